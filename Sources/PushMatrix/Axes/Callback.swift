@@ -1,0 +1,43 @@
+/// An app callback that iOS can invoke for a remote notification.
+public enum Callback: String, CaseIterable, Sendable, CustomStringConvertible, DeclarationOrdered {
+  /// `application(_:didFinishLaunchingWithOptions:)`, always implemented.
+  case launch
+  /// `application(_:didReceiveRemoteNotification:)`.
+  case legacyReceive
+  /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`.
+  case fetchReceive
+  /// `userNotificationCenter(_:willPresent:withCompletionHandler:)`.
+  case willPresent
+  /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`.
+  case didReceiveResponse
+
+  /// The callbacks an app may choose to implement, in canonical order.
+  public static let optional: [Callback] = [
+    .legacyReceive, .fetchReceive, .willPresent, .didReceiveResponse,
+  ]
+
+  /// The Swift selector Apple documents for this callback.
+  public var selector: String {
+    switch self {
+    case .launch: "application(_:didFinishLaunchingWithOptions:)"
+    case .legacyReceive: "application(_:didReceiveRemoteNotification:)"
+    case .fetchReceive: "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"
+    case .willPresent: "userNotificationCenter(_:willPresent:withCompletionHandler:)"
+    case .didReceiveResponse: "userNotificationCenter(_:didReceive:withCompletionHandler:)"
+    }
+  }
+
+  /// The first iOS release that calls this callback.
+  public var introduced: OSVersion {
+    switch self {
+    case .launch, .legacyReceive: OSVersion(3, 0)
+    case .fetchReceive: OSVersion(7, 0)
+    case .willPresent, .didReceiveResponse: OSVersion(10, 0)
+    }
+  }
+
+  /// Whether iOS calls this callback at all on the given release.
+  public func isAvailable(on os: OSVersion) -> Bool { os >= introduced }
+
+  public var description: String { rawValue }
+}

@@ -1,0 +1,85 @@
+/// A set of optional callbacks an app implements besides `launch`.
+///
+/// Written in canonical order joined by `+`, such as `legacyReceive+fetchReceive`; the empty set
+/// is written `none`.
+public struct CallbackSet: AxisValue, Comparable, Sequence {
+  /// One bit per entry of ``Callback/optional``, in that order.
+  public private(set) var bits: UInt8
+
+  public static let axis = Axis.callbacks
+
+  /// The set that implements nothing besides `launch`.
+  public static let none = CallbackSet(bits: 0)
+
+  /// All 16 sets, in the enumerator's order: by bit pattern, lowest callback first.
+  public static let all: [CallbackSet] = (0..<16).map { CallbackSet(bits: UInt8($0)) }
+
+  private init(bits: UInt8) { self.bits = bits }
+
+  /// Creates the set holding the given callbacks.
+  ///
+  /// - Precondition: `launch` is not among them; it is always implemented.
+  public init(_ callbacks: some Sequence<Callback>) {
+    bits = 0
+    for callback in callbacks { insert(callback) }
+  }
+
+  public init(parsing text: some StringProtocol) throws(AxisValueError) {
+    let text = String(text)
+    if text == "none" {
+      self = .none
+      return
+    }
+    var set = CallbackSet.none
+    for name in text.split(separator: "+", omittingEmptySubsequences: false) {
+      guard let callback = Callback(rawValue: String(name)), callback != .launch,
+        !set.contains(callback)
+      else {
+        throw AxisValueError(
+          axis: .callbacks, value: text,
+          expected: "none or a +-joined set of "
+            + Callback.optional.map(\.rawValue).joined(separator: ", "))
+      }
+      set.insert(callback)
+    }
+    self = set
+  }
+
+  /// Whether the set holds the callback; `launch` is always held.
+  public func contains(_ callback: Callback) -> Bool {
+    guard let index = Self.bitIndex(of: callback) else { return true }
+    return bits & (1 << index) != 0
+  }
+
+  /// Adds an optional callback to the set.
+  public mutating func insert(_ callback: Callback) {
+    guard let index = Self.bitIndex(of: callback) else {
+      preconditionFailure("launch is always implemented and is not part of a callback set")
+    }
+    bits |= 1 << index
+  }
+
+  /// Keeps only the callbacks that satisfy the predicate.
+  public func filter(_ isIncluded: (Callback) -> Bool) -> CallbackSet {
+    CallbackSet(self.lazy.filter(isIncluded))
+  }
+
+  /// Whether every callback of `other` is in this set.
+  public func isSuperset(of other: CallbackSet) -> Bool { bits & other.bits == other.bits }
+
+  public func makeIterator() -> some IteratorProtocol<Callback> {
+    Callback.optional.lazy.filter(contains).makeIterator()
+  }
+
+  public var isEmpty: Bool { bits == 0 }
+
+  public var description: String {
+    isEmpty ? "none" : map(\.rawValue).joined(separator: "+")
+  }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.bits < rhs.bits }
+
+  private static func bitIndex(of callback: Callback) -> Int? {
+    Callback.optional.firstIndex(of: callback)
+  }
+}

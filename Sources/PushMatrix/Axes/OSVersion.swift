@@ -1,0 +1,48 @@
+/// An iOS release number such as `9.3.2`, compared numerically.
+public struct OSVersion: AxisValue, Comparable {
+  public var major: Int
+  public var minor: Int
+  public var patch: Int
+
+  public static let axis = Axis.os
+
+  /// The first release that delivered remote notifications.
+  public static let firstWithPush = OSVersion(3, 0)
+
+  /// Creates a version from its numeric parts.
+  public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
+    self.major = major
+    self.minor = minor
+    self.patch = patch
+  }
+
+  /// Parses `MAJOR[.MINOR[.PATCH]]`, each part one to four ASCII digits, from 3.0 on.
+  public init(parsing text: some StringProtocol) throws(AxisValueError) {
+    let text = String(text)
+    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    let numbers = parts.compactMap { part -> Int? in
+      guard (1...4).contains(part.utf8.count), part.utf8.allSatisfy({ (48...57).contains($0) })
+      else { return nil }
+      return Int(part)
+    }
+    guard (1...3).contains(parts.count), numbers.count == parts.count else {
+      throw AxisValueError(
+        axis: .os, value: text, expected: "MAJOR[.MINOR[.PATCH]] such as 12.3.1")
+    }
+    let version = OSVersion(numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)
+    guard version >= Self.firstWithPush else {
+      throw AxisValueError(
+        axis: .os, value: text, expected: "3.0 or later (iOS 3.0 introduced remote notifications)")
+    }
+    self = version
+  }
+
+  /// The version as `MAJOR.MINOR`, with `.PATCH` only when it is not zero.
+  public var description: String {
+    patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)"
+  }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+  }
+}

@@ -1,0 +1,99 @@
+/// A disagreement between sources, with the side the engine takes and why.
+public struct Contradiction: Sendable, Identifiable {
+  /// A stable identifier: DOMAIN.md's `C1`…`C11`, or `X…` for ones this project found.
+  public let id: String
+  /// What the sources disagree about.
+  public let summary: String
+  /// Which evidence wins and why, under the evidence policy.
+  public let resolution: String
+}
+
+extension Contradiction {
+  /// Every contradiction the ledger may cite, by ID.
+  public static let all: [Contradiction] = [
+    Contradiction(
+      id: "C1",
+      summary: "iOS 9, closed app, fetchReceive only, alert tapped: launch then fetchReceive "
+        + "(call-order tests) or launch alone (more caveats).",
+      resolution: "Two device tests disagree; Apple documents that fetchReceive is also called "
+        + "after a launch caused by the notification, so launch>fetchReceive wins."),
+    Contradiction(
+      id: "C2",
+      summary: "The more-caveats tests contradict themselves on cold launches: the same killed "
+        + "cell reads differently for silent and plain pushes and for iOS 9 and 10.0.",
+      resolution: "Apple documents that the launch methods run first and fetchReceive after them "
+        + "on a launch by the notification, and the call-order device tests saw exactly that; the "
+        + "other readings are overruled."),
+    Contradiction(
+      id: "C3",
+      summary: "The more-caveats tests list legacyReceive, or nothing, after a cold launch where "
+        + "Apple and the call-order tests have launch then fetchReceive.",
+      resolution: "Apple documents that legacyReceive is never called on a launch and that "
+        + "fetchReceive is; the call-order device tests agree, so they win. The same document "
+        + "records launch alone on iOS 9 too, so it is no evidence of a 10.0-only bug."),
+    Contradiction(
+      id: "C4",
+      summary: "[iOS]推送相关两点 says the two app-delegate callbacks never both fire; the iOS 10.0 "
+        + "device tests saw fetchReceive on arrival and legacyReceive on the tap.",
+      resolution: "A device test of the very cell beats a general claim; reports of the 10.0.x "
+        + "bug agree, so the engine applies the iOS 10.0 tap quirk."),
+    Contradiction(
+      id: "C5",
+      summary: "The background-mode guide says iOS 10 and later never show a foreground banner; "
+        + "the call-order tests saw one when willPresent passes .alert.",
+      resolution: "The device test of the cell wins, and Apple documents willPresent's options; "
+        + "a banner shows exactly when willPresent asks for one."),
+    Contradiction(
+      id: "C6",
+      summary: "The more-caveats tests saw legacyReceive alone called in the background for a "
+        + "content-available push; Apple calls legacyReceive foreground-only.",
+      resolution: "A device test of the very cell beats documentation, and other apps report the "
+        + "same; the engine calls legacyReceive in a running background app."),
+    Contradiction(
+      id: "C7",
+      summary: "The background-mode guide says a foreground content-available push goes to "
+        + "didReceiveResponse on iOS 10 and later.",
+      resolution: "Apple routes a foreground delivery to willPresent and the app delegate, and "
+        + "didReceiveResponse only to a user's response; no device test supports the guide."),
+    Contradiction(
+      id: "C8",
+      summary: "The background-mode guide says a suspended app gets didReceiveResponse on "
+        + "arrival of a content-available push on iOS 10 and later.",
+      resolution: "Apple wakes a suspended app into fetchReceive and calls didReceiveResponse only "
+        + "for a user's response; no device test supports the guide."),
+    Contradiction(
+      id: "C9",
+      summary: "The more-caveats killed rows call fetchReceive before launch for an app the user "
+        + "force-quit.",
+      resolution: "Apple documents that a push never launches a force-quit app, so nothing can "
+        + "run before the tap; on the tap the launch methods run first."),
+    Contradiction(
+      id: "C11",
+      summary: "Apple says a notification with no notification-center delegate is presented with "
+        + "its own options; in practice no foreground banner appears.",
+      resolution: "The call-order device tests of these cells (no delegate, iOS 12.3.1, "
+        + "foreground) saw no banner, and a device test beats documentation."),
+    Contradiction(
+      id: "X1",
+      summary: "General claims for iOS 10 and later have willPresent called once; reports show "
+        + "iOS 18.0 calling it twice for one push.",
+      resolution: "The claims describe the intended behaviour and predate iOS 18; the reports "
+        + "concern one release no document or device test covers, and the fix in 18.1 confirms "
+        + "a bug, so the engine applies the iOS 18.0 quirk."),
+    Contradiction(
+      id: "X2",
+      summary: "General claims that opening the app from the alert calls fetchReceive again; the "
+        + "iOS 10.0 device tests saw no call on such a tap.",
+      resolution: "A device test of the very cell beats documentation and general claims, and "
+        + "radars report the same 10.0.x bug, so the engine applies the iOS 10.0 tap quirk."),
+    Contradiction(
+      id: "X3",
+      summary: "Apple's notes say legacyReceive is not called when the notification resumes the "
+        + "app; the call-order tests saw it called on a tap that resumes a background app.",
+      resolution: "The device tests of these cells (iOS 9.3.2 and 12.3.1) beat documentation; on "
+        + "a launch by the notification the two agree that legacyReceive is not called."),
+  ]
+
+  /// Finds a contradiction by ID.
+  public static func named(_ id: String) -> Contradiction? { all.first { $0.id == id } }
+}

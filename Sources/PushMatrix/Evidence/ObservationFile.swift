@@ -1,0 +1,110 @@
+/// Reads the observation files under `Matrices/observed/`, one per source document.
+public enum ObservationFile {
+  /// The header every observation file has.
+  public static let columns = [
+    "id", "where", "os", "state", "callbacks", "payload", "presentation", "backgroundMode",
+    "banner", "arrival", "tap", "contradiction", "note",
+  ]
+
+  /// The path of a document's file inside an observations folder.
+  public static func path(of source: Source, in directory: String) -> String {
+    "\(directory)/\(source.id).tsv"
+  }
+
+  /// Reads the observations of every source document from a folder.
+  ///
+  /// - Throws: ``Diagnostic`` for a missing or malformed file.
+  public static func readAll(from directory: String) throws(Diagnostic) -> [Observation] {
+    var observations: [Observation] = []
+    for source in Source.documents {
+      observations += try read(path: path(of: source, in: directory), source: source)
+    }
+    var seen: [String: String] = [:]
+    for observation in observations {
+      let place = "\(observation.file):\(observation.line)"
+      if let first = seen[observation.id] {
+        throw Diagnostic(
+          file: observation.file, line: observation.line,
+          message: "duplicate observation id \"\(observation.id)\"; first used at \(first)")
+      }
+      seen[observation.id] = place
+    }
+    return observations
+  }
+
+  /// Reads one document's observations.
+  ///
+  /// - Throws: ``Diagnostic`` for a missing or malformed file.
+  public static func read(path: String, source: Source) throws(Diagnostic) -> [Observation] {
+    let document = try TSVDocument.read(path: path, columns: columns)
+    var observations: [Observation] = []
+    for record in document.records {
+      do {
+        observations.append(try observation(record.cells, source: source, file: path, line: record.line))
+      } catch let error as Diagnostic {
+        throw error
+      } catch {
+        throw Diagnostic(file: path, line: record.line, message: "\(error)")
+      }
+    }
+    return observations
+  }
+
+  private static func observation(
+    _ cells: [String], source: Source, file: String, line: Int
+  ) throws -> Observation {
+    let field = Dictionary(uniqueKeysWithValues: zip(columns, cells))
+    func cell(_ name: String) -> String { field[name]! }
+    for (name, value) in zip(columns, cells) where value.isEmpty {
+      throw Diagnostic(file: file, line: line, message: "empty \(name); write ? when unstated")
+    }
+    let callbacks = try CallbackSet(parsing: cell("callbacks"))
+    let presentation = try Presentation(parsing: cell("presentation"))
+    guard Scenario.presentations(for: callbacks).contains(presentation) else {
+      throw Diagnostic(
+        file: file, line: line,
+        message: "presentation \"\(presentation)\" does not fit callbacks \"\(callbacks)\"; "
+          + "use n/a exactly when willPresent is not implemented")
+    }
+    return Observation(
+      id: cell("id"), source: source, location: cell("where"), file: file, line: line,
+      versions: try VersionSelection(parsing: cell("os")),
+      state: try AppState(parsing: cell("state")), callbacks: callbacks,
+      payload: try Payload(parsing: cell("payload")), presentation: presentation,
+      backgroundMode: try BackgroundMode(parsing: cell("backgroundMode")),
+      banner: try claim(cell("banner")) { text throws(Diagnostic) in
+        switch text {
+        case "yes": return true
+        case "no": return false
+        default:
+          throw Diagnostic(
+            file: file, line: line, message: "invalid banner \"\(text)\": expected yes, no or ?")
+        }
+      },
+      arrival: try claim(cell("arrival")) { text throws(Diagnostic) in
+        guard let calls = try sequence(text, file: file, line: line) else {
+          throw Diagnostic(file: file, line: line, message: "arrival cannot be n/a")
+        }
+        return calls
+      },
+      tap: try claim(cell("tap")) { try sequence($0, file: file, line: line) },
+      contradiction: cell("contradiction") == CallSequence.nothing ? nil : cell("contradiction"),
+      note: cell("note"))
+  }
+
+  private static func claim<Value, Failure>(
+    _ text: String, _ parse: (String) throws(Failure) -> Value
+  ) throws(Failure) -> Claim<Value> {
+    text == Claim<Value>.unstatedText ? .unstated : .stated(try parse(text))
+  }
+
+  private static func sequence(_ text: String, file: String, line: Int) throws(Diagnostic)
+    -> [Callback]?
+  {
+    do {
+      return try CallSequence.parse(text)
+    } catch {
+      throw Diagnostic(file: file, line: line, message: error.description)
+    }
+  }
+}

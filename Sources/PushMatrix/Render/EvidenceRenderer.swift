@@ -1,0 +1,74 @@
+/// Renders the ledger: every observation with the engine's answer and its verdict.
+public enum EvidenceRenderer {
+  /// The TSV columns, in order.
+  public static let columns = [
+    "id", "source", "where", "os", "state", "callbacks", "payload", "presentation",
+    "backgroundMode", "observedBanner", "observedArrival", "observedTap", "engineOn",
+    "engineBanner", "engineArrival", "engineTap", "verdict", "contradiction", "differences",
+  ]
+
+  /// Returns one row per observation; the engine's answer is shown on the first release that
+  /// differs, or else on the first release the observation speaks of.
+  public static func rows(_ ledger: Ledger) -> [[String]] {
+    ledger.judgements.map { judgement in
+      let observation = judgement.observation
+      let shownOS = judgement.mismatches.first?.os ?? judgement.outcomes.first?.os
+      let outcome = judgement.outcomes.first { $0.os == shownOS }?.outcome
+      return [
+        observation.id, observation.source.title, observation.location,
+        observation.versions.description, observation.state.rawValue,
+        observation.callbacks.description, observation.payload.rawValue,
+        observation.presentation.rawValue, observation.backgroundMode.rawValue,
+        text(observation.banner) { $0 ? "yes" : "no" },
+        text(observation.arrival, CallSequence.text),
+        text(observation.tap) { CallSequence.text(tap: $0) },
+        shownOS?.description ?? CallSequence.nothing,
+        outcome.map { $0.banner ? "yes" : "no" } ?? CallSequence.nothing,
+        outcome.map { CallSequence.text($0.arrival) } ?? CallSequence.nothing,
+        outcome.map { CallSequence.text(tap: $0.tap) } ?? CallSequence.nothing,
+        judgement.verdict.name,
+        observation.contradiction ?? CallSequence.nothing,
+        judgement.mismatches.isEmpty
+          ? CallSequence.nothing : judgement.mismatches.map(\.description).joined(separator: "; "),
+      ]
+    }
+  }
+
+  /// Returns the ledger as text: a line per observation, the reasons, and a closing count.
+  public static func text(_ ledger: Ledger) -> String {
+    var lines: [String] = []
+    for judgement in ledger.judgements {
+      let observation = judgement.observation
+      lines.append(
+        "\(observation.id)  \(judgement.verdict.name)"
+          + (observation.contradiction.map { " (\($0))" } ?? "")
+          + "  \(observation.file):\(observation.line)  os \(observation.versions) "
+          + "\(observation.state) \(observation.callbacks) \(observation.payload)")
+      lines += judgement.mismatches.map { "    differs: \($0)" }
+      switch judgement.verdict {
+      case .overruled:
+        if let contradiction = judgement.contradiction {
+          lines.append("    why: \(contradiction.resolution)")
+        }
+      case .unexplained:
+        lines.append("    error: no recorded contradiction explains this difference")
+      case .agrees: break
+      }
+    }
+    lines.append(summary(ledger))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Returns the closing count, such as `138 observations: 120 agree, 18 overruled, 0 unexplained`.
+  public static func summary(_ ledger: Ledger) -> String {
+    "\(ledger.judgements.count) observations: \(ledger.count("agrees")) agree, "
+      + "\(ledger.count("overruled")) overruled, \(ledger.count("unexplained")) unexplained"
+  }
+
+  private static func text<Value>(_ claim: Claim<Value>, _ format: (Value) -> String) -> String {
+    switch claim {
+    case .unstated: Claim<Value>.unstatedText
+    case .stated(let value): format(value)
+    }
+  }
+}

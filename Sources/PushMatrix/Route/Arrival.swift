@@ -1,0 +1,20 @@
+/// What happens when a notification arrives, before the user does anything.
+public struct Arrival: Hashable, Sendable {
+  /// Whether the system shows the notification.
+  public var banner: Bool
+  /// The callbacks invoked, in order.
+  public var calls: [Callback]
+  /// Whether the app's process is alive afterwards, so that a tap resumes it instead of
+  /// launching it.
+  public var appIsAlive: Bool
+  /// Remarks that apply to this arrival.
+  public var notes: [Note]
+
+  /// Creates an arrival decision.
+  public init(banner: Bool, calls: [Callback], appIsAlive: Bool, notes: [Note] = []) {
+    self.banner = banner
+    self.calls = calls
+    self.appIsAlive = appIsAlive
+    self.notes = notes
+  }
+}

@@ -1,0 +1,16 @@
+extension Quirks {
+  /// On iOS 10.0.x a tap that resumes the app does not call fetchReceive.
+  public static let ios10TapSkipsFetch = Quirk(
+    id: "ios10.0-tap-skips-fetch", versions: OSVersion(10, 0)..<OSVersion(10, 1),
+    basis: .observed,
+    sources: [.moreCaveats, .openradar27935982, .openradar28386845],
+    summary: "On iOS 10.0.x a tap that resumes the app skips fetchReceive; legacyReceive is "
+      + "called instead if implemented, else nothing. Reported fixed in 10.1.",
+    apply: { outcome, context in
+      guard outcome.tapRule == TapRules.tapFetch.id, outcome.tap == [.fetchReceive] else {
+        return false
+      }
+      outcome.tap = context.implements(.legacyReceive) ? [.legacyReceive] : []
+      return true
+    })
+}

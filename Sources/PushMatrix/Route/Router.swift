@@ -1,0 +1,89 @@
+/// The routing engine: a pure function from a scenario to its outcome.
+///
+/// The engine tries the arrival rules in order and takes the one that applies; if the system
+/// shows the notification, it does the same with the tap rules; then it applies every quirk
+/// whose releases include the scenario's.
+public struct Router: Sendable {
+  public let arrivalRules: [ArrivalRule]
+  public let tapRules: [TapRule]
+  public let quirks: [Quirk]
+
+  /// Creates an engine from its rules and quirks.
+  public init(arrivalRules: [ArrivalRule], tapRules: [TapRule], quirks: [Quirk]) {
+    self.arrivalRules = arrivalRules
+    self.tapRules = tapRules
+    self.quirks = quirks
+  }
+
+  /// The engine with every rule and quirk this project defines.
+  public static let standard = Router(
+    arrivalRules: ArrivalRules.all, tapRules: TapRules.all, quirks: Quirks.all)
+
+  /// The rules and quirk that decided a scenario, for explaining it.
+  public struct Trail: Sendable {
+    public let context: RoutingContext
+    public let arrivalRule: ArrivalRule
+    public let tapRule: TapRule?
+    public let quirk: Quirk?
+    public let outcome: Outcome
+  }
+
+  /// Returns what iOS does for the scenario.
+  public func route(_ scenario: Scenario) -> Outcome { trail(scenario).outcome }
+
+  /// Returns the outcome together with the rules and quirk that decided it.
+  public func trail(_ scenario: Scenario) -> Trail {
+    let context = RoutingContext(scenario)
+    let arrivalRule = firstRule(in: arrivalRules, for: context, scenario: scenario)
+    let arrival = arrivalRule.decide(context)
+    var tapRule: TapRule?
+    if arrival.banner {
+      tapRule = firstRule(in: tapRules, for: TapContext(context, after: arrival), scenario: scenario)
+    }
+    var outcome = Outcome(
+      banner: arrival.banner, arrival: arrival.calls,
+      tap: tapRule?.decide(TapContext(context, after: arrival)),
+      arrivalRule: arrivalRule.id, tapRule: tapRule?.id, quirk: nil,
+      basis: tapRule.map { arrivalRule.basis.weakest($0.basis) } ?? arrivalRule.basis,
+      notes: arrival.notes)
+    var appliedQuirk: Quirk?
+    for quirk in quirks where quirk.versions.contains(scenario.os) {
+      if quirk.apply(&outcome, context) {
+        appliedQuirk = quirk
+        outcome.quirk = quirk.id
+        outcome.basis = outcome.basis.weakest(quirk.basis)
+      }
+    }
+    outcome.notes = Set(outcome.notes + annotations(of: outcome, in: context)).sorted()
+    return Trail(
+      context: context, arrivalRule: arrivalRule, tapRule: tapRule, quirk: appliedQuirk,
+      outcome: outcome)
+  }
+
+  private func firstRule<Context, Decision>(
+    in rules: [Rule<Context, Decision>], for context: Context, scenario: Scenario
+  ) -> Rule<Context, Decision> {
+    guard let rule = rules.first(where: { $0.applies(context) }) else {
+      preconditionFailure("no routing rule covers \(scenario)")
+    }
+    return rule
+  }
+
+  /// Notes that follow from the outcome as a whole rather than from one rule.
+  private func annotations(of outcome: Outcome, in context: RoutingContext) -> [Note] {
+    let calls = outcome.arrival + (outcome.tap ?? [])
+    var notes: [Note] = []
+    if context.available != context.scenario.callbacks { notes.append(.callbacksUnavailable) }
+    if calls.contains(.launch) && context.os >= OSVersion(13) { notes.append(.sceneLaunch) }
+    if calls.contains(.launch) && context.os >= OSVersion(26) {
+      notes.append(.launchOptionsDeprecated)
+    }
+    if outcome.arrival.contains(.fetchReceive) && outcome.tap?.contains(.fetchReceive) == true {
+      notes.append(.fetchMayRepeat)
+    }
+    if calls.contains(.legacyReceive) && context.hasUserNotifications {
+      notes.append(.legacyDeprecated)
+    }
+    return notes
+  }
+}

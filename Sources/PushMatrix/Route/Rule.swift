@@ -1,0 +1,41 @@
+/// A routing rule: when it applies, what it decides, and the evidence behind it.
+///
+/// Each rule lives in its own file under `Route/Rules/` with its ID, basis and sources written
+/// beside its logic.
+public struct Rule<Context, Decision>: Sendable, Identifiable {
+  /// The stable identifier that tables and goldens show.
+  public let id: String
+  /// The strongest kind of evidence behind the whole rule.
+  public let basis: Basis
+  /// What the rule is based on, by title and address.
+  public let sources: [Source]
+  /// One sentence on what the rule says.
+  public let summary: String
+  /// Why the rule is inferred, or another caveat; `nil` when there is none.
+  public let caveat: String?
+  /// Whether the rule decides the given scenario.
+  public let applies: @Sendable (Context) -> Bool
+  /// The decision, for a scenario the rule applies to.
+  public let decide: @Sendable (Context) -> Decision
+
+  /// Creates a rule.
+  public init(
+    id: String, basis: Basis, sources: [Source], summary: String, caveat: String? = nil,
+    applies: @escaping @Sendable (Context) -> Bool,
+    decide: @escaping @Sendable (Context) -> Decision
+  ) {
+    self.id = id
+    self.basis = basis
+    self.sources = sources
+    self.summary = summary
+    self.caveat = caveat
+    self.applies = applies
+    self.decide = decide
+  }
+}
+
+/// A rule that decides what the system shows and calls when a notification arrives.
+public typealias ArrivalRule = Rule<RoutingContext, Arrival>
+
+/// A rule that decides what a tap on the shown notification calls.
+public typealias TapRule = Rule<TapContext, [Callback]>

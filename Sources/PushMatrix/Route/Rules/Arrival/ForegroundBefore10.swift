@@ -1,0 +1,10 @@
+extension ArrivalRules {
+  /// Before iOS 10 a foreground app never shows a banner; the app delegate gets the push.
+  public static let foregroundBefore10 = ArrivalRule(
+    id: "foreground-before-10", basis: .observed,
+    sources: [.callOrderTests, .moreCaveats, .appleAPINotes],
+    summary: "Before iOS 10 a foreground app shows no banner; fetchReceive, or else "
+      + "legacyReceive, receives the push.",
+    applies: { $0.state == .foreground && !$0.hasUserNotifications },
+    decide: { Arrival(banner: false, calls: $0.appDelegateCalls, appIsAlive: true) })
+}

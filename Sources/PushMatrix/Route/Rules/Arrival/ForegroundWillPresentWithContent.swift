@@ -1,0 +1,20 @@
+extension ArrivalRules {
+  /// An alert that also sets content-available reaches both willPresent and the app delegate.
+  public static let foregroundWillPresentWithContent = ArrivalRule(
+    id: "foreground-will-present-with-content", basis: .reported,
+    sources: [.reactNativeFirebase, .appleWillPresent],
+    summary: "From iOS 10 a foreground alert with content-available calls willPresent and also "
+      + "the app delegate's receiver.",
+    caveat: "Apple documents neither the double delivery nor its order; libraries de-duplicate "
+      + "it.",
+    applies: {
+      $0.state == .foreground && $0.hasUserNotifications
+        && $0.payload == .alertWithContentAvailable && $0.implements(.willPresent)
+    },
+    decide: {
+      Arrival(
+        banner: $0.scenario.presentation == .banner,
+        calls: [.willPresent] + $0.appDelegateCalls, appIsAlive: true,
+        notes: [.foregroundOrderUndocumented, .presentationNaming])
+    })
+}

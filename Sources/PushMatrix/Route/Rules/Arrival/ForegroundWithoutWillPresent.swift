@@ -1,0 +1,18 @@
+extension ArrivalRules {
+  /// From iOS 10, without willPresent a foreground push shows nothing and falls back.
+  public static let foregroundWithoutWillPresent = ArrivalRule(
+    id: "foreground-without-will-present", basis: .observed,
+    sources: [.callOrderTests, .appleWillPresent],
+    summary: "From iOS 10 a foreground alert without willPresent shows no banner; fetchReceive, "
+      + "or else legacyReceive, receives it.",
+    applies: {
+      $0.state == .foreground && $0.hasUserNotifications && $0.payload.isVisible
+        && !$0.implements(.willPresent)
+    },
+    decide: {
+      let hasDelegate = $0.implements(.didReceiveResponse)
+      return Arrival(
+        banner: false, calls: $0.appDelegateCalls, appIsAlive: true,
+        notes: hasDelegate ? [] : [.noDelegateBanner])
+    })
+}

@@ -1,0 +1,13 @@
+extension TapRules {
+  /// A tap that launches an app without a modern handler calls launch alone.
+  public static let tapLaunchOnly = TapRule(
+    id: "tap-launch-only", basis: .observed,
+    sources: [.callOrderTests, .appleAPINotes],
+    summary: "A tap that launches an app with neither didReceiveResponse nor fetchReceive calls "
+      + "launch alone; the payload is in the launch options and legacyReceive is not called.",
+    applies: {
+      $0.isColdLaunch && !$0.routing.implements(.didReceiveResponse)
+        && !$0.routing.implements(.fetchReceive)
+    },
+    decide: { _ in [.launch] })
+}

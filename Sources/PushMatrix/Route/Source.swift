@@ -1,0 +1,77 @@
+/// A document or report that a rule or an observation cites, by title and, where public, address.
+public struct Source: Hashable, Sendable, Comparable, CustomStringConvertible {
+  /// A stable slug, also the file name of the document's observations in `Matrices/observed/`.
+  public var id: String
+  /// The title to cite.
+  public var title: String
+  /// A public address, where there is one.
+  public var url: String?
+
+  public var description: String { url.map { "\(title) <\($0)>" } ?? title }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.id < rhs.id }
+}
+
+extension Source {
+  /// Device tests on iOS 9.3.2 and 12.3.1 of callbacks 1–5, in eight tables.
+  public static let callOrderTests = Source(
+    id: "call-order-tests", title: "【iOS】測試下遠程推送接收通知的那些方法的調用順序")
+  /// A walkthrough of content-available on and off across app states, iOS before and from 10.
+  public static let backgroundModeGuide = Source(
+    id: "background-mode-guide",
+    title: "How to handle remote notification with background mode enabled (Chinese translation)")
+  /// Legacy versus fetch callback, launch options and duplicate handling.
+  public static let twoPushPoints = Source(id: "two-push-points", title: "[iOS]推送相关两点")
+  /// Device tests on iOS 9 and 10.0, silent and plain pushes, and the iOS 10.0 tap bug.
+  public static let moreCaveats = Source(id: "more-caveats", title: "通知那些事儿(六):更多的注意点")
+  /// A translation of Apple's API notes for the four receive callbacks.
+  public static let appleAPINotes = Source(
+    id: "apple-api-notes", title: "Translated Apple API notes for the four receive methods")
+
+  /// The five source documents, in the order DOMAIN.md lists them.
+  public static let documents: [Source] = [
+    callOrderTests, backgroundModeGuide, twoPushPoints, moreCaveats, appleAPINotes,
+  ]
+
+  /// Apple's reference for the fetch callback.
+  public static let appleFetchReceive = Source(
+    id: "apple-fetch-receive",
+    title: "Apple: application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
+    url: "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/"
+      + "application(_:didreceiveremotenotification:fetchcompletionhandler:)")
+  /// Apple's guide to background (silent) pushes.
+  public static let appleBackgroundUpdates = Source(
+    id: "apple-background-updates",
+    title: "Apple: Pushing background updates to your App",
+    url: "https://developer.apple.com/documentation/usernotifications/"
+      + "pushing-background-updates-to-your-app")
+  /// Apple's reference for the foreground presentation callback.
+  public static let appleWillPresent = Source(
+    id: "apple-will-present",
+    title: "Apple: userNotificationCenter(_:willPresent:withCompletionHandler:)",
+    url: "https://developer.apple.com/documentation/usernotifications/"
+      + "unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:)")
+  /// A radar on the iOS 10.0 tap bug.
+  public static let openradar27935982 = Source(
+    id: "openradar-27935982", title: "Open Radar 27935982",
+    url: "https://openradar.appspot.com/27935982")
+  /// A second radar on the iOS 10.0 tap bug.
+  public static let openradar28386845 = Source(
+    id: "openradar-28386845", title: "Open Radar 28386845",
+    url: "https://openradar.appspot.com/28386845")
+  /// A fix for the duplicate foreground presentation on iOS 18.0.
+  public static let cordovaPluginPush303 = Source(
+    id: "cordova-plugin-push-303",
+    title: "cordova-plugin-push pull request 303: duplicate notification presentation on iOS 18.0",
+    url: "https://github.com/havesource/cordova-plugin-push/pull/303")
+  /// A report of the foreground event firing twice on iOS 18.
+  public static let reactNativeNotifications1051 = Source(
+    id: "react-native-notifications-1051",
+    title: "react-native-notifications issue 1051: foreground event fired twice on iOS 18",
+    url: "https://github.com/wix/react-native-notifications/issues/1051")
+  /// A library whose native code de-duplicates the foreground alert+content-available delivery.
+  public static let reactNativeFirebase = Source(
+    id: "react-native-firebase-messaging",
+    title: "react-native-firebase messaging (iOS native code)",
+    url: "https://github.com/invertase/react-native-firebase")
+}

@@ -1,0 +1,19 @@
+extension String {
+  /// The string as one RFC 4180 field, neutralised so that spreadsheets never run it.
+  ///
+  /// A field that starts with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'`
+  /// (OWASP's advice against CSV injection), except the plain `-` this project uses for "nothing";
+  /// a field holding a comma, quote or line break is quoted with its quotes doubled.
+  public var csvEscaped: String {
+    var field = self
+    if let first = field.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first),
+      field != CallSequence.nothing
+    {
+      field = "'" + field
+    }
+    guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+      return field
+    }
+    return "\"" + field.replacingAll("\"", with: "\"\"") + "\""
+  }
+}
