@@ -29,7 +29,8 @@ public struct OSVersion: AxisValue, Comparable {
       throw AxisValueError(
         axis: .os, value: text, expected: "MAJOR[.MINOR[.PATCH]] such as 12.3.1")
     }
-    let version = OSVersion(numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)
+    let version = OSVersion(
+      numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)
     guard version >= Self.firstWithPush else {
       throw AxisValueError(
         axis: .os, value: text, expected: "3.0 or later (iOS 3.0 introduced remote notifications)")

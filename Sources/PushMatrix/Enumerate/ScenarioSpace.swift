@@ -3,7 +3,7 @@
 /// The order is the declared order of ``Axis``: OS ascending, then state, callback set, payload,
 /// presentation and background mode, each in its own declared order. Nothing but the current
 /// position is held in memory, so a space of any size can be streamed.
-public struct ScenarioSpace: Sequence, Sendable {
+public struct ScenarioSpace: Sequence, Sendable, Equatable {
   public var versions: [OSVersion]
   public var states: [AppState]
   public var callbackSets: [CallbackSet]

@@ -10,7 +10,9 @@ public struct Judgement: Sendable {
   /// Judges one observation.
   public init(_ observation: Observation, router: Router = .standard) {
     self.observation = observation
-    outcomes = observation.versions.versions.map { ($0, router.route(observation.scenario(on: $0))) }
+    outcomes = observation.versions.versions.map {
+      ($0, router.route(observation.scenario(on: $0)))
+    }
     mismatches = outcomes.flatMap { os, outcome in
       Self.compare(observation, with: outcome).map {
         Mismatch(os: os, field: $0.field, observed: $0.observed, engine: $0.engine)

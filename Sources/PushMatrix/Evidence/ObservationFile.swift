@@ -40,7 +40,8 @@ public enum ObservationFile {
     var observations: [Observation] = []
     for record in document.records {
       do {
-        observations.append(try observation(record.cells, source: source, file: path, line: record.line))
+        observations.append(
+          try observation(record.cells, source: source, file: path, line: record.line))
       } catch let error as Diagnostic {
         throw error
       } catch {

@@ -15,7 +15,8 @@ public enum VersionSelection: Hashable, Sendable, CustomStringConvertible {
       let lower = try OSVersion(parsing: text[..<dash])
       let upper = try OSVersion(parsing: text[text.index(after: dash)...])
       guard lower <= upper else {
-        throw AxisValueError(axis: .os, value: text, expected: "a range whose start is not after its end")
+        throw AxisValueError(
+          axis: .os, value: text, expected: "a range whose start is not after its end")
       }
       self = .range(lower, upper)
     } else {
@@ -28,7 +29,8 @@ public enum VersionSelection: Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .exactly(let version): [version]
     case .range(let lower, let upper):
-      OSCatalog.versions.filter { version in version >= lower && upper.map { version <= $0 } ?? true }
+      OSCatalog.versions.filter { version in version >= lower && upper.map { version <= $0 } ?? true
+      }
     }
   }
 

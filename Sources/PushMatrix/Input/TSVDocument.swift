@@ -47,7 +47,10 @@ public struct TSVDocument: Sendable {
       throw fail(invalidUTF8Line(in: data), "the file is not valid UTF-8")
     }
     guard !text.isEmpty else { throw fail(nil, "the file is empty; expected a header line") }
-    guard text.hasSuffix("\n") else { throw fail(nil, "the file does not end with a line feed") }
+    // Bytes, not Characters: Swift reads "\r\n" as one Character that is not "\n".
+    guard text.utf8.last == UInt8(ascii: "\n") else {
+      throw fail(nil, "the file does not end with a line feed")
+    }
     var document = TSVDocument(file: file, columns: [], records: [])
     var lineNumber = 0
     for rawLine in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
@@ -55,7 +58,7 @@ public struct TSVDocument: Sendable {
     {
       lineNumber += 1
       let line = String(decoding: rawLine, as: UTF8.self)
-      if line.hasSuffix("\r") {
+      if line.utf8.last == UInt8(ascii: "\r") {
         throw fail(lineNumber, "the line ends with CR LF; use LF line endings")
       }
       if document.columns.isEmpty && line.hasPrefix("#") { continue }
@@ -64,18 +67,21 @@ public struct TSVDocument: Sendable {
         guard fields == columns else {
           throw fail(
             lineNumber,
-            "unexpected header \"\(line.tsvEscaped)\"; expected \"\(columns.joined(separator: "\\t"))\"")
+            "unexpected header \"\(line.tsvEscaped)\"; expected \"\(columns.joined(separator: "\\t"))\""
+          )
         }
         document.columns = fields
         continue
       }
       guard fields.count == columns.count else {
-        throw fail(lineNumber, "expected \(columns.count) tab-separated cells, found \(fields.count)")
+        throw fail(
+          lineNumber, "expected \(columns.count) tab-separated cells, found \(fields.count)")
       }
       var cells: [String] = []
       for (index, field) in fields.enumerated() {
         guard let cell = field.tsvUnescaped else {
-          throw fail(lineNumber, "bad escape in \(columns[index]) \"\(field)\"; use \\\\, \\t, \\n or \\r")
+          throw fail(
+            lineNumber, "bad escape in \(columns[index]) \"\(field)\"; use \\\\, \\t, \\n or \\r")
         }
         cells.append(cell)
       }

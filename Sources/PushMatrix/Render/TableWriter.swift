@@ -18,16 +18,16 @@ public struct TableWriter {
   /// Writes a whole table: header, rows, and closing text.
   public static func write(
     _ rows: some Sequence<[String]>, columns: [String], as format: TableFormat,
-    excel: Bool = false, to output: inout some TextOutputStream
+    excel: Bool = false, to output: some TextSink
   ) {
     var writer = TableWriter(format: format, columns: columns, excel: excel)
-    writer.writeHeader(to: &output)
-    for row in rows { writer.writeRow(row, to: &output) }
-    writer.writeEnd(to: &output)
+    writer.writeHeader(to: output)
+    for row in rows { writer.writeRow(row, to: output) }
+    writer.writeEnd(to: output)
   }
 
   /// Writes what comes before the first row.
-  public func writeHeader(to output: inout some TextOutputStream) {
+  public func writeHeader(to output: some TextSink) {
     switch format {
     case .tsv: output.write(columns.joined(separator: "\t") + "\n")
     case .csv: output.write((excel ? "\u{FEFF}" : "") + csvLine(columns))
@@ -36,7 +36,7 @@ public struct TableWriter {
   }
 
   /// Writes one row; it must have one cell per column.
-  public mutating func writeRow(_ cells: [String], to output: inout some TextOutputStream) {
+  public mutating func writeRow(_ cells: [String], to output: some TextSink) {
     precondition(cells.count == columns.count, "a row needs \(columns.count) cells")
     switch format {
     case .tsv: output.write(cells.map(\.tsvEscaped).joined(separator: "\t") + "\n")
@@ -49,7 +49,7 @@ public struct TableWriter {
   }
 
   /// Writes what comes after the last row.
-  public func writeEnd(to output: inout some TextOutputStream) {
+  public func writeEnd(to output: some TextSink) {
     if format == .json { output.write(rowCount == 0 ? "]\n" : "\n]\n") }
   }
 

@@ -38,7 +38,8 @@ public struct Router: Sendable {
     let arrival = arrivalRule.decide(context)
     var tapRule: TapRule?
     if arrival.banner {
-      tapRule = firstRule(in: tapRules, for: TapContext(context, after: arrival), scenario: scenario)
+      tapRule = firstRule(
+        in: tapRules, for: TapContext(context, after: arrival), scenario: scenario)
     }
     var outcome = Outcome(
       banner: arrival.banner, arrival: arrival.calls,

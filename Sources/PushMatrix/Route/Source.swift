@@ -50,7 +50,8 @@ extension Source {
     id: "apple-will-present",
     title: "Apple: userNotificationCenter(_:willPresent:withCompletionHandler:)",
     url: "https://developer.apple.com/documentation/usernotifications/"
-      + "unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:)")
+      + "unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:)"
+  )
   /// A radar on the iOS 10.0 tap bug.
   public static let openradar27935982 = Source(
     id: "openradar-27935982", title: "Open Radar 27935982",

@@ -8,7 +8,9 @@ public indirect enum JSONValue: Sendable, Equatable {
   case object([(String, JSONValue)])
 
   /// A string, or `null` for `nil`.
-  public static func optional(_ string: String?) -> JSONValue { string.map(JSONValue.string) ?? .null }
+  public static func optional(_ string: String?) -> JSONValue {
+    string.map(JSONValue.string) ?? .null
+  }
 
   /// Returns the value as indented JSON text, members in the order given, ending in a newline.
   public func rendered() -> String { render(indent: "") + "\n" }

@@ -10,7 +10,7 @@
 ///
 /// Bytes are collected and written in large blocks, so streaming a table costs no system call
 /// per row. Call ``flush()`` before the process exits.
-public final class StandardStream: TextOutputStream {
+public final class StandardStream: TextSink {
   private let descriptor: Int32
   private var buffer: [UInt8] = []
   private static let blockSize = 1 << 16

@@ -1,6 +1,6 @@
 /// The long table: one row per scenario, the axis columns then the outcome columns.
 public enum LongTable {
-  /// The column names, in order. Scripts depend on this order; add new columns at the end.
+  /// The column names, in order; scripts depend on it, so new columns go at the end.
   public static let columns: [String] =
     Axis.allCases.map(\.rawValue) + [
       "banner", "arrival", "tap", "rule", "basis", "quirk", "notes",

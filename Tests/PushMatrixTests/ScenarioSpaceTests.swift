@@ -1,0 +1,44 @@
+import Testing
+
+@testable import PushMatrix
+
+@Suite("Enumerator")
+struct ScenarioSpaceTests {
+  @Test(
+    "the default matrix has the computed count, each scenario once, in strictly ascending order")
+  func defaultMatrix() {
+    let scenarios = Array(ScenarioSpace.default)
+    // 21 releases × 5 states × (8 sets × n/a + 8 sets × {none, banner}) × 3 payloads × 2 modes.
+    #expect(ScenarioSpace.default.count == 21 * 5 * 24 * 3 * 2)
+    #expect(scenarios.count == ScenarioSpace.default.count)
+    #expect(zip(scenarios, scenarios.dropFirst()).allSatisfy { $0 < $1 })
+  }
+
+  @Test("presentation is n/a exactly when willPresent is not implemented")
+  func presentationFollowsWillPresent() {
+    for scenario in ScenarioSpace.default {
+      #expect(
+        (scenario.presentation == .notApplicable) != scenario.callbacks.contains(.willPresent))
+    }
+  }
+
+  @Test("filters keep only the chosen values, and a presentation filter drops sets it cannot fit")
+  func filters() throws {
+    let space = ScenarioSpace(
+      versions: [try OSVersion(parsing: "12.3.1"), try OSVersion(parsing: "17.2")],
+      states: [.background], presentations: [.banner])
+    let scenarios = Array(space)
+    #expect(scenarios.count == space.count)
+    #expect(scenarios.count == 2 * 1 * 8 * 3 * 2)
+    #expect(scenarios.allSatisfy { $0.presentation == .banner && $0.state == .background })
+    #expect(scenarios.first?.os.description == "12.3.1")
+    #expect(scenarios.last?.os.description == "17.2")
+  }
+
+  @Test("an empty axis gives an empty space")
+  func emptySpace() {
+    let space = ScenarioSpace(states: [])
+    #expect(space.count == 0)
+    #expect(Array(space).isEmpty)
+  }
+}
