@@ -2,7 +2,8 @@
 public enum CommandParser {
   /// Every command, in the order the tool's help lists them.
   public static let commands: [any ToolCommand.Type] = [
-    ExplainCommand.self, ExportCommand.self, EvidenceCommand.self,
+    ExplainCommand.self, ExportCommand.self, EvidenceCommand.self, CheckCommand.self,
+    DiffCommand.self,
   ]
 
   /// The tool's usage line.

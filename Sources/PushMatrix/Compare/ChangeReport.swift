@@ -1,0 +1,62 @@
+/// A reviewer's account of the differences between two matrices, the same in every format.
+public struct ChangeReport: Sendable {
+  /// Changes that share a transition, with a compressed description of where they are.
+  public struct Group: Sendable {
+    /// The transition, such as `tap: fetchReceive → didReceiveResponse · rule: a → b`.
+    public var transition: String
+    /// The scenarios, in key order.
+    public var keys: [Scenario]
+    /// Where the scenarios lie, axis by axis, such as `os 10.1–18.1 × background, suspended`.
+    public var location: String
+  }
+
+  /// What was compared, such as `Matrices/golden/alert.tsv` or `12.3.1 → 17.0`.
+  public var subject: String
+  /// Every change, in key order.
+  public var changes: [CellChange]
+  /// When the report compares two releases, the OS axis is the same in every key and is left
+  /// out of descriptions.
+  public var omitsOS: Bool
+
+  /// Creates a report.
+  public init(subject: String, changes: [CellChange], omitsOS: Bool = false) {
+    self.subject = subject
+    self.changes = changes
+    self.omitsOS = omitsOS
+  }
+
+  /// Whether the two matrices agree.
+  public var isEmpty: Bool { changes.isEmpty }
+
+  /// How many changes are of a kind.
+  public func count(_ kind: CellChange.Kind) -> Int { changes.count { $0.kind == kind } }
+
+  /// How many changes fall on each release, in release order.
+  public var countsByOS: [(OSVersion, Int)] {
+    Dictionary(grouping: changes, by: \.key.os).map { ($0, $1.count) }.sorted { $0.0 < $1.0 }
+  }
+
+  /// How many changes fall on each app state, in state order.
+  public var countsByState: [(AppState, Int)] {
+    Dictionary(grouping: changes, by: \.key.state).map { ($0, $1.count) }.sorted { $0.0 < $1.0 }
+  }
+
+  /// The changes grouped by transition, most changes first, ties by transition text.
+  public var groups: [Group] {
+    Dictionary(grouping: changes, by: \.transition)
+      .map { transition, changes in
+        let keys = changes.map(\.key)
+        return Group(
+          transition: transition, keys: keys,
+          location: LocationSummary.describe(keys, omittingOS: omitsOS))
+      }
+      .sorted { ($0.keys.count, $1.transition) > ($1.keys.count, $0.transition) }
+  }
+
+  /// A key as reports print it, without the OS when the report compares two releases.
+  public func describe(_ key: Scenario) -> String {
+    let text = key.description
+    guard omitsOS, let space = text.firstIndex(of: " ") else { return text }
+    return String(text[text.index(after: space)...])
+  }
+}

@@ -1,0 +1,25 @@
+/// Compares the checked-in goldens under a package root with what the engine gives now.
+public enum GoldenCheck {
+  /// Returns one report per golden file, in payload order.
+  ///
+  /// A missing golden file counts as empty, so every one of its scenarios is reported added.
+  ///
+  /// - Throws: ``Diagnostic`` for a malformed golden file.
+  public static func reports(root: String, router: Router = .standard) throws(Diagnostic)
+    -> [ChangeReport]
+  {
+    var reports: [ChangeReport] = []
+    for payload in Payload.allCases {
+      let path = FileSystem.path(
+        "\(GoldenFile.directory)/\(GoldenFile.name(of: payload))", in: root)
+      let checkedIn =
+        FileSystem.isFile(path) ? MatrixComparison.cells(of: try GoldenFile.read(path: path)) : [:]
+      var space = ScenarioSpace.default
+      space.payloads = [payload]
+      let changes = MatrixComparison.changes(
+        from: checkedIn, to: MatrixComparison.cells(of: space, router: router))
+      reports.append(ChangeReport(subject: path, changes: changes))
+    }
+    return reports
+  }
+}

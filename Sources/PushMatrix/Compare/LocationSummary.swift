@@ -1,0 +1,68 @@
+/// Compresses a set of scenarios into one line that says where they lie, axis by axis.
+///
+/// Releases that are consecutive in the catalog become ranges (`10.1–18.1`); a set of callback
+/// sets that is exactly "every set holding these callbacks" becomes `callbacks ⊇ …`; an axis that
+/// takes every value is left out. When the scenarios do not fill the box this describes, the line
+/// starts with `within`.
+enum LocationSummary {
+  static func describe(_ keys: [Scenario], omittingOS: Bool = false) -> String {
+    guard !keys.isEmpty else { return "nowhere" }
+    let versions = Set(keys.map(\.os)).sorted()
+    let states = Set(keys.map(\.state)).sorted()
+    let callbackSets = Set(keys.map(\.callbacks)).sorted()
+    let payloads = Set(keys.map(\.payload)).sorted()
+    let presentations = Set(keys.map(\.presentation)).sorted()
+    let modes = Set(keys.map(\.backgroundMode)).sorted()
+    var parts: [String] = []
+    if !omittingOS { parts.append("os " + ranges(of: versions)) }
+    parts.append(list(states, all: AppState.allCases, axis: "state"))
+    parts.append(callbacks(callbackSets))
+    parts.append(list(payloads, all: Payload.allCases, axis: "payload"))
+    parts.append(list(presentations, all: Presentation.allCases, axis: Axis.presentation.rawValue))
+    parts.append(list(modes, all: BackgroundMode.allCases, axis: Axis.backgroundMode.rawValue))
+    let box = ScenarioSpace(
+      versions: versions, states: states, callbackSets: callbackSets, payloads: payloads,
+      presentations: presentations, backgroundModes: modes)
+    let line = parts.filter { !$0.isEmpty }.joined(separator: " × ")
+    return box.count == Set(keys).count ? line : "within " + line
+  }
+
+  /// Releases as ranges of consecutive catalog releases, such as `9.0, 10.1–18.1`.
+  static func ranges(of versions: [OSVersion]) -> String {
+    let catalog = Set(OSCatalog.versions).union(versions).sorted()
+    let index = Dictionary(uniqueKeysWithValues: catalog.enumerated().map { ($1, $0) })
+    var runs: [[OSVersion]] = []
+    for version in versions {
+      if let last = runs.last?.last, index[last]! + 1 == index[version]! {
+        runs[runs.count - 1].append(version)
+      } else {
+        runs.append([version])
+      }
+    }
+    return runs.map { $0.count == 1 ? "\($0[0])" : "\($0.first!)–\($0.last!)" }
+      .joined(separator: ", ")
+  }
+
+  /// The values, or nothing when they are all the axis has; values that do not name their axis
+  /// (`on`, `n/a`) are prefixed with it.
+  private static func list<Value: CustomStringConvertible & Equatable>(
+    _ values: [Value], all: [Value], axis: String
+  ) -> String {
+    guard values != all else { return "" }
+    let text = values.map(\.description).joined(separator: ", ")
+    return [Axis.presentation.rawValue, Axis.backgroundMode.rawValue].contains(axis)
+      ? "\(axis) \(text)" : text
+  }
+
+  private static func callbacks(_ sets: [CallbackSet]) -> String {
+    let common = CallbackSet(
+      Callback.optional.filter { callback in
+        sets.allSatisfy { $0.contains(callback) }
+      })
+    let supersets = CallbackSet.all.filter { $0.isSuperset(of: common) }
+    guard sets == supersets else {
+      return "callbacks " + sets.map(\.description).joined(separator: ", ")
+    }
+    return common.isEmpty ? "" : "callbacks ⊇ \(common)"
+  }
+}

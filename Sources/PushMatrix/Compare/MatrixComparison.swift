@@ -1,0 +1,45 @@
+/// Compares two matrices by key, never by position, and lists the rows that differ.
+public enum MatrixComparison {
+  /// Returns the changes from `old` to `new`, in key order.
+  ///
+  /// - Parameters:
+  ///   - old: outcome cells by scenario, as checked in.
+  ///   - new: outcome cells by scenario, as the engine gives them now.
+  /// - Returns: the changed, added and removed rows.
+  public static func changes(from old: [Scenario: [String]], to new: [Scenario: [String]])
+    -> [CellChange]
+  {
+    var changes: [CellChange] = []
+    for (key, cells) in new {
+      if let before = old[key] {
+        if before != cells {
+          changes.append(CellChange(kind: .changed, key: key, old: before, new: cells))
+        }
+      } else {
+        changes.append(CellChange(kind: .added, key: key, old: nil, new: cells))
+      }
+    }
+    for (key, cells) in old where new[key] == nil {
+      changes.append(CellChange(kind: .removed, key: key, old: cells, new: nil))
+    }
+    return changes.sorted { $0.key < $1.key }
+  }
+
+  /// Returns the outcome cells of every row of a golden table, by key.
+  public static func cells(of table: GoldenTable) -> [Scenario: [String]] {
+    Dictionary(table.rows.map { ($0.key, $0.outcome) }) { first, _ in first }
+  }
+
+  /// Returns the outcome cells the engine gives every scenario of a space, by key.
+  public static func cells(of space: ScenarioSpace, router: Router = .standard)
+    -> [Scenario: [String]]
+  {
+    var cells: [Scenario: [String]] = [:]
+    cells.reserveCapacity(space.count)
+    for scenario in space {
+      cells[scenario] = Array(
+        LongTable.row(scenario, router.route(scenario))[LongTable.keyColumnCount...])
+    }
+    return cells
+  }
+}
