@@ -11,7 +11,8 @@ extension String {
     {
       field = "'" + field
     }
-    guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+    guard field.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D })
+    else {
       return field
     }
     return "\"" + field.replacingAll("\"", with: "\"\"") + "\""

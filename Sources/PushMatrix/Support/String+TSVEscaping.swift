@@ -2,7 +2,8 @@ extension String {
   /// The string as one TSV field: backslash, tab, newline and carriage return as `\\`, `\t`,
   /// `\n` and `\r`.
   public var tsvEscaped: String {
-    guard contains(where: { $0 == "\\" || $0 == "\t" || $0 == "\n" || $0 == "\r" }) else {
+    // Bytes, not Characters: this runs for every cell of every exported row.
+    guard utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
       return self
     }
     var result = ""
@@ -20,7 +21,7 @@ extension String {
 
   /// The field's text with `tsvEscaped` undone, or `nil` when an escape is unknown or cut short.
   public var tsvUnescaped: String? {
-    guard contains("\\") else { return self }
+    guard utf8.contains(0x5C) else { return self }
     var result = ""
     var iterator = makeIterator()
     while let character = iterator.next() {
