@@ -3,51 +3,6 @@ import Testing
 
 @testable import PushMatrix
 
-/// A temporary copy of the package's data files, with goldens from a given engine.
-struct TemporaryRepository {
-  let root: URL
-
-  /// Copies the observations and writes goldens as the given engine produces them.
-  init(goldensFrom router: Router = .standard) throws {
-    root = try makeTemporaryDirectory()
-    let matrices = root.appendingPathComponent("Matrices")
-    try FileManager.default.createDirectory(
-      at: matrices.appendingPathComponent("golden"), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: packageRoot.appendingPathComponent("Matrices/observed"),
-      to: matrices.appendingPathComponent("observed"))
-    for payload in Payload.allCases {
-      try write(GoldenFile.render(payload, router: router), to: golden(payload))
-    }
-  }
-
-  /// The relative path of a payload's golden.
-  func golden(_ payload: Payload) -> String {
-    "\(GoldenFile.directory)/\(GoldenFile.name(of: payload))"
-  }
-
-  func read(_ relative: String) throws -> String {
-    try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
-  }
-
-  func write(_ text: String, to relative: String) throws {
-    try Data(text.utf8).write(to: root.appendingPathComponent(relative))
-  }
-
-  /// Every file under the root with its bytes, to show that a command wrote nothing.
-  func snapshot() throws -> [String: Data] {
-    var files: [String: Data] = [:]
-    let enumerator = FileManager.default.enumerator(atPath: root.path)
-    while let path = enumerator?.nextObject() as? String {
-      let url = root.appendingPathComponent(path)
-      if FileSystem.isFile(url.path) { files[path] = try Data(contentsOf: url) }
-    }
-    return files
-  }
-
-  func remove() { try? FileManager.default.removeItem(at: root) }
-}
-
 @Suite("Golden check and diff")
 struct CompareTests {
   /// The engine as it was before the iOS 10.0 tap quirk existed.
@@ -77,6 +32,8 @@ struct CompareTests {
     let run = try runTool(["check", "--root", repository.root.path])
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.output.contains("alert.tsv: no differences"))
+    #expect(run.output.contains("generated files: all up to date"))
+    #expect(run.output.contains("evidence: every observation explained"))
     #expect(try repository.snapshot() == before)
   }
 
@@ -85,11 +42,9 @@ struct CompareTests {
     let repository = try TemporaryRepository(goldensFrom: Self.routerWithoutTapQuirk)
     defer { repository.remove() }
     let before = try repository.snapshot()
-    let run = try runTool(["check", "--root", repository.root.path, "--format", "json"])
+    let (run, reports, _) = try repository.check()
     #expect(run.status == 1)
     #expect(try repository.snapshot() == before)
-    let reports = try #require(
-      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
     let groups = reports.flatMap { $0["groups"] as? [[String: Any]] ?? [] }
     let keys = Set(groups.flatMap { $0["keys"] as? [String] ?? [] })
     #expect(keys == Self.quirkKeys)
@@ -140,10 +95,8 @@ struct CompareTests {
     lines.insert(extra.joined(separator: "\t"), at: lines.count - 1)
     try repository.write(lines.joined(separator: "\n"), to: path)
 
-    let run = try runTool(["check", "--root", repository.root.path, "--format", "json"])
+    let (run, reports, _) = try repository.check()
     #expect(run.status == 1)
-    let reports = try #require(
-      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
     let alert = try #require(
       reports.first { ($0["subject"] as? String)?.hasSuffix("alert.tsv") == true })
     #expect(alert["changed"] as? Int == 1)
@@ -230,6 +183,71 @@ struct CompareTests {
       run.errors.hasPrefix("\(repository.root.path)/\(path)\(location): error: "), "\(run.errors)")
     #expect(run.errors.contains(bad.message), "\(run.errors)")
     #expect(try repository.snapshot() == before)
+  }
+
+  @Test("a reordered golden with the same cells fails as a file generate would rewrite")
+  func reorderedGolden() throws {
+    let repository = try TemporaryRepository()
+    defer { repository.remove() }
+    let path = repository.golden(.contentAvailable)
+    var lines = try repository.read(path).split(separator: "\n").map(String.init)
+    lines.swapAt(2, 3)
+    try repository.write(lines.joined(separator: "\n") + "\n", to: path)
+    let (run, goldens, report) = try repository.check()
+    #expect(run.status == 1)
+    #expect(goldens.allSatisfy { ($0["groups"] as? [Any])?.isEmpty == true })
+    #expect(
+      report["files"] as? [String] == ["\(repository.root.path)/\(path): differs from line 3"])
+  }
+
+  @Test("a docs file edited by hand is reported with its first differing line")
+  func editedDocs() throws {
+    let repository = try TemporaryRepository()
+    defer { repository.remove() }
+    let page = "docs/en/by-os.md"
+    var lines = try repository.read(page).split(separator: "\n", omittingEmptySubsequences: false)
+    lines[4] += " (edited)"
+    try repository.write(lines.joined(separator: "\n"), to: page)
+    try FileManager.default.removeItem(
+      at: repository.root.appendingPathComponent("docs/tables/by-os.csv"))
+    let (run, _, report) = try repository.check()
+    #expect(run.status == 1)
+    #expect(
+      report["files"] as? [String] == [
+        "\(repository.root.path)/docs/en/by-os.md: differs from line 5",
+        "\(repository.root.path)/docs/tables/by-os.csv: missing",
+      ])
+  }
+
+  @Test("generate after a failed check makes the check pass, and says what it changed")
+  func generateRepairs() throws {
+    let repository = try TemporaryRepository(goldensFrom: Self.routerWithoutTapQuirk)
+    defer { repository.remove() }
+    try repository.write("hand-edited\n", to: "docs/en/by-payload.md")
+    try repository.write("not a golden\n", to: repository.golden(.contentAvailable))
+    let failed = try runTool(["check", "--root", repository.root.path])
+    #expect(failed.status == 65)
+    #expect(failed.errors.contains("content-available.tsv:1: error: unexpected header"))
+    let generate = try runTool(["generate", "--root", repository.root.path])
+    #expect(generate.status == 0, "\(generate.errors)")
+    let lines = generate.errors.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains(
+        "\(repository.root.path)/Matrices/golden/alert.tsv: \(Self.quirkCount(.alert)) changed, "
+          + "0 added, 0 removed"))
+    #expect(
+      lines.contains {
+        $0.hasPrefix(
+          "\(repository.root.path)/Matrices/golden/content-available.tsv: replaces a malformed file"
+        )
+      })
+    #expect(lines.contains("wrote     \(repository.root.path)/docs/en/by-payload.md"))
+    let (run, _, report) = try repository.check()
+    #expect(run.status == 0, "\(run.output)")
+    #expect(report["passes"] as? Bool == true)
+    let leftovers = try FileManager.default.contentsOfDirectory(
+      atPath: repository.root.appendingPathComponent("Matrices/golden").path)
+    #expect(leftovers.sorted() == GoldenFile.names.sorted())
   }
 
   @Test("diff compares two golden files and two folders by key")

@@ -48,30 +48,9 @@ struct ToolRun {
 func runTool(
   _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]
 ) throws -> ToolRun {
-  let process = Process()
-  process.executableURL = productsDirectory.appendingPathComponent("pushmatrix")
-  process.arguments = arguments
-  process.currentDirectoryURL = directory
-  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-  // Files rather than pipes: a large output cannot fill a pipe and block the tool.
-  let scratch = try makeTemporaryDirectory()
-  defer { try? FileManager.default.removeItem(at: scratch) }
-  let outputURL = scratch.appendingPathComponent("stdout")
-  let errorsURL = scratch.appendingPathComponent("stderr")
-  FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-  FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
-  let output = try FileHandle(forWritingTo: outputURL)
-  let errors = try FileHandle(forWritingTo: errorsURL)
-  process.standardOutput = output
-  process.standardError = errors
-  try process.run()
-  process.waitUntilExit()
-  try output.close()
-  try errors.close()
-  return ToolRun(
-    status: process.terminationStatus,
-    output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-    errors: String(decoding: try Data(contentsOf: errorsURL), as: UTF8.self))
+  try runProcess(
+    productsDirectory.appendingPathComponent("pushmatrix"), arguments, in: directory,
+    environment: environment)
 }
 
 /// A fresh temporary folder, removed by the caller when done.
@@ -80,4 +59,63 @@ func makeTemporaryDirectory() throws -> URL {
     .appendingPathComponent("pushmatrix-tests-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
+}
+
+/// A temporary copy of the package's data files, with goldens from a given engine.
+struct TemporaryRepository {
+  let root: URL
+
+  /// Copies the observations and, unless told not to, the docs; writes goldens as the given
+  /// engine produces them, or none when it is `nil`.
+  init(goldensFrom router: Router? = .standard, copyingDocs: Bool = true) throws {
+    root = try makeTemporaryDirectory()
+    let matrices = root.appendingPathComponent("Matrices")
+    try FileManager.default.createDirectory(
+      at: matrices.appendingPathComponent("golden"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("Matrices/observed"),
+      to: matrices.appendingPathComponent("observed"))
+    if copyingDocs {
+      try FileManager.default.copyItem(
+        at: packageRoot.appendingPathComponent("docs"), to: root.appendingPathComponent("docs"))
+    }
+    for payload in Payload.allCases {
+      guard let router else { break }
+      try write(GoldenFile.render(payload, router: router), to: golden(payload))
+    }
+  }
+
+  /// The relative path of a payload's golden.
+  func golden(_ payload: Payload) -> String {
+    "\(GoldenFile.directory)/\(GoldenFile.name(of: payload))"
+  }
+
+  func read(_ relative: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
+  }
+
+  func write(_ text: String, to relative: String) throws {
+    try Data(text.utf8).write(to: root.appendingPathComponent(relative))
+  }
+
+  /// Every file under the root with its bytes, to show that a command wrote nothing.
+  func snapshot() throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: root.path)
+    while let path = enumerator?.nextObject() as? String {
+      let url = root.appendingPathComponent(path)
+      if FileSystem.isFile(url.path) { files[path] = try Data(contentsOf: url) }
+    }
+    return files
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: root) }
+
+  /// Runs `check` on this copy and returns its JSON report with the run.
+  func check() throws -> (run: ToolRun, goldens: [[String: Any]], report: [String: Any]) {
+    let run = try runTool(["check", "--root", root.path, "--format", "json"])
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    return (run, report["goldens"] as? [[String: Any]] ?? [], report)
+  }
 }

@@ -4,6 +4,7 @@ public enum CommandParser {
   public static let commands: [any ToolCommand.Type] = [
     ExplainCommand.self, ExportCommand.self, EvidenceCommand.self, CheckCommand.self,
     DiffCommand.self,
+    RenderCommand.self, GenerateCommand.self,
   ]
 
   /// The tool's usage line.

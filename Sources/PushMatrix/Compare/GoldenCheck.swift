@@ -5,21 +5,25 @@ public enum GoldenCheck {
   /// A missing golden file counts as empty, so every one of its scenarios is reported added.
   ///
   /// - Throws: ``Diagnostic`` for a malformed golden file.
-  public static func reports(root: String, router: Router = .standard) throws(Diagnostic)
-    -> [ChangeReport]
+  public static func reports(_ generated: GeneratedFiles, router: Router = .standard)
+    throws(Diagnostic) -> [ChangeReport]
   {
     var reports: [ChangeReport] = []
     for payload in Payload.allCases {
-      let path = FileSystem.path(
-        "\(GoldenFile.directory)/\(GoldenFile.name(of: payload))", in: root)
-      let checkedIn =
-        FileSystem.isFile(path) ? MatrixComparison.cells(of: try GoldenFile.read(path: path)) : [:]
+      let path = generated.goldenPath(payload)
       var space = ScenarioSpace.default
       space.payloads = [payload]
       let changes = MatrixComparison.changes(
-        from: checkedIn, to: MatrixComparison.cells(of: space, router: router))
+        from: try checkedIn(path), to: MatrixComparison.cells(of: space, router: router))
       reports.append(ChangeReport(subject: path, changes: changes))
     }
     return reports
+  }
+
+  /// Returns the cells of a golden file, or none when there is no file.
+  ///
+  /// - Throws: ``Diagnostic`` for a malformed golden file.
+  static func checkedIn(_ path: String) throws(Diagnostic) -> [Scenario: [String]] {
+    FileSystem.isFile(path) ? MatrixComparison.cells(of: try GoldenFile.read(path: path)) : [:]
   }
 }

@@ -39,7 +39,7 @@ public enum ChangeReportRenderer {
     return lines
   }
 
-  private static func text(_ report: ChangeReport, colour: Bool) -> String {
+  static func text(_ report: ChangeReport, colour: Bool) -> String {
     func paint(_ text: String, _ code: String) -> String {
       colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
@@ -58,7 +58,7 @@ public enum ChangeReportRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func markdown(_ report: ChangeReport) -> String {
+  static func markdown(_ report: ChangeReport) -> String {
     var lines = ["### " + headline(report).markdownInline]
     guard !report.isEmpty else { return lines.joined(separator: "\n") + "\n" }
     lines.append("")
@@ -79,7 +79,7 @@ public enum ChangeReportRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func json(_ report: ChangeReport) -> JSONValue {
+  static func json(_ report: ChangeReport) -> JSONValue {
     .object([
       ("subject", .string(report.subject)),
       ("changed", .int(report.count(.changed))),

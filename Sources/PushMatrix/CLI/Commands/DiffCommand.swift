@@ -80,14 +80,13 @@ public struct DiffCommand: ToolCommand {
   }
 
   private static func report(old: String, new: String, subject: String) throws -> ChangeReport {
-    func cells(_ path: String) throws -> [Scenario: [String]] {
-      FileSystem.isFile(path) ? MatrixComparison.cells(of: try GoldenFile.read(path: path)) : [:]
-    }
     guard FileSystem.isFile(old) || FileSystem.isFile(new) else {
       throw Diagnostic(file: old, line: nil, message: "cannot read the file")
     }
     return ChangeReport(
-      subject: subject, changes: MatrixComparison.changes(from: try cells(old), to: try cells(new)))
+      subject: subject,
+      changes: MatrixComparison.changes(
+        from: try GoldenCheck.checkedIn(old), to: try GoldenCheck.checkedIn(new)))
   }
 
   /// Compares the engine's answers on two releases, scenario by scenario.

@@ -32,8 +32,7 @@ public struct ExplainCommand: ToolCommand {
   public var scenario: Scenario
   public var format: Format
   /// The observations folder; a missing default folder is skipped, a named one is required.
-  public var observed: String
-  public var observedIsExplicit: Bool
+  public var observed: ObservedFolder
 
   public init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(
@@ -63,16 +62,12 @@ public struct ExplainCommand: ToolCommand {
       backgroundMode: try scan.axisValue(
         BackgroundMode.self, scan.values["background-mode"] ?? BackgroundMode.on.rawValue))
     format = try scan.choice("format", default: .text)
-    observed = scan.values["observed"] ?? EvidenceCommand.defaultObserved
-    observedIsExplicit = scan.values["observed"] != nil
+    observed = ObservedFolder(scan.values["observed"])
   }
 
   public func run(_ console: Console) throws -> Int32 {
     let trail = Router.standard.trail(scenario)
-    var judgements: [Judgement]?
-    if observedIsExplicit || FileSystem.isDirectory(observed) {
-      judgements = try Ledger(directory: observed).judgements(about: scenario)
-    }
+    let judgements = try observed.ledger(console)?.judgements(about: scenario)
     switch format {
     case .text: console.output.write(ExplainRenderer.text(trail, judgements: judgements))
     case .json: console.output.write(ExplainRenderer.json(trail, judgements: judgements))

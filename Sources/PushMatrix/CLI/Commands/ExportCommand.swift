@@ -34,13 +34,7 @@ public struct ExportCommand: ToolCommand {
     format = try scan.choice("format", default: .tsv)
     excel = scan.flags.contains("excel")
     if excel && format != .csv { throw scan.error("option --excel needs --format csv") }
-    space = ScenarioSpace(
-      versions: try scan.axisList("os", default: OSCatalog.versions),
-      states: try scan.axisList("state", default: AppState.allCases),
-      callbackSets: try scan.axisList("callbacks", default: CallbackSet.all),
-      payloads: try scan.axisList("payload", default: Payload.allCases),
-      presentations: try scan.axisList("presentation", default: Presentation.allCases),
-      backgroundModes: try scan.axisList("background-mode", default: BackgroundMode.allCases))
+    space = try ScenarioSpace(scanning: scan)
   }
 
   public func run(_ console: Console) throws -> Int32 {

@@ -1,0 +1,38 @@
+/// Everything `check` found: golden cells that differ, generated files that are stale, and
+/// observations nothing explains.
+public struct CheckReport: Sendable {
+  /// One report per golden file, by key.
+  public var goldens: [ChangeReport]
+  /// Generated files (docs, and goldens not in canonical form) whose bytes differ.
+  public var files: [FileDifference]
+  /// Observations that differ from the engine with no recorded contradiction.
+  public var unexplained: [Judgement]
+
+  /// Whether everything agrees.
+  public var passes: Bool {
+    goldens.allSatisfy(\.isEmpty) && files.isEmpty && unexplained.isEmpty
+  }
+
+  /// Compares everything under a root with what the engine gives now, writing nothing.
+  ///
+  /// A golden whose cells all agree but whose bytes do not (rows reordered, a comment edited)
+  /// is reported as a file difference, since `generate` would rewrite it.
+  ///
+  /// - Throws: ``Diagnostic`` for a malformed golden or observation file.
+  /// - Parameters:
+  ///   - generated: the files to compare.
+  ///   - ledger: the judged observations, or `nil` when there is no observations folder.
+  public init(_ generated: GeneratedFiles, ledger: Ledger?) throws(Diagnostic) {
+    goldens = try GoldenCheck.reports(generated)
+    files = []
+    for (golden, report) in zip(generated.goldens, goldens) where report.isEmpty {
+      if let difference = FileDifference.compare(path: golden.path, expected: golden.text) {
+        files.append(difference)
+      }
+    }
+    files += generated.documentation(ledger: ledger).compactMap {
+      FileDifference.compare(path: $0.path, expected: $0.text)
+    }
+    unexplained = ledger?.unexplained ?? []
+  }
+}

@@ -1,0 +1,54 @@
+/// Every file `generate` writes and `check` compares, with its text, computed in memory.
+///
+/// The goldens under `Matrices/golden/` and the documentation tables under the docs folder.
+public struct GeneratedFiles: Sendable {
+  /// The package root that relative paths start from.
+  public var root: String
+  /// The documentation folder, relative to the root unless absolute.
+  public var docs: String
+  /// The templates the pages are filled from.
+  public var templates: TemplateSet
+  /// The languages of the pages, or `nil` for each view's default ones.
+  public var languages: [Language]?
+
+  /// Creates the description of the generated files under a root.
+  public init(
+    root: String = ".", docs: String = "docs", templates: TemplateSet = .bundled,
+    languages: [Language]? = nil
+  ) {
+    self.root = root
+    self.docs = docs
+    self.templates = templates
+    self.languages = languages
+  }
+
+  /// The path of a golden file.
+  public func goldenPath(_ payload: Payload) -> String {
+    FileSystem.path("\(GoldenFile.directory)/\(GoldenFile.name(of: payload))", in: root)
+  }
+
+  /// The folder of the observations that the tables show; skipped with a note when absent.
+  public var observed: ObservedFolder {
+    var folder = ObservedFolder(nil)
+    folder.path = FileSystem.path(EvidenceCommand.defaultObserved, in: root)
+    return folder
+  }
+
+  /// The documentation folder's path.
+  public var docsPath: String { docs.hasPrefix("/") ? docs : FileSystem.path(docs, in: root) }
+
+  /// The documentation files, by path, as `generate` writes them.
+  ///
+  /// - Parameter ledger: the judged observations the tables show beside the engine's cells.
+  /// - Returns: each file's path and text, in a fixed order.
+  public func documentation(ledger: Ledger?) -> [(path: String, text: String)] {
+    let generator = DocsGenerator(
+      routed: RoutedSpace(.default, ledger: ledger), languages: languages, templates: templates)
+    return generator.files().map { ("\(docsPath)/\($0.path)", $0.text) }
+  }
+
+  /// The golden files, by path, as `generate` writes them.
+  public var goldens: [(payload: Payload, path: String, text: String)] {
+    Payload.allCases.map { ($0, goldenPath($0), GoldenFile.render($0)) }
+  }
+}

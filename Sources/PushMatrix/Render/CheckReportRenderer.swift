@@ -1,0 +1,45 @@
+/// Renders what `check` found, in the same formats as change reports.
+public enum CheckReportRenderer {
+  /// Returns the report; `colour` applies to text only.
+  public static func render(
+    _ report: CheckReport, as format: ChangeReportRenderer.Format, colour: Bool = false
+  ) -> String {
+    switch format {
+    case .text:
+      let goldens = report.goldens.map { ChangeReportRenderer.text($0, colour: colour) }
+      return (goldens + [section(report, bullet: "  ")]).joined(separator: "\n")
+    case .markdown:
+      let goldens = report.goldens.map(ChangeReportRenderer.markdown)
+      return (goldens + [section(report, bullet: "- ", heading: "### ")]).joined(separator: "\n")
+    case .json:
+      return JSONValue.object([
+        ("passes", .bool(report.passes)),
+        ("goldens", .array(report.goldens.map(ChangeReportRenderer.json))),
+        ("files", .array(report.files.map { .string($0.description) })),
+        ("unexplained", .array(report.unexplained.map { .string($0.observation.id) })),
+      ]).rendered()
+    }
+  }
+
+  /// The generated files and the evidence, after the goldens.
+  private static func section(_ report: CheckReport, bullet: String, heading: String = "")
+    -> String
+  {
+    var lines: [String] = []
+    lines.append(
+      heading
+        + (report.files.isEmpty
+          ? "generated files: all up to date"
+          : "generated files: \(report.files.count) differ from what generate writes"))
+    lines += report.files.map { bullet + $0.description }
+    lines.append(
+      heading
+        + (report.unexplained.isEmpty
+          ? "evidence: every observation explained"
+          : "evidence: \(report.unexplained.count) observations unexplained"))
+    lines += report.unexplained.map {
+      bullet + "\($0.observation.id) (\($0.observation.file):\($0.observation.line))"
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,30 @@
+extension String {
+  /// The string as one line of inline GitHub-flavoured Markdown that shows literally, also in a
+  /// table cell.
+  ///
+  /// Backslashes and the punctuation that starts emphasis, code, links, raw HTML, entities,
+  /// strikethrough, headings' closing sequences and table cells (`|`) get a backslash; a line
+  /// break (LF, CR or CR LF) becomes `<br>`, the one piece of HTML GitHub keeps in a cell.
+  public var markdownEscaped: String {
+    // Bytes, not characters, for speed; every byte that needs escaping is ASCII.
+    guard utf8.contains(where: { Self.markdownSpecial[Int($0)] }) else { return self }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(utf8.count + 16)
+    var previous: UInt8 = 0
+    for byte in utf8 {
+      switch byte {
+      case UInt8(ascii: "\n") where previous == UInt8(ascii: "\r"): break
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"): bytes += Array("<br>".utf8)
+      case _ where Self.markdownSpecial[Int(byte)]: bytes += [UInt8(ascii: "\\"), byte]
+      default: bytes.append(byte)
+      }
+      previous = byte
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether each byte needs a backslash or a `<br>`, indexed by byte.
+  private static let markdownSpecial: [Bool] = (0...255).map { byte in
+    "\\`*_[]<>|~&#\n\r".utf8.contains(UInt8(byte))
+  }
+}

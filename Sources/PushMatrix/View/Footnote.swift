@@ -1,0 +1,34 @@
+/// A note the cells refer to by a stable slug, so that a new note never renumbers the others.
+public struct Footnote: Sendable, Hashable {
+  /// What the note explains.
+  public enum Kind: String, Sendable, Hashable, CaseIterable, DeclarationOrdered {
+    /// The routing rule behind a cell no document observed.
+    case rule
+    /// A version-ranged deviation from the rules.
+    case quirk
+    /// A remark attached to outcomes.
+    case note
+    /// A disagreement between sources behind an overruled observation.
+    case contradiction
+  }
+
+  /// The stable slug: a rule, quirk, note or contradiction ID.
+  public var slug: String
+  public var kind: Kind
+  /// The kind and basis in the page's language, such as `rule, inferred`.
+  public var label: String
+  public var text: String
+}
+
+extension Footnote {
+  /// Returns the fragment identifier of a note, `note-` and the slug with anything but ASCII
+  /// letters, digits, `.`, `_` and `-` replaced by `-`, so that it is safe in URLs and HTML.
+  public static func anchor(_ slug: String) -> String {
+    "note-"
+      + String(
+        slug.unicodeScalars.map {
+          ("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+            || ".-_".unicodeScalars.contains($0) ? Character($0) : "-"
+        })
+  }
+}

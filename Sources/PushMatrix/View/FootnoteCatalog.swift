@@ -1,0 +1,73 @@
+/// Looks up the notes that cells refer to by slug, and words them in one language.
+///
+/// A slug is a rule ID, a quirk ID, a ``Note`` ID or a contradiction ID; the notes are listed
+/// by kind, then in the order the engine or the ledger declares them, never by first use.
+public struct FootnoteCatalog: Sendable {
+  /// The notes the routed outcomes carry, by slug.
+  public var notes: [String: Note]
+  public var language: Language
+
+  /// Creates a catalog over the given outcome notes.
+  public init(notes: [String: Note], language: Language) {
+    self.notes = notes
+    self.language = language
+  }
+
+  /// Returns the notes that the tables' cells refer to, in catalog order.
+  public func footnotes(referencedBy tables: [TableView]) -> [Footnote] {
+    var slugs: Set<String> = []
+    for table in tables {
+      for row in table.rows {
+        for cell in row.cells { slugs.formUnion(cell.footnotes) }
+      }
+    }
+    return ordered.filter { slugs.contains($0.slug) }
+  }
+
+  /// Every note the catalog knows, in catalog order.
+  public var ordered: [Footnote] {
+    let rules =
+      ArrivalRules.all.map { rule(id: $0.id, $0.basis, $0.summary, $0.caveat, $0.sources) }
+      + TapRules.all.map { rule(id: $0.id, $0.basis, $0.summary, $0.caveat, $0.sources) }
+    let quirks = Quirks.all.map {
+      Footnote(
+        slug: $0.id, kind: .quirk, label: kindLabel(.quirk, $0.basis),
+        text: $0.summary + sourcesText($0.sources))
+    }
+    let remarks = notes.values.sorted().map {
+      Footnote(slug: $0.id, kind: .note, label: kindLabel(.note, nil), text: $0.text)
+    }
+    let contradictions = Contradiction.all.map {
+      Footnote(
+        slug: $0.id, kind: .contradiction, label: kindLabel(.contradiction, nil),
+        text: $0.summary + " " + Phrase.resolution.text(language) + ": " + $0.resolution)
+    }
+    return rules + quirks + remarks + contradictions
+  }
+
+  private func rule(
+    id: String, _ basis: Basis, _ summary: String, _ caveat: String?, _ sources: [Source]
+  ) -> Footnote {
+    Footnote(
+      slug: id, kind: .rule, label: kindLabel(.rule, basis),
+      text: summary + (caveat.map { " " + $0 } ?? "") + sourcesText(sources))
+  }
+
+  private func kindLabel(_ kind: Footnote.Kind, _ basis: Basis?) -> String {
+    let name: Phrase =
+      switch kind {
+      case .rule: .kindRule
+      case .quirk: .kindQuirk
+      case .note: .kindNote
+      case .contradiction: .kindContradiction
+      }
+    return name.text(language) + (basis.map { ", " + Phrase.label($0).text(language) } ?? "")
+  }
+
+  private func sourcesText(_ sources: [Source]) -> String {
+    sources.isEmpty
+      ? ""
+      : " " + Phrase.sources.text(language) + ": "
+        + sources.map(\.description).joined(separator: "; ") + "."
+  }
+}

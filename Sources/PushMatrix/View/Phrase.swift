@@ -1,0 +1,299 @@
+/// Every label and cell phrase the views show, with its text in each ``Language``, as one table.
+///
+/// The Chinese texts use the source documents' own terms: 前台/后台/杀死, 点击 and 弹框 from
+/// 通知那些事儿(六), 前臺/後臺/關閉狀態, 點擊 and 彈框 from
+/// 【iOS】測試下遠程推送接收通知的那些方法的調用順序. Callback and axis identifiers are never
+/// translated. `{1}` in a text stands for the argument of ``text(_:_:)``.
+public enum Phrase: CaseIterable, Sendable {
+  case foreground
+  case background
+  case suspended
+  case notRunning
+  case forceQuit
+  case payloadAlert
+  case payloadContentAvailable
+  case payloadAlertWithContentAvailable
+  case backgroundModeOn
+  case backgroundModeOff
+  case presentationNone
+  case presentationBanner
+  case noCallbacks
+  case banner
+  case noBanner
+  case arrival
+  case tap
+  case nothingCalled
+  case nothing
+  case agrees
+  case overruled
+  case unexplained
+  case cornerState
+  case cornerCallbacks
+  case titleByCallbacks
+  case titleByOS
+  case titleByPayload
+  case titleLong
+  case introByCallbacks
+  case introByOS
+  case introByPayload
+  case introLong
+  case legend
+  case notes
+  case filter
+  case filterOS
+  case filterState
+  case filterCallbacks
+  case any
+  case kindRule
+  case kindQuirk
+  case kindNote
+  case kindContradiction
+  case basisObserved
+  case basisDocumented
+  case basisReported
+  case basisInferred
+  case sources
+  case resolution
+  case legendBanner
+  case legendArrival
+  case legendTap
+  case legendNothing
+  case legendAgrees
+  case legendOverruled
+  case legendFootnote
+  case legendRange
+  case legendStates
+  case legendCallbacks
+  case legendObservations
+  case describeForeground
+  case describeBackground
+  case describeSuspended
+  case describeNotRunning
+  case describeForceQuit
+
+  /// The texts in English, Simplified Chinese and Traditional Chinese.
+  private var texts: (en: String, zhHans: String, zhHant: String) {
+    switch self {
+    case .foreground: ("foreground", "前台", "前臺")
+    case .background: ("background", "后台", "後臺")
+    case .suspended: ("suspended", "挂起", "掛起")
+    case .notRunning: ("not running", "关闭状态", "關閉狀態")
+    case .forceQuit: ("force-quit", "杀死", "殺死")
+    case .payloadAlert: ("alert (visible)", "alert(普通推送)", "alert(普通推送)")
+    case .payloadContentAvailable:
+      ("content-available (silent)", "content-available(静默推送)", "content-available(靜默推送)")
+    case .payloadAlertWithContentAvailable:
+      (
+        "alert+content-available (visible and silent)", "alert+content-available(弹框 + 静默)",
+        "alert+content-available(彈框 + 靜默)"
+      )
+    case .backgroundModeOn: ("background mode on", "后台模式开启", "後臺模式開啟")
+    case .backgroundModeOff: ("background mode off", "后台模式关闭", "後臺模式關閉")
+    case .presentationNone: ("willPresent passes none", "willPresent 传 0", "willPresent 傳 0")
+    case .presentationBanner:
+      ("willPresent passes banner", "willPresent 传 .alert/.banner", "willPresent 傳 .alert/.banner")
+    case .noCallbacks: ("none (launch only)", "无(仅 launch)", "無(僅 launch)")
+    case .banner: ("banner", "弹框", "彈框")
+    case .noBanner: ("no banner", "不弹框", "不彈框")
+    case .arrival: ("arrival", "到达", "到達")
+    case .tap: ("tap", "点击", "點擊")
+    case .nothingCalled: ("nothing called", "不调用", "不調用")
+    case .nothing: ("nothing", "无", "無")
+    case .agrees: ("agrees", "一致", "一致")
+    case .overruled: ("overruled", "被推翻", "被推翻")
+    case .unexplained: ("unexplained", "无解释", "無解釋")
+    case .cornerState: ("app state", "App 状态", "App 狀態")
+    case .cornerCallbacks: ("callbacks", "实现的方法", "實現的方法")
+    case .titleByCallbacks:
+      ("Callbacks by implemented set", "按实现的方法分表", "按實現的方法分表")
+    case .titleByOS:
+      ("Callbacks by iOS version and payload", "按 iOS 版本与推送类型分表", "按 iOS 版本與推送類型分表")
+    case .titleByPayload:
+      ("Callbacks by payload across iOS epochs", "按推送类型与 iOS 时期分表", "按推送類型與 iOS 時期分表")
+    case .titleLong: ("Every scenario", "全部场景", "全部場景")
+    case .introByCallbacks:
+      (
+        "One table per set of implemented callbacks (and what willPresent passes), in the layout "
+          + "of the test tables of {1}: rows are iOS versions, columns are app states.",
+        "每组实现的方法(及 willPresent 的参数)一张表,沿用《{1}》测试表的格式:行为 iOS 版本,列为 App 状态。",
+        "每組實現的方法(及 willPresent 的參數)一張表,沿用《{1}》測試表的格式:行為 iOS 版本,列為 App 狀態。"
+      )
+    case .introByOS:
+      (
+        "One table per iOS version and payload, in the layout of {1}: rows are sets of implemented "
+          + "callbacks, columns are app states. Consecutive versions with identical tables share "
+          + "one table.",
+        "每个 iOS 版本与推送类型一张表,沿用《{1}》的格式:行为实现的方法组合,列为 App 状态。表格完全相同的连续版本合为一张表。",
+        "每個 iOS 版本與推送類型一張表,沿用《{1}》的格式:行為實現的方法組合,列為 App 狀態。表格完全相同的連續版本合為一張表。"
+      )
+    case .introByPayload:
+      (
+        "One table per payload and set of implemented callbacks, in the layout of {1}: rows are "
+          + "app states, columns are iOS epochs, cut wherever the engine's answer changes for "
+          + "some scenario on this page.",
+        "每种推送类型与方法组合一张表,沿用《{1}》的格式:行为 App 状态,列为 iOS 时期,在本页任一场景的结果发生变化处分段。",
+        "每種推送類型與方法組合一張表,沿用《{1}》的格式:行為 App 狀態,列為 iOS 時期,在本頁任一場景的結果發生變化處分段。"
+      )
+    case .introLong:
+      (
+        "One row per scenario, exactly as pushmatrix export prints it.",
+        "每个场景一行,与 pushmatrix export 的输出完全相同。",
+        "每個場景一行,與 pushmatrix export 的輸出完全相同。"
+      )
+    case .legend: ("Legend", "图例", "圖例")
+    case .notes: ("Notes", "注释", "註釋")
+    case .filter: ("Filter", "筛选", "篩選")
+    case .filterOS: ("iOS version", "iOS 版本", "iOS 版本")
+    case .filterState: ("App state", "App 状态", "App 狀態")
+    case .filterCallbacks: ("Callbacks", "实现的方法", "實現的方法")
+    case .any: ("any", "全部", "全部")
+    case .kindRule: ("rule", "规则", "規則")
+    case .kindQuirk: ("quirk", "系统缺陷", "系統缺陷")
+    case .kindNote: ("note", "说明", "說明")
+    case .kindContradiction: ("contradiction", "矛盾", "矛盾")
+    case .basisObserved: ("device test", "真机测试", "真機測試")
+    case .basisDocumented: ("Apple documentation", "苹果文档", "蘋果文檔")
+    case .basisReported: ("reported by others", "第三方报告", "第三方報告")
+    case .basisInferred: ("inferred", "推断", "推斷")
+    case .sources: ("Sources", "来源", "來源")
+    case .resolution: ("Resolution", "裁决", "裁決")
+    case .legendBanner:
+      (
+        "banner / no banner: whether the system shows the notification when it arrives.",
+        "弹框 / 不弹框:通知到达时系统是否弹出通知。",
+        "彈框 / 不彈框:通知到達時系統是否彈出通知。"
+      )
+    case .legendArrival:
+      (
+        "arrival → …: the callbacks called on arrival, in order, before the user does anything.",
+        "到达 → …:通知到达时(用户未操作)依次调用的方法。",
+        "到達 → …:通知到達時(用戶未操作)依次調用的方法。"
+      )
+    case .legendTap:
+      (
+        "tap → …: the callbacks called when the user then taps the notification; launch comes "
+          + "first when the tap launches the app.",
+        "点击 → …:用户点击通知后依次调用的方法;点击启动 App 时先调用 launch。",
+        "點擊 → …:用戶點擊通知後依次調用的方法;點擊啟動 App 時先調用 launch。"
+      )
+    case .legendNothing:
+      (
+        "nothing called: no callback runs and nothing is shown.",
+        "不调用:不弹框,也没有方法被调用。",
+        "不調用:不彈框,也沒有方法被調用。"
+      )
+    case .legendAgrees:
+      (
+        "✓ ID: a document's observation of this very cell; the engine agrees with it.",
+        "✓ 编号:文档对此格的观察,与引擎一致。",
+        "✓ 編號:文檔對此格的觀察,與引擎一致。"
+      )
+    case .legendOverruled:
+      (
+        "✗ ID overruled [C…]: a document's observation the engine overrules, what the document "
+          + "says, and the contradiction note that explains why.",
+        "✗ 编号 被推翻 [C…]:被引擎推翻的文档观察、文档的说法,以及解释原因的矛盾注释。",
+        "✗ 編號 被推翻 [C…]:被引擎推翻的文檔觀察、文檔的說法,以及解釋原因的矛盾註釋。"
+      )
+    case .legendFootnote:
+      (
+        "[name]: a note below, keyed by a stable name: the rule behind a cell no document "
+          + "observed, a quirk, a remark, or a contradiction.",
+        "[标识]:见下方注释,以固定标识索引:无文档观察之格所依据的规则、系统缺陷、说明或矛盾。",
+        "[標識]:見下方註釋,以固定標識索引:無文檔觀察之格所依據的規則、系統缺陷、說明或矛盾。"
+      )
+    case .legendRange:
+      (
+        "10.1–12.3.1: consecutive iOS versions whose cells are identical, collapsed into one; "
+          + "render with --expand to list each version.",
+        "10.1–12.3.1:单元格完全相同的连续 iOS 版本合并显示;加 --expand 可逐个列出。",
+        "10.1–12.3.1:單元格完全相同的連續 iOS 版本合併顯示;加 --expand 可逐個列出。"
+      )
+    case .legendStates: ("App states", "App 状态", "App 狀態")
+    case .legendCallbacks:
+      ("Callbacks, with the documents' numbering", "方法(附各文档的编号)", "方法(附各文檔的編號)")
+    case .legendObservations: ("Observation IDs", "观察编号", "觀察編號")
+    case .describeForeground:
+      ("running and on screen", "应用在前台", "App 處於前臺")
+    case .describeBackground:
+      (
+        "running in the background", "应用在后台,还在活跃状态", "App 處於後臺,仍在運行"
+      )
+    case .describeSuspended:
+      ("in memory but not executing code", "在内存中但不执行代码", "在內存中但不執行代碼")
+    case .describeNotRunning:
+      (
+        "not in memory: never launched, or terminated by the system",
+        "未运行:未启动,或被系统终止", "App 未運行:未啟動,或被系統終止"
+      )
+    case .describeForceQuit:
+      (
+        "swiped away by the user in the app switcher", "用户手动通过应用切换杀死应用",
+        "用戶在多任務界面手動殺死 App"
+      )
+    }
+  }
+
+  /// Returns the phrase in a language, with `{1}` replaced by the argument when one is given.
+  public func text(_ language: Language, _ argument: String? = nil) -> String {
+    let texts = self.texts
+    let text =
+      switch language {
+      case .en: texts.en
+      case .zhHans: texts.zhHans
+      case .zhHant: texts.zhHant
+      }
+    return argument.map { text.replacingAll("{1}", with: $0) } ?? text
+  }
+}
+
+extension Phrase {
+  /// The label of an app state.
+  public static func label(_ state: AppState) -> Phrase {
+    switch state {
+    case .foreground: .foreground
+    case .background: .background
+    case .suspended: .suspended
+    case .notRunning: .notRunning
+    case .forceQuit: .forceQuit
+    }
+  }
+
+  /// The description of an app state, for the legend.
+  public static func description(_ state: AppState) -> Phrase {
+    switch state {
+    case .foreground: .describeForeground
+    case .background: .describeBackground
+    case .suspended: .describeSuspended
+    case .notRunning: .describeNotRunning
+    case .forceQuit: .describeForceQuit
+    }
+  }
+
+  /// The label of a payload.
+  public static func label(_ payload: Payload) -> Phrase {
+    switch payload {
+    case .alert: .payloadAlert
+    case .contentAvailable: .payloadContentAvailable
+    case .alertWithContentAvailable: .payloadAlertWithContentAvailable
+    }
+  }
+
+  /// The label of a background mode.
+  public static func label(_ mode: BackgroundMode) -> Phrase {
+    switch mode {
+    case .on: .backgroundModeOn
+    case .off: .backgroundModeOff
+    }
+  }
+
+  /// The label of a rule's basis.
+  public static func label(_ basis: Basis) -> Phrase {
+    switch basis {
+    case .observed: .basisObserved
+    case .documented: .basisDocumented
+    case .reported: .basisReported
+    case .inferred: .basisInferred
+    }
+  }
+}

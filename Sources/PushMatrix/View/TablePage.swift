@@ -1,0 +1,19 @@
+/// One view of the matrix as a reader sees it: a titled page of tables with a legend and notes.
+///
+/// Every text is already in the page's language; renderers only lay it out and escape it.
+public struct TablePage: Sendable, Hashable {
+  /// The view this page shows.
+  public var view: ViewKind
+  /// The language of every text on the page.
+  public var language: Language
+  public var title: String
+  /// One paragraph on the layout and the document it follows.
+  public var intro: String
+  public var legend: [LegendGroup]
+  public var sections: [Section]
+  /// The notes the cells refer to, in catalog order, each keyed by its slug.
+  public var footnotes: [Footnote]
+
+  /// Every table on the page, in order.
+  public var tables: [TableView] { sections.flatMap(\.tables) }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+@testable import PushMatrix
+
+/// A program the end-to-end tests drive, found on the `PATH`.
+///
+/// Locally a missing program skips the tests that need it; on CI (`CI=true`), which installs
+/// them in `.ci/run`, such a test runs and fails instead.
+enum ExternalTool: String {
+  case chromium
+  case cmarkGFM = "cmark-gfm"
+  case python3
+
+  /// Whether the tests run on CI, where every tool must be present.
+  static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
+
+  /// The program's location, if it is installed.
+  var url: URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in path.split(separator: ":") {
+      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(rawValue)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
+
+  /// Whether a test that needs the program should run: it is installed, or this is CI.
+  var shouldRun: Bool { url != nil || Self.isCI }
+
+  /// Returns the program's location, failing the test when it is missing.
+  func require() throws -> URL {
+    try #require(url, "\(rawValue) is not installed; .ci/run installs it with apt-get")
+  }
+}
+
+/// Runs a program as a separate process and waits for it.
+///
+/// - Parameters:
+///   - executable: the program.
+///   - arguments: its arguments.
+///   - directory: the working directory; the test process's by default.
+///   - environment: extra environment variables.
+///   - timeout: seconds after which the program is terminated; `nil` to wait for it.
+/// - Returns: the exit status and everything the program printed.
+/// - Throws: when the program cannot be started or its output cannot be read.
+func runProcess(
+  _ executable: URL, _ arguments: [String], in directory: URL? = nil,
+  environment: [String: String] = [:], timeout: TimeInterval? = nil
+) throws -> ToolRun {
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = arguments
+  if let directory { process.currentDirectoryURL = directory }
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  process.standardInput = FileHandle.nullDevice
+  // Files rather than pipes: a large output cannot fill a pipe and block the program.
+  let scratch = try makeTemporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: scratch) }
+  let outputURL = scratch.appendingPathComponent("stdout")
+  let errorsURL = scratch.appendingPathComponent("stderr")
+  FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+  FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
+  let output = try FileHandle(forWritingTo: outputURL)
+  let errors = try FileHandle(forWritingTo: errorsURL)
+  process.standardOutput = output
+  process.standardError = errors
+  try process.run()
+  if let timeout {
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    if process.isRunning { process.terminate() }
+  }
+  process.waitUntilExit()
+  try output.close()
+  try errors.close()
+  return ToolRun(
+    status: process.terminationStatus,
+    output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+    errors: String(decoding: try Data(contentsOf: errorsURL), as: UTF8.self))
+}
+
+/// Reads a CSV file with Python's `csv` module and returns its rows.
+func pythonCSVRows(_ file: URL) throws -> [[String]] {
+  let script = """
+    import csv, json, sys
+    with open(sys.argv[1], newline="", encoding="utf-8-sig") as handle:
+        json.dump(list(csv.reader(handle, strict=True)), sys.stdout)
+    """
+  let run = try runProcess(try ExternalTool.python3.require(), ["-c", script, file.path])
+  try #require(run.status == 0, "python3 failed: \(run.errors)")
+  return try #require(
+    try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String]])
+}
+
+/// Returns cells as a spreadsheet-safe CSV writer stores them: with a leading `'` where a cell
+/// would start like a formula.
+func neutralised(_ rows: [[String]]) -> [[String]] {
+  rows.map { row in
+    row.map { cell in
+      guard let first = cell.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first),
+        cell != "-"
+      else { return cell }
+      return "'" + cell
+    }
+  }
+}
+
+/// Converts Markdown to HTML with `cmark-gfm` and its table extension, keeping raw HTML.
+func cmarkHTML(_ markdown: URL) throws -> String {
+  let run = try runProcess(
+    try ExternalTool.cmarkGFM.require(), ["--unsafe", "-e", "table", markdown.path])
+  try #require(run.status == 0, "cmark-gfm failed: \(run.errors)")
+  return run.output
+}
+
+/// The tables of an HTML text as rows of cell texts, headers included, read with a simple scan
+/// that fits the HTML `cmark-gfm` writes.
+func htmlTables(_ html: String) -> [[[String]]] {
+  html.components(separatedBy: "<table").dropFirst().map { table in
+    let body = table.components(separatedBy: "</table>")[0]
+    return body.components(separatedBy: "<tr").dropFirst().map { row in
+      let content = row.components(separatedBy: "</tr>")[0]
+      return content.components(separatedBy: "<t").dropFirst().compactMap { cell in
+        guard cell.hasPrefix("h") || cell.hasPrefix("d") else { return nil }
+        let inner = cell.drop { $0 != ">" }.dropFirst()
+        return htmlText(String(inner.components(separatedBy: "</t")[0]))
+      }
+    }
+  }
+}
+
+/// The text of an HTML fragment: `<br>` as a newline, other tags dropped, references decoded.
+func htmlText(_ fragment: String) -> String {
+  var text = fragment.replacingOccurrences(of: "<br />", with: "\n")
+    .replacingOccurrences(of: "<br>", with: "\n")
+  while let open = text.range(of: "<"),
+    let close = text.range(of: ">", range: open.upperBound..<text.endIndex)
+  {
+    text.removeSubrange(open.lowerBound..<close.upperBound)
+  }
+  for (reference, character) in [
+    ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&"),
+  ] {
+    text = text.replacingOccurrences(of: reference, with: character)
+  }
+  return text
+}
+
+/// The ledger of the package's own observations.
+let packageLedger: Ledger = {
+  do {
+    return try Ledger(directory: packageRoot.appendingPathComponent("Matrices/observed").path)
+  } catch {
+    fatalError("cannot read the package's observations: \(error)")
+  }
+}()
+
+/// The documentation folder `pushmatrix generate` writes, generated once by the built tool into
+/// a temporary copy of the package's observations for every test that reads it.
+let generatedDocs: Result<URL, any Error> = Result(catching: {
+  let root = try TemporaryRepository(goldensFrom: nil, copyingDocs: false).root
+  let run = try runTool(["generate", "--root", root.path])
+  guard run.status == 0 else {
+    throw Diagnostic(file: root.path, line: nil, message: "generate failed: \(run.errors)")
+  }
+  return root.appendingPathComponent("docs")
+})
+
+/// Returns the files under a folder, by path relative to it, sorted.
+func files(under folder: URL) throws -> [String] {
+  let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
+  return enumerator.compactMap { $0 as? String }.filter {
+    var isFolder: ObjCBool = false
+    FileManager.default.fileExists(
+      atPath: folder.appendingPathComponent($0).path, isDirectory: &isFolder)
+    return !isFolder.boolValue
+  }.sorted()
+}

@@ -1,0 +1,234 @@
+import Foundation
+import Testing
+
+@testable import PushMatrix
+
+/// A test table of a source document: its observations, all of one table.
+struct DocumentTable: CustomTestStringConvertible, Sendable {
+  var name: String
+  var observations: [Observation]
+
+  var testDescription: String { name }
+
+  /// The eight tables of 【iOS】測試下遠程推送接收通知的那些方法的調用順序, by their number.
+  static let callOrderTests: [DocumentTable] = {
+    let observations = packageLedger.judgements.map(\.observation).filter {
+      $0.source == .callOrderTests
+    }
+    let tables = Dictionary(grouping: observations) { $0.location.prefix { $0 != "(" } }
+    return tables.keys.sorted().map { DocumentTable(name: String($0), observations: tables[$0]!) }
+  }()
+
+  /// The four test-data tables of 通知那些事儿(六):更多的注意点: iOS 9 and 10, silent and plain.
+  static let moreCaveats: [DocumentTable] = {
+    let observations = packageLedger.judgements.map(\.observation).filter {
+      $0.source == .moreCaveats && $0.location.hasPrefix("test data")
+    }
+    let tables = Dictionary(grouping: observations) { observation in
+      observation.location.split(separator: ",").prefix(2).joined(separator: ",")
+    }
+    return tables.keys.sorted().map { DocumentTable(name: $0, observations: tables[$0]!) }
+  }()
+
+  /// The releases the table's rows or tables speak of, ascending.
+  var versions: [OSVersion] { Set(observations.flatMap(\.versions.versions)).sorted() }
+  /// The app states of its columns.
+  var states: [AppState] { Set(observations.map(\.state)).sorted() }
+
+  /// The space that holds exactly this table's scenarios.
+  var space: ScenarioSpace {
+    ScenarioSpace(
+      versions: versions, states: states,
+      callbackSets: Array(Set(observations.map(\.callbacks))),
+      payloads: Array(Set(observations.map(\.payload))),
+      presentations: Array(Set(observations.map(\.presentation))),
+      backgroundModes: Array(Set(observations.map(\.backgroundMode))))
+  }
+}
+
+@Suite("Views")
+struct ViewTests {
+  /// Builds a view of a space with the package's observations.
+  static func page(
+    _ view: ViewKind, _ space: ScenarioSpace, language: Language = .en, expand: Bool = true
+  ) -> TablePage {
+    ViewBuilder(
+      routed: RoutedSpace(space, ledger: packageLedger), language: language, expand: expand
+    ).page(view)
+  }
+
+  /// Checks that a cell shows an observation, agreeing with it wherever the engine does.
+  static func expectCell(_ cell: TableView.Cell, shows observation: Observation) {
+    let judgement = Judgement(observation)
+    let mark = cell.observations.first { $0.id == observation.id }
+    #expect(mark != nil, "\(observation.id) is not shown beside its cell")
+    guard let mark, let outcome = cell.outcome else { return }
+    switch judgement.verdict {
+    case .agrees:
+      #expect(mark.verdict == .agrees, "\(observation.id)")
+      if case .stated(let banner) = observation.banner { #expect(outcome.banner == banner) }
+      if case .stated(let arrival) = observation.arrival { #expect(outcome.arrival == arrival) }
+      if case .stated(let tap) = observation.tap { #expect(outcome.tap == tap) }
+    case .overruled(let contradiction):
+      #expect(mark.verdict == .overruled, "\(observation.id)")
+      #expect(mark.contradiction == contradiction)
+      #expect(cell.footnotes.contains(contradiction))
+      #expect(mark.claim != nil)
+    case .unexplained:
+      Issue.record("\(observation.id) differs from the engine without a recorded contradiction")
+    }
+  }
+
+  /// Checks that a page is one table with a document table's rows and columns, and that each
+  /// cell shows the document's observation of it.
+  static func expectTable(
+    of page: TablePage, reproduces document: DocumentTable, rows: [String],
+    rowKey: (Observation) -> String
+  ) throws {
+    let table = try #require(page.tables.count == 1 ? page.tables.first : nil)
+    #expect(table.rows.map(\.heading.key) == rows)
+    #expect(table.columns.map(\.key) == document.states.map(\.rawValue))
+    for observation in document.observations {
+      let row = try #require(table.rows.first { $0.heading.key == rowKey(observation) })
+      let column = try #require(document.states.firstIndex(of: observation.state))
+      expectCell(row.cells[column], shows: observation)
+    }
+  }
+
+  @Test(
+    "by-callbacks reproduces each test table of the call-order tests: same rows, columns, cells",
+    arguments: DocumentTable.callOrderTests)
+  func callOrderTables(_ document: DocumentTable) throws {
+    let page = Self.page(.byCallbacks, document.space)
+    try Self.expectTable(
+      of: page, reproduces: document, rows: document.versions.map(\.description)
+    ) { $0.versions.description }
+  }
+
+  @Test("the call-order tests hold eight tables, as the document does")
+  func callOrderTableCount() {
+    #expect(DocumentTable.callOrderTests.count == 8)
+    #expect(DocumentTable.moreCaveats.count == 4)
+  }
+
+  @Test(
+    "by-os reproduces the iOS 9 and 10, silent and plain tables of 通知那些事儿(六)",
+    arguments: DocumentTable.moreCaveats)
+  func moreCaveatsTables(_ document: DocumentTable) throws {
+    let page = Self.page(.byOS, document.space, language: .zhHans)
+    let callbackSets = Set(document.observations.map(\.callbacks)).sorted()
+    try Self.expectTable(
+      of: page, reproduces: document, rows: callbackSets.map(\.description)
+    ) { $0.callbacks.description }
+    let labels = page.tables.flatMap { $0.columns.map(\.label) }
+    #expect(labels.allSatisfy { ["前台", "后台", "杀死"].contains($0) })
+  }
+
+  @Test("consecutive releases with identical rows collapse into a range row; expanding lists each")
+  func collapse() throws {
+    let space = ScenarioSpace(callbackSets: [try CallbackSet(parsing: "fetchReceive")])
+    let collapsed = Self.page(.byCallbacks, space, expand: false)
+    let expanded = Self.page(.byCallbacks, space, expand: true)
+    for (short, long) in zip(collapsed.tables, expanded.tables) {
+      #expect(long.rows.count == OSCatalog.versions.count)
+      #expect(short.rows.count < long.rows.count)
+      #expect(short.rows.flatMap(\.heading.facets.versions) == OSCatalog.versions)
+      for row in short.rows where row.heading.facets.versions.count > 1 {
+        let versions = row.heading.facets.versions
+        #expect(row.heading.label == "\(versions.first!)–\(versions.last!)")
+        let members = long.rows.filter { versions.contains($0.heading.facets.versions[0]) }
+        #expect(members.allSatisfy { $0.cells == row.cells })
+      }
+      for (row, next) in zip(short.rows, short.rows.dropFirst()) {
+        #expect(row.cells != next.cells, "neighbouring rows \(row.heading.label) are identical")
+      }
+    }
+  }
+
+  @Test("by-payload cuts epochs where the engine's answer changes, and each epoch agrees inside")
+  func epochs() throws {
+    let page = Self.page(.byPayload, .default, expand: false)
+    let columns = try #require(page.tables.first?.columns)
+    #expect(
+      columns.map(\.label) == ["3.0–6.0", "7.0–9.3.2", "10.0", "10.1–17.0", "18.0", "18.1–26.0"])
+    for table in page.tables {
+      #expect(table.columns == columns)
+      for row in table.rows {
+        for (column, cell) in zip(columns, row.cells) {
+          let scenarios = column.facets.versions.map {
+            Scenario(
+              os: $0, state: row.heading.facets.state!, callbacks: table.facets.callbacks!,
+              payload: table.facets.payload!, presentation: table.facets.presentation!,
+              backgroundMode: table.facets.backgroundMode!)
+          }
+          let outcomes = Set(scenarios.map { TableView.Cell.Outcome(Router.standard.route($0)) })
+          #expect(outcomes == [cell.outcome!])
+        }
+      }
+    }
+  }
+
+  @Test(
+    "every note a cell refers to is on the page once, keyed by its slug",
+    arguments: ViewKind.allCases)
+  func footnotes(_ view: ViewKind) {
+    let space = ScenarioSpace(versions: [OSVersion(9), OSVersion(10), OSVersion(18)])
+    let page = Self.page(view, space, expand: false)
+    let referenced = Set(page.tables.flatMap { $0.rows.flatMap { $0.cells.flatMap(\.footnotes) } })
+    #expect(Set(page.footnotes.map(\.slug)) == referenced)
+    #expect(page.footnotes.count == referenced.count)
+    let known =
+      Set(ArrivalRules.all.map(\.id) + TapRules.all.map(\.id) + Quirks.all.map(\.id))
+      .union(Contradiction.all.map(\.id))
+    for footnote in page.footnotes where footnote.kind != .note {
+      #expect(known.contains(footnote.slug))
+    }
+  }
+
+  @Test("a new note never renumbers the others: notes are listed by slug, never by position")
+  func notesKeyedBySlug() {
+    let catalog = FootnoteCatalog(notes: [:], language: .en).ordered
+    let more = FootnoteCatalog(
+      notes: ["aaa-first": Note(id: "aaa-first", text: "new")], language: .en
+    ).ordered
+    #expect(more.filter { $0.slug != "aaa-first" } == catalog)
+    #expect(Set(catalog.map(\.slug)).count == catalog.count)
+  }
+
+  @Test("the long view holds exactly the rows export prints")
+  func longView() throws {
+    let space = ScenarioSpace(versions: [OSVersion(10), OSVersion(12, 3, 1)])
+    let page = Self.page(.long, space)
+    #expect(CSVFormatter.columns(page) == LongTable.columns)
+    #expect(CSVFormatter.rows(page) == Array(LongTable.rows(of: space)))
+  }
+
+  @Test(
+    "every label and phrase is translated, in the documents' own terms",
+    arguments: [
+      (Language.zhHans, ["前台", "后台", "杀死", "点击", "弹框"]),
+      (Language.zhHant, ["前臺", "後臺", "關閉狀態", "點擊", "彈框"]),
+    ])
+  func translations(_ language: Language, terms: [String]) {
+    let texts = Phrase.allCases.map { $0.text(language) }
+    #expect(texts.allSatisfy { !$0.isEmpty })
+    for phrase in Phrase.allCases where ![.any].contains(phrase) {
+      #expect(phrase.text(language) != phrase.text(.en), "\(phrase) is not translated")
+    }
+    let joined = texts.joined(separator: "\n")
+    for term in terms { #expect(joined.contains(term), "\(term) is missing") }
+    let page = Self.page(
+      .byCallbacks, ScenarioSpace(versions: [OSVersion(12, 3, 1)]), language: language)
+    let phrases = page.tables.flatMap { table in
+      table.rows.flatMap { row in
+        row.cells.flatMap { cell in
+          cell.runs.compactMap { run -> String? in
+            guard case .text(let text) = run else { return nil }
+            return text
+          }
+        }
+      }
+    }
+    #expect(phrases.allSatisfy { !$0.contains("banner") && !$0.contains("tap ") })
+  }
+}
