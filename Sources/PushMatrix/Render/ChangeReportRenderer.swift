@@ -59,14 +59,14 @@ public enum ChangeReportRenderer {
   }
 
   static func markdown(_ report: ChangeReport) -> String {
-    var lines = ["### " + headline(report).markdownInline]
+    var lines = ["### " + headline(report).markdownEscaped]
     guard !report.isEmpty else { return lines.joined(separator: "\n") + "\n" }
     lines.append("")
-    lines += breakdown(report).map { "- " + $0.markdownInline }
+    lines += breakdown(report).map { "- " + $0.markdownEscaped }
     for group in report.groups {
       lines += [
-        "", "#### \(group.keys.count) × \(group.transition.markdownInline)", "",
-        "Where: \(group.location.markdownInline)", "",
+        "", "#### \(group.keys.count) × \(group.transition.markdownEscaped)", "",
+        "Where: \(group.location.markdownEscaped)", "",
       ]
       let keys = group.keys.map { "- `\(report.describe($0))`" }
       if keys.count > foldAfter {
@@ -98,17 +98,5 @@ public enum ChangeReportRenderer {
           })
       ),
     ])
-  }
-}
-
-extension String {
-  /// The text with Markdown's inline specials escaped, for headings and list items.
-  fileprivate var markdownInline: String {
-    var result = ""
-    for character in self {
-      if "\\`*_[]<>|#".contains(character) { result.append("\\") }
-      result.append(character)
-    }
-    return result
   }
 }
