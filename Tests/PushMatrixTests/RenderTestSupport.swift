@@ -41,18 +41,21 @@ enum ExternalTool: String {
 ///   - arguments: its arguments.
 ///   - directory: the working directory; the test process's by default.
 ///   - environment: extra environment variables.
+///   - unsetting: variables of this process's environment to leave out.
 ///   - timeout: seconds after which the program is terminated; `nil` to wait for it.
 /// - Returns: the exit status and everything the program printed.
 /// - Throws: when the program cannot be started or its output cannot be read.
 func runProcess(
   _ executable: URL, _ arguments: [String], in directory: URL? = nil,
-  environment: [String: String] = [:], timeout: TimeInterval? = nil
+  environment: [String: String] = [:], unsetting: Set<String> = [],
+  timeout: TimeInterval? = nil
 ) throws -> ToolRun {
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
   if let directory { process.currentDirectoryURL = directory }
-  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  process.environment = ProcessInfo.processInfo.environment.filter { !unsetting.contains($0.key) }
+    .merging(environment) { $1 }
   process.standardInput = FileHandle.nullDevice
   // Files rather than pipes: a large output cannot fill a pipe and block the program.
   let scratch = try makeTemporaryDirectory()

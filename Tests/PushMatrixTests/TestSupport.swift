@@ -43,14 +43,16 @@ struct ToolRun {
 ///   - arguments: the arguments after the tool's name.
 ///   - directory: the working directory; the package root by default.
 ///   - environment: extra environment variables.
+///   - unsetting: variables of the test's environment to leave out.
 /// - Returns: the exit status and everything the tool printed.
 /// - Throws: when the executable cannot be started or its output cannot be read.
 func runTool(
-  _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]
+  _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
+  unsetting: Set<String> = []
 ) throws -> ToolRun {
   try runProcess(
     productsDirectory.appendingPathComponent("pushmatrix"), arguments, in: directory,
-    environment: environment)
+    environment: environment, unsetting: unsetting)
 }
 
 /// A fresh temporary folder, removed by the caller when done.

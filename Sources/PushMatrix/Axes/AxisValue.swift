@@ -32,6 +32,6 @@ public struct AxisValueError: Error, Equatable, Sendable, CustomStringConvertibl
   public var expected: String
 
   public var description: String {
-    "invalid \(axis.rawValue) \"\(value)\": expected \(expected)"
+    "invalid \(axis.rawValue) \(value.messageQuoted): expected \(expected)"
   }
 }

@@ -30,9 +30,9 @@ public enum Callback: String, CaseIterable, Sendable, CustomStringConvertible, D
   /// The first iOS release that calls this callback.
   public var introduced: OSVersion {
     switch self {
-    case .launch, .legacyReceive: OSVersion(3, 0)
-    case .fetchReceive: OSVersion(7, 0)
-    case .willPresent, .didReceiveResponse: OSVersion(10, 0)
+    case .launch, .legacyReceive: Epoch.remoteNotifications
+    case .fetchReceive: Epoch.backgroundFetch
+    case .willPresent, .didReceiveResponse: Epoch.userNotifications
     }
   }
 

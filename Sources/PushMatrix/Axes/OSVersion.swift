@@ -6,9 +6,6 @@ public struct OSVersion: AxisValue, Comparable {
 
   public static let axis = Axis.os
 
-  /// The first release that delivered remote notifications.
-  public static let firstWithPush = OSVersion(3, 0)
-
   /// Creates a version from its numeric parts.
   public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
     self.major = major
@@ -31,7 +28,7 @@ public struct OSVersion: AxisValue, Comparable {
     }
     let version = OSVersion(
       numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)
-    guard version >= Self.firstWithPush else {
+    guard version >= Epoch.remoteNotifications else {
       throw AxisValueError(
         axis: .os, value: text, expected: "3.0 or later (iOS 3.0 introduced remote notifications)")
     }

@@ -36,7 +36,7 @@ public struct ArgumentScanner {
         }
         values[name] = value
       } else {
-        throw error("unknown option \"\(argument)\"")
+        throw error("unknown option \(argument.messageQuoted)")
       }
     }
   }
@@ -48,7 +48,9 @@ public struct ArgumentScanner {
   ///
   /// - Throws: ``UsageError`` naming the first unexpected or the missing argument.
   public func requirePositionals(_ count: Int = 0, names: String = "") throws(UsageError) {
-    if positionals.count > count { throw error("unexpected argument \"\(positionals[count])\"") }
+    if positionals.count > count {
+      throw error("unexpected argument \(positionals[count].messageQuoted)")
+    }
     if positionals.count < count { throw error("missing argument: expected \(names)") }
   }
 
@@ -96,7 +98,7 @@ public struct ArgumentScanner {
     guard let text = values[name] else { return defaultChoice }
     guard let choice = Choice(rawValue: text) else {
       throw error(
-        "invalid value \"\(text)\" for option --\(name): expected "
+        "invalid value \(text.messageQuoted) for option --\(name): expected "
           + Choice.allCases.map(\.rawValue).joined(separator: ", "))
     }
     return choice

@@ -20,6 +20,9 @@ public enum CommandLineTool {
     } catch let diagnostic as Diagnostic {
       console.errors.write("\(diagnostic)\n")
       return ExitCode.dataError
+    } catch let error as AtomicFile.WriteError {
+      console.errors.write("error: \(error)\n")
+      return ExitCode.cannotCreate
     } catch {
       console.errors.write("error: \(error)\n")
       return ExitCode.failure

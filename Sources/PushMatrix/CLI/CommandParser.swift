@@ -4,7 +4,7 @@ public enum CommandParser {
   public static let commands: [any ToolCommand.Type] = [
     ExplainCommand.self, ExportCommand.self, EvidenceCommand.self, CheckCommand.self,
     DiffCommand.self,
-    RenderCommand.self, GenerateCommand.self,
+    RenderCommand.self, GenerateCommand.self, BenchCommand.self,
   ]
 
   /// The tool's usage line.
@@ -26,7 +26,7 @@ public enum CommandParser {
 
   private static func command(named name: String) throws(UsageError) -> any ToolCommand.Type {
     guard let command = commands.first(where: { $0.name == name }) else {
-      throw UsageError(message: "unknown command \"\(name)\"", usage: toolUsage)
+      throw UsageError(message: "unknown command \(name.messageQuoted)", usage: toolUsage)
     }
     return command
   }
@@ -49,7 +49,8 @@ public enum CommandParser {
       \(list.joined(separator: "\n"))
 
       Run 'pushmatrix help <command>' or 'pushmatrix <command> --help' for a command's options.
-      Exit codes: 0 success, 1 a difference or failed check, 64 bad usage, 65 bad input data.
+      Exit codes: 0 success, 1 a difference or failed check, 64 bad usage, 65 bad input data,
+      73 an output file cannot be created.
 
       """
   }

@@ -49,4 +49,6 @@ public enum ExitCode {
   public static let usage: Int32 = 64
   /// An input file was malformed.
   public static let dataError: Int32 = 65
+  /// An output file could not be created.
+  public static let cannotCreate: Int32 = 73
 }

@@ -23,12 +23,13 @@ public struct CheckReport: Sendable {
   ///   - generated: the files to compare.
   ///   - ledger: the judged observations, or `nil` when there is no observations folder.
   public init(_ generated: GeneratedFiles, ledger: Ledger?) throws(Diagnostic) {
-    goldens = try GoldenCheck.reports(generated)
+    goldens = []
     files = []
-    for (golden, report) in zip(generated.goldens, goldens) where report.isEmpty {
-      if let difference = FileDifference.compare(path: golden.path, expected: golden.text) {
-        files.append(difference)
-      }
+    for golden in generated.goldens {
+      let result = try GoldenCheck.compare(
+        path: golden.path, payload: golden.payload, expected: golden.text)
+      goldens.append(result.report)
+      if let difference = result.difference { files.append(difference) }
     }
     files += generated.documentation(ledger: ledger).compactMap {
       FileDifference.compare(path: $0.path, expected: $0.text)

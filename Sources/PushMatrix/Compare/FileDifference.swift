@@ -25,14 +25,14 @@ public struct FileDifference: Sendable, Equatable, CustomStringConvertible {
   ///
   /// - Returns: the difference, or `nil` when the file holds exactly the text.
   public static func compare(path: String, expected: String) -> FileDifference? {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return FileDifference(path: path, kind: .missing)
-    }
-    let actual = Array(data)
     let wanted = Array(expected.utf8)
-    guard actual != wanted else { return nil }
-    let common = zip(actual, wanted).prefix { $0 == $1 }.count
-    let line = actual[..<common].count { $0 == UInt8(ascii: "\n") } + 1
-    return FileDifference(path: path, kind: .differs(line: line))
+    switch FileSystem.compare(path, with: wanted) {
+    case .same: return nil
+    case .missing: return FileDifference(path: path, kind: .missing)
+    case .differs(let offset):
+      // The bytes before the offset are the same in the file, so its lines are the text's.
+      let line = wanted[..<offset].count { $0 == UInt8(ascii: "\n") } + 1
+      return FileDifference(path: path, kind: .differs(line: line))
+    }
   }
 }

@@ -1,23 +1,41 @@
-/// Compares the checked-in goldens under a package root with what the engine gives now.
+import Foundation
+
+/// Compares one checked-in golden with the text the engine gives now.
 public enum GoldenCheck {
-  /// Returns one report per golden file, in payload order.
+  /// What comparing one golden found.
+  public struct Result: Sendable {
+    /// The cells that differ, by key.
+    public var report: ChangeReport
+    /// Set when every cell agrees but the bytes do not (rows reordered, a comment edited), so
+    /// that `generate` would still rewrite the file.
+    public var difference: FileDifference?
+  }
+
+  /// Compares a golden file with its expected text: byte for byte first, and by key only when
+  /// the bytes differ, so an up-to-date golden costs one read and no parsing.
   ///
   /// A missing golden file counts as empty, so every one of its scenarios is reported added.
   ///
+  /// - Parameters:
+  ///   - path: the golden file.
+  ///   - payload: the payload whose scenarios it holds.
+  ///   - text: what `generate` would write.
+  ///   - router: the engine that produced `text`.
+  /// - Returns: the cells that differ, and the byte difference when no cell does.
   /// - Throws: ``Diagnostic`` for a malformed golden file.
-  public static func reports(_ generated: GeneratedFiles, router: Router = .standard)
-    throws(Diagnostic) -> [ChangeReport]
-  {
-    var reports: [ChangeReport] = []
-    for payload in Payload.allCases {
-      let path = generated.goldenPath(payload)
-      var space = ScenarioSpace.default
-      space.payloads = [payload]
-      let changes = MatrixComparison.changes(
-        from: try checkedIn(path), to: MatrixComparison.cells(of: space, router: router))
-      reports.append(ChangeReport(subject: path, changes: changes))
+  public static func compare(
+    path: String, payload: Payload, expected text: String, router: Router = .standard
+  ) throws(Diagnostic) -> Result {
+    guard let difference = FileDifference.compare(path: path, expected: text) else {
+      return Result(report: ChangeReport(subject: path, changes: []), difference: nil)
     }
-    return reports
+    var space = ScenarioSpace.default
+    space.payloads = [payload]
+    let changes = MatrixComparison.changes(
+      from: try checkedIn(path), to: MatrixComparison.cells(of: space, router: router))
+    return Result(
+      report: ChangeReport(subject: path, changes: changes),
+      difference: changes.isEmpty ? difference : nil)
   }
 
   /// Returns the cells of a golden file, or none when there is no file.

@@ -28,8 +28,7 @@ public enum GoldenFile {
     only.payloads = [payload]
     let sink = StringSink()
     sink.write(banner + "\n")
-    TableWriter.write(
-      LongTable.rows(of: only, routedBy: router), columns: LongTable.columns, as: .tsv, to: sink)
+    LongTable.writeTSV(of: only, routedBy: router, to: sink)
     return sink.text
   }
 
@@ -37,9 +36,7 @@ public enum GoldenFile {
   ///
   /// - Throws: ``Diagnostic`` naming the line and value of the first problem.
   public static func read(path: String) throws(Diagnostic) -> GoldenTable {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw Diagnostic(file: path, line: nil, message: "cannot read the file")
-    }
+    let data = try InputFile.read(path: path)
     return try parse(data, file: path)
   }
 
@@ -91,7 +88,7 @@ public enum GoldenFile {
     let names = LongTable.columns[LongTable.keyColumnCount...]
     let cell = Dictionary(uniqueKeysWithValues: zip(names, cells))
     if cell["banner"] != "yes" && cell["banner"] != "no" {
-      return "invalid banner \"\(cell["banner"]!)\": expected yes or no"
+      return "invalid banner \(cell["banner"]!.messageQuoted): expected yes or no"
     }
     for name in ["arrival", "tap"] {
       do {
@@ -104,7 +101,7 @@ public enum GoldenFile {
       }
     }
     if Basis(rawValue: cell["basis"]!) == nil {
-      return "invalid basis \"\(cell["basis"]!)\": expected "
+      return "invalid basis \(cell["basis"]!.messageQuoted): expected "
         + Basis.allCases.map(\.rawValue).joined(separator: ", ")
     }
     if let empty = names.first(where: { cell[$0]!.isEmpty }) { return "empty \(empty) cell" }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the observation files under `Matrices/observed/`, one per source document.
 public enum ObservationFile {
   /// The header every observation file has.
@@ -25,7 +27,8 @@ public enum ObservationFile {
       if let first = seen[observation.id] {
         throw Diagnostic(
           file: observation.file, line: observation.line,
-          message: "duplicate observation id \"\(observation.id)\"; first used at \(first)")
+          message:
+            "duplicate observation id \(observation.id.messageQuoted); first used at \(first)")
       }
       seen[observation.id] = place
     }
@@ -36,16 +39,26 @@ public enum ObservationFile {
   ///
   /// - Throws: ``Diagnostic`` for a missing or malformed file.
   public static func read(path: String, source: Source) throws(Diagnostic) -> [Observation] {
-    let document = try TSVDocument.read(path: path, columns: columns)
+    let data = try InputFile.read(path: path)
+    return try parse(data, file: path, source: source)
+  }
+
+  /// Parses one document's observations from a file's bytes.
+  ///
+  /// - Throws: ``Diagnostic`` naming the line and value of the first problem.
+  public static func parse(_ data: Data, file: String, source: Source) throws(Diagnostic)
+    -> [Observation]
+  {
+    let document = try TSVDocument.parse(data, file: file, columns: columns)
     var observations: [Observation] = []
     for record in document.records {
       do {
         observations.append(
-          try observation(record.cells, source: source, file: path, line: record.line))
+          try observation(record.cells, source: source, file: file, line: record.line))
       } catch let error as Diagnostic {
         throw error
       } catch {
-        throw Diagnostic(file: path, line: record.line, message: "\(error)")
+        throw Diagnostic(file: file, line: record.line, message: "\(error)")
       }
     }
     return observations
@@ -79,7 +92,8 @@ public enum ObservationFile {
         case "no": return false
         default:
           throw Diagnostic(
-            file: file, line: line, message: "invalid banner \"\(text)\": expected yes, no or ?")
+            file: file, line: line,
+            message: "invalid banner \(text.messageQuoted): expected yes, no or ?")
         }
       },
       arrival: try claim(cell("arrival")) { text throws(Diagnostic) in

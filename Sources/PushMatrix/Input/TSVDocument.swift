@@ -3,8 +3,8 @@ import Foundation
 /// A strictly read tab-separated file: leading `#` comments, one header, then records.
 ///
 /// Strict because these files come from pull requests: invalid UTF-8, a byte-order mark, CR
-/// line ends, a wrong cell count or an unknown escape are diagnosed with their line, never
-/// guessed at.
+/// line ends, a raw control character, a wrong cell count or an unknown escape are diagnosed
+/// with their line, never guessed at.
 public struct TSVDocument: Sendable {
   /// One record and the line it came from.
   public struct Record: Sendable {
@@ -25,9 +25,7 @@ public struct TSVDocument: Sendable {
   ///
   /// - Throws: ``Diagnostic`` for an unreadable file or any malformed line.
   public static func read(path: String, columns: [String]) throws(Diagnostic) -> TSVDocument {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw Diagnostic(file: path, line: nil, message: "cannot read the file")
-    }
+    let data = try InputFile.read(path: path)
     return try parse(data, file: path, columns: columns)
   }
 
@@ -43,8 +41,8 @@ public struct TSVDocument: Sendable {
     if data.starts(with: [0xEF, 0xBB, 0xBF]) {
       throw fail(1, "the file starts with a byte-order mark; save it as UTF-8 without one")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw fail(invalidUTF8Line(in: data), "the file is not valid UTF-8")
+    guard let text = String(strictUTF8: data) else {
+      throw invalidUTF8(in: data, file: file, columns: columns)
     }
     guard !text.isEmpty else { throw fail(nil, "the file is empty; expected a header line") }
     // Bytes, not Characters: Swift reads "\r\n" as one Character that is not "\n".
@@ -61,13 +59,23 @@ public struct TSVDocument: Sendable {
       if line.utf8.last == UInt8(ascii: "\r") {
         throw fail(lineNumber, "the line ends with CR LF; use LF line endings")
       }
-      if document.columns.isEmpty && line.hasPrefix("#") { continue }
       let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      // Raw control characters would reach diagnostics and terminals as they are; a cell
+      // spells tab, line feed and carriage return as escapes and holds no other.
+      for (index, field) in fields.enumerated() {
+        guard let control = field.unicodeScalars.first(where: isControl) else { continue }
+        let cell = place(
+          ofCell: index, in: fields, columns: document.columns.isEmpty ? nil : columns)
+        let hint = control == "\r" ? "; write a carriage return in a cell as \\r" : ""
+        throw fail(
+          lineNumber, String(format: "control character U+%04X in ", control.value) + cell + hint)
+      }
+      if document.columns.isEmpty && line.hasPrefix("#") { continue }
       if document.columns.isEmpty {
         guard fields == columns else {
           throw fail(
             lineNumber,
-            "unexpected header \"\(line.tsvEscaped)\"; expected \"\(columns.joined(separator: "\\t"))\""
+            "unexpected header \(line.messageQuoted); expected \"\(columns.joined(separator: "\\t"))\""
           )
         }
         document.columns = fields
@@ -81,7 +89,8 @@ public struct TSVDocument: Sendable {
       for (index, field) in fields.enumerated() {
         guard let cell = field.tsvUnescaped else {
           throw fail(
-            lineNumber, "bad escape in \(columns[index]) \"\(field)\"; use \\\\, \\t, \\n or \\r")
+            lineNumber,
+            "bad escape in \(columns[index]) \(field.messageQuoted); use \\\\, \\t, \\n or \\r")
         }
         cells.append(cell)
       }
@@ -91,15 +100,53 @@ public struct TSVDocument: Sendable {
     return document
   }
 
-  /// The line holding the first byte that is not valid UTF-8.
-  private static func invalidUTF8Line(in data: Data) -> Int {
-    var line = 1
-    var start = data.startIndex
-    for (index, byte) in zip(data.indices, data) where byte == UInt8(ascii: "\n") {
-      if String(data: data[start...index], encoding: .utf8) == nil { return line }
-      line += 1
-      start = index + 1
+  /// Returns the diagnostic for the first byte that is not valid UTF-8, naming its line and cell.
+  private static func invalidUTF8(in data: Data, file: String, columns: [String]) -> Diagnostic {
+    // Neither a tab nor a line feed occurs inside a multi-byte sequence, so the first line and
+    // the first cell of it that do not decode on their own hold the first bad byte.
+    var headerSeen = false
+    let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() {
+      guard let text = String(strictUTF8: line) else {
+        let cells = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+        let bad = cells.firstIndex { String(strictUTF8: $0) == nil } ?? 0
+        let byte = String(format: "0x%02X", firstInvalidByte(in: cells[bad]))
+        let cell = place(
+          ofCell: bad, in: cells.map { String(decoding: $0, as: UTF8.self) },
+          columns: headerSeen ? columns : nil)
+        return Diagnostic(
+          file: file, line: index + 1,
+          message: "the file is not valid UTF-8: byte \(byte) in \(cell); save it as UTF-8")
+      }
+      if !headerSeen && !text.hasPrefix("#") { headerSeen = true }
     }
-    return line
+    return Diagnostic(file: file, line: nil, message: "the file is not valid UTF-8")
+  }
+
+  /// Returns the first byte of the first sequence that is not valid UTF-8, or 0 when all are.
+  private static func firstInvalidByte(in bytes: Data) -> UInt8 {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var length = 0
+    while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+      length += UTF8.width(scalar)
+    }
+    return bytes.dropFirst(length).first ?? 0
+  }
+
+  /// Whether a scalar is a C0 or C1 control character, tab included, or DEL.
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .control
+  }
+
+  /// Names a cell and shows its text with control characters escaped: by its column in a
+  /// record, or as the whole header or comment line when `columns` is `nil`.
+  private static func place(ofCell index: Int, in fields: [String], columns: [String]?) -> String {
+    guard let columns else {
+      let line = fields.joined(separator: "\t")
+      return (line.hasPrefix("#") ? "a comment " : "the header ") + line.messageQuoted
+    }
+    let name = index < columns.count ? columns[index] : "cell \(index + 1)"
+    return "\(name) \(fields[index].messageQuoted)"
   }
 }

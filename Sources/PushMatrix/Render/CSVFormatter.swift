@@ -25,9 +25,13 @@ public enum CSVFormatter {
   /// Returns the rows' cells as plain text, before CSV escaping.
   public static func rows(_ page: TablePage) -> [[String]] {
     let axes = keyAxes(page)
+    var cells = CellRenderings()
     return page.tables.flatMap { table in
       let key = axes.map { value(of: $0, in: table.facets) ?? "" }
-      return table.rows.map { row in key + [row.heading.label] + row.cells.map(\.plainText) }
+      return table.rows.map { row in
+        key + [row.heading.label]
+          + row.cells.map { cells.rendering(of: $0.runs, render: Run.plainText) }
+      }
     }
   }
 

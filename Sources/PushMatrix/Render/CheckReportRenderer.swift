@@ -10,7 +10,8 @@ public enum CheckReportRenderer {
       return (goldens + [section(report, bullet: "  ")]).joined(separator: "\n")
     case .markdown:
       let goldens = report.goldens.map(ChangeReportRenderer.markdown)
-      return (goldens + [section(report, bullet: "- ", heading: "### ")]).joined(separator: "\n")
+      let section = section(report, bullet: "- ", heading: "### ", escape: \.markdownEscaped)
+      return (goldens + [section]).joined(separator: "\n")
     case .json:
       return JSONValue.object([
         ("passes", .bool(report.passes)),
@@ -21,24 +22,26 @@ public enum CheckReportRenderer {
     }
   }
 
-  /// The generated files and the evidence, after the goldens.
-  private static func section(_ report: CheckReport, bullet: String, heading: String = "")
-    -> String
-  {
+  /// The generated files and the evidence, after the goldens; `escape` makes a path or an
+  /// observation ID, which come from files under review, literal text in the format.
+  private static func section(
+    _ report: CheckReport, bullet: String, heading: String = "",
+    escape: (String) -> String = { $0 }
+  ) -> String {
     var lines: [String] = []
     lines.append(
       heading
         + (report.files.isEmpty
           ? "generated files: all up to date"
           : "generated files: \(report.files.count) differ from what generate writes"))
-    lines += report.files.map { bullet + $0.description }
+    lines += report.files.map { bullet + escape($0.description) }
     lines.append(
       heading
         + (report.unexplained.isEmpty
           ? "evidence: every observation explained"
           : "evidence: \(report.unexplained.count) observations unexplained"))
     lines += report.unexplained.map {
-      bullet + "\($0.observation.id) (\($0.observation.file):\($0.observation.line))"
+      bullet + escape("\($0.observation.id) (\($0.observation.file):\($0.observation.line))")
     }
     return lines.joined(separator: "\n") + "\n"
   }

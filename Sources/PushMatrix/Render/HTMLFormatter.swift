@@ -64,51 +64,91 @@ public enum HTMLFormatter {
     return lines.joined(separator: "\n")
   }
 
+  /// Returns the sections of tables, one line per row.
   private static func tables(_ page: TablePage) -> String {
-    var lines: [String] = []
+    var writer = TablesWriter()
     for (index, section) in page.sections.enumerated() {
-      lines.append("<section class=\"view-group\" id=\"group-\(index + 1)\">")
-      if !section.title.isEmpty { lines.append("<h2>\(section.title.htmlEscaped)</h2>") }
-      for table in section.tables { lines += self.table(table) }
-      lines.append("</section>")
+      if index > 0 { writer.html += "\n" }
+      writer.html += "<section class=\"view-group\" id=\"group-\(index + 1)\">\n"
+      if !section.title.isEmpty { writer.html += "<h2>\(section.title.htmlEscaped)</h2>\n" }
+      for table in section.tables { writer.write(table) }
+      writer.html += "</section>"
     }
-    return lines.joined(separator: "\n")
+    return writer.html
   }
 
-  private static func table(_ table: TableView) -> [String] {
-    var lines = [
-      "<section class=\"view-table\" id=\"\(table.id.htmlEscaped)\"\(attributes(table.facets))>",
-      "<h3>\(table.title.htmlEscaped)</h3>",
-      "<table>",
-      "<caption>\(table.caption.htmlEscaped)</caption>",
-      "<thead><tr><th scope=\"col\">\(table.corner.htmlEscaped)</th>"
-        + table.columns.map {
-          "<th scope=\"col\"\(attributes($0.facets))>\($0.label.htmlEscaped)</th>"
-        }.joined() + "</tr></thead>",
-      "<tbody>",
-    ]
-    for row in table.rows {
-      lines.append(
-        "<tr\(attributes(row.heading.facets))><th scope=\"row\">"
-          + "\(row.heading.label.htmlEscaped)</th>" + row.cells.map(cell).joined() + "</tr>")
-    }
-    lines += ["</tbody>", "</table>", "</section>"]
-    return lines
-  }
+  /// Writes tables into one string.
+  ///
+  /// Pages run to a megabyte, so everything is appended to one string as it is escaped, with no
+  /// strings for lines in between; each distinct cell and set of facets is rendered once.
+  private struct TablesWriter {
+    var html = ""
+    private var agreeingCells = CellRenderings()
+    private var differingCells = CellRenderings()
+    private var attributeTexts: [Facets: String] = [:]
 
-  private static func cell(_ cell: TableView.Cell) -> String {
-    let differs = cell.observations.contains { $0.verdict != .agrees }
-    let content = cell.runs.map { run in
-      switch run {
-      case .text(let text): text.htmlEscaped
-      case .mark(let verdict, let text):
-        "<span class=\"mark \(verdict.rawValue)\">\(text.htmlEscaped)</span>"
-      case .footnote(let slug):
-        " <sup><a href=\"#\(Footnote.anchor(slug))\">\(slug.htmlEscaped)</a></sup>"
-      case .lineBreak: "<br>"
+    init() { html.reserveCapacity(1 << 20) }
+
+    /// Writes a table and a line feed.
+    mutating func write(_ table: TableView) {
+      html += "<section class=\"view-table\" id=\"\(table.id.htmlEscaped)\""
+      html += attributes(table.facets)
+      html += ">\n<h3>\(table.title.htmlEscaped)</h3>\n<table>\n"
+      html += "<caption>\(table.caption.htmlEscaped)</caption>\n"
+      html += "<thead><tr><th scope=\"col\">\(table.corner.htmlEscaped)</th>"
+      for column in table.columns {
+        html += "<th scope=\"col\""
+        html += attributes(column.facets)
+        html += ">"
+        html += column.label.htmlEscaped
+        html += "</th>"
       }
-    }.joined()
-    return (differs ? "<td class=\"differs\">" : "<td>") + content + "</td>"
+      html += "</tr></thead>\n<tbody>\n"
+      for row in table.rows {
+        html += "<tr"
+        html += attributes(row.heading.facets)
+        html += "><th scope=\"row\">"
+        html += row.heading.label.htmlEscaped
+        html += "</th>"
+        for cell in row.cells {
+          if cell.observations.contains(where: { $0.verdict != .agrees }) {
+            html += differingCells.rendering(of: cell.runs) {
+              "<td class=\"differs\">\(render($0))</td>"
+            }
+          } else {
+            html += agreeingCells.rendering(of: cell.runs) { "<td>\(render($0))</td>" }
+          }
+        }
+        html += "</tr>\n"
+      }
+      html += "</tbody>\n</table>\n</section>\n"
+    }
+
+    /// Returns the `data-` attributes the filter script reads, each with a leading space.
+    private mutating func attributes(_ facets: Facets) -> String {
+      if let text = attributeTexts[facets] { return text }
+      let text = HTMLFormatter.attributes(facets)
+      attributeTexts[facets] = text
+      return text
+    }
+  }
+
+  /// Returns a cell's runs, each mark styled by its verdict and each note linked.
+  private static func render(_ runs: [Run]) -> String {
+    var html = ""
+    for run in runs {
+      switch run {
+      case .text(let text):
+        html += text.htmlEscaped
+      case .mark(let verdict, let text):
+        html += "<span class=\"mark \(verdict.rawValue)\">\(text.htmlEscaped)</span>"
+      case .footnote(let slug):
+        html += " <sup><a href=\"#\(Footnote.anchor(slug))\">\(slug.htmlEscaped)</a></sup>"
+      case .lineBreak:
+        html += "<br>"
+      }
+    }
+    return html
   }
 
   private static func notes(_ page: TablePage) -> String {

@@ -2,27 +2,39 @@
 /// the notes, each note anchored by its slug.
 public enum MarkdownFormatter {
   /// Returns the page as Markdown.
+  ///
+  /// Pages run to half a megabyte, so everything is appended to one string as it is escaped,
+  /// with no strings for lines or cells in between.
   public static func format(_ page: TablePage, options: RenderOptions) -> String {
-    var lines: [String] = []
-    if let notice = options.generatedNotice { lines += ["<!-- \(notice.htmlCommentEscaped) -->"] }
+    var markdown = ""
+    markdown.reserveCapacity(1 << 19)
+    if let notice = options.generatedNotice {
+      markdown += "<!-- \(notice.htmlCommentEscaped) -->\n"
+    }
     let head = options.templates[.markdownHead].filled([
       "lang": page.language.rawValue.markdownEscaped, "view": page.view.rawValue.markdownEscaped,
       "title": page.title.markdownEscaped, "intro": page.intro.markdownEscaped,
       "legend": legend(page.legend),
     ])
-    lines.append(head.hasSuffix("\n") ? String(head.dropLast()) : head)
+    markdown += head
+    if !head.hasSuffix("\n") { markdown += "\n" }
+    var cells = CellRenderings()
     for section in page.sections {
-      if !section.title.isEmpty { lines += ["", "## " + section.title.markdownEscaped] }
-      for table in section.tables { lines += [""] + self.table(table) }
-    }
-    if !page.footnotes.isEmpty {
-      lines += ["", "## " + Phrase.notes.text(page.language).markdownEscaped, ""]
-      lines += page.footnotes.map {
-        "- <a id=\"\(Footnote.anchor($0.slug))\"></a>**\($0.slug.markdownEscaped)** "
-          + "(\($0.label.markdownEscaped)): \($0.text.markdownEscaped)"
+      if !section.title.isEmpty { markdown += "\n## \(section.title.markdownEscaped)\n" }
+      for table in section.tables {
+        markdown += "\n"
+        append(table, to: &markdown, cells: &cells)
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    if !page.footnotes.isEmpty {
+      markdown += "\n## \(Phrase.notes.text(page.language).markdownEscaped)\n\n"
+      for footnote in page.footnotes {
+        markdown +=
+          "- <a id=\"\(Footnote.anchor(footnote.slug))\"></a>**\(footnote.slug.markdownEscaped)** "
+          + "(\(footnote.label.markdownEscaped)): \(footnote.text.markdownEscaped)\n"
+      }
+    }
+    return markdown
   }
 
   private static func legend(_ groups: [TablePage.LegendGroup]) -> String {
@@ -37,31 +49,40 @@ public enum MarkdownFormatter {
     return lines.drop { $0.isEmpty }.joined(separator: "\n")
   }
 
-  private static func table(_ table: TableView) -> [String] {
-    var lines = [
-      "### " + table.title.markdownEscaped, "", "*\(table.caption.markdownEscaped)*", "",
-    ]
-    lines.append(row([table.corner.markdownEscaped] + table.columns.map(\.label.markdownEscaped)))
-    lines.append(row(Array(repeating: "---", count: table.columns.count + 1)))
-    for tableRow in table.rows {
-      lines.append(row([tableRow.heading.label.markdownEscaped] + tableRow.cells.map(cell)))
+  /// Appends a table, each line with its line feed.
+  private static func append(
+    _ table: TableView, to markdown: inout String, cells: inout CellRenderings
+  ) {
+    markdown += "### \(table.title.markdownEscaped)\n\n*\(table.caption.markdownEscaped)*\n\n| "
+    markdown += table.corner.markdownEscaped
+    for column in table.columns {
+      markdown += " | "
+      markdown += column.label.markdownEscaped
     }
-    return lines
-  }
-
-  private static func row(_ cells: [String]) -> String {
-    "| " + cells.joined(separator: " | ") + " |"
-  }
-
-  private static func cell(_ cell: TableView.Cell) -> String {
-    cell.runs.map { run in
-      switch run {
-      case .text(let text): text.markdownEscaped
-      case .mark(.agrees, let text): text.markdownEscaped
-      case .mark(_, let text): "**\(text.markdownEscaped)**"
-      case .footnote(let slug): " " + "[\(slug)]".markdownEscaped
-      case .lineBreak: "<br>"
+    markdown += " |\n| ---"
+    for _ in table.columns { markdown += " | ---" }
+    markdown += " |\n"
+    for row in table.rows {
+      markdown += "| "
+      markdown += row.heading.label.markdownEscaped
+      for cell in row.cells {
+        markdown += cells.rendering(of: cell.runs) { " | " + render($0) }
       }
-    }.joined()
+      markdown += " |\n"
+    }
+  }
+
+  /// Returns a cell's runs: marks that differ from the engine in bold, notes as `[slug]`.
+  private static func render(_ runs: [Run]) -> String {
+    var markdown = ""
+    for run in runs {
+      switch run {
+      case .text(let text), .mark(.agrees, let text): markdown += text.markdownEscaped
+      case .mark(_, let text): markdown += "**\(text.markdownEscaped)**"
+      case .footnote(let slug): markdown += " " + "[\(slug)]".markdownEscaped
+      case .lineBreak: markdown += "<br>"
+      }
+    }
+    return markdown
   }
 }

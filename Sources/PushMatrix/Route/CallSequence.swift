@@ -42,7 +42,7 @@ public struct SequenceError: Error, Equatable, Sendable, CustomStringConvertible
   public var value: String
 
   public var description: String {
-    "invalid call sequence \"\(value)\": expected -, n/a or >-joined callbacks from "
+    "invalid call sequence \(value.messageQuoted): expected -, n/a or >-joined callbacks from "
       + Callback.allCases.map(\.rawValue).joined(separator: ", ")
   }
 }

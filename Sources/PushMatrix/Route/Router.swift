@@ -2,18 +2,25 @@
 ///
 /// The engine tries the arrival rules in order and takes the one that applies; if the system
 /// shows the notification, it does the same with the tap rules; then it applies every quirk
-/// whose releases include the scenario's.
+/// whose releases include the scenario's. ``route(_:)`` answers from outcomes computed once per
+/// epoch of releases; ``trail(_:)`` always computes, and says which rules decided.
 public struct Router: Sendable {
   public let arrivalRules: [ArrivalRule]
   public let tapRules: [TapRule]
   public let quirks: [Quirk]
+  private let cache: OutcomeCache
 
   /// Creates an engine from its rules and quirks.
   public init(arrivalRules: [ArrivalRule], tapRules: [TapRule], quirks: [Quirk]) {
     self.arrivalRules = arrivalRules
     self.tapRules = tapRules
     self.quirks = quirks
+    let quirkEnds = quirks.flatMap { [$0.versions.lowerBound, $0.versions.upperBound] }
+    cache = OutcomeCache(boundaries: Set(Epoch.all + quirkEnds).sorted())
   }
+
+  /// The releases where routing may change, ascending: the named epochs and the quirks' ends.
+  public var epochBoundaries: [OSVersion] { cache.boundaries }
 
   /// The engine with every rule and quirk this project defines.
   public static let standard = Router(
@@ -29,7 +36,25 @@ public struct Router: Sendable {
   }
 
   /// Returns what iOS does for the scenario.
-  public func route(_ scenario: Scenario) -> Outcome { trail(scenario).outcome }
+  public func route(_ scenario: Scenario) -> Outcome {
+    guard let epoch = cache.epoch(of: scenario.os) else { return trail(scenario).outcome }
+    return cache.outcome(epoch: epoch, slot: OutcomeCache.slot(of: scenario)) {
+      trail($0).outcome
+    }
+  }
+
+  /// Returns a number shared by exactly the scenarios whose outcome the engine computes once,
+  /// so that work derived from an outcome (such as its table cells) can be done once too.
+  ///
+  /// - Returns: the key, or `nil` for a release before every epoch, which is never cached.
+  public func outcomeKey(_ scenario: Scenario) -> Int? {
+    cache.epoch(of: scenario.os).map {
+      $0 * OutcomeCache.slotsPerEpoch + OutcomeCache.slot(of: scenario)
+    }
+  }
+
+  /// The number of distinct outcome keys: every key is below it.
+  public var outcomeKeyCount: Int { cache.boundaries.count * OutcomeCache.slotsPerEpoch }
 
   /// Returns the outcome together with the rules and quirk that decided it.
   public func trail(_ scenario: Scenario) -> Trail {
@@ -75,8 +100,8 @@ public struct Router: Sendable {
     let calls = outcome.arrival + (outcome.tap ?? [])
     var notes: [Note] = []
     if context.available != context.scenario.callbacks { notes.append(.callbacksUnavailable) }
-    if calls.contains(.launch) && context.os >= OSVersion(13) { notes.append(.sceneLaunch) }
-    if calls.contains(.launch) && context.os >= OSVersion(26) {
+    if calls.contains(.launch) && context.os >= Epoch.scenes { notes.append(.sceneLaunch) }
+    if calls.contains(.launch) && context.os >= Epoch.launchOptionsDeprecated {
       notes.append(.launchOptionsDeprecated)
     }
     if outcome.arrival.contains(.fetchReceive) && outcome.tap?.contains(.fetchReceive) == true {

@@ -16,7 +16,7 @@ public struct RoutingContext: Sendable {
   public var payload: Payload { scenario.payload }
 
   /// Whether the release has the UserNotifications framework (iOS 10 and later).
-  public var hasUserNotifications: Bool { os >= OSVersion(10) }
+  public var hasUserNotifications: Bool { os >= Epoch.userNotifications }
 
   /// Whether the push may run the app in the background: `content-available` is set, the
   /// background mode is on, and the release (iOS 7 and later) supports both.

@@ -9,6 +9,10 @@ import Foundation
 #endif
 
 /// Writes whole files so that a reader sees the old text or the new one, never a part.
+///
+/// Each file is written to a temporary file beside it, `.<name>.<pid>.<random>.tmp`, flushed to
+/// the disk and renamed over the destination. A process killed between the two steps leaves
+/// that temporary file behind; ``removeStaleTemporaries(beside:)`` removes such leftovers.
 public enum AtomicFile {
   /// A file that could not be written.
   public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -27,26 +31,179 @@ public enum AtomicFile {
   /// - Throws: ``WriteError`` when the folder, the temporary file or the rename fails.
   @discardableResult
   public static func write(_ text: String, to path: String) throws(WriteError) -> Bool {
-    let data = Data(text.utf8)
-    if FileManager.default.contents(atPath: path) == data { return false }
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try write([(path, text)])[0]
+  }
+
+  /// Writes several files, all or none of them as far as a failure can be foreseen.
+  ///
+  /// Every file whose text changed is first written in full to its temporary file; only when
+  /// all of them are, are they renamed into place. If a folder or a temporary file cannot be
+  /// created, the temporary files and the folders made so far are removed again and no
+  /// destination has changed. A rename that fails after that leaves the files renamed before
+  /// it new and the rest old, each of them whole.
+  ///
+  /// - Parameter files: each destination's path and text.
+  /// - Returns: for each file, whether it was written, `false` when it was already up to date.
+  /// - Throws: ``WriteError`` naming the first file that could not be written.
+  public static func write(_ files: [(path: String, text: String)]) throws(WriteError) -> [Bool] {
+    var staged: [(temporary: String, path: String)] = []
+    var createdFolders: [String] = []
+    var written: [Bool] = []
+    do throws(WriteError) {
+      for (path, text) in files {
+        let bytes = Array(text.utf8)
+        if FileSystem.compare(path, with: bytes) == .same {
+          written.append(false)
+          continue
+        }
+        // A rename cannot replace a folder; found now, it fails the run before any change.
+        if FileSystem.isDirectory(path) {
+          throw WriteError(path: path, reason: "\(path) is a folder, not a file")
+        }
+        try createFolders(of: path, recording: &createdFolders)
+        staged.append((try stage(bytes, for: path), path))
+        written.append(true)
+      }
     } catch {
-      throw WriteError(path: path, reason: "cannot create the folder \(folder.path)")
+      for (temporary, _) in staged { unlink(temporary) }
+      for folder in createdFolders.reversed() { rmdir(folder) }
+      throw WriteError(path: error.path, reason: error.reason + "; no file was changed")
     }
-    let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-    ).path
-    guard FileManager.default.createFile(atPath: temporary, contents: data) else {
-      throw WriteError(path: path, reason: "cannot create the temporary file \(temporary)")
-    }
-    guard rename(temporary, path) == 0 else {
+    for (index, file) in staged.enumerated() {
+      guard rename(file.temporary, file.path) != 0 else { continue }
       let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      throw WriteError(path: path, reason: reason)
+      for rest in staged[index...] { unlink(rest.temporary) }
+      throw WriteError(
+        path: file.path,
+        reason: "\(reason) (\(index) of \(staged.count) files were replaced, each whole)")
     }
-    return true
+    return written
+  }
+
+  /// Removes the temporary files that an earlier, killed run left beside the given files.
+  ///
+  /// Only files named as this type names them for one of the given files are removed, and only
+  /// when the process that made them no longer runs, so a concurrent run keeps its own.
+  ///
+  /// - Parameter paths: the files about to be written.
+  /// - Returns: the paths of the files removed.
+  @discardableResult
+  public static func removeStaleTemporaries(beside paths: [String]) -> [String] {
+    var namesByFolder: [String: Set<String>] = [:]
+    for path in paths { namesByFolder[folder(of: path), default: []].insert(name(of: path)) }
+    var removed: [String] = []
+    for (folder, names) in namesByFolder.sorted(by: { $0.key < $1.key }) {
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      for entry in entries.sorted() {
+        guard let pid = stalePID(of: entry, names: names), !isRunning(pid) else { continue }
+        let path = folder == "." ? entry : "\(folder)/\(entry)"
+        if unlink(path) == 0 { removed.append(path) }
+      }
+    }
+    return removed
+  }
+
+  /// Returns the process ID in a temporary file's name, `.<name>.<pid>.<random>.tmp`, when
+  /// `<name>` is one of the given names.
+  private static func stalePID(of entry: String, names: Set<String>) -> pid_t? {
+    guard entry.hasPrefix("."), entry.hasSuffix(".tmp") else { return nil }
+    let parts = entry.dropFirst().dropLast(4).split(
+      separator: ".", omittingEmptySubsequences: false)
+    guard parts.count >= 3, names.contains(parts.dropLast(2).joined(separator: ".")),
+      let random = UInt32(parts[parts.count - 1]), String(random) == parts[parts.count - 1],
+      let pid = pid_t(parts[parts.count - 2]), pid > 0
+    else { return nil }
+    return pid
+  }
+
+  /// Whether a process other than this one runs with the ID; this one has staged nothing yet.
+  private static func isRunning(_ pid: pid_t) -> Bool {
+    pid != getpid() && (kill(pid, 0) == 0 || errno == EPERM)
+  }
+
+  /// Writes and flushes the bytes to a new temporary file beside the destination.
+  ///
+  /// - Returns: the temporary file's path.
+  private static func stage(_ bytes: [UInt8], for path: String) throws(WriteError) -> String {
+    let folder = folder(of: path)
+    let temporary =
+      (folder == "." ? "" : folder + "/")
+      + ".\(name(of: path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else {
+      throw WriteError(
+        path: path,
+        reason: "cannot create a file in \(folder): \(String(cString: strerror(errno)))")
+    }
+    var failure: Int32 = 0
+    var offset = 0
+    while failure == 0 && offset < bytes.count {
+      let count = bytes.withUnsafeBytes {
+        systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if count > 0 {
+        offset += count
+      } else if count == 0 || errno != EINTR {
+        failure = count == 0 ? EIO : errno
+      }
+    }
+    // Flushed before the rename, so that after a power cut the new name never holds less than
+    // the whole text.
+    if failure == 0 && fsync(descriptor) != 0 { failure = errno }
+    close(descriptor)
+    guard failure == 0 else {
+      unlink(temporary)
+      throw WriteError(path: path, reason: String(cString: strerror(failure)))
+    }
+    return temporary
+  }
+
+  /// The C library's `write`, named apart from this type's own.
+  private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int)
+    -> Int
+  {
+    #if canImport(Darwin)
+      Darwin.write(descriptor, bytes, count)
+    #elseif canImport(Musl)
+      Musl.write(descriptor, bytes, count)
+    #else
+      Glibc.write(descriptor, bytes, count)
+    #endif
+  }
+
+  /// Creates the missing folders above a path, recording each one created.
+  private static func createFolders(of path: String, recording created: inout [String])
+    throws(WriteError)
+  {
+    var missing: [String] = []
+    var folder = folder(of: path)
+    while !FileSystem.isDirectory(folder) {
+      if FileManager.default.fileExists(atPath: folder) {
+        throw WriteError(path: path, reason: "\(folder) is a file, not a folder")
+      }
+      missing.append(folder)
+      let parent = self.folder(of: folder)
+      if parent == folder { break }
+      folder = parent
+    }
+    for folder in missing.reversed() {
+      guard mkdir(folder, 0o777) == 0 else {
+        throw WriteError(
+          path: path,
+          reason: "cannot create the folder \(folder): \(String(cString: strerror(errno)))")
+      }
+      created.append(folder)
+    }
+  }
+
+  /// The folder part of a path, `.` when there is none.
+  private static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
+  /// The last component of a path.
+  private static func name(of path: String) -> String {
+    path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
   }
 }

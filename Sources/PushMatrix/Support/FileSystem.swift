@@ -31,3 +31,40 @@ extension FileSystem {
     root == "." ? relative : "\(root)/\(relative)"
   }
 }
+
+extension FileSystem {
+  /// How a file compares with the bytes expected in it.
+  enum Comparison: Equatable {
+    /// The file holds exactly the bytes.
+    case same
+    /// There is no such file.
+    case missing
+    /// The file and the bytes first differ at this byte offset.
+    case differs(at: Int)
+  }
+
+  /// Compares a file with bytes, reading it in blocks and stopping at the first difference, so
+  /// that a huge or endless file costs no more memory than a block.
+  static func compare(_ path: String, with expected: [UInt8]) -> Comparison {
+    guard isFile(path), let handle = FileHandle(forReadingAtPath: path) else { return .missing }
+    defer { try? handle.close() }
+    var offset = 0
+    while true {
+      let block = (try? handle.read(upToCount: 1 << 16)) ?? Data()
+      if block.isEmpty { return offset == expected.count ? .same : .differs(at: offset) }
+      let length = min(block.count, expected.count - offset)
+      // memcmp, not a loop over bytes: check compares megabytes of docs, also in debug builds.
+      let same =
+        length == block.count
+        && block.withUnsafeBytes { bytes in
+          expected.withUnsafeBytes {
+            memcmp(bytes.baseAddress!, $0.baseAddress! + offset, length) == 0
+          }
+        }
+      guard same else {
+        return .differs(at: offset + zip(block, expected[offset...]).prefix { $0 == $1 }.count)
+      }
+      offset += length
+    }
+  }
+}

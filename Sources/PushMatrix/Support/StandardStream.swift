@@ -31,6 +31,11 @@ public final class StandardStream: TextSink {
     if buffer.count >= Self.blockSize { flush() }
   }
 
+  public func write(bytes: [UInt8]) {
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= Self.blockSize { flush() }
+  }
+
   /// Writes out everything buffered so far.
   public func flush() {
     var offset = 0

@@ -19,7 +19,14 @@ extension String {
 
   /// The string as the text of an HTML comment, which must not close the comment early.
   public var htmlCommentEscaped: String {
-    replacingAll("-->", with: "- ->").replacingAll("<!--", with: "<! --")
+    // Browsers end a comment at `--!>` as well as at `-->`. The loop repeats in case one
+    // replacement forms a new sequence with its neighbours; each adds a space, so it ends.
+    var text = self
+    while ["-->", "--!>", "<!--"].contains(where: { text.contains($0) }) {
+      text = text.replacingAll("<!--", with: "<! --").replacingAll("-->", with: "- ->")
+        .replacingAll("--!>", with: "- -!>")
+    }
+    return text
   }
 
   /// The character reference for each byte that needs one, indexed by byte.

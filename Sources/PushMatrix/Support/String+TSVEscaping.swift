@@ -6,37 +6,39 @@ extension String {
     guard utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
       return self
     }
-    var result = ""
-    for character in self {
-      switch character {
-      case "\\": result += "\\\\"
-      case "\t": result += "\\t"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      default: result.append(character)
+    // Scalars, not Characters: "\r\n" is one Character, and a backslash can carry a combining
+    // mark, so neither would match below.
+    var result = String.UnicodeScalarView()
+    for scalar in unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\".unicodeScalars
+      case "\t": result += "\\t".unicodeScalars
+      case "\n": result += "\\n".unicodeScalars
+      case "\r": result += "\\r".unicodeScalars
+      default: result.append(scalar)
       }
     }
-    return result
+    return String(result)
   }
 
   /// The field's text with `tsvEscaped` undone, or `nil` when an escape is unknown or cut short.
   public var tsvUnescaped: String? {
     guard utf8.contains(0x5C) else { return self }
-    var result = ""
-    var iterator = makeIterator()
-    while let character = iterator.next() {
-      guard character == "\\" else {
-        result.append(character)
+    var result = String.UnicodeScalarView()
+    var iterator = unicodeScalars.makeIterator()
+    while let scalar = iterator.next() {
+      guard scalar == "\\" else {
+        result.append(scalar)
         continue
       }
       switch iterator.next() {
-      case "\\": result += "\\"
-      case "t": result += "\t"
-      case "n": result += "\n"
-      case "r": result += "\r"
+      case "\\": result.append("\\")
+      case "t": result.append("\t")
+      case "n": result.append("\n")
+      case "r": result.append("\r")
       default: return nil
       }
     }
-    return result
+    return String(result)
   }
 }

@@ -6,6 +6,13 @@
 public protocol TextSink: AnyObject {
   /// Appends text.
   func write(_ text: String)
+
+  /// Appends UTF-8 bytes; sinks that buffer bytes take them without decoding.
+  func write(bytes: [UInt8])
+}
+
+extension TextSink {
+  public func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
 }
 
 /// A sink that keeps everything written, for tests and for files built in memory.

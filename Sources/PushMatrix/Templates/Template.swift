@@ -36,20 +36,20 @@ public struct Template: Sendable {
         guard let close = afterOpen.range(of: "}}") else {
           throw Diagnostic(
             file: file, line: index + 1,
-            message: "unclosed placeholder \"\(rest[open.lowerBound...].prefix(30))\"; "
+            message: "unclosed placeholder \(String(rest[open.lowerBound...]).messageQuoted); "
               + "write {{name}} on one line")
         }
         let name = String(afterOpen[..<close.lowerBound])
         guard Self.isValidName(name) else {
           throw Diagnostic(
             file: file, line: index + 1,
-            message: "invalid placeholder \"{{\(name)}}\"; a name is lowercase letters, digits "
-              + "and hyphens")
+            message: "invalid placeholder \("{{\(name)}}".messageQuoted); a name is lowercase "
+              + "letters, digits and hyphens")
         }
         guard placeholders.contains(name) else {
           throw Diagnostic(
             file: file, line: index + 1,
-            message: "unknown placeholder \"{{\(name)}}\"; expected one of "
+            message: "unknown placeholder \("{{\(name)}}".messageQuoted); expected one of "
               + placeholders.sorted().map { "{{\($0)}}" }.joined(separator: ", "))
         }
         if !literal.isEmpty { segments.append(.text(literal)) }

@@ -65,13 +65,27 @@ public struct TemplateSet: Sendable {
     var files: [String: String] = [:]
     for name in Name.allCases {
       let path = "\(directory)/\(name.rawValue)"
-      guard let data = FileManager.default.contents(atPath: path) else { continue }
-      guard let text = String(data: data, encoding: .utf8) else {
-        throw Diagnostic(file: path, line: nil, message: "the template is not valid UTF-8")
-      }
-      files[name.rawValue] = text
+      guard FileSystem.isFile(path) else { continue }
+      files[name.rawValue] = try text(of: InputFile.read(path: path), file: path)
     }
     return try TemplateSet(files: files, folder: directory)
+  }
+
+  /// Decodes a template's bytes, which must be UTF-8 without a byte-order mark.
+  ///
+  /// - Throws: ``Diagnostic`` naming the line of the mark or of the first invalid byte.
+  private static func text(of data: Data, file: String) throws(Diagnostic) -> String {
+    if data.starts(with: [0xEF, 0xBB, 0xBF]) {
+      throw Diagnostic(
+        file: file, line: 1,
+        message: "the template starts with a byte-order mark; save it as UTF-8 without one")
+    }
+    if let text = String(strictUTF8: data) { return text }
+    // A line feed never occurs inside a multi-byte sequence, so lines decode on their own.
+    let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    let line = lines.firstIndex { String(strictUTF8: $0) == nil } ?? 0
+    throw Diagnostic(
+      file: file, line: line + 1, message: "the template is not valid UTF-8; save it as UTF-8")
   }
 
   /// Returns the template with a name.

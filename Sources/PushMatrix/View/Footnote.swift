@@ -24,11 +24,13 @@ extension Footnote {
   /// Returns the fragment identifier of a note, `note-` and the slug with anything but ASCII
   /// letters, digits, `.`, `_` and `-` replaced by `-`, so that it is safe in URLs and HTML.
   public static func anchor(_ slug: String) -> String {
-    "note-"
-      + String(
-        slug.unicodeScalars.map {
-          ("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
-            || ".-_".unicodeScalars.contains($0) ? Character($0) : "-"
-        })
+    // Pages ask for the anchors of thousands of references, and slugs are nearly always safe.
+    if slug.utf8.allSatisfy({ $0 < 0x80 && isSafe(Unicode.Scalar($0)) }) { return "note-" + slug }
+    return "note-" + String(slug.unicodeScalars.map { isSafe($0) ? Character($0) : "-" })
+  }
+
+  private static func isSafe(_ scalar: Unicode.Scalar) -> Bool {
+    ("0"..."9").contains(scalar) || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+      || ".-_".unicodeScalars.contains(scalar)
   }
 }

@@ -16,9 +16,16 @@ public struct FootnoteCatalog: Sendable {
   /// Returns the notes that the tables' cells refer to, in catalog order.
   public func footnotes(referencedBy tables: [TableView]) -> [Footnote] {
     var slugs: Set<String> = []
+    var previous = ""
     for table in tables {
       for row in table.rows {
-        for cell in row.cells { slugs.formUnion(cell.footnotes) }
+        for cell in row.cells {
+          // Neighbouring cells mostly refer to the same notes: skip hashing a slug just seen.
+          for case .footnote(let slug) in cell.runs where slug != previous {
+            slugs.insert(slug)
+            previous = slug
+          }
+        }
       }
     }
     return ordered.filter { slugs.contains($0.slug) }

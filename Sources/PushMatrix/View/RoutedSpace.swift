@@ -1,7 +1,8 @@
 /// A scenario space routed once, with the documents' observations indexed by scenario.
 ///
-/// Views look up many cells several times; routing each scenario once and indexing the ledger
-/// by everything but the release keeps building every view of the default matrix fast.
+/// Views look up many cells several times; the router computes each outcome once per epoch of
+/// releases, and indexing the ledger by everything but the release and judging each observed
+/// scenario once keeps building every view of the default matrix fast.
 public struct RoutedSpace: Sendable {
   /// The scenarios.
   public let space: ScenarioSpace
@@ -16,10 +17,11 @@ public struct RoutedSpace: Sendable {
   public let observationPrefixes: [(prefix: String, source: Source)]
   /// The banner, arrival and tap of every routed outcome, each once.
   public let distinctOutcomes: Set<TableView.Cell.Outcome>
-  private let outcomes: [PackedScenario: Outcome]
   private let observations: [ObservationKey: [Observation]]
   /// The judgements of the scenarios that have observations, made once.
   private let judgementsByScenario: [PackedScenario: [Judgement]]
+  /// The scenarios of the space that have judgements, in ascending order.
+  let observedScenarios: [Scenario]
 
   /// A scenario packed into one integer, which hashes far faster than the scenario's strings.
   private struct PackedScenario: Hashable {
@@ -57,24 +59,26 @@ public struct RoutedSpace: Sendable {
     ruleBasis = Dictionary(
       router.arrivalRules.map { ($0.id, $0.basis) } + router.tapRules.map { ($0.id, $0.basis) },
       uniquingKeysWith: { first, _ in first })
-    var outcomes: [PackedScenario: Outcome] = [:]
-    outcomes.reserveCapacity(space.count)
     var notes: [String: Note] = [:]
     var distinct: Set<TableView.Cell.Outcome> = []
+    // Scenarios with one outcome key share one outcome, so one of them stands for all.
+    var routedKeys = [Bool](repeating: false, count: router.outcomeKeyCount)
     for scenario in space {
+      if let key = router.outcomeKey(scenario) {
+        if routedKeys[key] { continue }
+        routedKeys[key] = true
+      }
       let outcome = router.route(scenario)
-      outcomes[PackedScenario(scenario)] = outcome
       distinct.insert(TableView.Cell.Outcome(outcome))
       for note in outcome.notes { notes[note.id] = note }
     }
-    self.outcomes = outcomes
     self.notes = notes
     distinctOutcomes = distinct
     var observations: [ObservationKey: [Observation]] = [:]
     var prefixes: [(prefix: String, source: Source)] = []
     for judgement in ledger?.judgements ?? [] {
       let observation = judgement.observation
-      observations[Self.key(observation.scenario(on: .firstWithPush)), default: []]
+      observations[Self.key(observation.scenario(on: Epoch.remoteNotifications)), default: []]
         .append(observation)
       let prefix = String(observation.id.prefix { $0 != "-" })
       if !prefixes.contains(where: { $0.prefix == prefix }) {
@@ -84,24 +88,33 @@ public struct RoutedSpace: Sendable {
     self.observations = observations
     observationPrefixes = prefixes
     var judgements: [PackedScenario: [Judgement]] = [:]
-    for scenario in space where observations[Self.key(scenario)] != nil {
-      let made = Self.judge(scenario, observations, router)
-      if !made.isEmpty { judgements[PackedScenario(scenario)] = made }
+    var observed: [Scenario] = []
+    for key in observations.keys {
+      for os in space.versions {
+        let scenario = Scenario(
+          os: os, state: key.state, callbacks: key.callbacks, payload: key.payload,
+          presentation: key.presentation, backgroundMode: key.backgroundMode)
+        guard space.contains(scenario) else { continue }
+        let made = Self.judge(scenario, observations, router)
+        if !made.isEmpty {
+          judgements[PackedScenario(scenario)] = made
+          observed.append(scenario)
+        }
+      }
     }
     judgementsByScenario = judgements
+    observedScenarios = observed.sorted()
   }
 
-  /// Returns the engine's outcome for a scenario, routing it if it lies outside the space.
+  /// Returns the engine's outcome for a scenario.
   public func outcome(_ scenario: Scenario) -> Outcome {
-    outcomes[PackedScenario(scenario)] ?? router.route(scenario)
+    router.route(scenario)
   }
 
   /// Returns the judgements of the observations that speak of this very scenario, each judged on
   /// the scenario's release alone, in the ledger's order.
   public func judgements(_ scenario: Scenario) -> [Judgement] {
-    let key = PackedScenario(scenario)
-    if let judgements = judgementsByScenario[key] { return judgements }
-    return outcomes[key] != nil ? [] : Self.judge(scenario, observations, router)
+    judgementsByScenario[PackedScenario(scenario)] ?? Self.judge(scenario, observations, router)
   }
 
   private static func judge(

@@ -4,21 +4,26 @@ extension ViewBuilder {
   /// The layout of the test tables of 【iOS】測試下遠程推送接收通知的那些方法的調用順序; consecutive
   /// releases whose cells are all equal share one row unless the builder expands them.
   func byCallbacksSections() -> [TablePage.Section] {
-    sectionsByPayloadAndMode { payload, mode in
+    let columns = stateHeadings
+    return sectionsByPayloadAndMode { payload, mode in
       handlers.map { callbacks, presentation in
         let handler = handlerHeading(callbacks, presentation)
-        let rows = versionGroups { os in
-          space.states.map { state in
-            cell(
-              Scenario(
-                os: os, state: state, callbacks: callbacks, payload: payload,
-                presentation: presentation, backgroundMode: mode))
-          }
-        }.map { TableView.Row(heading: versionsHeading($0.versions), cells: $0.content) }
+        let columnCells = space.states.map { state in
+          cellsOnEveryRelease(
+            state: state, callbacks: callbacks, payload: payload, presentation: presentation,
+            backgroundMode: mode)
+        }
+        let rows = releaseRuns { release in
+          columnCells.map { $0.numbers[release] }
+        }.map { run in
+          TableView.Row(
+            heading: versionsHeading(versions(run)),
+            cells: columnCells.map { $0.cells[run.lowerBound] })
+        }
         return TableView(
           id: "\(payload)_\(mode)_\(handler.key)", title: handler.label,
           caption: handler.label + " — " + context(payload, mode), corner: "iOS",
-          columns: stateHeadings, rows: rows,
+          columns: columns, rows: rows,
           facets: Facets(
             callbacks: callbacks, presentation: presentation, payload: payload,
             backgroundMode: mode))

@@ -7,26 +7,17 @@ extension ViewBuilder {
   /// scenario of the page, so every table of a page shares its columns. A cell gathers the
   /// notes and observations of every release in its epoch.
   func byPayloadSections() -> [TablePage.Section] {
-    let epochs = versionGroups { os in
-      var release = space
-      release.versions = [os]
-      return release.map { TableView.Cell.Outcome(routed.outcome($0)) }
-    }.map(\.versions)
-    let columns = epochs.map(versionsHeading)
+    let epochs = releaseRuns { release in contents.outcomes(onRelease: release) }
+    let columns = epochs.map { versionsHeading(versions($0)) }
     return sectionsByPayloadAndMode { payload, mode in
       handlers.map { callbacks, presentation in
         let handler = handlerHeading(callbacks, presentation)
         let rows = space.states.map { state in
           TableView.Row(
             heading: stateHeading(state),
-            cells: epochs.map { versions in
-              cell(
-                versions.map {
-                  Scenario(
-                    os: $0, state: state, callbacks: callbacks, payload: payload,
-                    presentation: presentation, backgroundMode: mode)
-                })
-            })
+            cells: cells(
+              state: state, callbacks: callbacks, payload: payload, presentation: presentation,
+              backgroundMode: mode, runs: epochs))
         }
         return TableView(
           id: "\(payload)_\(mode)_\(handler.key)", title: handler.label,

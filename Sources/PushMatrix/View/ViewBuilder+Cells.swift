@@ -6,39 +6,104 @@ extension ViewBuilder {
   /// device tests themselves; an observed one shows the observations instead, each with its
   /// verdict for this very release.
   func cell(_ scenarios: [Scenario]) -> TableView.Cell {
-    var footnotes: [String] = []
+    var content: CellContent?
     var marks: [ObservationMark] = []
-    func note(_ slug: String) {
-      if !footnotes.contains(slug) { footnotes.append(slug) }
-    }
-    var first: Outcome?
     for scenario in scenarios {
-      let outcome = routed.outcome(scenario)
-      if first == nil { first = outcome }
       let judgements = routed.judgements(scenario)
-      if judgements.isEmpty {
-        for rule in [outcome.arrivalRule, outcome.tapRule] {
-          if let rule, routed.ruleBasis[rule] != .observed { note(rule) }
-        }
+      let own = CellContent(
+        routed.outcome(scenario), ruleBasis: routed.ruleBasis, observed: !judgements.isEmpty)
+      if content == nil {
+        content = own
+      } else {
+        for slug in own.footnotes { content!.refer(to: slug) }
       }
-      if let quirk = outcome.quirk { note(quirk) }
-      for remark in outcome.notes { note(remark.id) }
       for judgement in judgements {
         let mark = mark(judgement)
         if !marks.contains(mark) { marks.append(mark) }
       }
     }
-    let outcome = TableView.Cell.Outcome(first!)
-    var runs: [Run] = [.text(phrases[outcome] ?? phrase(outcome))] + footnotes.map(Run.footnote)
+    return cell(content!, marks: marks)
+  }
+
+  /// Returns the cells of one scenario on runs of consecutive releases of the space.
+  ///
+  /// A run holds the indices of its releases in the space's releases; its cell is the one that
+  /// ``cell(_:)`` builds for the scenario on those releases.
+  func cells(
+    state: AppState, callbacks: CallbackSet, payload: Payload, presentation: Presentation,
+    backgroundMode: BackgroundMode, runs: [Range<Int>]
+  ) -> [TableView.Cell] {
+    let entries = contents.entries(
+      state: state, callbacks: callbacks, payload: payload, presentation: presentation,
+      backgroundMode: backgroundMode)
+    return runs.map { run in
+      let numbers = entries[run].compactMap(\.content)
+      if numbers.count == run.count {
+        // Cells that no document observed were worded up front, once per distinct content;
+        // a run of releases with several contents adds up their notes.
+        if numbers.allSatisfy({ $0 == numbers[0] }) { return cells[numbers[0]] }
+        var content = contents.contents[numbers[0]]
+        for number in numbers.dropFirst() {
+          for slug in contents.contents[number].footnotes { content.refer(to: slug) }
+        }
+        return cell(content, marks: [])
+      }
+      return cell(
+        run.map {
+          Scenario(
+            os: space.versions[$0], state: state, callbacks: callbacks, payload: payload,
+            presentation: presentation, backgroundMode: backgroundMode)
+        })
+    }
+  }
+
+  /// Returns the cells of one scenario on every release of the space.
+  func cellsOnEveryRelease(
+    state: AppState, callbacks: CallbackSet, payload: Payload, presentation: Presentation,
+    backgroundMode: BackgroundMode
+  ) -> ReleaseCells {
+    let entries = contents.entries(
+      state: state, callbacks: callbacks, payload: payload, presentation: presentation,
+      backgroundMode: backgroundMode)
+    var row = ReleaseCells(cells: [], numbers: [])
+    row.cells.reserveCapacity(entries.count)
+    row.numbers.reserveCapacity(entries.count)
+    for (release, entry) in entries.enumerated() {
+      if let number = entry.content {
+        row.cells.append(cells[number])
+        row.numbers.append(number)
+        continue
+      }
+      let cell = cell([
+        Scenario(
+          os: space.versions[release], state: state, callbacks: callbacks, payload: payload,
+          presentation: presentation, backgroundMode: backgroundMode)
+      ])
+      // Content numbers are below `contents.count`; an observed cell takes a number above it,
+      // or, with the cell itself so that renderers meet it again, that of the previous release
+      // when it shows the same.
+      if let previous = row.cells.last, previous == cell {
+        row.cells.append(previous)
+        row.numbers.append(row.numbers.last!)
+      } else {
+        row.cells.append(cell)
+        row.numbers.append(contents.contents.count + release)
+      }
+    }
+    return row
+  }
+
+  /// Returns the cell that shows a content and the documents' observations beside it.
+  func cell(_ content: CellContent, marks: [ObservationMark]) -> TableView.Cell {
+    var runs: [Run] =
+      [.text(phrases[content.outcome] ?? phrase(content.outcome))]
+      + content.footnotes.map(Run.footnote)
     for (index, mark) in marks.enumerated() {
       runs.append(index == 0 ? .lineBreak : .text("; "))
       runs += self.runs(mark)
     }
-    return TableView.Cell(runs: runs, outcome: outcome, observations: marks)
+    return TableView.Cell(runs: runs, outcome: content.outcome, observations: marks)
   }
-
-  /// Returns the cell for one scenario.
-  func cell(_ scenario: Scenario) -> TableView.Cell { cell([scenario]) }
 
   /// Returns what an outcome shows, such as `banner · tap → launch → didReceiveResponse`.
   func phrase(_ outcome: TableView.Cell.Outcome) -> String {

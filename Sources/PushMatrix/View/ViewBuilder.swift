@@ -4,23 +4,50 @@
 /// behind it, and the documents' observations of that very scenario.
 public struct ViewBuilder: Sendable {
   /// The routed scenarios and the observations.
-  public var routed: RoutedSpace
+  public var routed: RoutedSpace {
+    didSet {
+      contents = CellContentIndex(routed)
+      word()
+    }
+  }
   /// The language of every label and phrase.
-  public var language: Language
+  public var language: Language {
+    didSet { word() }
+  }
   /// Whether to list every release, instead of collapsing consecutive identical ones.
   public var expand: Bool
   /// The phrase of every outcome of the space, worded once.
-  let phrases: [TableView.Cell.Outcome: String]
+  private(set) var phrases: [TableView.Cell.Outcome: String] = [:]
+  /// The distinct contents of the cells no document observed.
+  private(set) var contents: CellContentIndex
+  /// The cell of each of ``contents``, by its number, worded once: a page shows each of them
+  /// dozens of times, and equal cells sharing their storage also compare fast.
+  private(set) var cells: [TableView.Cell] = []
 
   /// Creates a builder.
   public init(routed: RoutedSpace, language: Language, expand: Bool = false) {
+    self.init(
+      routed: routed, language: language, expand: expand, contents: CellContentIndex(routed))
+  }
+
+  /// Creates a builder that shares the cell contents of its routed space with other builders,
+  /// such as those of the other languages.
+  init(routed: RoutedSpace, language: Language, expand: Bool = false, contents: CellContentIndex) {
     self.routed = routed
     self.language = language
     self.expand = expand
+    self.contents = contents
+    word()
+  }
+
+  /// Words the phrases and the cells of the distinct contents in the builder's language.
+  private mutating func word() {
+    let language = language
     phrases = Dictionary(
       uniqueKeysWithValues: routed.distinctOutcomes.map {
         ($0, Self.phrase($0, language: language))
       })
+    cells = contents.contents.map { cell($0, marks: []) }
   }
 
   /// Returns one view as a page.
@@ -108,20 +135,26 @@ public struct ViewBuilder: Sendable {
       label: versions.count == 1 ? first : "\(first)–\(last)", facets: Facets(versions: versions))
   }
 
-  /// Groups the space's releases into runs with equal content, or one release each when
-  /// expanding.
-  func versionGroups<Content: Equatable>(
-    by content: (OSVersion) -> Content
-  ) -> [(versions: [OSVersion], content: Content)] {
-    var groups: [(versions: [OSVersion], content: Content)] = []
-    for version in space.versions {
-      let value = content(version)
-      if !expand, let last = groups.last, last.content == value {
-        groups[groups.count - 1].versions.append(version)
+  /// Groups the space's releases into runs of consecutive releases with equal content, or one
+  /// release each when expanding.
+  ///
+  /// - Parameter content: the content of a release, given its index in the space's releases.
+  /// - Returns: the indices of the releases of each run, in order.
+  func releaseRuns<Content: Equatable>(by content: (Int) -> Content) -> [Range<Int>] {
+    var runs: [Range<Int>] = []
+    var previous: Content?
+    for release in space.versions.indices {
+      let value = content(release)
+      if !expand, let run = runs.last, previous == value {
+        runs[runs.count - 1] = run.lowerBound..<release + 1
       } else {
-        groups.append(([version], value))
+        runs.append(release..<release + 1)
       }
+      previous = value
     }
-    return groups
+    return runs
   }
+
+  /// Returns the releases of a run of ``releaseRuns(by:)``.
+  func versions(_ run: Range<Int>) -> [OSVersion] { Array(space.versions[run]) }
 }

@@ -40,7 +40,7 @@ public struct DiffCommand: ToolCommand {
       try scan.requirePositionals()
       let list: [OSVersion] = try scan.axisList("os", default: [])
       guard list.count == 2 else {
-        throw scan.error("option --os needs two releases, OLD,NEW; got \"\(versions)\"")
+        throw scan.error("option --os needs two releases, OLD,NEW; got \(versions.messageQuoted)")
       }
       subject = .releases(list[0], list[1])
     } else {
@@ -66,6 +66,11 @@ public struct DiffCommand: ToolCommand {
   static func reports(old: String, new: String) throws -> [ChangeReport] {
     switch (FileSystem.isDirectory(old), FileSystem.isDirectory(new)) {
     case (false, false):
+      // Only folders pair a file with a missing one; a mistyped file name is an error, not a
+      // report that every scenario was added or removed.
+      if let missing = [old, new].first(where: { !FileSystem.isFile($0) }) {
+        throw Diagnostic(file: missing, line: nil, message: "cannot read the file")
+      }
       return [try report(old: old, new: new, subject: new)]
     case (true, true):
       let names = Set(FileSystem.fileNames(in: old) + FileSystem.fileNames(in: new)).sorted()

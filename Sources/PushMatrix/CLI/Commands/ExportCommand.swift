@@ -38,9 +38,13 @@ public struct ExportCommand: ToolCommand {
   }
 
   public func run(_ console: Console) throws -> Int32 {
-    TableWriter.write(
-      LongTable.rows(of: space), columns: LongTable.columns, as: format, excel: excel,
-      to: console.output)
+    if format == .tsv {
+      LongTable.writeTSV(of: space, to: console.output)
+    } else {
+      TableWriter.write(
+        LongTable.rows(of: space), columns: LongTable.columns, as: format, excel: excel,
+        to: console.output)
+    }
     return ExitCode.success
   }
 }

@@ -12,8 +12,11 @@ public struct GenerateCommand: ToolCommand {
     by-payload views as Markdown, HTML and CSV in the first
     language and as Markdown in the others, and an index.md linking them. Each file is written
     through a temporary file and a rename, only when its text changed, and is the same to the
-    byte on every run. Reports each file on standard error. Every other combination of view,
-    format and language is printed by 'pushmatrix render'.
+    byte on every run. Every temporary file is written before any is renamed: when one cannot
+    be (a folder is read-only, a file stands where a folder must), nothing changes and the exit
+    code is 73. Temporary files left by a killed run are removed. Reports each file on standard
+    error. Every other combination of view, format and language is printed by
+    'pushmatrix render'.
 
     Options:
       --root DIR            the package root holding Matrices/ (default .)
@@ -40,7 +43,7 @@ public struct GenerateCommand: ToolCommand {
     for name in scan.values["lang"]?.split(separator: ",", omittingEmptySubsequences: false) ?? [] {
       guard let language = Language(rawValue: String(name)) else {
         throw scan.error(
-          "invalid value \"\(name)\" for option --lang: expected "
+          "invalid value \(String(name).messageQuoted) for option --lang: expected "
             + Language.allCases.map(\.rawValue).joined(separator: ", "))
       }
       if !languages.contains(language) { languages.append(language) }
@@ -50,21 +53,31 @@ public struct GenerateCommand: ToolCommand {
   }
 
   public func run(_ console: Console) throws -> Int32 {
+    // A mistyped root would otherwise get a fresh Matrices/ and docs/ of its own.
+    guard FileSystem.isDirectory(root) else {
+      throw Diagnostic(
+        file: root, line: nil, message: "no such folder; --root names the package root")
+    }
     let generated = GeneratedFiles(
       root: root, docs: out,
       templates: try templates.map(TemplateSet.load(directory:)) ?? .bundled,
       languages: languages)
     let ledger = try generated.observed.ledger(console)
-    for golden in generated.goldens {
-      let summary = Self.summary(replacing: golden.path, with: golden.text)
-      try AtomicFile.write(golden.text, to: golden.path)
-      console.errors.write(summary + "\n")
+    let goldens = generated.goldens
+    let summaries = goldens.map {
+      Self.summary(replacing: $0.path, payload: $0.payload, with: $0.text)
     }
     let files = generated.documentation(ledger: ledger)
+    let everything = goldens.map { (path: $0.path, text: $0.text) } + files
+    for path in AtomicFile.removeStaleTemporaries(beside: everything.map(\.path)) {
+      console.errors.write("removed   \(path), left by a run that was stopped\n")
+    }
+    // All or nothing: a folder that cannot be written fails the run before any file changes.
+    let changed = try AtomicFile.write(everything)
+    for summary in summaries { console.errors.write(summary + "\n") }
     var written = 0
     var bytes = 0
-    for file in files {
-      let wrote = try AtomicFile.write(file.text, to: file.path)
+    for (file, wrote) in zip(files, changed.dropFirst(goldens.count)) {
       written += wrote ? 1 : 0
       bytes += file.text.utf8.count
       console.errors.write("\(wrote ? "wrote    " : "unchanged") \(file.path)\n")
@@ -75,13 +88,13 @@ public struct GenerateCommand: ToolCommand {
   }
 
   /// Says what writing a golden changes: cells changed, added and removed, by key.
-  private static func summary(replacing path: String, with text: String) -> String {
+  private static func summary(replacing path: String, payload: Payload, with text: String)
+    -> String
+  {
     do {
-      let new = MatrixComparison.cells(of: try GoldenFile.parse(Data(text.utf8), file: path))
-      let report = ChangeReport(
-        subject: path,
-        changes: MatrixComparison.changes(from: try GoldenCheck.checkedIn(path), to: new))
-      return ChangeReportRenderer.headline(report)
+      let result = try GoldenCheck.compare(path: path, payload: payload, expected: text)
+      return ChangeReportRenderer.headline(result.report)
+        + (result.difference == nil ? "" : " (rewritten in canonical form)")
     } catch {
       return "\(path): replaces a malformed file (\(error.message))"
     }

@@ -1,0 +1,269 @@
+import Foundation
+import Testing
+
+@testable import PushMatrix
+
+/// Hostile text where RenderTests and TemplateTests do not put it: right-to-left overrides and
+/// script that would run, in a browser, through a user's template, the notes, an observation
+/// and the page's own comment; and golden cells and observations read back into the Markdown
+/// reports of `diff` and `check`.
+@Suite("Hostile content")
+struct HostileContentTests {
+  /// Script that marks the page when it runs: it sets the title and adds an element `#pwned`.
+  static let mark =
+    "document.title='pwned';document.body.insertAdjacentHTML('beforeend','<p id=pwned>x</p>')"
+
+  /// Every kind of hostile text, one per element.
+  static let payloads = [
+    "<script>\(mark)</script>",
+    "\"><img src=x onerror=\"\(mark)\">",
+    "'><svg onload=\"\(mark)\">",
+    "--!><script>\(mark)</script><!--",
+    "--><img src=x onerror=\"\(mark)\"><!--",
+    "</textarea></title></style><script>\(mark)</script>",
+    "| a | b |", "`code` ``x``", "=HYPERLINK(\"http://x.invalid\",\"y\")", "@SUM(A1)",
+    "\u{202E}txt.exe\u{202C}", "点击通知 點擊 弹框", "tab\there", "line one\nline two",
+  ]
+
+  /// All the payloads in one text.
+  static let hostile = payloads.joined(separator: " ")
+
+  /// A page with hostile text in every place a page has text: title, introduction, legend,
+  /// headings, cells, marks, notes and their slugs.
+  static let page = TablePage(
+    view: .byCallbacks, language: .en, title: hostile, intro: hostile,
+    legend: [.init(title: hostile, items: [.init(term: hostile, text: hostile)])],
+    sections: [
+      .init(
+        title: hostile,
+        tables: [
+          TableView(
+            id: hostile, title: hostile, caption: hostile, corner: hostile,
+            columns: payloads.enumerated().map { .init(key: "c\($0)", label: $1) },
+            rows: payloads.map { payload in
+              .init(
+                heading: .init(key: "row", label: payload),
+                cells: payloads.map { cell in
+                  TableView.Cell(
+                    runs: [
+                      .text(cell), .footnote(payload), .lineBreak, .mark(.overruled, payload),
+                    ], outcome: nil, observations: [])
+                })
+            }, facets: Facets())
+        ])
+    ],
+    footnotes: payloads.map { Footnote(slug: $0, kind: .note, label: $0, text: hostile) })
+
+  /// A user's page template that puts the values in text, in double- and single-quoted
+  /// attributes, in the title and in a comment.
+  static let userTemplates: TemplateSet = {
+    var files = BundledTemplates.files
+    files["page.html"] = """
+      <!DOCTYPE html>
+      <html lang="{{lang}}">
+      <head><meta charset="utf-8"><title>{{title}}</title><style>{{style}}</style></head>
+      <body data-view="{{view}}" data-intro='{{intro}}'>
+      <h1 title="{{title}}">{{title}}</h1>
+      <!-- my note: {{intro}} -->
+      <p class="intro">{{intro}}</p>
+      {{filter}}
+      {{legend}}
+      <main>{{tables}}</main>
+      {{notes}}
+      <script>{{script}}</script>
+      </body>
+      </html>
+      """
+    do {
+      return try TemplateSet(files: files, folder: "mine")
+    } catch {
+      preconditionFailure("the test's template is malformed: \(error)")
+    }
+  }()
+
+  /// Loads a page in headless Chromium and returns the DOM after its scripts ran.
+  static func dom(of page: URL, folder: URL) throws -> String {
+    let run = try RenderBrowserTests.chromium(
+      ["--virtual-time-budget=5000", "--dump-dom", page.absoluteString], folder: folder)
+    try #require(run.output.contains("</html>"), "chromium printed no page: \(run.errors)")
+    return run.output
+  }
+
+  /// Checks that no injected script ran: the title is not the mark's, and no `#pwned` exists.
+  static func expectNothingRan(_ dom: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(!dom.contains("<title>pwned</title>"), sourceLocation: sourceLocation)
+    #expect(!dom.contains("id=\"pwned\""), sourceLocation: sourceLocation)
+    for tag in ["<script>document.title='pwned'", "<img", "<svg", "<p id"] {
+      #expect(!dom.contains(tag), "an injected \(tag) element", sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test(
+    "hostile text in a user's template, the notes and the page comment runs no script in Chromium",
+    .enabled(
+      if: ExternalTool.chromium.shouldRun, "chromium is not installed (apt-get install chromium)"))
+  func browserTemplate() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let html = HTMLFormatter.format(
+      Self.page, options: RenderOptions(templates: Self.userTemplates, generatedBy: Self.hostile))
+    let file = folder.appendingPathComponent("page.html")
+    try Data(html.utf8).write(to: file)
+    let dom = try Self.dom(of: file, folder: folder)
+    Self.expectNothingRan(dom)
+    // The page's own script did run, so the silence above means something.
+    #expect(dom.contains(">1 / 1</output>"), "the page's own script did not run")
+    // The text is shown, not lost: the right-to-left override and CJK survive as text.
+    #expect(dom.contains("\u{202E}txt.exe\u{202C}"))
+    #expect(dom.contains("点击通知 點擊 弹框"))
+    #expect(dom.contains("&lt;script&gt;document.title='pwned'"))
+  }
+
+  /// Copies the package's observations into a folder whose name would close an HTML comment,
+  /// with CO-01's ID replaced by `id` and, if `banner` is given, its banner claim.
+  static func hostileObservations(in scratch: URL, id: String, banner: String? = nil) throws
+    -> URL
+  {
+    let observed = scratch.appendingPathComponent("x--!><img src=x onerror=\(mark)>")
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("Matrices/observed"), to: observed)
+    let file = observed.appendingPathComponent("call-order-tests.tsv")
+    let lines = try String(contentsOf: file, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        guard line.hasPrefix("CO-01\t") else { return String(line) }
+        var cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        cells[0] = id
+        if let banner { cells[8] = banner }
+        return cells.joined(separator: "\t")
+      }
+    try Data(lines.joined(separator: "\n").utf8).write(to: file)
+    return observed
+  }
+
+  @Test(
+    "an observation ID and an --observed folder name full of markup run no script in Chromium",
+    .enabled(
+      if: ExternalTool.chromium.shouldRun, "chromium is not installed (apt-get install chromium)"))
+  func browserObservation() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let observed = try Self.hostileObservations(
+      in: folder, id: "<img src=x onerror=\"\(Self.mark)\"> \u{202E}CO-01")
+    let run = try runTool([
+      "render", "--view", "by-callbacks", "--format", "html", "--os", "9.3.2", "--payload",
+      "alert", "--observed", observed.path,
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("&lt;img src=x onerror="))
+    #expect(run.output.hasPrefix("<!-- Generated by `pushmatrix render"))
+    #expect(!run.output.contains("--!>"), "the command line in the comment can close it")
+    let file = folder.appendingPathComponent("page.html")
+    try Data(run.output.utf8).write(to: file)
+    Self.expectNothingRan(try Self.dom(of: file, folder: folder))
+  }
+
+  /// Converts Markdown with cmark-gfm and checks that it holds no element the text would make.
+  static func expectNoMarkup(inMarkdown markdown: String, folder: URL) throws -> String {
+    let file = folder.appendingPathComponent("report.md")
+    try Data(markdown.utf8).write(to: file)
+    let html = try cmarkHTML(file)
+    for tag in ["<script", "<img", "<svg", "<p id", "<table", "<textarea"] {
+      #expect(!html.contains(tag), "the Markdown makes an element \(tag): \(html)")
+    }
+    return html
+  }
+
+  @Test(
+    "golden cells full of markup keep the Markdown diff report's shape and make no element",
+    .enabled(
+      if: ExternalTool.cmarkGFM.shouldRun, "cmark-gfm is not installed (apt-get install cmark-gfm)"
+    ))
+  func markdownDiff() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = packageRoot.appendingPathComponent("Matrices/golden/alert.tsv").path
+    var lines = try String(contentsOfFile: path, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // The rule, quirk and notes cells are free text in a golden; give three rows hostile ones.
+    for (offset, payload) in [Self.payloads[0], Self.payloads[1], Self.hostile].enumerated() {
+      var cells = lines[2 + offset].split(separator: "\t", omittingEmptySubsequences: false)
+        .map(String.init)
+      cells[9] = payload.tsvEscaped
+      cells[11] = "| quirk | `x`"
+      cells[12] = "\u{202E}note\tnote\nnote 点击".tsvEscaped
+      lines[2 + offset] = cells.joined(separator: "\t")
+    }
+    let hostile = folder.appendingPathComponent("hostile.tsv")
+    try Data(lines.joined(separator: "\n").utf8).write(to: hostile)
+    let run = try runTool(["diff", path, hostile.path, "--format", "markdown"])
+    #expect(run.status == 1, "\(run.errors)")
+    let html = try Self.expectNoMarkup(inMarkdown: run.output, folder: folder)
+    // One heading per file, one per group of changes: three groups, one per row.
+    #expect(html.components(separatedBy: "<h3>").count - 1 == 1)
+    #expect(html.components(separatedBy: "<h4>").count - 1 == 3)
+    let headings = html.components(separatedBy: "<h4>").dropFirst().map {
+      htmlText($0.components(separatedBy: "</h4>")[0])
+    }
+    #expect(
+      headings.contains {
+        $0.contains("rule: foreground-before-10 → <script>\(Self.mark)</script>")
+      }, "\(headings)")
+    #expect(headings.allSatisfy { $0.contains("quirk: - → | quirk | `x`") })
+    #expect(headings.allSatisfy { $0.contains("notes: - → \u{202E}note\tnote\nnote 点击") })
+  }
+
+  @Test(
+    "an unexplained observation with a hostile ID keeps the Markdown check report inert",
+    .enabled(
+      if: ExternalTool.cmarkGFM.shouldRun, "cmark-gfm is not installed (apt-get install cmark-gfm)"
+    ))
+  func markdownCheck() throws {
+    let repository = try TemporaryRepository()
+    defer { repository.remove() }
+    let observed = repository.root.appendingPathComponent("Matrices/observed")
+    try FileManager.default.removeItem(at: observed)
+    let hostile = try Self.hostileObservations(
+      in: repository.root, id: "<script>\(Self.mark)</script>|`x`", banner: "yes")
+    try FileManager.default.moveItem(at: hostile, to: observed)
+    let run = try runTool(["check", "--root", repository.root.path, "--format", "markdown"])
+    #expect(run.status == 1, "\(run.errors)")
+    let html = try Self.expectNoMarkup(inMarkdown: run.output, folder: repository.root)
+    let items = html.components(separatedBy: "<li>").dropFirst().map {
+      htmlText($0.components(separatedBy: "</li>")[0])
+    }
+    #expect(
+      items.contains {
+        $0.hasPrefix("<script>\(Self.mark)</script>|`x` (\(observed.path)/call-order-tests.tsv:")
+      }, "\(items)")
+  }
+
+  @Test(
+    "every CSV cell that starts like a formula is neutralised, read back by Python's csv module",
+    .enabled(if: ExternalTool.python3.shouldRun, "python3 is not installed"))
+  func csvFormulas() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let starts = ["=1+1", "+1", "-1", "@SUM(A1)", "\t=1", "\r=1", "-", "\u{202E}=1", "a=1"]
+    let cells = Self.payloads + starts
+    var page = Self.page
+    page.sections[0].tables[0].columns = cells.enumerated().map { .init(key: "c\($0)", label: $1) }
+    page.sections[0].tables[0].rows = cells.map { cell in
+      .init(
+        heading: .init(key: "row", label: cell),
+        cells: cells.map { TableView.Cell(text: $0) })
+    }
+    for excel in [false, true] {
+      let file = folder.appendingPathComponent("page-\(excel).csv")
+      try Data(CSVFormatter.format(page, options: RenderOptions(excel: excel)).utf8).write(
+        to: file)
+      let rows = try pythonCSVRows(file)
+      #expect(rows.count == cells.count + 1)
+      for cell in rows.joined() {
+        guard let first = cell.unicodeScalars.first, cell != "-" else { continue }
+        #expect(
+          !"=+-@\t\r".unicodeScalars.contains(first), "not neutralised: \(cell.debugDescription)")
+      }
+      #expect(rows == neutralised([[Self.hostile] + cells] + cells.map { [$0] + cells }))
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import PushMatrix
+
+@Suite("Outcome cache and fast TSV")
+struct OutcomeCacheTests {
+  /// Releases on both sides of every epoch boundary, and a few far from any.
+  static let probes: [OSVersion] = {
+    var versions: Set<OSVersion> = [OSVersion(3), OSVersion(5, 1, 1), OSVersion(99, 9, 9)]
+    for boundary in Router.standard.epochBoundaries {
+      versions.insert(boundary)
+      versions.insert(OSVersion(boundary.major, boundary.minor, boundary.patch + 1))
+      versions.insert(OSVersion(boundary.major, boundary.minor + 1))
+      if boundary.patch > 0 {
+        versions.insert(OSVersion(boundary.major, boundary.minor, boundary.patch - 1))
+      } else if boundary.minor > 0 {
+        versions.insert(OSVersion(boundary.major, boundary.minor - 1, 9))
+      } else {
+        versions.insert(OSVersion(boundary.major - 1, 9, 9))
+      }
+    }
+    return versions.sorted()
+  }()
+
+  @Test("cached outcomes equal directly computed ones on both sides of every boundary")
+  func cacheMatchesDirectRouting() {
+    let router = Router.standard
+    var checked = 0
+    for scenario in ScenarioSpace(versions: Self.probes) {
+      #expect(router.route(scenario) == router.trail(scenario).outcome, "\(scenario)")
+      checked += 1
+    }
+    #expect(checked == Self.probes.count * 720)
+  }
+
+  @Test("a rule comparing against a release that is not a boundary makes the cache disagree")
+  func cacheCatchesUnlistedBoundary() throws {
+    // A deliberately wrong rule: it tells 12.x apart from 10.1 without naming 12.0 as an epoch.
+    let unlisted = ArrivalRule(
+      id: "unlisted-boundary", basis: .inferred, sources: [.appleAPINotes], summary: "test only",
+      caveat: "test only", applies: { $0.os >= OSVersion(12) && $0.state == .foreground },
+      decide: { _ in Arrival(banner: true, calls: [], appIsAlive: true) })
+    let router = Router(
+      arrivalRules: [unlisted] + ArrivalRules.all, tapRules: TapRules.all, quirks: Quirks.all)
+    let early = try scenario("10.1 foreground none alert n/a on")
+    let late = try scenario("12.3.1 foreground none alert n/a on")
+    #expect(router.route(early) == router.trail(early).outcome)
+    #expect(router.route(late) != router.trail(late).outcome)
+  }
+
+  @Test("the epoch boundaries are the named epochs and the ends of every quirk")
+  func boundaries() {
+    let expected = ["3.0", "7.0", "10.0", "10.1", "13.0", "18.0", "18.1", "26.0"]
+    #expect(Router.standard.epochBoundaries.map(\.description) == expected)
+  }
+
+  @Test("slots and scenarios convert both ways")
+  func slots() {
+    for slot in 0..<OutcomeCache.slotsPerEpoch {
+      let scenario = OutcomeCache.scenario(slot: slot, os: OSVersion(12))
+      #expect(OutcomeCache.slot(of: scenario) == slot)
+    }
+  }
+
+  @Test("the fast TSV writer gives the same bytes as the general table writer")
+  func fastTSV() {
+    let space = ScenarioSpace(versions: Self.probes, states: [.background, .notRunning])
+    let fast = StringSink()
+    LongTable.writeTSV(of: space, to: fast)
+    let general = StringSink()
+    TableWriter.write(LongTable.rows(of: space), columns: LongTable.columns, as: .tsv, to: general)
+    #expect(fast.text == general.text)
+    #expect(fast.text.split(separator: "\n").count == space.count + 1)
+  }
+}
