@@ -496,7 +496,7 @@ struct BadInputTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     try huge.setUp(folder)
     let file = folder.appendingPathComponent(huge.file)
-    FileManager.default.createFile(atPath: file.path, contents: nil)
+    try Data().write(to: file)
     let handle = try FileHandle(forWritingTo: file)
     let prefix = Data("# a comment\n# another\n".utf8)
     try handle.write(contentsOf: prefix)

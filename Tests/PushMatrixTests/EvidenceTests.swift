@@ -169,7 +169,7 @@ struct ObservationFileTests {
     let directory = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("call-order-tests.tsv").path
-    FileManager.default.createFile(atPath: path, contents: Data(bad.bytes))
+    try Data(bad.bytes).write(to: URL(fileURLWithPath: path))
     #expect {
       _ = try ObservationFile.read(path: path, source: .callOrderTests)
     } throws: { error in
@@ -185,8 +185,7 @@ struct ObservationFileTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     for source in Source.documents {
       let path = ObservationFile.path(of: source, in: directory.path)
-      FileManager.default.createFile(
-        atPath: path, contents: Data("\(Self.header)\n\(Self.good)\n".utf8))
+      try Data("\(Self.header)\n\(Self.good)\n".utf8).write(to: URL(fileURLWithPath: path))
     }
     #expect {
       _ = try ObservationFile.readAll(from: directory.path)

@@ -62,8 +62,8 @@ func runProcess(
   defer { try? FileManager.default.removeItem(at: scratch) }
   let outputURL = scratch.appendingPathComponent("stdout")
   let errorsURL = scratch.appendingPathComponent("stderr")
-  FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-  FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
+  try Data().write(to: outputURL)
+  try Data().write(to: errorsURL)
   let output = try FileHandle(forWritingTo: outputURL)
   let errors = try FileHandle(forWritingTo: errorsURL)
   process.standardOutput = output
@@ -174,9 +174,6 @@ let generatedDocs: Result<URL, any Error> = Result(catching: {
 func files(under folder: URL) throws -> [String] {
   let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
   return enumerator.compactMap { $0 as? String }.filter {
-    var isFolder: ObjCBool = false
-    FileManager.default.fileExists(
-      atPath: folder.appendingPathComponent($0).path, isDirectory: &isFolder)
-    return !isFolder.boolValue
+    FileSystem.isFile(folder.appendingPathComponent($0).path)
   }.sorted()
 }
