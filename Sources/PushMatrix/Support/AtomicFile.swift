@@ -139,7 +139,7 @@ public enum AtomicFile {
     var offset = 0
     while failure == 0 && offset < bytes.count {
       let count = bytes.withUnsafeBytes {
-        systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset)
+        SystemCall.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
       }
       if count > 0 {
         offset += count
@@ -156,19 +156,6 @@ public enum AtomicFile {
       throw WriteError(path: path, reason: String(cString: strerror(failure)))
     }
     return temporary
-  }
-
-  /// The C library's `write`, named apart from this type's own.
-  private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int)
-    -> Int
-  {
-    #if canImport(Darwin)
-      Darwin.write(descriptor, bytes, count)
-    #elseif canImport(Musl)
-      Musl.write(descriptor, bytes, count)
-    #else
-      Glibc.write(descriptor, bytes, count)
-    #endif
   }
 
   /// Creates the missing folders above a path, recording each one created.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A buffered text stream onto the process's standard output or standard error.
 ///
 /// Bytes are collected and written in large blocks, so streaming a table costs no system call
@@ -41,24 +33,11 @@ public final class StandardStream: TextSink {
     var offset = 0
     while offset < buffer.count {
       let written = buffer.withUnsafeBytes {
-        Glue.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+        SystemCall.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
       }
       if written <= 0 { break }
       offset += written
     }
     buffer.removeAll(keepingCapacity: true)
-  }
-}
-
-/// The C library's `write`, named apart from `TextOutputStream.write`.
-private enum Glue {
-  static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Darwin)
-      Darwin.write(descriptor, bytes, count)
-    #elseif canImport(Musl)
-      Musl.write(descriptor, bytes, count)
-    #else
-      Glibc.write(descriptor, bytes, count)
-    #endif
   }
 }
