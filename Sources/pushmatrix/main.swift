@@ -1,11 +1,3 @@
-import PushMatrix
+import PushMatrixCommands
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-exit(CommandLineTool.main(Array(CommandLine.arguments.dropFirst())))
+CommandLineTool.exit(with: CommandLineTool.main(Array(CommandLine.arguments.dropFirst())))

@@ -27,12 +27,8 @@ public struct GeneratedFiles: Sendable {
     FileSystem.path("\(GoldenFile.directory)/\(GoldenFile.name(of: payload))", in: root)
   }
 
-  /// The folder of the observations that the tables show; skipped with a note when absent.
-  public var observed: ObservedFolder {
-    var folder = ObservedFolder(nil)
-    folder.path = FileSystem.path(EvidenceCommand.defaultObserved, in: root)
-    return folder
-  }
+  /// The folder of the observations that the tables show and `check` judges.
+  public var observedPath: String { FileSystem.path(ObservationFile.directory, in: root) }
 
   /// The documentation folder's path.
   public var docsPath: String { docs.hasPrefix("/") ? docs : FileSystem.path(docs, in: root) }

@@ -41,7 +41,7 @@ public enum GoldenCheck {
   /// Returns the cells of a golden file, or none when there is no file.
   ///
   /// - Throws: ``Diagnostic`` for a malformed golden file.
-  static func checkedIn(_ path: String) throws(Diagnostic) -> [Scenario: [String]] {
+  package static func checkedIn(_ path: String) throws(Diagnostic) -> [Scenario: [String]] {
     FileSystem.isFile(path) ? MatrixComparison.cells(of: try GoldenFile.read(path: path)) : [:]
   }
 }

@@ -2,6 +2,9 @@ import Foundation
 
 /// Reads the observation files under `Matrices/observed/`, one per source document.
 public enum ObservationFile {
+  /// The folder of the observation files, relative to the package root.
+  public static let directory = "Matrices/observed"
+
   /// The header every observation file has.
   public static let columns = [
     "id", "where", "os", "state", "callbacks", "payload", "presentation", "backgroundMode",

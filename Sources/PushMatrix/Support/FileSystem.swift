@@ -1,9 +1,9 @@
 import Foundation
 
 /// The few file-system questions the tool asks, in one place.
-enum FileSystem {
+package enum FileSystem {
   /// Whether a directory exists at the path.
-  static func isDirectory(_ path: String) -> Bool {
+  package static func isDirectory(_ path: String) -> Bool {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       && isDirectory.boolValue
@@ -12,14 +12,14 @@ enum FileSystem {
 
 extension FileSystem {
   /// Whether a regular file (or a link to one) exists at the path.
-  static func isFile(_ path: String) -> Bool {
+  package static func isFile(_ path: String) -> Bool {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       && !isDirectory.boolValue
   }
 
   /// The names of the regular files in a folder, sorted.
-  static func fileNames(in directory: String) -> [String] {
+  package static func fileNames(in directory: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     return names.filter { isFile("\(directory)/\($0)") }.sorted()
   }
@@ -27,14 +27,14 @@ extension FileSystem {
 
 extension FileSystem {
   /// Joins a package-relative path to a root, leaving it relative when the root is `.`.
-  static func path(_ relative: String, in root: String) -> String {
+  package static func path(_ relative: String, in root: String) -> String {
     root == "." ? relative : "\(root)/\(relative)"
   }
 }
 
 extension FileSystem {
   /// How a file compares with the bytes expected in it.
-  enum Comparison: Equatable {
+  package enum Comparison: Equatable {
     /// The file holds exactly the bytes.
     case same
     /// There is no such file.
@@ -45,7 +45,7 @@ extension FileSystem {
 
   /// Compares a file with bytes, reading it in blocks and stopping at the first difference, so
   /// that a huge or endless file costs no more memory than a block.
-  static func compare(_ path: String, with expected: [UInt8]) -> Comparison {
+  package static func compare(_ path: String, with expected: [UInt8]) -> Comparison {
     guard isFile(path), let handle = FileHandle(forReadingAtPath: path) else { return .missing }
     defer { try? handle.close() }
     var offset = 0

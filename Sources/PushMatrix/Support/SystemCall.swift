@@ -7,9 +7,9 @@
 #endif
 
 /// The C library calls the tool makes directly, named apart from Swift methods called `write`.
-enum SystemCall {
+package enum SystemCall {
   /// Writes bytes to a file descriptor; returns the count written, or -1 with `errno` set.
-  static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  package static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Darwin)
       Darwin.write(descriptor, bytes, count)
     #elseif canImport(Musl)

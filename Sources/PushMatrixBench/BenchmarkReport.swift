@@ -1,0 +1,43 @@
+import PushMatrix
+
+/// Renders benchmark measurements as a Markdown table, with the growth between sizes.
+public enum BenchmarkReport {
+  /// Returns the table: one row per task and size, in the order measured.
+  public static func markdown(_ measurements: [Benchmark.Measurement]) -> String {
+    var lines = [
+      "| task | scenarios | median | spread (min–max) | scenarios/s | time × vs previous size "
+        + "(scenarios ×) | peak memory |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    var previous: [String: Benchmark.Measurement] = [:]
+    for measurement in measurements {
+      let growth = previous[measurement.task].map { before in
+        fixed(measurement.median / before.median, 2) + " ("
+          + fixed(Double(measurement.scenarios) / Double(before.scenarios), 1) + ")"
+      }
+      lines.append(
+        "| \(measurement.task) | \(measurement.scenarios) | \(duration(measurement.median)) | "
+          + "\(duration(measurement.seconds.min()!))–\(duration(measurement.seconds.max()!)) | "
+          + "\(Int(measurement.throughput.rounded())) | \(growth ?? "–") | "
+          + "\(fixed(Double(measurement.peakMemory) / 1_048_576, 1)) MB |")
+      previous[measurement.task] = measurement
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func duration(_ seconds: Double) -> String {
+    seconds < 1 ? fixed(seconds * 1000, 1) + " ms" : fixed(seconds, 2) + " s"
+  }
+
+  /// Formats a number with a fixed number of decimals, without locale or Foundation.
+  static func fixed(_ value: Double, _ decimals: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let scaled = Int((value * scale).rounded())
+    guard decimals > 0 else { return String(scaled) }
+    let digits = String(abs(scaled))
+    let padded = String(repeating: "0", count: max(0, decimals + 1 - digits.count)) + digits
+    let sign = scaled < 0 ? "-" : ""
+    return sign + padded.dropLast(decimals) + "." + padded.suffix(decimals)
+  }
+}

@@ -1,0 +1,108 @@
+import PushMatrix
+
+/// Splits a command's arguments into `--name value` / `--name=value` options and flags, and
+/// converts option values with messages that name the option and the value.
+public struct ArgumentScanner {
+  /// The options given, by name without dashes; the last occurrence wins.
+  public private(set) var values: [String: String] = [:]
+  /// The flags given, by name without dashes.
+  public private(set) var flags: Set<String> = []
+  /// Arguments that are not options, in order.
+  public private(set) var positionals: [String] = []
+  /// The usage line quoted in errors.
+  public let usage: String
+
+  /// Scans arguments, accepting only the named options and flags.
+  ///
+  /// - Throws: ``UsageError`` for an unknown option, a flag given a value, or a missing value.
+  public init(
+    _ arguments: some Sequence<String>, options: Set<String>, flags allowedFlags: Set<String> = [],
+    usage: String
+  ) throws(UsageError) {
+    self.usage = usage
+    var iterator = arguments.makeIterator()
+    while let argument = iterator.next() {
+      guard argument.hasPrefix("--"), argument.count > 2 else {
+        positionals.append(argument)
+        continue
+      }
+      let body = argument.dropFirst(2)
+      let name = String(body.prefix { $0 != "=" })
+      let inlineValue = body.contains("=") ? String(body.drop { $0 != "=" }.dropFirst()) : nil
+      if allowedFlags.contains(name) {
+        guard inlineValue == nil else { throw error("option --\(name) takes no value") }
+        flags.insert(name)
+      } else if options.contains(name) {
+        guard let value = inlineValue ?? iterator.next() else {
+          throw error("missing value for option --\(name)")
+        }
+        values[name] = value
+      } else {
+        throw error("unknown option \(argument.messageQuoted)")
+      }
+    }
+  }
+
+  /// Returns a usage error with this command's usage line.
+  public func error(_ message: String) -> UsageError { UsageError(message: message, usage: usage) }
+
+  /// Requires that no positional arguments were given, or exactly `count` of them.
+  ///
+  /// - Throws: ``UsageError`` naming the first unexpected or the missing argument.
+  public func requirePositionals(_ count: Int = 0, names: String = "") throws(UsageError) {
+    if positionals.count > count {
+      throw error("unexpected argument \(positionals[count].messageQuoted)")
+    }
+    if positionals.count < count { throw error("missing argument: expected \(names)") }
+  }
+
+  /// Returns a required option's value.
+  ///
+  /// - Throws: ``UsageError`` when it was not given.
+  public func required(_ name: String) throws(UsageError) -> String {
+    guard let value = values[name] else { throw error("missing required option --\(name)") }
+    return value
+  }
+
+  /// Parses an axis value, reporting errors against this command's usage.
+  ///
+  /// - Throws: ``UsageError`` with the axis's message.
+  public func axisValue<Value: AxisValue>(_ type: Value.Type, _ text: String) throws(UsageError)
+    -> Value
+  {
+    do {
+      return try Value(parsing: text)
+    } catch {
+      throw self.error(error.description)
+    }
+  }
+
+  /// Parses a comma-separated list of axis values; a missing option gives `all`.
+  ///
+  /// - Throws: ``UsageError`` naming the first bad value.
+  public func axisList<Value: AxisValue>(_ name: String, default all: [Value]) throws(UsageError)
+    -> [Value]
+  {
+    guard let text = values[name] else { return all }
+    var list: [Value] = []
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      list.append(try axisValue(Value.self, String(item)))
+    }
+    return list
+  }
+
+  /// Parses an enumerated option such as `--format`; a missing option gives the default.
+  ///
+  /// - Throws: ``UsageError`` naming the value and the accepted ones.
+  public func choice<Choice: RawRepresentable<String> & CaseIterable>(
+    _ name: String, default defaultChoice: Choice
+  ) throws(UsageError) -> Choice {
+    guard let text = values[name] else { return defaultChoice }
+    guard let choice = Choice(rawValue: text) else {
+      throw error(
+        "invalid value \(text.messageQuoted) for option --\(name): expected "
+          + Choice.allCases.map(\.rawValue).joined(separator: ", "))
+    }
+    return choice
+  }
+}

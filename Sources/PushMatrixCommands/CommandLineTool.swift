@@ -1,0 +1,52 @@
+import PushMatrix
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The `pushmatrix` tool: runs a command line and picks the exit code.
+public enum CommandLineTool {
+  /// Runs the tool on the process's standard streams and returns the exit code.
+  public static func main(_ arguments: [String]) -> Int32 {
+    let output = StandardStream.output()
+    let errors = StandardStream.error()
+    let code = run(arguments, console: Console(output: output, errors: errors))
+    output.flush()
+    errors.flush()
+    return code
+  }
+
+  /// Ends the process with an exit code, so that the executable needs nothing but this module.
+  public static func exit(with code: Int32) -> Never {
+    #if canImport(Glibc)
+      Glibc.exit(code)
+    #elseif canImport(Musl)
+      Musl.exit(code)
+    #elseif canImport(Darwin)
+      Darwin.exit(code)
+    #endif
+  }
+
+  /// Runs a command line on a console and returns the exit code.
+  public static func run(_ arguments: [String], console: Console) -> Int32 {
+    do {
+      return try CommandParser.parse(arguments).run(console)
+    } catch let error as UsageError {
+      console.errors.write("error: \(error.message)\n\(error.usage)\nSee 'pushmatrix --help'.\n")
+      return ExitCode.usage
+    } catch let diagnostic as Diagnostic {
+      console.errors.write("\(diagnostic)\n")
+      return ExitCode.dataError
+    } catch let error as AtomicFile.WriteError {
+      console.errors.write("error: \(error)\n")
+      return ExitCode.cannotCreate
+    } catch {
+      console.errors.write("error: \(error)\n")
+      return ExitCode.failure
+    }
+  }
+}

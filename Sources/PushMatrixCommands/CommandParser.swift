@@ -1,0 +1,59 @@
+import PushMatrix
+
+/// Turns the arguments after the tool's name into a command ready to run.
+public enum CommandParser {
+  /// Every command, in the order the tool's help lists them.
+  public static let commands: [any ToolCommand.Type] = [
+    ExplainCommand.self, ExportCommand.self, EvidenceCommand.self, CheckCommand.self,
+    DiffCommand.self,
+    RenderCommand.self, GenerateCommand.self, BenchCommand.self,
+  ]
+
+  /// The tool's usage line.
+  public static let toolUsage = "usage: pushmatrix <command> [options]"
+
+  /// Parses and validates arguments; no arguments, `--help` or `help` give the tool's help.
+  ///
+  /// - Throws: ``UsageError`` naming the bad argument or value.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> any ToolCommand {
+    guard let first = arguments.first, !["--help", "-h", "help"].contains(first) else {
+      guard arguments.count > 1 else { return HelpCommand(text: toolHelp) }
+      return HelpCommand(text: try command(named: arguments[1]).help)
+    }
+    let command = try command(named: first)
+    let rest = arguments.dropFirst()
+    if rest.contains("--help") || rest.contains("-h") { return HelpCommand(text: command.help) }
+    return try command.init(arguments: rest)
+  }
+
+  private static func command(named name: String) throws(UsageError) -> any ToolCommand.Type {
+    guard let command = commands.first(where: { $0.name == name }) else {
+      throw UsageError(message: "unknown command \(name.messageQuoted)", usage: toolUsage)
+    }
+    return command
+  }
+
+  /// The tool's help: what it is, its commands, and its exit codes.
+  public static var toolHelp: String {
+    // Closures, not key paths: a key path through an existential metatype crashes Swift 6.3.
+    let width = commands.map { $0.name.count }.max() ?? 0
+    let list = commands.map { command in
+      "  " + command.name + String(repeating: " ", count: width - command.name.count + 3)
+        + command.summary
+    }
+    return """
+      pushmatrix: which iOS callbacks a remote notification reaches, in which order, and whether
+      the user sees it.
+
+      \(toolUsage)
+
+      Commands:
+      \(list.joined(separator: "\n"))
+
+      Run 'pushmatrix help <command>' or 'pushmatrix <command> --help' for a command's options.
+      Exit codes: 0 success, 1 a difference or failed check, 64 bad usage, 65 bad input data,
+      73 an output file cannot be created.
+
+      """
+  }
+}

@@ -1,0 +1,54 @@
+import PushMatrix
+
+/// `pushmatrix evidence`: every observation of the documents, judged against the engine.
+public struct EvidenceCommand: ToolCommand {
+  /// The report formats.
+  public enum Format: String, CaseIterable, Sendable {
+    case text
+    case tsv
+  }
+
+  /// The default folder of observation files, relative to the working directory.
+
+  public static let name = "evidence"
+  public static let summary = "judge every observation of the source documents"
+  public static let usage = "usage: pushmatrix evidence [--format text|tsv] [--observed DIR]"
+  public static let details = """
+    Judges every observation of the source documents against the engine: it agrees, or it is
+    overruled by a recorded contradiction that says which evidence wins and why. Exits 1 if any
+    difference is unexplained.
+
+    Options:
+      --format F            text or tsv (default text)
+      --observed DIR        the observation files (default \(ObservationFile.directory))
+    """
+
+  public var format: Format
+  public var observed: String
+
+  public init(arguments: ArraySlice<String>) throws(UsageError) {
+    let scan = try ArgumentScanner(arguments, options: ["format", "observed"], usage: Self.usage)
+    try scan.requirePositionals()
+    format = try scan.choice("format", default: .text)
+    observed = scan.values["observed"] ?? ObservationFile.directory
+  }
+
+  public func run(_ console: Console) throws -> Int32 {
+    let ledger = try Ledger(directory: observed)
+    switch format {
+    case .text: console.output.write(EvidenceRenderer.text(ledger))
+    case .tsv:
+      TableWriter.write(
+        EvidenceRenderer.rows(ledger), columns: EvidenceRenderer.columns, as: .tsv,
+        to: console.output)
+      console.errors.write(EvidenceRenderer.summary(ledger) + "\n")
+    }
+    for judgement in ledger.unexplained {
+      let observation = judgement.observation
+      console.errors.write(
+        "\(observation.file):\(observation.line): error: observation \(observation.id) differs "
+          + "from the engine and no recorded contradiction explains it\n")
+    }
+    return ledger.unexplained.isEmpty ? ExitCode.success : ExitCode.failure
+  }
+}

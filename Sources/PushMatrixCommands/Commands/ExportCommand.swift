@@ -1,0 +1,52 @@
+import PushMatrix
+
+/// `pushmatrix export`: the long table, one row per scenario, streamed to standard output.
+public struct ExportCommand: ToolCommand {
+  public static let name = "export"
+  public static let summary = "print the long table (TSV, CSV or JSON)"
+  public static let usage =
+    "usage: pushmatrix export [--format tsv|csv|json] [--excel] [--os LIST] [--state LIST] "
+    + "[--callbacks LIST] [--payload LIST] [--presentation LIST] [--background-mode LIST]"
+  public static let details = """
+    Prints the long table, one row per scenario in canonical order, to standard output.
+    Columns: \(LongTable.columns.joined(separator: ", ")).
+    Sequences are >-joined, - when nothing is called, n/a for a tap when nothing was shown.
+
+    Options:
+      --format F            tsv, csv or json (default tsv)
+      --excel               with csv: a byte-order mark and CRLF line ends for spreadsheets
+      --os LIST             comma-separated releases, any release from 3.0 (default: the catalog)
+      --state LIST, --callbacks LIST, --payload LIST, --presentation LIST,
+      --background-mode LIST
+                            comma-separated values of each axis (default: all)
+    """
+
+  public var space: ScenarioSpace
+  public var format: TableFormat
+  public var excel: Bool
+
+  public init(arguments: ArraySlice<String>) throws(UsageError) {
+    let scan = try ArgumentScanner(
+      arguments,
+      options: [
+        "os", "state", "callbacks", "payload", "presentation", "background-mode", "format",
+      ],
+      flags: ["excel"], usage: Self.usage)
+    try scan.requirePositionals()
+    format = try scan.choice("format", default: .tsv)
+    excel = scan.flags.contains("excel")
+    if excel && format != .csv { throw scan.error("option --excel needs --format csv") }
+    space = try ScenarioSpace(scanning: scan)
+  }
+
+  public func run(_ console: Console) throws -> Int32 {
+    if format == .tsv {
+      LongTable.writeTSV(of: space, to: console.output)
+    } else {
+      TableWriter.write(
+        LongTable.rows(of: space), columns: LongTable.columns, as: format, excel: excel,
+        to: console.output)
+    }
+    return ExitCode.success
+  }
+}

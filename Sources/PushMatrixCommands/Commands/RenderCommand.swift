@@ -1,0 +1,82 @@
+import PushMatrix
+
+/// `pushmatrix render`: one view of the matrix, in one format and language, to standard output.
+public struct RenderCommand: ToolCommand {
+  public static let name = "render"
+  public static let summary = "print one view as Markdown, HTML, CSV or JSON tables"
+  public static let usage =
+    "usage: pushmatrix render --view by-callbacks|by-os|by-payload|long "
+    + "[--format md|html|csv|json] [--lang en|zh-Hans|zh-Hant] [--expand] [--excel] "
+    + "[--os LIST] [--state LIST] [--callbacks LIST] [--payload LIST] [--presentation LIST] "
+    + "[--background-mode LIST] [--templates DIR] [--observed DIR]"
+  public static let details = """
+    Prints one view of the matrix to standard output, with the source documents' observations
+    beside the engine's cells and notes keyed by stable names.
+
+    Views:
+      by-callbacks          a table per callback set: rows iOS versions, columns app states
+      by-os                 a table per iOS version and payload: rows callback sets
+      by-payload            a table per payload and callback set: rows app states, columns
+                            iOS epochs
+      long                  one row per scenario, as export prints it
+
+    Options:
+      --view V              the view (required)
+      --format F            md, html, csv or json (default md)
+      --lang L              en, zh-Hans or zh-Hant (default en)
+      --expand              list every iOS version instead of collapsing identical ones
+      --excel               with csv: a byte-order mark and CRLF line ends for spreadsheets
+      --os LIST, --state LIST, --callbacks LIST, --payload LIST, --presentation LIST,
+      --background-mode LIST
+                            comma-separated values of each axis, as for export (default: all)
+      --templates DIR       page templates to use instead of the shipped ones
+      --observed DIR        the observation files (default \(ObservationFile.directory);
+                            skipped when the default folder is missing)
+    """
+
+  public var view: ViewKind
+  public var format: PageFormat
+  public var language: Language
+  public var expand: Bool
+  public var excel: Bool
+  public var space: ScenarioSpace
+  public var templates: String?
+  public var observed: ObservedFolder
+  /// The command line, cited in the output's first line.
+  public var commandLine: String
+
+  public init(arguments: ArraySlice<String>) throws(UsageError) {
+    let scan = try ArgumentScanner(
+      arguments,
+      options: [
+        "view", "format", "lang", "os", "state", "callbacks", "payload", "presentation",
+        "background-mode", "templates", "observed",
+      ],
+      flags: ["expand", "excel"], usage: Self.usage)
+    try scan.requirePositionals()
+    guard scan.values["view"] != nil else { throw scan.error("missing required option --view") }
+    view = try scan.choice("view", default: .long)
+    format = try scan.choice("format", default: .md)
+    language = try scan.choice("lang", default: .en)
+    expand = scan.flags.contains("expand")
+    excel = scan.flags.contains("excel")
+    if excel && format != .csv { throw scan.error("option --excel needs --format csv") }
+    space = try ScenarioSpace(scanning: scan)
+    templates = scan.values["templates"]
+    observed = ObservedFolder(scan.values["observed"])
+    commandLine = (["pushmatrix", Self.name] + arguments).joined(separator: " ")
+  }
+
+  public func run(_ console: Console) throws -> Int32 {
+    let templates = try templates.map(TemplateSet.load(directory:)) ?? .bundled
+    let ledger = try observed.ledger(console)
+    let page = ViewBuilder(
+      routed: RoutedSpace(space, ledger: ledger), language: language, expand: expand
+    ).page(view)
+    console.output.write(
+      format.format(
+        page,
+        options: RenderOptions(templates: templates, generatedBy: commandLine, excel: excel)))
+    return ExitCode.success
+  }
+}

@@ -1,0 +1,35 @@
+import PushMatrix
+
+/// The folder of observation files a command reads: the default one when it exists, or the
+/// one the user named, which must exist.
+public struct ObservedFolder: Sendable {
+  /// The folder's path.
+  public var path: String
+  /// Whether the user named it.
+  public var isExplicit: Bool
+
+  /// Creates the folder from the `--observed` option's value, if one was given.
+  public init(_ value: String?) {
+    path = value ?? ObservationFile.directory
+    isExplicit = value != nil
+  }
+
+  /// Creates the default folder of a package root, which may be absent.
+  public init(path: String) {
+    self.path = path
+    isExplicit = false
+  }
+
+  /// Reads and judges the observations; a missing default folder gives `nil` and a remark.
+  ///
+  /// - Throws: ``Diagnostic`` for a missing named folder or a malformed file.
+  public func ledger(_ console: Console) throws(Diagnostic) -> Ledger? {
+    guard isExplicit || FileSystem.isDirectory(path) else {
+      console.errors.write(
+        "note: no observations folder \(path); the tables show no observations "
+          + "(pass --observed DIR)\n")
+      return nil
+    }
+    return try Ledger(directory: path)
+  }
+}

@@ -1,0 +1,56 @@
+import PushMatrix
+
+/// A command of the `pushmatrix` tool: its name and help, how it parses, and what it does.
+///
+/// A command parses and validates its arguments in `init(arguments:)`, so that a value exists
+/// only when it can run; `run(_:)` does the work and returns the exit code.
+public protocol ToolCommand: Sendable {
+  /// The name typed on the command line.
+  static var name: String { get }
+  /// One line for the tool's command list.
+  static var summary: String { get }
+  /// The usage line.
+  static var usage: String { get }
+  /// What the command does and its options, shown after the usage line by `--help`.
+  static var details: String { get }
+
+  /// Parses and validates the arguments after the command's name.
+  ///
+  /// - Throws: ``UsageError`` naming the bad argument or value.
+  init(arguments: ArraySlice<String>) throws(UsageError)
+
+  /// Runs the command and returns its exit code.
+  ///
+  /// - Throws: ``Diagnostic`` for bad input data; any other error is a failure.
+  func run(_ console: Console) throws -> Int32
+}
+
+extension ToolCommand {
+  /// The full help text: usage, then details.
+  public static var help: String { usage + "\n\n" + details + "\n" }
+}
+
+/// Where a command writes: data to `output`, progress and diagnostics to `errors`.
+public final class Console {
+  public var output: any TextSink
+  public var errors: any TextSink
+
+  /// Creates a console over two streams.
+  public init(output: any TextSink, errors: any TextSink) {
+    self.output = output
+    self.errors = errors
+  }
+}
+
+/// Exit codes, following sysexits.
+public enum ExitCode {
+  public static let success: Int32 = 0
+  /// A difference was found or a check failed.
+  public static let failure: Int32 = 1
+  /// The command line was wrong.
+  public static let usage: Int32 = 64
+  /// An input file was malformed.
+  public static let dataError: Int32 = 65
+  /// An output file could not be created.
+  public static let cannotCreate: Int32 = 73
+}

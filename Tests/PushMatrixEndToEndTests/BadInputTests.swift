@@ -1,0 +1,578 @@
+import Foundation
+import Testing
+
+@testable import PushMatrix
+import PushMatrixCommands
+
+/// The rows of `docs/bad-input.md`, each run with the built tool in a scratch folder.
+@Suite("Bad input, run as a process")
+struct BadInputTests {
+  /// One row of the table: how to make the bad input, the command, and what the tool answers.
+  struct Row: CustomTestStringConvertible, Sendable {
+    /// The row's name in the table.
+    var name: String
+    /// Writes the bad input into the scratch folder.
+    var setUp: @Sendable (URL) throws -> Void = { _ in }
+    /// The arguments after `pushmatrix`, run in the scratch folder.
+    var arguments: [String]
+    /// The exit code.
+    var status: Int32
+    /// The first line of standard error, exactly as the table quotes it.
+    var message: String
+    /// Where the message points, `file:line` or `file`, or `nil` for a command-line error.
+    var place: String?
+    /// The value the message quotes, or `nil` when it names none.
+    var value: String?
+
+    var testDescription: String { name }
+  }
+
+  /// The package's golden for `alert`, whose line 3 is `3.0 foreground none alert n/a on …`.
+  static let goldenPath = packageRoot.appendingPathComponent("Matrices/golden/alert.tsv").path
+
+  /// Writes `bad.tsv`: the package's `alert` golden with its lines edited.
+  static func golden(_ edit: @escaping @Sendable ([String]) -> [String])
+    -> @Sendable (URL) throws
+    -> Void
+  {
+    { folder in
+      let lines = try String(contentsOfFile: goldenPath, encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      try Data(edit(lines).joined(separator: "\n").utf8)
+        .write(to: folder.appendingPathComponent("bad.tsv"))
+    }
+  }
+
+  /// Writes `bad.tsv`: the package's `alert` golden with its bytes edited.
+  static func goldenBytes(_ edit: @escaping @Sendable (Data) -> Data)
+    -> @Sendable (URL) throws
+    -> Void
+  {
+    { folder in
+      try edit(try Data(contentsOf: URL(fileURLWithPath: goldenPath)))
+        .write(to: folder.appendingPathComponent("bad.tsv"))
+    }
+  }
+
+  /// Replaces the cell at `column` of line `line` (1-based) of a golden's lines.
+  static func cell(_ line: Int, _ column: Int, _ value: String) -> @Sendable ([String]) -> [String]
+  {
+    { lines in
+      var lines = lines
+      var cells = lines[line - 1].split(separator: "\t", omittingEmptySubsequences: false)
+      cells[column] = Substring(value)
+      lines[line - 1] = cells.joined(separator: "\t")
+      return lines
+    }
+  }
+
+  /// Copies the package's observations to `obs/` and edits the lines of `call-order-tests.tsv`.
+  static func observed(_ edit: @escaping @Sendable ([String]) -> [String])
+    -> @Sendable (URL)
+    throws -> Void
+  {
+    { folder in
+      let copy = folder.appendingPathComponent("obs")
+      try FileManager.default.copyItem(
+        at: packageRoot.appendingPathComponent("Matrices/observed"), to: copy)
+      let file = copy.appendingPathComponent("call-order-tests.tsv")
+      let lines = try String(contentsOf: file, encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      try Data(edit(lines).joined(separator: "\n").utf8).write(to: file)
+    }
+  }
+
+  /// Copies the shipped templates to `tpl/` and edits one file's bytes; `nil` removes it.
+  static func templates(_ name: String, _ edit: @escaping @Sendable (Data) -> Data?)
+    -> @Sendable (URL) throws -> Void
+  {
+    { folder in
+      let copy = folder.appendingPathComponent("tpl")
+      try FileManager.default.copyItem(
+        at: packageRoot.appendingPathComponent("Templates"), to: copy)
+      let file = copy.appendingPathComponent(name)
+      if let data = edit(try Data(contentsOf: file)) {
+        try data.write(to: file)
+      } else {
+        try FileManager.default.removeItem(at: file)
+      }
+    }
+  }
+
+  /// Makes `repo/`, a package root with the observations and an outdated docs folder, or with
+  /// a file named `docs` where the folder must be.
+  static func repository(docsIsAFile: Bool = false) -> @Sendable (URL) throws -> Void {
+    { folder in
+      let root = folder.appendingPathComponent("repo")
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent("Matrices"), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: packageRoot.appendingPathComponent("Matrices/observed"),
+        to: root.appendingPathComponent("Matrices/observed"))
+      if docsIsAFile {
+        try Data("not a folder\n".utf8).write(to: root.appendingPathComponent("docs"))
+      }
+    }
+  }
+
+  static let exportUsage = ExportCommand.usage
+
+  static let commandLine: [Row] = [
+    Row(
+      name: "unknown command", arguments: ["frobnicate"], status: 64,
+      message: "error: unknown command \"frobnicate\"", value: "frobnicate"),
+    Row(
+      name: "unknown option", arguments: ["export", "--colour"], status: 64,
+      message: "error: unknown option \"--colour\"", value: "--colour"),
+    Row(
+      name: "bad option value", arguments: ["export", "--format", "xml"], status: 64,
+      message: "error: invalid value \"xml\" for option --format: expected tsv, csv, json",
+      value: "xml"),
+    Row(
+      name: "os 10..1", arguments: ["export", "--os", "10..1"], status: 64,
+      message: "error: invalid os \"10..1\": expected MAJOR[.MINOR[.PATCH]] such as 12.3.1",
+      value: "10..1"),
+    Row(
+      name: "os -3", arguments: ["export", "--os", "-3"], status: 64,
+      message: "error: invalid os \"-3\": expected MAJOR[.MINOR[.PATCH]] such as 12.3.1",
+      value: "-3"),
+    Row(
+      name: "os before push", arguments: ["export", "--os", "2.0"], status: 64,
+      message:
+        "error: invalid os \"2.0\": expected 3.0 or later (iOS 3.0 introduced remote notifications)",
+      value: "2.0"),
+    Row(
+      name: "bad state", arguments: ["export", "--state", "asleep"], status: 64,
+      message:
+        "error: invalid state \"asleep\": expected foreground, background, suspended, notRunning, "
+        + "forceQuit", value: "asleep"),
+    Row(
+      name: "bad callbacks", arguments: ["export", "--callbacks", "willPresent+launch"],
+      status: 64,
+      message:
+        "error: invalid callbacks \"willPresent+launch\": expected none or a +-joined set of "
+        + "legacyReceive, fetchReceive, willPresent, didReceiveResponse",
+      value: "willPresent+launch"),
+    Row(
+      name: "bad payload", arguments: ["export", "--payload", "silent"], status: 64,
+      message:
+        "error: invalid payload \"silent\": expected alert, content-available, "
+        + "alert+content-available", value: "silent"),
+    Row(
+      name: "bad presentation", arguments: ["export", "--presentation", "list"], status: 64,
+      message: "error: invalid presentation \"list\": expected none, banner, n/a", value: "list"),
+    Row(
+      name: "bad background mode", arguments: ["export", "--background-mode", "yes"],
+      status: 64, message: "error: invalid backgroundMode \"yes\": expected on, off",
+      value: "yes"),
+    Row(
+      name: "bad language", arguments: ["render", "--view", "by-os", "--lang", "fr"], status: 64,
+      message: "error: invalid value \"fr\" for option --lang: expected en, zh-Hans, zh-Hant",
+      value: "fr"),
+    Row(
+      name: "a 200-character value",
+      arguments: ["export", "--os", String(repeating: "9", count: 200)],
+      status: 64,
+      message:
+        "error: invalid os \"\(String(repeating: "9", count: 120))…\": expected "
+        + "MAJOR[.MINOR[.PATCH]] such as 12.3.1",
+      value: String(repeating: "9", count: 120) + "…"),
+  ]
+
+  static let goldens: [Row] = [
+    Row(
+      name: "empty file", setUp: goldenBytes { _ in Data() },
+      arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
+      message: "bad.tsv: error: the file is empty; expected a header line", place: "bad.tsv"),
+    Row(
+      name: "only comments, no header", setUp: goldenBytes { _ in Data("# a comment\n".utf8) },
+      arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
+      message: "bad.tsv: error: the file has no header line", place: "bad.tsv"),
+    Row(
+      name: "rows without a header", setUp: golden { Array($0.dropFirst(2)) },
+      arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
+      message:
+        "bad.tsv:1: error: unexpected header \"3.0\\tforeground\\tnone\\talert\\tn/a\\ton\\tno\\t-"
+        + "\\tn/a\\tforeground-before-10\\tobserved\\t-\\t-\"; expected \"os\\tstate\\tcallbacks"
+        + "\\tpayload\\tpresentation\\tbackgroundMode\\tbanner\\tarrival\\ttap\\trule\\tbasis"
+        + "\\tquirk\\tnotes\"", place: "bad.tsv:1", value: "3.0\\tforeground\\tnone"),
+    Row(
+      name: "a cell too many",
+      setUp: golden { lines in
+        var lines = lines
+        lines[2] += "\textra"
+        return lines
+      }, arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
+      message: "bad.tsv:3: error: expected 13 tab-separated cells, found 14", place: "bad.tsv:3",
+      value: "found 14"),
+    Row(
+      name: "a cell too few",
+      setUp: golden { lines in
+        var lines = lines
+        lines[2] = String(lines[2].dropLast(2))
+        return lines
+      }, arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
+      message: "bad.tsv:3: error: expected 13 tab-separated cells, found 12", place: "bad.tsv:3",
+      value: "found 12"),
+    Row(
+      name: "unknown axis value", setUp: golden(cell(3, 1, "asleep")),
+      arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
+      message:
+        "bad.tsv:3: error: invalid state \"asleep\": expected foreground, background, suspended, "
+        + "notRunning, forceQuit", place: "bad.tsv:3", value: "asleep"),
+    Row(
+      name: "os 10..1 in a file", setUp: golden(cell(3, 0, "10..1")),
+      arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
+      message:
+        "bad.tsv:3: error: invalid os \"10..1\": expected MAJOR[.MINOR[.PATCH]] such as 12.3.1",
+      place: "bad.tsv:3", value: "10..1"),
+    Row(
+      name: "duplicate key", setUp: golden(cell(4, 5, "on")),
+      arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
+      message:
+        "bad.tsv:4: error: duplicate key os=3.0 state=foreground callbacks=none payload=alert "
+        + "presentation=n/a backgroundMode=on; first at line 3", place: "bad.tsv:4",
+      value: "os=3.0 state=foreground callbacks=none"),
+    Row(
+      name: "unterminated quote", setUp: golden(cell(3, 10, "\"observed")),
+      arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
+      message:
+        "bad.tsv:3: error: invalid basis \"\"observed\": expected observed, documented, reported, "
+        + "inferred", place: "bad.tsv:3", value: "\"observed"),
+    Row(
+      name: "CRLF line endings",
+      setUp: goldenBytes {
+        Data(String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8)
+      },
+      arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
+      message: "bad.tsv:1: error: the line ends with CR LF; use LF line endings",
+      place: "bad.tsv:1"),
+    Row(
+      name: "byte-order mark", setUp: goldenBytes { Data([0xEF, 0xBB, 0xBF]) + $0 },
+      arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
+      message:
+        "bad.tsv:1: error: the file starts with a byte-order mark; save it as UTF-8 without one",
+      place: "bad.tsv:1"),
+    Row(
+      name: "invalid UTF-8",
+      setUp: goldenBytes { data in
+        var text = Array(data)
+        let start = text.firstRange(of: Array("\tobserved\t".utf8))!.lowerBound
+        text[start + 4] = 0xFF
+        return Data(text)
+      }, arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
+      message:
+        "bad.tsv:3: error: the file is not valid UTF-8: byte 0xFF in basis \"obs\u{FFFD}rved\"; "
+        + "save it as UTF-8", place: "bad.tsv:3", value: "obs\u{FFFD}rved"),
+    Row(
+      name: "control character", setUp: golden(cell(3, 9, "\u{1B}[2J")),
+      arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
+      message: "bad.tsv:3: error: control character U+001B in rule \"\\u{1B}[2J\"",
+      place: "bad.tsv:3", value: "\\u{1B}[2J"),
+    Row(
+      name: "right-to-left override", setUp: golden(cell(3, 10, "\u{202E}observed")),
+      arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
+      message:
+        "bad.tsv:3: error: invalid basis \"\\u{202E}observed\": expected observed, documented, "
+        + "reported, inferred", place: "bad.tsv:3", value: "\\u{202E}observed"),
+    Row(
+      name: "a 300-character cell", setUp: golden(cell(3, 10, String(repeating: "x", count: 300))),
+      arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
+      message:
+        "bad.tsv:3: error: invalid basis \"\(String(repeating: "x", count: 120))…\": expected "
+        + "observed, documented, reported, inferred", place: "bad.tsv:3",
+      value: String(repeating: "x", count: 120) + "…"),
+    Row(
+      name: "no line feed at the end", setUp: goldenBytes { $0.dropLast() },
+      arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
+      message: "bad.tsv: error: the file does not end with a line feed", place: "bad.tsv"),
+    Row(
+      name: "missing file", arguments: ["diff", goldenPath, "missing.tsv"], status: 65,
+      message: "missing.tsv: error: cannot read the file", place: "missing.tsv"),
+    Row(
+      name: "an endless file", arguments: ["diff", goldenPath, "/dev/zero"], status: 65,
+      message: "/dev/zero:1: error: the line is longer than 1048576 bytes; is this the right file?",
+      place: "/dev/zero:1"),
+  ]
+
+  static let observations: [Row] = [
+    Row(
+      name: "duplicate observation id", setUp: observed(cell(4, 0, "CO-01")),
+      arguments: ["evidence", "--observed", "obs"], status: 65,
+      message:
+        "obs/call-order-tests.tsv:4: error: duplicate observation id \"CO-01\"; first used at "
+        + "obs/call-order-tests.tsv:3", place: "obs/call-order-tests.tsv:4", value: "CO-01"),
+    Row(
+      name: "os 10..1 in an observation", setUp: observed(cell(3, 2, "10..1")),
+      arguments: ["evidence", "--observed", "obs"], status: 65,
+      message:
+        "obs/call-order-tests.tsv:3: error: invalid os \"10..1\": expected MAJOR[.MINOR[.PATCH]] "
+        + "such as 12.3.1", place: "obs/call-order-tests.tsv:3", value: "10..1"),
+    Row(
+      name: "bad banner in an observation", setUp: observed(cell(3, 8, "maybe")),
+      arguments: ["evidence", "--observed", "obs"], status: 65,
+      message: "obs/call-order-tests.tsv:3: error: invalid banner \"maybe\": expected yes, no or ?",
+      place: "obs/call-order-tests.tsv:3", value: "maybe"),
+  ]
+
+  static let renderTemplates = [
+    "render", "--view", "by-os", "--os", "12.3.1", "--templates", "tpl",
+  ]
+
+  static let templateRows: [Row] = [
+    Row(
+      name: "unclosed placeholder",
+      setUp: templates("page.html") {
+        Data(
+          String(decoding: $0, as: UTF8.self).replacingOccurrences(
+            of: "<title>{{title}}</title>", with: "<title>{{title</title>"
+          ).utf8)
+      }, arguments: renderTemplates + ["--format", "html"], status: 65,
+      message:
+        "tpl/page.html:7: error: unclosed placeholder \"{{title</title>\"; write {{name}} on one "
+        + "line", place: "tpl/page.html:7", value: "{{title</title>"),
+    Row(
+      name: "unknown placeholder", setUp: templates("head.md") { $0 + Data("{{author}}\n".utf8) },
+      arguments: renderTemplates, status: 65,
+      message:
+        "tpl/head.md:6: error: unknown placeholder \"{{author}}\"; expected one of {{intro}}, "
+        + "{{lang}}, {{legend}}, {{title}}, {{view}}", place: "tpl/head.md:6", value: "{{author}}"),
+    Row(
+      name: "malformed placeholder", setUp: templates("head.md") { $0 + Data("{{Title}}\n".utf8) },
+      arguments: renderTemplates, status: 65,
+      message:
+        "tpl/head.md:6: error: invalid placeholder \"{{Title}}\"; a name is lowercase letters, "
+        + "digits and hyphens", place: "tpl/head.md:6", value: "{{Title}}"),
+    Row(
+      name: "template with a byte-order mark",
+      setUp: templates("head.md") { Data([0xEF, 0xBB, 0xBF]) + $0 }, arguments: renderTemplates,
+      status: 65,
+      message:
+        "tpl/head.md:1: error: the template starts with a byte-order mark; save it as UTF-8 "
+        + "without one", place: "tpl/head.md:1"),
+    Row(
+      name: "template not UTF-8",
+      setUp: templates("head.md") { data in
+        var lines = data.split(separator: 0x0A, omittingEmptySubsequences: false)
+        lines[1] = lines[1] + [0xFF]
+        return Data(lines.joined(separator: [0x0A]))
+      }, arguments: renderTemplates, status: 65,
+      message: "tpl/head.md:2: error: the template is not valid UTF-8; save it as UTF-8",
+      place: "tpl/head.md:2"),
+    Row(
+      name: "missing template", setUp: templates("page.css") { _ in nil },
+      arguments: renderTemplates, status: 65,
+      message:
+        "tpl/page.css: error: missing template; copy the shipped one from Templates/ and edit it",
+      place: "tpl/page.css"),
+    Row(
+      name: "missing templates folder",
+      arguments: ["render", "--view", "by-os", "--templates", "nowhere"], status: 65,
+      message: "nowhere: error: no such templates folder", place: "nowhere"),
+  ]
+
+  static let outputs: [Row] = [
+    Row(
+      name: "missing root", arguments: ["generate", "--root", "nowhere"], status: 65,
+      message: "nowhere: error: no such folder; --root names the package root", place: "nowhere"),
+    Row(
+      name: "output below a file", setUp: repository(),
+      arguments: ["generate", "--root", "repo", "--out", "/dev/null/docs"], status: 73,
+      message:
+        "error: cannot write /dev/null/docs/index.md: /dev/null is a file, not a folder; no file "
+        + "was changed", value: "/dev/null/docs/index.md"),
+    Row(
+      name: "a file where the docs folder must be", setUp: repository(docsIsAFile: true),
+      arguments: ["generate", "--root", "repo"], status: 73,
+      message:
+        "error: cannot write repo/docs/index.md: repo/docs is a file, not a folder; no file was "
+        + "changed", value: "repo/docs/index.md"),
+    Row(
+      name: "a folder where a page must be",
+      setUp: { folder in
+        try repository()(folder)
+        try FileManager.default.createDirectory(
+          at: folder.appendingPathComponent("repo/docs/index.md"),
+          withIntermediateDirectories: true)
+      }, arguments: ["generate", "--root", "repo"], status: 73,
+      message:
+        "error: cannot write repo/docs/index.md: repo/docs/index.md is a folder, not a file; no "
+        + "file was changed", value: "repo/docs/index.md"),
+  ]
+
+  @Test(
+    "each bad input exits with the documented code and a message naming the file, line and value",
+    arguments: commandLine + goldens + observations + templateRows + outputs)
+  func row(_ row: Row) throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try row.setUp(folder)
+    let before = try snapshot(folder)
+    let run = try runTool(row.arguments, in: folder)
+    #expect(run.status == row.status, "\(run.errors)")
+    let lines = run.errors.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first.map(String.init) == row.message)
+    if let place = row.place {
+      #expect(row.message.hasPrefix("\(place): error: "))
+    } else {
+      #expect(row.message.hasPrefix("error: "))
+    }
+    if let value = row.value { #expect(row.message.contains(value)) }
+    #expect(row.message.count < 400, "a message must stay short whatever it quotes")
+    if row.status == ExitCode.usage {
+      #expect(lines.dropFirst().first?.hasPrefix("usage: pushmatrix") == true)
+      #expect(lines.dropFirst(2).first == "See 'pushmatrix --help'.")
+    } else {
+      #expect(lines.count == 2 && lines[1].isEmpty, "one line on standard error: \(run.errors)")
+    }
+    #expect(run.output.isEmpty)
+    #expect(try snapshot(folder) == before, "a failed command changed the scratch folder")
+  }
+
+  @Test("a quote in a free-text golden cell is text: TSV has no quoting, so nothing is unbalanced")
+  func quoteInFreeText() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.golden(Self.cell(3, 9, "\"foreground-before-10"))(folder)
+    let run = try runTool(["diff", Self.goldenPath, "bad.tsv"], in: folder)
+    #expect(run.status == 1)
+    #expect(run.errors.isEmpty)
+    #expect(run.output.contains("1 × rule: foreground-before-10 → \"foreground-before-10\n"))
+  }
+
+  @Test("an output folder that does not exist is created, with its parents")
+  func missingOutputFolder() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Self.repository()(folder)
+    let run = try runTool(["generate", "--root", "repo", "--out", "new/docs"], in: folder)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("repo/new/docs/index.md").path))
+  }
+
+  /// A file too big to read, and where the tool must notice.
+  struct Huge: CustomTestStringConvertible, Sendable {
+    var name: String
+    /// The file to make, relative to the scratch folder.
+    var file: String
+    /// The line that is too long, or `nil` for a file that is too large.
+    var line: Int?
+    /// Sets up the rest of the scratch folder.
+    var setUp: @Sendable (URL) throws -> Void
+    /// The command, with `{}` for the scratch folder.
+    var arguments: [String]
+    var testDescription: String { name }
+  }
+
+  static let huge: [Huge] = [
+    Huge(
+      name: "golden line", file: "bad.tsv", line: 3, setUp: { _ in },
+      arguments: ["diff", goldenPath, "{}/bad.tsv"]),
+    Huge(
+      name: "golden checked in", file: "repo/Matrices/golden/alert.tsv", line: 3,
+      setUp: { folder in
+        try repository()(folder)
+        let golden = folder.appendingPathComponent("repo/Matrices/golden")
+        try FileManager.default.createDirectory(at: golden, withIntermediateDirectories: true)
+      }, arguments: ["check", "--root", "{}/repo"]),
+    Huge(
+      name: "observation line", file: "obs/call-order-tests.tsv", line: 3,
+      setUp: observed { $0 }, arguments: ["evidence", "--observed", "{}/obs"]),
+    Huge(
+      name: "template line", file: "tpl/head.md", line: 3,
+      setUp: templates("head.md") { $0 }, arguments: Array(renderTemplates.dropLast()) + ["{}/tpl"]),
+    Huge(
+      name: "file of 65 MiB", file: "bad.tsv", line: nil, setUp: { _ in },
+      arguments: ["diff", goldenPath, "{}/bad.tsv"]),
+  ]
+
+  @Test(
+    "a 100 MB line or a 65 MiB file is refused at once, in bounded memory, its value not echoed",
+    .enabled(if: ExternalTool.python3.shouldRun, "python3 is not installed; it measures memory"),
+    .timeLimit(.minutes(2)), arguments: huge)
+  func hugeInput(_ huge: Huge) throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try huge.setUp(folder)
+    let file = folder.appendingPathComponent(huge.file)
+    try Data().write(to: file)
+    let handle = try FileHandle(forWritingTo: file)
+    let prefix = Data("# a comment\n# another\n".utf8)
+    try handle.write(contentsOf: prefix)
+    // 100 MB of one line, or 65 MiB of short lines, written a mebibyte at a time.
+    let chunk = Data(repeating: huge.line == nil ? 0x0A : UInt8(ascii: "x"), count: 1 << 20)
+    for _ in 0..<(huge.line == nil ? 65 : 100) { try handle.write(contentsOf: chunk) }
+    try handle.write(contentsOf: Data("\n".utf8))
+    try handle.close()
+
+    let arguments = huge.arguments.map { $0.replacingOccurrences(of: "{}", with: folder.path) }
+    let started = Date()
+    let run = try runMeasured(arguments)
+    let seconds = Date().timeIntervalSince(started)
+    #expect(run.status == 65, "\(run.errors)")
+    let expected =
+      huge.line.map {
+        "\(file.path):\($0): error: the line is longer than 1048576 bytes; is this the right file?"
+      } ?? "\(file.path): error: the file is larger than 67108864 bytes; is this the right file?"
+    #expect(run.errors.split(separator: "\n").last.map(String.init) == expected)
+    #expect(run.errors.utf8.count < 1_000, "the message echoes the file")
+    // The tool alone takes some 25 MB (Python, which starts it, some 10 more). A long line is
+    // refused after its first mebibyte; a file of short lines is read up to the 64 MiB limit,
+    // never to its end.
+    let limit = huge.line == nil ? InputFile.maximumSize / 1024 + 64 * 1024 : 64 * 1024
+    #expect(run.maxResidentKiB < limit, "peak memory \(run.maxResidentKiB) KiB")
+    #expect(seconds < 30, "took \(seconds) s")
+  }
+
+  /// What a measured run of the tool printed on standard error, returned, and used at most.
+  struct MeasuredRun {
+    var status: Int32
+    var errors: String
+    /// The peak resident memory of the process, in KiB.
+    var maxResidentKiB: Int
+  }
+
+  /// Runs the built tool with standard output discarded and returns its peak memory too.
+  ///
+  /// The run goes through Python: the peak memory a child reports counts the memory of the
+  /// process that started it, which for the test runner is a hundred megabytes and for Python
+  /// about ten.
+  ///
+  /// - Throws: when the process cannot be started or its standard error cannot be read.
+  func runMeasured(_ arguments: [String]) throws -> MeasuredRun {
+    let scratch = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let errors = scratch.appendingPathComponent("stderr")
+    let script = """
+      import resource, subprocess, sys
+      with open(sys.argv[1], "wb") as errors:
+          run = subprocess.run(sys.argv[2:], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                               stderr=errors)
+      print(run.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+      """
+    let tool = productsDirectory.appendingPathComponent("pushmatrix").path
+    let run = try runProcess(
+      try ExternalTool.python3.require(), ["-c", script, errors.path, tool] + arguments)
+    let numbers = run.output.split(separator: " ").compactMap {
+      Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    try #require(numbers.count == 2, "python3 failed: \(run.errors)")
+    return MeasuredRun(
+      status: Int32(numbers[0]), errors: try String(contentsOf: errors, encoding: .utf8),
+      maxResidentKiB: numbers[1])
+  }
+
+  /// Every file and folder under a folder, files with their bytes and folders with `nil`, to
+  /// show that a failed command created, changed and removed nothing.
+  func snapshot(_ folder: URL) throws -> [String: Data?] {
+    var result: [String: Data?] = [:]
+    let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
+    while let path = enumerator.nextObject() as? String {
+      let url = folder.appendingPathComponent(path)
+      result[path] = FileSystem.isDirectory(url.path) ? .some(nil) : try Data(contentsOf: url)
+    }
+    return result
+  }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+@testable import PushMatrix
+
+@Suite("Command line, run as a process")
+struct CommandLineTests {
+  @Test("explain prints the outcome, the rule trail, the sources and the observations")
+  func explainText() throws {
+    let run = try runTool([
+      "explain", "--os", "9.0", "--state", "forceQuit", "--callbacks", "fetchReceive",
+      "--payload", "alert",
+    ])
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+    #expect(run.output.contains("tap       launch>fetchReceive"))
+    #expect(run.output.contains("arrival: inactive-alert-waits-for-tap (observed)"))
+    #expect(run.output.contains("tap: tap-fetch (observed)"))
+    #expect(run.output.contains("source: 【iOS】測試下遠程推送接收通知的那些方法的調用順序"))
+    #expect(run.output.contains("MC-39 overruled (C1)"))
+    #expect(run.output.contains("differs: tap on 9.0: document launch, engine launch>fetchReceive"))
+  }
+
+  @Test("explain --format json is valid JSON with the outcome and the observations")
+  func explainJSON() throws {
+    let run = try runTool([
+      "explain", "--os=10.0.2", "--state=background", "--callbacks=fetchReceive",
+      "--payload=alert", "--format=json",
+    ])
+    #expect(run.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    #expect(object["os"] as? String == "10.0.2")
+    #expect(object["tap"] as? [String] == [])
+    #expect(object["quirk"] as? String == "ios10.0-tap-skips-fetch")
+    #expect((object["rules"] as? [Any])?.count == 2)
+    #expect(object["observations"] is [Any])
+  }
+
+  @Test("export prints one row per scenario with the documented columns")
+  func exportTSV() throws {
+    let run = try runTool(["export"])
+    #expect(run.status == 0)
+    let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == Substring(LongTable.columns.joined(separator: "\t")))
+    #expect(
+      lines.first?.hasPrefix(
+        "os\tstate\tcallbacks\tpayload\tpresentation\tbackgroundMode\tbanner\tarrival\ttap\trule\tbasis\tquirk"
+      ) == true)
+    #expect(lines.count == ScenarioSpace.default.count + 2)  // header, rows, empty after final LF
+    #expect(lines.dropFirst().dropLast().allSatisfy { $0.split(separator: "\t").count == 13 })
+  }
+
+  @Test("export filters accept any release and comma-separated values")
+  func exportFilters() throws {
+    let run = try runTool([
+      "export", "--os", "17.2,9.3.2", "--state", "foreground", "--callbacks", "willPresent",
+      "--payload", "alert", "--format", "csv",
+    ])
+    #expect(run.status == 0)
+    #expect(
+      run.output == """
+        os,state,callbacks,payload,presentation,backgroundMode,banner,arrival,tap,rule,basis,quirk,notes
+        9.3.2,foreground,willPresent,alert,none,on,no,-,n/a,foreground-before-10,observed,-,callbacks-unavailable
+        9.3.2,foreground,willPresent,alert,none,off,no,-,n/a,foreground-before-10,observed,-,callbacks-unavailable
+        9.3.2,foreground,willPresent,alert,banner,on,no,-,n/a,foreground-before-10,observed,-,callbacks-unavailable
+        9.3.2,foreground,willPresent,alert,banner,off,no,-,n/a,foreground-before-10,observed,-,callbacks-unavailable
+        17.2,foreground,willPresent,alert,none,on,no,willPresent,n/a,foreground-will-present,observed,-,presentation-naming
+        17.2,foreground,willPresent,alert,none,off,no,willPresent,n/a,foreground-will-present,observed,-,presentation-naming
+        17.2,foreground,willPresent,alert,banner,on,yes,willPresent,-,foreground-will-present+tap-foreground-fallback,inferred,-,presentation-naming
+        17.2,foreground,willPresent,alert,banner,off,yes,willPresent,-,foreground-will-present+tap-foreground-fallback,inferred,-,presentation-naming
+
+        """)
+  }
+
+  @Test("evidence judges every observation and exits 0 when all are explained")
+  func evidence() throws {
+    let run = try runTool(["evidence", "--format", "tsv"])
+    #expect(run.status == 0)
+    #expect(run.errors.contains("0 unexplained"))
+    #expect(run.output.split(separator: "\n").count == packageLedger.judgements.count + 1)
+  }
+
+  @Test("evidence exits 1 and names the line of an unexplained observation")
+  func evidenceUnexplained() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let observed = packageRoot.appendingPathComponent("Matrices/observed")
+    for source in Source.documents {
+      var text = try String(
+        contentsOf: observed.appendingPathComponent("\(source.id).tsv"), encoding: .utf8)
+      if source == .callOrderTests {
+        // Claim a banner in CO-01 (iOS 9.3.2, foreground), where the engine shows none.
+        text = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+          guard line.hasPrefix("CO-01\t") else { return String(line) }
+          var cells = line.split(separator: "\t", omittingEmptySubsequences: false)
+          cells[8] = "yes"
+          return cells.joined(separator: "\t")
+        }.joined(separator: "\n")
+      }
+      try text.write(
+        to: directory.appendingPathComponent("\(source.id).tsv"), atomically: true, encoding: .utf8)
+    }
+    let run = try runTool(["evidence", "--observed", directory.path])
+    #expect(run.status == 1)
+    let line =
+      try #require(
+        try String(
+          contentsOf: observed.appendingPathComponent("call-order-tests.tsv"), encoding: .utf8
+        )
+        .split(separator: "\n").firstIndex { $0.hasPrefix("CO-01\t") }) + 1
+    #expect(
+      run.errors
+        == "\(directory.path)/call-order-tests.tsv:\(line): error: observation CO-01 differs "
+        + "from the engine and no recorded contradiction explains it\n")
+  }
+
+  @Test("a malformed observation file exits 65 with file:line")
+  func malformedObservations() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try "id\twhere\n".write(
+      to: directory.appendingPathComponent("call-order-tests.tsv"), atomically: true,
+      encoding: .utf8)
+    let run = try runTool(["evidence", "--observed", directory.path])
+    #expect(run.status == 65)
+    #expect(
+      run.errors.hasPrefix("\(directory.path)/call-order-tests.tsv:1: error: unexpected header"))
+  }
+
+  /// A bad command line and the message it must give.
+  struct BadUsage: CustomTestStringConvertible, Sendable {
+    var arguments: [String]
+    var message: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let badUsages: [BadUsage] = [
+    BadUsage(arguments: ["frobnicate"], message: "unknown command \"frobnicate\""),
+    BadUsage(arguments: ["export", "--colour"], message: "unknown option \"--colour\""),
+    BadUsage(
+      arguments: ["export", "--format", "xml"], message: "invalid value \"xml\" for option --format"
+    ),
+    BadUsage(arguments: ["export", "--os", "10..1"], message: "invalid os \"10..1\""),
+    BadUsage(arguments: ["export", "--os", "-3"], message: "invalid os \"-3\""),
+    BadUsage(arguments: ["export", "--state", "asleep"], message: "invalid state \"asleep\""),
+    BadUsage(
+      arguments: ["export", "--callbacks", "launch"], message: "invalid callbacks \"launch\""),
+    BadUsage(arguments: ["export", "--payload", "silent"], message: "invalid payload \"silent\""),
+    BadUsage(
+      arguments: ["export", "--presentation", "list"], message: "invalid presentation \"list\""),
+    BadUsage(
+      arguments: ["export", "--background-mode", "yes"], message: "invalid backgroundMode \"yes\""),
+    BadUsage(arguments: ["export", "--excel"], message: "option --excel needs --format csv"),
+    BadUsage(arguments: ["export", "--format"], message: "missing value for option --format"),
+    BadUsage(arguments: ["export", "stray"], message: "unexpected argument \"stray\""),
+    BadUsage(
+      arguments: ["explain", "--os", "12.0"], message: "missing required option --callbacks"),
+    BadUsage(
+      arguments: [
+        "explain", "--os", "12.0", "--state", "foreground", "--callbacks", "none", "--payload",
+        "alert", "--presentation", "banner",
+      ], message: "invalid presentation \"banner\" for callbacks \"none\""),
+  ]
+
+  @Test(
+    "bad usage exits 64 with the error, a usage line and a pointer to --help", arguments: badUsages)
+  func badUsage(_ bad: BadUsage) throws {
+    let run = try runTool(bad.arguments)
+    #expect(run.status == 64)
+    #expect(run.output.isEmpty)
+    let lines = run.errors.split(separator: "\n")
+    #expect(
+      lines.first == Substring("error: \(bad.message)")
+        || lines.first?.hasPrefix("error: \(bad.message)") == true)
+    #expect(lines.dropFirst().first?.hasPrefix("usage: pushmatrix") == true)
+    #expect(lines.last == "See 'pushmatrix --help'.")
+  }
+
+  @Test("every command has --help, and help exits 0", arguments: ["explain", "export", "evidence"])
+  func help(command: String) throws {
+    let run = try runTool([command, "--help"])
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("usage: pushmatrix \(command)"))
+    let viaHelp = try runTool(["help", command])
+    #expect(viaHelp.output == run.output)
+  }
+}

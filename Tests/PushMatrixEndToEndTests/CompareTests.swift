@@ -1,0 +1,343 @@
+import Foundation
+import Testing
+
+@testable import PushMatrix
+import PushMatrixCommands
+
+@Suite("Golden check and diff")
+struct CompareTests {
+  /// The engine as it was before the iOS 10.0 tap quirk existed.
+  static let routerWithoutTapQuirk = Router(
+    arrivalRules: ArrivalRules.all, tapRules: TapRules.all,
+    quirks: Quirks.all.filter { $0.id != Quirks.ios10TapSkipsFetch.id })
+
+  /// The scenarios the iOS 10.0 tap quirk changes, as `key` lines of the JSON report.
+  static let quirkKeys: Set<String> = Set(
+    ScenarioSpace.default.filter { Router.standard.route($0).quirk == Quirks.ios10TapSkipsFetch.id }
+      .map(\.description))
+
+  /// How many of the quirk's scenarios have the payload, with or without legacyReceive.
+  static func quirkCount(_ payload: Payload, legacy: Bool? = nil) -> Int {
+    ScenarioSpace.default.filter { scenario in
+      scenario.payload == payload
+        && Router.standard.route(scenario).quirk == Quirks.ios10TapSkipsFetch.id
+        && (legacy.map { scenario.callbacks.contains(.legacyReceive) == $0 } ?? true)
+    }.count
+  }
+
+  @Test("check passes on goldens from the current engine and writes nothing")
+  func checkPasses() throws {
+    let repository = try TemporaryRepository()
+    defer { repository.remove() }
+    let before = try repository.snapshot()
+    let run = try runTool(["check", "--root", repository.root.path])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("alert.tsv: no differences"))
+    #expect(run.output.contains("generated files: all up to date"))
+    #expect(run.output.contains("evidence: every observation explained"))
+    #expect(try repository.snapshot() == before)
+  }
+
+  @Test("an edited rule fails the check and names exactly the changed keys and the transition")
+  func editedRule() throws {
+    let repository = try TemporaryRepository(goldensFrom: Self.routerWithoutTapQuirk)
+    defer { repository.remove() }
+    let before = try repository.snapshot()
+    let (run, reports, _) = try repository.check()
+    #expect(run.status == 1)
+    #expect(try repository.snapshot() == before)
+    let groups = reports.flatMap { $0["groups"] as? [[String: Any]] ?? [] }
+    let keys = Set(groups.flatMap { $0["keys"] as? [String] ?? [] })
+    #expect(keys == Self.quirkKeys)
+    #expect(!Self.quirkKeys.isEmpty)
+    let transitions = Set(groups.compactMap { $0["transition"] as? String })
+    #expect(
+      transitions.contains(
+        "tap: fetchReceive → - · quirk: - → ios10.0-tap-skips-fetch"))
+    #expect(transitions.allSatisfy { $0.contains("quirk: - → ios10.0-tap-skips-fetch") })
+    #expect(reports.allSatisfy { ($0["added"] as? Int) == 0 && ($0["removed"] as? Int) == 0 })
+  }
+
+  @Test("the text report gives the headline, the groups and where they are")
+  func textReport() throws {
+    let repository = try TemporaryRepository(goldensFrom: Self.routerWithoutTapQuirk)
+    defer { repository.remove() }
+    let run = try runTool(
+      ["check", "--root", repository.root.path], environment: ["NO_COLOR": "1"])
+    #expect(run.status == 1)
+    #expect(!run.output.contains("\u{1B}["))
+    #expect(
+      run.output.contains(
+        "\(repository.root.path)/Matrices/golden/alert.tsv: \(Self.quirkCount(.alert)) changed, "
+          + "0 added, 0 removed"))
+    #expect(run.output.contains("by os: 10.0 (\(Self.quirkCount(.alert)))"))
+    #expect(
+      run.output.contains(
+        "where: os 10.0 × background, suspended × callbacks fetchReceive, fetchReceive+willPresent "
+          + "× alert"))
+    #expect(run.errors.contains("check failed"))
+  }
+
+  @Test("a hand-edited cell, a deleted row and an added row are each reported precisely")
+  func editedGolden() throws {
+    let repository = try TemporaryRepository()
+    defer { repository.remove() }
+    let path = repository.golden(.alert)
+    var lines = try repository.read(path).split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    // Line 3 is the first row: 3.0 foreground none alert n/a on. Edit its banner cell.
+    var cells = lines[2].split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    #expect(cells[0...6] == ["3.0", "foreground", "none", "alert", "n/a", "on", "no"])
+    cells[6] = "yes"
+    lines[2] = cells.joined(separator: "\t")
+    let deleted = lines.remove(at: 3)
+    var extra = cells
+    extra[0] = "17.2"
+    lines.insert(extra.joined(separator: "\t"), at: lines.count - 1)
+    try repository.write(lines.joined(separator: "\n"), to: path)
+
+    let (run, reports, _) = try repository.check()
+    #expect(run.status == 1)
+    let alert = try #require(
+      reports.first { ($0["subject"] as? String)?.hasSuffix("alert.tsv") == true })
+    #expect(alert["changed"] as? Int == 1)
+    #expect(alert["added"] as? Int == 1)
+    #expect(alert["removed"] as? Int == 1)
+    let groups = try #require(alert["groups"] as? [[String: Any]])
+    let byTransition = Dictionary(
+      uniqueKeysWithValues: groups.map { ($0["transition"] as! String, $0["keys"] as! [String]) })
+    #expect(
+      byTransition["banner: yes → no"]
+        == [
+          "os=3.0 state=foreground callbacks=none payload=alert presentation=n/a backgroundMode=on"
+        ])
+    #expect(
+      byTransition["added"]
+        == [
+          "os=3.0 state=foreground callbacks=none payload=alert presentation=n/a backgroundMode=off"
+        ])
+    #expect(deleted.hasPrefix("3.0\tforeground\tnone\talert\tn/a\toff\t"))
+    #expect(
+      byTransition["removed"]
+        == [
+          "os=17.2 state=foreground callbacks=none payload=alert presentation=n/a backgroundMode=on"
+        ])
+    let others = reports.filter { ($0["subject"] as? String)?.hasSuffix("/alert.tsv") == false }
+    #expect(others.allSatisfy { ($0["groups"] as? [Any])?.isEmpty == true })
+  }
+
+  /// A malformed golden and the diagnostic `check` must give.
+  struct Malformed: CustomTestStringConvertible, Sendable {
+    var name: String
+    var edit: @Sendable (String) -> String
+    var line: Int?
+    var message: String
+    var testDescription: String { name }
+  }
+
+  static let malformed: [Malformed] = [
+    Malformed(
+      name: "duplicated key",
+      edit: { text in
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        lines.insert(lines[2], at: 3)
+        return lines.joined(separator: "\n")
+      }, line: 4, message: "duplicate key os=3.0 state=foreground callbacks=none"),
+    Malformed(
+      name: "truncated file", edit: { String($0.prefix($0.utf8.count / 2)) }, line: nil,
+      message: "does not end with a line feed"),
+    Malformed(
+      name: "CRLF line ends", edit: { $0.replacingOccurrences(of: "\n", with: "\r\n") }, line: 1,
+      message: "CR LF"),
+    Malformed(
+      name: "wrong column count",
+      edit: {
+        $0.replacingOccurrences(
+          of: "\tobserved\t-\t", with: "\tobserved\t", options: [], range: nil)
+      },
+      line: 3, message: "expected 13 tab-separated cells, found 12"),
+    Malformed(
+      name: "unknown axis value",
+      edit: { $0.replacingOccurrences(of: "3.0\tforeground\tnone", with: "3.0\tasleep\tnone") },
+      line: 3, message: "invalid state \"asleep\""),
+    Malformed(
+      name: "bad escaping",
+      edit: { $0.replacingOccurrences(of: "\tobserved\t", with: "\tobs\\erved\t") },
+      line: 3, message: "bad escape in basis"),
+    Malformed(
+      name: "bad outcome cell",
+      edit: { $0.replacingOccurrences(of: "\tobserved\t", with: "\tguessed\t") },
+      line: 3, message: "invalid basis \"guessed\""),
+  ]
+
+  @Test("a malformed golden exits 65 with file:line and the bad value", arguments: malformed)
+  func malformedGolden(_ bad: Malformed) throws {
+    let repository = try TemporaryRepository()
+    defer { repository.remove() }
+    let path = repository.golden(.alert)
+    try repository.write(bad.edit(try repository.read(path)), to: path)
+    let before = try repository.snapshot()
+    let run = try runTool(["check", "--root", repository.root.path])
+    #expect(run.status == 65)
+    let location = bad.line.map { ":\($0)" } ?? ""
+    #expect(
+      run.errors.hasPrefix("\(repository.root.path)/\(path)\(location): error: "), "\(run.errors)")
+    #expect(run.errors.contains(bad.message), "\(run.errors)")
+    #expect(try repository.snapshot() == before)
+  }
+
+  @Test("a reordered golden with the same cells fails as a file generate would rewrite")
+  func reorderedGolden() throws {
+    let repository = try TemporaryRepository()
+    defer { repository.remove() }
+    let path = repository.golden(.contentAvailable)
+    var lines = try repository.read(path).split(separator: "\n").map(String.init)
+    lines.swapAt(2, 3)
+    try repository.write(lines.joined(separator: "\n") + "\n", to: path)
+    let (run, goldens, report) = try repository.check()
+    #expect(run.status == 1)
+    #expect(goldens.allSatisfy { ($0["groups"] as? [Any])?.isEmpty == true })
+    #expect(
+      report["files"] as? [String] == ["\(repository.root.path)/\(path): differs from line 3"])
+  }
+
+  @Test("a docs file edited by hand is reported with its first differing line")
+  func editedDocs() throws {
+    let repository = try TemporaryRepository()
+    defer { repository.remove() }
+    let page = "docs/en/by-os.md"
+    var lines = try repository.read(page).split(separator: "\n", omittingEmptySubsequences: false)
+    lines[4] += " (edited)"
+    try repository.write(lines.joined(separator: "\n"), to: page)
+    try FileManager.default.removeItem(
+      at: repository.root.appendingPathComponent("docs/tables/by-os.csv"))
+    let (run, _, report) = try repository.check()
+    #expect(run.status == 1)
+    #expect(
+      report["files"] as? [String] == [
+        "\(repository.root.path)/docs/en/by-os.md: differs from line 5",
+        "\(repository.root.path)/docs/tables/by-os.csv: missing",
+      ])
+  }
+
+  @Test("generate after a failed check makes the check pass, and says what it changed")
+  func generateRepairs() throws {
+    let repository = try TemporaryRepository(goldensFrom: Self.routerWithoutTapQuirk)
+    defer { repository.remove() }
+    try repository.write("hand-edited\n", to: "docs/en/by-payload.md")
+    try repository.write("not a golden\n", to: repository.golden(.contentAvailable))
+    let failed = try runTool(["check", "--root", repository.root.path])
+    #expect(failed.status == 65)
+    #expect(failed.errors.contains("content-available.tsv:1: error: unexpected header"))
+    let generate = try runTool(["generate", "--root", repository.root.path])
+    #expect(generate.status == 0, "\(generate.errors)")
+    let lines = generate.errors.split(separator: "\n").map(String.init)
+    #expect(
+      lines.contains(
+        "\(repository.root.path)/Matrices/golden/alert.tsv: \(Self.quirkCount(.alert)) changed, "
+          + "0 added, 0 removed"))
+    #expect(
+      lines.contains {
+        $0.hasPrefix(
+          "\(repository.root.path)/Matrices/golden/content-available.tsv: replaces a malformed file"
+        )
+      })
+    #expect(lines.contains("wrote     \(repository.root.path)/docs/en/by-payload.md"))
+    let (run, _, report) = try repository.check()
+    #expect(run.status == 0, "\(run.output)")
+    #expect(report["passes"] as? Bool == true)
+    let leftovers = try FileManager.default.contentsOfDirectory(
+      atPath: repository.root.appendingPathComponent("Matrices/golden").path)
+    #expect(leftovers.sorted() == GoldenFile.names.sorted())
+  }
+
+  @Test("diff compares two golden files and two folders by key")
+  func diffPaths() throws {
+    let old = try TemporaryRepository(goldensFrom: Self.routerWithoutTapQuirk)
+    let new = try TemporaryRepository()
+    defer {
+      old.remove()
+      new.remove()
+    }
+    let oldAlert = old.root.appendingPathComponent(old.golden(.alert)).path
+    let newAlert = new.root.appendingPathComponent(new.golden(.alert)).path
+    let files = try runTool(["diff", oldAlert, newAlert, "--format", "markdown"])
+    #expect(files.status == 1)
+    #expect(
+      files.output.hasPrefix(
+        "### \(newAlert): \(Self.quirkCount(.alert)) changed, 0 added, 0 removed"))
+    #expect(
+      files.output.contains(
+        "#### \(Self.quirkCount(.alert, legacy: false)) × tap: fetchReceive → - · quirk: - → "
+          + "ios10.0-tap-skips-fetch"))
+    let same = try runTool(["diff", newAlert, newAlert])
+    #expect(same.status == 0)
+    let folders = try runTool([
+      "diff", old.root.appendingPathComponent("Matrices/golden").path,
+      new.root.appendingPathComponent("Matrices/golden").path,
+    ])
+    #expect(folders.status == 1)
+    #expect(
+      folders.output.contains(
+        "alert+content-available.tsv: \(Self.quirkCount(.alertWithContentAvailable)) changed"))
+    #expect(folders.output.contains("content-available.tsv: no differences"))
+  }
+
+  @Test("diff --os lists what changes between two releases, and nothing for the same one")
+  func diffReleases() throws {
+    let run = try runTool(["diff", "--os", "12.3.1,17.0", "--format", "json"])
+    #expect(run.status == 1)
+    let reports = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+    #expect(reports.first?["subject"] as? String == "12.3.1 → 17.0")
+    let expected = ScenarioSpace(versions: [OSVersion(12, 3, 1)]).filter { scenario in
+      var later = scenario
+      later.os = OSVersion(17)
+      return LongTable.row(scenario, Router.standard.route(scenario)).dropFirst(6)
+        != LongTable.row(later, Router.standard.route(later)).dropFirst(6)
+    }.count
+    #expect(reports.first?["changed"] as? Int == expected)
+    #expect(expected > 0)
+    let same = try runTool(["diff", "--os", "17.0,17.0"])
+    #expect(same.status == 0)
+    #expect(same.output == "17.0 → 17.0: no differences\n")
+  }
+
+  @Test("long groups fold in Markdown behind a details element")
+  func markdownFolds() {
+    let keys = Array(ScenarioSpace(versions: [OSVersion(12)], states: [.background]).prefix(12))
+    let report = ChangeReport(
+      subject: "x.tsv",
+      changes: keys.map { CellChange(kind: .added, key: $0, old: nil, new: ["yes"]) })
+    let markdown = ChangeReportRenderer.render([report], as: .markdown)
+    #expect(markdown.contains("<details><summary>12 scenarios</summary>"))
+    #expect(ChangeReportRenderer.render([report], as: .text).contains("… and 2 more"))
+  }
+
+  @Test("locations compress releases into catalog ranges and callback sets into supersets")
+  func locations() {
+    #expect(
+      LocationSummary.ranges(of: [OSVersion(9), OSVersion(10, 1), OSVersion(11), OSVersion(12)])
+        == "9.0, 10.1–12.0")
+    let keys = ScenarioSpace(
+      versions: [OSVersion(12)], states: [.background],
+      callbackSets: CallbackSet.all.filter { $0.contains(.fetchReceive) }, payloads: [.alert],
+      backgroundModes: [.on]
+    ).map { $0 }
+    #expect(
+      LocationSummary.describe(keys)
+        == "os 12.0 × background × callbacks ⊇ fetchReceive × alert × backgroundMode on")
+    var diagonal = keys[0]
+    diagonal.os = OSVersion(13)
+    diagonal.state = .suspended
+    #expect(
+      LocationSummary.describe([keys[0], diagonal])
+        == "within os 12.0, 13.0 × background, suspended × callbacks fetchReceive × alert "
+        + "× presentation n/a × backgroundMode on")
+  }
+
+  @Test("colour is off with NO_COLOR set")
+  func noColour() {
+    #expect(!Terminal.colourOutput(environment: ["NO_COLOR": "1"]))
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import PushMatrix
+
+/// The package's root folder, found from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+/// The folder holding the built products, including the `pushmatrix` executable.
+let productsDirectory: URL = {
+  #if os(macOS)
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+      return bundle.bundleURL.deletingLastPathComponent()
+    }
+    fatalError("cannot find the products folder")
+  #else
+    return Bundle.main.bundleURL
+  #endif
+}()
+
+/// What a run of the built tool printed and returned.
+struct ToolRun {
+  var status: Int32
+  var output: String
+  var errors: String
+}
+
+/// Runs the built `pushmatrix` executable as a separate process.
+///
+/// - Parameters:
+///   - arguments: the arguments after the tool's name.
+///   - directory: the working directory; the package root by default.
+///   - environment: extra environment variables.
+///   - unsetting: variables of the test's environment to leave out.
+/// - Returns: the exit status and everything the tool printed.
+/// - Throws: when the executable cannot be started or its output cannot be read.
+func runTool(
+  _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
+  unsetting: Set<String> = []
+) throws -> ToolRun {
+  try runProcess(
+    productsDirectory.appendingPathComponent("pushmatrix"), arguments, in: directory,
+    environment: environment, unsetting: unsetting)
+}
+
+/// A fresh temporary folder, removed by the caller when done.
+func makeTemporaryDirectory() throws -> URL {
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("pushmatrix-tests-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  return url
+}
+
+/// A temporary copy of the package's data files, with goldens from a given engine.
+struct TemporaryRepository {
+  let root: URL
+
+  /// Copies the observations and, unless told not to, the docs; writes goldens as the given
+  /// engine produces them, or none when it is `nil`.
+  init(goldensFrom router: Router? = .standard, copyingDocs: Bool = true) throws {
+    root = try makeTemporaryDirectory()
+    let matrices = root.appendingPathComponent("Matrices")
+    try FileManager.default.createDirectory(
+      at: matrices.appendingPathComponent("golden"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("Matrices/observed"),
+      to: matrices.appendingPathComponent("observed"))
+    if copyingDocs {
+      try FileManager.default.copyItem(
+        at: packageRoot.appendingPathComponent("docs"), to: root.appendingPathComponent("docs"))
+    }
+    for payload in Payload.allCases {
+      guard let router else { break }
+      try write(GoldenFile.render(payload, router: router), to: golden(payload))
+    }
+  }
+
+  /// The relative path of a payload's golden.
+  func golden(_ payload: Payload) -> String {
+    "\(GoldenFile.directory)/\(GoldenFile.name(of: payload))"
+  }
+
+  func read(_ relative: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
+  }
+
+  func write(_ text: String, to relative: String) throws {
+    try Data(text.utf8).write(to: root.appendingPathComponent(relative))
+  }
+
+  /// Every file under the root with its bytes, to show that a command wrote nothing.
+  func snapshot() throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: root.path)
+    while let path = enumerator?.nextObject() as? String {
+      let url = root.appendingPathComponent(path)
+      if FileSystem.isFile(url.path) { files[path] = try Data(contentsOf: url) }
+    }
+    return files
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: root) }
+
+  /// Runs `check` on this copy and returns its JSON report with the run.
+  func check() throws -> (run: ToolRun, goldens: [[String: Any]], report: [String: Any]) {
+    let run = try runTool(["check", "--root", root.path, "--format", "json"])
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    return (run, report["goldens"] as? [[String: Any]] ?? [], report)
+  }
+}

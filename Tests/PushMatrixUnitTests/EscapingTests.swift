@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import PushMatrix
+import PushMatrixCommands
+
+@Suite("Escaping and table writing")
+struct EscapingTests {
+  @Test(
+    "TSV escaping round-trips hostile text",
+    arguments: [
+      "plain", "tab\there", "line\nbreak", "back\\slash", "\\t literal", "CR\r", "中文|<b>",
+      "CRLF\r\nline", "\\\u{301} backslash with a combining accent",
+    ])
+  func tsvRoundTrip(text: String) {
+    let escaped = text.tsvEscaped
+    #expect(!escaped.utf8.contains { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D })
+    #expect(escaped.tsvUnescaped == text)
+  }
+
+  @Test("an unknown or cut-short TSV escape is rejected", arguments: ["a\\q", "end\\"])
+  func tsvBadEscape(text: String) {
+    #expect(text.tsvUnescaped == nil)
+  }
+
+  @Test(
+    "CSV cells are quoted per RFC 4180 and formula starts are neutralised",
+    arguments: [
+      ("plain", "plain"), ("a,b", "\"a,b\""), ("say \"hi\"", "\"say \"\"hi\"\"\""),
+      ("two\nlines", "\"two\nlines\""), ("=HYPERLINK(\"x\")", "\"'=HYPERLINK(\"\"x\"\")\""),
+      ("+1", "'+1"), ("-2", "'-2"), ("@SUM(A1)", "'@SUM(A1)"), ("\tx", "'\tx"), ("-", "-"),
+      ("launch>fetchReceive", "launch>fetchReceive"),
+    ])
+  func csv(text: String, expected: String) {
+    #expect(text.csvEscaped == expected)
+  }
+
+  @Test("JSON strings escape quotes, backslashes and control characters")
+  func json() {
+    #expect("a\"b\\c\n\u{01}".jsonQuoted == #""a\"b\\c\n\u0001""#)
+    let value = JSONValue.object([("k", .array([.string("中"), .bool(true), .null, .int(3)]))])
+    let parsed = try? JSONSerialization.jsonObject(with: Data(value.rendered().utf8))
+    #expect((parsed as? [String: [Any]])?["k"]?.count == 4)
+  }
+
+  @Test("the table writer frames every format the same way")
+  func writer() {
+    let rows = [["1", "a\tb"], ["=2", "中"]]
+    let tsv = StringSink()
+    TableWriter.write(rows, columns: ["n", "t"], as: .tsv, to: tsv)
+    #expect(tsv.text == "n\tt\n1\ta\\tb\n=2\t中\n")
+    let csv = StringSink()
+    TableWriter.write(rows, columns: ["n", "t"], as: .csv, excel: true, to: csv)
+    #expect(csv.text == "\u{FEFF}n,t\r\n1,a\tb\r\n'=2,中\r\n")
+    let json = StringSink()
+    TableWriter.write(rows, columns: ["n", "t"], as: .json, to: json)
+    #expect(
+      json.text == "[\n  {\"n\": \"1\", \"t\": \"a\\tb\"},\n  {\"n\": \"=2\", \"t\": \"中\"}\n]\n")
+    let empty = StringSink()
+    TableWriter.write([[String]](), columns: ["n"], as: .json, to: empty)
+    #expect(empty.text == "[]\n")
+  }
+
+  @Test("the parser accepts --name value and --name=value alike")
+  func parserForms() throws {
+    let spaced = try #require(
+      try CommandParser.parse(["export", "--os", "12.3.1", "--format", "csv"]) as? ExportCommand)
+    let joined = try #require(
+      try CommandParser.parse(["export", "--os=12.3.1", "--format=csv"]) as? ExportCommand)
+    #expect(spaced.space == joined.space)
+    #expect(spaced.format == .csv && joined.format == .csv)
+    #expect(spaced.space.versions.map(\.description) == ["12.3.1"])
+  }
+}

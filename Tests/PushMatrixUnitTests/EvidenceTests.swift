@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+@testable import PushMatrix
+
+
+@Suite("Evidence ledger")
+struct EvidenceTests {
+  @Test(
+    "every source document has observations, about 75 device-test cells between the two test documents"
+  )
+  func coverage() {
+    let bySource = Dictionary(grouping: packageLedger.judgements) { $0.observation.source.id }
+    for source in Source.documents {
+      #expect(bySource[source.id]?.isEmpty == false, "\(source.id)")
+    }
+    let callOrder = bySource[Source.callOrderTests.id]?.count ?? 0
+    let caveatCells =
+      bySource[Source.moreCaveats.id]?.filter {
+        $0.observation.location.hasPrefix("test data")
+      }.count ?? 0
+    #expect(callOrder == 39, "seed 000 has 39 cells in its 8 tables")
+    #expect(caveatCells == 36, "seed 003 has 2 releases × 2 payloads × 3 sets × 3 states")
+  }
+
+  @Test(
+    "each observation agrees with the engine or is overruled by a recorded contradiction",
+    arguments: packageLedger.judgements.map(\.observation.id))
+  func verdict(id: String) throws {
+    let judgement = try #require(packageLedger.judgements.first { $0.observation.id == id })
+    switch judgement.verdict {
+    case .agrees: #expect(judgement.mismatches.isEmpty)
+    case .overruled(let contradiction):
+      #expect(!judgement.mismatches.isEmpty)
+      #expect(Contradiction.named(contradiction) != nil)
+    case .unexplained:
+      Issue.record("\(id) differs with no recorded reason: \(judgement.mismatches)")
+    }
+  }
+
+  @Test("every contradiction DOMAIN.md lists overrules at least one observation")
+  func everyContradictionSurfaces() {
+    let overruled = Set(
+      packageLedger.judgements.compactMap { judgement -> String? in
+        if case .overruled(let id) = judgement.verdict { return id }
+        return nil
+      })
+    for id in ["C1", "C2", "C3", "C4", "C5", "C6", "C7", "C8", "C9", "C11"] {
+      #expect(
+        overruled.contains(id)
+          || packageLedger.judgements.contains {
+            $0.observation.contradiction == id
+          }, "\(id)")
+    }
+    for id in ["C1", "C2", "C3", "C4", "C5", "C7", "C8", "C9", "C11"] {
+      #expect(overruled.contains(id), "\(id) should overrule an observation")
+    }
+  }
+
+  @Test("a disagreeing observation with no contradiction is unexplained")
+  func unexplainedIsDetected() throws {
+    var observation = try #require(
+      packageLedger.judgements.first { $0.observation.id == "CO-01" }?.observation)
+    observation.tap = .stated([.didReceiveResponse])
+    observation.banner = .stated(true)
+    let judgement = Judgement(observation)
+    #expect(judgement.verdict == .unexplained)
+    #expect(judgement.mismatches.map(\.field) == ["banner", "tap"])
+    observation.contradiction = "C1"
+    #expect(Judgement(observation).verdict == .overruled(contradiction: "C1"))
+    observation.contradiction = "C99"
+    #expect(Judgement(observation).verdict == .unexplained)
+  }
+
+  @Test("a ranged observation is checked on every catalog release in its range")
+  func rangedObservation() throws {
+    var observation = try #require(
+      packageLedger.judgements.first { $0.observation.id == "CO-01" }?.observation)
+    observation.versions = try VersionSelection(parsing: "9.0-12.3.1")
+    let judgement = Judgement(observation)
+    #expect(
+      judgement.outcomes.map(\.os.description) == [
+        "9.0", "9.3.2", "10.0", "10.1", "11.0", "12.0", "12.3.1",
+      ])
+  }
+
+  @Test("explain finds the observations about its very scenario")
+  func observationsAboutAScenario() throws {
+    let judgements = packageLedger.judgements(
+      about: try scenario("9.3.2 background legacyReceive alert n/a off"))
+    #expect(judgements.map(\.observation.id).contains("CO-02"))
+    #expect(judgements.allSatisfy { $0.observation.state == .background })
+  }
+}
+
+@Suite("Observation files")
+struct ObservationFileTests {
+  static let header = ObservationFile.columns.joined(separator: "\t")
+  static let good =
+    "CO-01\ttable 1\t9.3.2\tforeground\tlegacyReceive\talert\tn/a\toff\tno\tlegacyReceive\tn/a\t-\tnote"
+
+  /// A malformed file and the diagnostic it must give.
+  struct BadFile: CustomTestStringConvertible, Sendable {
+    var name: String
+    var bytes: [UInt8]
+    var line: Int?
+    var message: String
+    var testDescription: String { name }
+
+    init(_ name: String, _ text: String, line: Int?, message: String) {
+      self.init(name, Array(text.utf8), line: line, message: message)
+    }
+
+    init(_ name: String, _ bytes: [UInt8], line: Int?, message: String) {
+      self.name = name
+      self.bytes = bytes
+      self.line = line
+      self.message = message
+    }
+  }
+
+  static let badFiles: [BadFile] = [
+    BadFile("empty file", "", line: nil, message: "the file is empty"),
+    BadFile("no header", "# only a comment\n", line: nil, message: "no header line"),
+    BadFile("wrong header", "id\twhere\n", line: 1, message: "unexpected header"),
+    BadFile(
+      "wrong column count", "\(header)\n\(good)\nCO-02\ttoo few\n", line: 3,
+      message: "expected 13 tab-separated cells, found 2"),
+    BadFile(
+      "unknown state",
+      "\(header)\n" + good.replacingOccurrences(of: "foreground", with: "asleep") + "\n",
+      line: 2, message: "invalid state \"asleep\""),
+    BadFile(
+      "bad version", "\(header)\n" + good.replacingOccurrences(of: "9.3.2", with: "10..1") + "\n",
+      line: 2, message: "invalid os \"10..1\""),
+    BadFile(
+      "unknown callback in a sequence",
+      "\(header)\n" + good.replacingOccurrences(of: "no\tlegacyReceive", with: "no\tlegacy") + "\n",
+      line: 2, message: "invalid call sequence \"legacy\""),
+    BadFile(
+      "presentation without willPresent",
+      "\(header)\n" + good.replacingOccurrences(of: "n/a\toff", with: "banner\toff") + "\n",
+      line: 2, message: "does not fit callbacks"),
+    BadFile("CRLF line ends", "\(header)\r\n\(good)\r\n", line: 1, message: "CR LF"),
+    BadFile("byte-order mark", "\u{FEFF}\(header)\n", line: 1, message: "byte-order mark"),
+    BadFile(
+      "invalid UTF-8", Array("\(header)\n".utf8) + [0x43, 0xFF, 0x0A], line: 2,
+      message: "not valid UTF-8"),
+    BadFile(
+      "no final newline", "\(header)\n\(good)", line: nil, message: "does not end with a line feed"),
+    BadFile(
+      "bad escape", "\(header)\n" + good.replacingOccurrences(of: "note", with: "a\\qb") + "\n",
+      line: 2, message: "bad escape"),
+    BadFile(
+      "empty cell", "\(header)\n" + good.replacingOccurrences(of: "\tnote", with: "\t") + "\n",
+      line: 2, message: "empty note"),
+  ]
+
+  @Test("malformed observation files give file:line diagnostics", arguments: badFiles)
+  func malformed(_ bad: BadFile) throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("call-order-tests.tsv").path
+    try Data(bad.bytes).write(to: URL(fileURLWithPath: path))
+    #expect {
+      _ = try ObservationFile.read(path: path, source: .callOrderTests)
+    } throws: { error in
+      guard let diagnostic = error as? Diagnostic else { return false }
+      return diagnostic.file == path && diagnostic.line == bad.line
+        && diagnostic.message.contains(bad.message)
+    }
+  }
+
+  @Test("a duplicated observation id across files is reported with both places")
+  func duplicateID() throws {
+    let directory = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for source in Source.documents {
+      let path = ObservationFile.path(of: source, in: directory.path)
+      try Data("\(Self.header)\n\(Self.good)\n".utf8).write(to: URL(fileURLWithPath: path))
+    }
+    #expect {
+      _ = try ObservationFile.readAll(from: directory.path)
+    } throws: { error in
+      (error as? Diagnostic)?.message.contains("duplicate observation id \"CO-01\"") == true
+    }
+  }
+}

@@ -1,0 +1,288 @@
+import Foundation
+import Testing
+
+@testable import PushMatrix
+import PushMatrixCommands
+
+/// The hostile inputs the fuzz harnesses in `Fuzz/` start from, each pinned to the exact answer.
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+  static let goldenFile = "Matrices/golden/alert.tsv"
+  static let observationFile = "Matrices/observed/call-order-tests.tsv"
+
+  /// A row the engine writes, in ``LongTable/columns`` order.
+  static let goldenRow = [
+    "3.0", "foreground", "none", "alert", "n/a", "on", "no", "-", "n/a", "foreground-before-10",
+    "observed", "-", "-",
+  ]
+
+  /// A well-formed observation, in ``ObservationFile/columns`` order.
+  static let observationRow = [
+    "CO-01", "table 1", "9.3.2", "foreground", "legacyReceive", "alert", "n/a", "off", "no",
+    "legacyReceive", "n/a", "-", "note",
+  ]
+
+  /// Returns a golden file's bytes: the banner on line 1, the header on line 2, then the rows.
+  static func golden(_ rows: [[UInt8]], header: String = LongTable.columns.joined(separator: "\t"))
+    -> [UInt8]
+  {
+    Array("\(GoldenFile.banner)\n\(header)\n".utf8) + rows.flatMap { $0 + [0x0A] }
+  }
+
+  /// Returns an observation file's bytes: a comment on line 1, the header on line 2, the rows.
+  static func observations(_ rows: [[UInt8]]) -> [UInt8] {
+    Array("# document: fuzz\n\(ObservationFile.columns.joined(separator: "\t"))\n".utf8)
+      + rows.flatMap { $0 + [0x0A] }
+  }
+
+  /// Joins cells with tabs into a row's bytes.
+  static func row(_ cells: [String]) -> [UInt8] { Array(cells.joined(separator: "\t").utf8) }
+
+  /// Returns the golden reader's diagnostic, or `nil` after recording an issue if it accepted
+  /// the bytes.
+  func goldenDiagnostic(_ bytes: [UInt8]) -> Diagnostic? {
+    do {
+      let table = try GoldenFile.parse(Data(bytes), file: Self.goldenFile)
+      Issue.record("accepted \(table.rows.count) rows")
+      return nil
+    } catch {
+      #expect(error.file == Self.goldenFile)
+      return error
+    }
+  }
+
+  /// Returns the observation reader's diagnostic, or `nil` after recording an issue if it
+  /// accepted the bytes.
+  func observationDiagnostic(_ bytes: [UInt8]) -> Diagnostic? {
+    do {
+      let observations = try ObservationFile.parse(
+        Data(bytes), file: Self.observationFile, source: .callOrderTests)
+      Issue.record("accepted \(observations.count) observations")
+      return nil
+    } catch {
+      #expect(error.file == Self.observationFile)
+      return error
+    }
+  }
+
+  /// Returns the command-line parser's error, or `nil` after recording an issue if it parsed.
+  func usageError(_ arguments: [String]) -> UsageError? {
+    do {
+      let command = try CommandParser.parse(arguments)
+      Issue.record("parsed \(command)")
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// Returns a cell's bytes with 0xFF after its first byte, and how the diagnostic shows it.
+  static func withInvalidByte(_ cell: String) -> (bytes: [UInt8], shown: String) {
+    (
+      Array(cell.utf8.prefix(1)) + [0xFF] + Array(cell.utf8.dropFirst()),
+      "\"\(cell.prefix(1))\u{FFFD}\(cell.dropFirst())\""
+    )
+  }
+
+  @Test("the seed rows are accepted, so every failure below is the hostile byte's")
+  func seedRowsParse() throws {
+    let table = try GoldenFile.parse(Data(Self.golden([Self.row(Self.goldenRow)])), file: "g")
+    #expect(table.rows.map(\.line) == [3])
+    let observations = try ObservationFile.parse(
+      Data(Self.observations([Self.row(Self.observationRow)])), file: "o", source: .callOrderTests)
+    #expect(observations.map(\.line) == [3])
+  }
+
+  @Test(
+    "invalid UTF-8 in any golden column names line 3, the column and the byte",
+    arguments: LongTable.columns.indices)
+  func invalidUTF8InGoldenColumn(_ column: Int) throws {
+    let bad = Self.withInvalidByte(Self.goldenRow[column])
+    var cells = Self.goldenRow.map { Array($0.utf8) }
+    cells[column] = bad.bytes
+    let diagnostic = try #require(
+      goldenDiagnostic(Self.golden([Array(cells.joined(separator: [0x09]))])))
+    #expect(diagnostic.line == 3)
+    #expect(
+      diagnostic.message
+        == "the file is not valid UTF-8: byte 0xFF in \(LongTable.columns[column]) \(bad.shown); "
+        + "save it as UTF-8")
+  }
+
+  @Test(
+    "invalid UTF-8 in any observation column names line 3, the column and the byte",
+    arguments: ObservationFile.columns.indices)
+  func invalidUTF8InObservationColumn(_ column: Int) throws {
+    let bad = Self.withInvalidByte(Self.observationRow[column])
+    var cells = Self.observationRow.map { Array($0.utf8) }
+    cells[column] = bad.bytes
+    let diagnostic = try #require(
+      observationDiagnostic(Self.observations([Array(cells.joined(separator: [0x09]))])))
+    #expect(diagnostic.line == 3)
+    #expect(
+      diagnostic.message
+        == "the file is not valid UTF-8: byte 0xFF in \(ObservationFile.columns[column]) "
+        + "\(bad.shown); save it as UTF-8")
+  }
+
+  @Test("invalid UTF-8 in the banner or the header names that line and shows it")
+  func invalidUTF8OutsideRecords() throws {
+    let comment = try #require(goldenDiagnostic([0x23, 0xC3, 0x28, 0x0A]))
+    #expect(comment.line == 1)
+    #expect(
+      comment.message
+        == "the file is not valid UTF-8: byte 0xC3 in a comment \"#\u{FFFD}(\"; save it as UTF-8")
+    let header = try #require(goldenDiagnostic([0x23, 0x0A, 0x6F, 0xE2, 0x82, 0x0A]))
+    #expect(header.line == 2)
+    #expect(
+      header.message
+        == "the file is not valid UTF-8: byte 0xE2 in the header \"o\u{FFFD}\"; save it as UTF-8")
+  }
+
+  @Test("a lone CR inside a cell is refused with the cell shown and the escape to use")
+  func loneCarriageReturn() throws {
+    var cells = Self.goldenRow
+    cells[12] = "a\rb"
+    let golden = try #require(goldenDiagnostic(Self.golden([Self.row(cells)])))
+    #expect(golden.line == 3)
+    #expect(
+      golden.message
+        == "control character U+000D in notes \"a\\rb\"; write a carriage return in a cell as \\r")
+    var observation = Self.observationRow
+    observation[1] = "table\r1"
+    let observed = try #require(
+      observationDiagnostic(Self.observations([Self.row(observation)])))
+    #expect(observed.line == 3)
+    #expect(
+      observed.message
+        == "control character U+000D in where \"table\\r1\"; write a carriage return in a cell "
+        + "as \\r")
+  }
+
+  @Test("a file with CR line ends only is one unterminated line")
+  func classicMacLineEnds() throws {
+    let text = "\(GoldenFile.banner)\r\(LongTable.columns.joined(separator: "\t"))\r"
+    let diagnostic = try #require(goldenDiagnostic(Array(text.utf8)))
+    #expect(diagnostic.line == nil)
+    #expect(diagnostic.message == "the file does not end with a line feed")
+  }
+
+  @Test("NUL bytes in a key, a free-text cell, the header or a comment are refused by line")
+  func nulBytes() throws {
+    var cells = Self.goldenRow
+    cells[0] = "3.0\0"
+    let key = try #require(goldenDiagnostic(Self.golden([Self.row(cells)])))
+    #expect(key.line == 3)
+    #expect(key.message == "control character U+0000 in os \"3.0\\0\"")
+    var observation = Self.observationRow
+    observation[12] = "\0\0"
+    let note = try #require(observationDiagnostic(Self.observations([Self.row(observation)])))
+    #expect(note.line == 3)
+    #expect(note.message == "control character U+0000 in note \"\\0\\0\"")
+    let header = try #require(goldenDiagnostic(Array("#\nos\0\tstate\n".utf8)))
+    #expect(header.line == 2)
+    #expect(header.message == "control character U+0000 in the header \"os\\0\\tstate\"")
+    let comment = try #require(goldenDiagnostic(Array("# \0\n".utf8)))
+    #expect(comment.line == 1)
+    #expect(comment.message == "control character U+0000 in a comment \"# \\0\"")
+    let onlyNUL = try #require(goldenDiagnostic([0, 0, 0]))
+    #expect(onlyNUL.line == nil)
+    #expect(onlyNUL.message == "the file does not end with a line feed")
+  }
+
+  @Test("an escape character is refused before it can reach a terminal")
+  func terminalEscape() throws {
+    var observation = Self.observationRow
+    observation[1] = "\u{1B}[2J"
+    let diagnostic = try #require(
+      observationDiagnostic(Self.observations([Self.row(observation)])))
+    #expect(diagnostic.line == 3)
+    #expect(diagnostic.message == "control character U+001B in where \"\\u{1B}[2J\"")
+  }
+
+  @Test(
+    "a 1 MB line is read in one pass and its bad value named, cut short", .timeLimit(.minutes(1)))
+  func megabyteLine() throws {
+    // A million bytes: under the 1 MiB a line may have when read from disk, so the tool really
+    // hands a line this long to the parser.
+    let digits = String(repeating: "9", count: 1_000_000)
+    var cells = Self.goldenRow
+    cells[0] = digits
+    let value = try #require(goldenDiagnostic(Self.golden([Self.row(cells)])))
+    #expect(value.line == 3)
+    // Messages quote at most the first 80 characters of a value, so this one stays short.
+    #expect(
+      value.message
+        == "invalid os \(digits.messageQuoted): expected MAJOR[.MINOR[.PATCH]] such as 12.3.1")
+    #expect(value.message.utf8.count < 200)
+    let untabbed = try #require(
+      observationDiagnostic(Self.observations([Array(repeating: 0x61, count: 1_000_000)])))
+    #expect(untabbed.line == 3)
+    #expect(untabbed.message == "expected 13 tab-separated cells, found 1")
+  }
+
+  @Test("a file with only a header is an empty table, not an error")
+  func onlyHeader() throws {
+    let table = try GoldenFile.parse(Data(Self.golden([])), file: Self.goldenFile)
+    #expect(table.rows.isEmpty)
+    let observations = try ObservationFile.parse(
+      Data(Self.observations([])), file: Self.observationFile, source: .callOrderTests)
+    #expect(observations.isEmpty)
+  }
+
+  @Test("a file with only comments has no header line")
+  func onlyComments() throws {
+    let golden = try #require(goldenDiagnostic(Array("\(GoldenFile.banner)\n#\n".utf8)))
+    #expect(golden.line == nil)
+    #expect(golden.message == "the file has no header line")
+    let observed = try #require(observationDiagnostic(Array("# a\n# b\n".utf8)))
+    #expect(observed.line == nil)
+    #expect(observed.message == "the file has no header line")
+  }
+
+  @Test("a header with a trailing tab is refused on its line, quoted next to the expected one")
+  func headerWithTrailingTab() throws {
+    let header = LongTable.columns.joined(separator: "\t") + "\t"
+    let diagnostic = try #require(goldenDiagnostic(Self.golden([], header: header)))
+    #expect(diagnostic.line == 2)
+    #expect(
+      diagnostic.message
+        == "unexpected header \(header.messageQuoted); expected "
+        + "\"\(LongTable.columns.joined(separator: "\\t"))\"")
+    #expect(diagnostic.message.hasPrefix("unexpected header \"os\\tstate\\tcallbacks\\t"))
+  }
+
+  /// A hostile command line and the message it must give.
+  struct BadArguments: CustomTestStringConvertible, Sendable {
+    var arguments: [String]
+    var message: String
+    var testDescription: String { arguments.debugDescription }
+  }
+
+  static let badArguments: [BadArguments] = [
+    BadArguments(arguments: [""], message: "unknown command \"\""),
+    BadArguments(arguments: ["--"], message: "unknown command \"--\""),
+    BadArguments(arguments: ["help", "help"], message: "unknown command \"help\""),
+    BadArguments(arguments: ["export", "--=csv"], message: "unknown option \"--=csv\""),
+    BadArguments(arguments: ["export", "---"], message: "unknown option \"---\""),
+    BadArguments(arguments: ["export", "--excel="], message: "option --excel takes no value"),
+    BadArguments(arguments: ["export", "--os", ","], message: "invalid os \"\""),
+    BadArguments(arguments: ["export", "--os", "3.0\0"], message: "invalid os \"3.0\\0\""),
+    BadArguments(arguments: ["export", "--os", "99999"], message: "invalid os \"99999\""),
+    BadArguments(
+      arguments: ["export", "--callbacks", "willPresent+willPresent"],
+      message: "invalid callbacks \"willPresent+willPresent\""),
+    BadArguments(arguments: ["diff", "--os", "9.0,9.0,9.0"], message: "option --os needs two"),
+    BadArguments(arguments: ["diff", "--os="], message: "invalid os \"\""),
+    BadArguments(arguments: ["diff", "a"], message: "missing argument: expected OLD and NEW"),
+    BadArguments(arguments: ["explain", "--os"], message: "missing value for option --os"),
+    BadArguments(arguments: ["evidence", "\u{FFFD}"], message: "unexpected argument \"\u{FFFD}\""),
+  ]
+
+  @Test("hostile argument lists give a usage error naming the value", arguments: badArguments)
+  func hostileArguments(_ bad: BadArguments) throws {
+    let error = try #require(usageError(bad.arguments))
+    #expect(error.message.hasPrefix(bad.message), "\(error.message)")
+    #expect(error.usage.hasPrefix("usage: pushmatrix"))
+  }
+}
