@@ -64,29 +64,54 @@ public struct ArgumentScanner {
     return value
   }
 
-  /// Parses an axis value, reporting errors against this command's usage.
+  /// Parses a release, reporting errors against this command's usage.
   ///
-  /// - Throws: ``UsageError`` with the axis's message.
-  public func axisValue<Value: AxisValue>(_ type: Value.Type, _ text: String) throws(UsageError)
-    -> Value
-  {
+  /// - Throws: ``UsageError`` with the release's message.
+  public func release(_ text: String) throws(UsageError) -> OSVersion {
     do {
-      return try Value(parsing: text)
+      return try OSVersion(parsing: text)
     } catch {
       throw self.error(error.description)
     }
   }
 
-  /// Parses a comma-separated list of axis values; a missing option gives `all`.
+  /// Parses the comma-separated releases of an option, or returns `nil` when it was not given.
+  ///
+  /// - Throws: ``UsageError`` naming the first bad release.
+  public func releases(_ name: String) throws(UsageError) -> [OSVersion]? {
+    guard let text = values[name] else { return nil }
+    var list: [OSVersion] = []
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      list.append(try release(String(item)))
+    }
+    return list
+  }
+
+  /// Parses the value of an axis given as its option, or returns `nil` when it was not given.
+  ///
+  /// - Throws: ``UsageError`` with the axis's message.
+  public func ordinal(of axis: Axis) throws(UsageError) -> Int? {
+    guard let text = values[axis.option] else { return nil }
+    do {
+      return try axis.ordinal(parsing: text)
+    } catch {
+      throw self.error(error.description)
+    }
+  }
+
+  /// Parses the comma-separated values of an axis given as its option, or returns `nil` when it
+  /// was not given.
   ///
   /// - Throws: ``UsageError`` naming the first bad value.
-  public func axisList<Value: AxisValue>(_ name: String, default all: [Value]) throws(UsageError)
-    -> [Value]
-  {
-    guard let text = values[name] else { return all }
-    var list: [Value] = []
+  public func ordinals(of axis: Axis) throws(UsageError) -> [Int]? {
+    guard let text = values[axis.option] else { return nil }
+    var list: [Int] = []
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-      list.append(try axisValue(Value.self, String(item)))
+      do {
+        list.append(try axis.ordinal(parsing: String(item)))
+      } catch {
+        throw self.error(error.description)
+      }
     }
     return list
   }

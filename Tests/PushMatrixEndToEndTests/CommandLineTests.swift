@@ -125,7 +125,8 @@ struct CommandLineTests {
     let run = try runTool(["evidence", "--observed", directory.path])
     #expect(run.status == 65)
     #expect(
-      run.errors.hasPrefix("\(directory.path)/call-order-tests.tsv:1: error: unexpected header"))
+      run.errors.hasPrefix(
+        "\(directory.path)/call-order-tests.tsv:1: error: missing column \"os\" in the header"))
   }
 
   /// A bad command line and the message it must give.
@@ -155,7 +156,7 @@ struct CommandLineTests {
     BadUsage(arguments: ["export", "--format"], message: "missing value for option --format"),
     BadUsage(arguments: ["export", "stray"], message: "unexpected argument \"stray\""),
     BadUsage(
-      arguments: ["explain", "--os", "12.0"], message: "missing required option --callbacks"),
+      arguments: ["explain", "--os", "12.0"], message: "missing required option --state"),
     BadUsage(
       arguments: [
         "explain", "--os", "12.0", "--state", "foreground", "--callbacks", "none", "--payload",

@@ -1,8 +1,8 @@
 import Foundation
+import PushMatrixCommands
 import Testing
 
 @testable import PushMatrix
-import PushMatrixCommands
 
 @Suite("Golden check and diff")
 struct CompareTests {
@@ -228,7 +228,8 @@ struct CompareTests {
     try repository.write("not a golden\n", to: repository.golden(.contentAvailable))
     let failed = try runTool(["check", "--root", repository.root.path])
     #expect(failed.status == 65)
-    #expect(failed.errors.contains("content-available.tsv:1: error: unexpected header"))
+    #expect(
+      failed.errors.contains("content-available.tsv:1: error: unknown column \"not a golden\""))
     let generate = try runTool(["generate", "--root", repository.root.path])
     #expect(generate.status == 0, "\(generate.errors)")
     let lines = generate.errors.split(separator: "\n").map(String.init)
@@ -305,7 +306,8 @@ struct CompareTests {
 
   @Test("long groups fold in Markdown behind a details element")
   func markdownFolds() {
-    let keys = Array(ScenarioSpace(versions: [OSVersion(12)], states: [.background]).prefix(12))
+    let keys = Array(
+      ScenarioSpace(versions: [OSVersion(12)]).restricted(to: [AppState.background]).prefix(12))
     let report = ChangeReport(
       subject: "x.tsv",
       changes: keys.map { CellChange(kind: .added, key: $0, old: nil, new: ["yes"]) })
@@ -319,11 +321,11 @@ struct CompareTests {
     #expect(
       LocationSummary.ranges(of: [OSVersion(9), OSVersion(10, 1), OSVersion(11), OSVersion(12)])
         == "9.0, 10.1–12.0")
-    let keys = ScenarioSpace(
-      versions: [OSVersion(12)], states: [.background],
-      callbackSets: CallbackSet.all.filter { $0.contains(.fetchReceive) }, payloads: [.alert],
-      backgroundModes: [.on]
-    ).map { $0 }
+    let keys = ScenarioSpace(versions: [OSVersion(12)])
+      .restricted(to: [AppState.background])
+      .restricted(to: CallbackSet.all.filter { $0.contains(.fetchReceive) })
+      .restricted(to: [Payload.alert]).restricted(to: [BackgroundMode.on])
+      .map { $0 }
     #expect(
       LocationSummary.describe(keys)
         == "os 12.0 × background × callbacks ⊇ fetchReceive × alert × backgroundMode on")

@@ -44,9 +44,8 @@ struct RenderBrowserTests {
   func filter() throws {
     let (folder, page) = try Self.renderPage()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let space = ScenarioSpace(
-      versions: [OSVersion(9, 3, 2), OSVersion(12, 3, 1)], payloads: [.alert],
-      backgroundModes: [.off])
+    let space = ScenarioSpace(versions: [OSVersion(9, 3, 2), OSVersion(12, 3, 1)])
+      .restricted(to: [Payload.alert]).restricted(to: [BackgroundMode.off])
     let expected = ViewBuilder(routed: RoutedSpace(space, ledger: packageLedger), language: .en)
       .page(.byCallbacks).tables
     let run = try Self.chromium(
@@ -70,7 +69,11 @@ struct RenderBrowserTests {
     for column in columns {
       #expect(column.contains("hidden") != column.contains("data-state=\"background\""))
     }
-    let shown = expected.filter { $0.facets.callbacks?.contains(.fetchReceive) == true }.count
+    let callbacks = AxisRegistry.position(of: CallbackSet.self)
+    let shown = expected.filter {
+      $0.facets.identifier(of: callbacks).map { try? CallbackSet(parsing: $0) }??
+        .contains(.fetchReceive) == true
+    }.count
     #expect(dom.contains(">\(shown) / \(expected.count)</output>"))
   }
 

@@ -3,7 +3,6 @@ import Testing
 
 @testable import PushMatrix
 
-
 @Suite("Evidence ledger")
 struct EvidenceTests {
   @Test(
@@ -89,7 +88,7 @@ struct EvidenceTests {
     let judgements = packageLedger.judgements(
       about: try scenario("9.3.2 background legacyReceive alert n/a off"))
     #expect(judgements.map(\.observation.id).contains("CO-02"))
-    #expect(judgements.allSatisfy { $0.observation.state == .background })
+    #expect(judgements.allSatisfy { $0.observation.key[AppState.self] == .background })
   }
 }
 
@@ -122,7 +121,7 @@ struct ObservationFileTests {
   static let badFiles: [BadFile] = [
     BadFile("empty file", "", line: nil, message: "the file is empty"),
     BadFile("no header", "# only a comment\n", line: nil, message: "no header line"),
-    BadFile("wrong header", "id\twhere\n", line: 1, message: "unexpected header"),
+    BadFile("wrong header", "id\twhere\n", line: 1, message: "missing column \"os\" in the header"),
     BadFile(
       "wrong column count", "\(header)\n\(good)\nCO-02\ttoo few\n", line: 3,
       message: "expected 13 tab-separated cells, found 2"),
@@ -140,7 +139,8 @@ struct ObservationFileTests {
     BadFile(
       "presentation without willPresent",
       "\(header)\n" + good.replacingOccurrences(of: "n/a\toff", with: "banner\toff") + "\n",
-      line: 2, message: "does not fit callbacks"),
+      line: 2,
+      message: "invalid presentation \"banner\" for callbacks \"legacyReceive\": expected n/a"),
     BadFile("CRLF line ends", "\(header)\r\n\(good)\r\n", line: 1, message: "CR LF"),
     BadFile("byte-order mark", "\u{FEFF}\(header)\n", line: 1, message: "byte-order mark"),
     BadFile(

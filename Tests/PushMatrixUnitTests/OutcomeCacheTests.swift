@@ -48,23 +48,33 @@ struct OutcomeCacheTests {
     #expect(router.route(late) != router.trail(late).outcome)
   }
 
-  @Test("the epoch boundaries are the named epochs and the ends of every quirk")
+  @Test("the epoch boundaries are 0.0, the named epochs and the ends of every quirk")
   func boundaries() {
-    let expected = ["3.0", "7.0", "10.0", "10.1", "13.0", "18.0", "18.1", "26.0"]
+    let expected = ["0.0", "3.0", "7.0", "10.0", "10.1", "13.0", "18.0", "18.1", "26.0"]
     #expect(Router.standard.epochBoundaries.map(\.description) == expected)
   }
 
-  @Test("slots and scenarios convert both ways")
+  @Test("two scenarios share an outcome slot exactly when they share their epoch and key")
   func slots() {
-    for slot in 0..<OutcomeCache.slotsPerEpoch {
-      let scenario = OutcomeCache.scenario(slot: slot, os: OSVersion(12))
-      #expect(OutcomeCache.slot(of: scenario) == slot)
+    let router = Router.standard
+    let space = ScenarioSpace(versions: Self.probes)
+    var scenarioOfSlot: [Int: Scenario] = [:]
+    for scenario in space {
+      let slot = router.outcomeSlot(scenario)
+      #expect((0..<router.outcomeSlotCount).contains(slot))
+      if let other = scenarioOfSlot[slot] {
+        #expect(other.key == scenario.key, "\(other) and \(scenario) share slot \(slot)")
+      } else {
+        scenarioOfSlot[slot] = scenario
+      }
     }
+    #expect(scenarioOfSlot.count == router.epochBoundaries.count * 720)
   }
 
   @Test("the fast TSV writer gives the same bytes as the general table writer")
   func fastTSV() {
-    let space = ScenarioSpace(versions: Self.probes, states: [.background, .notRunning])
+    let space = ScenarioSpace(versions: Self.probes)
+      .restricted(to: [AppState.background, .notRunning])
     let fast = StringSink()
     LongTable.writeTSV(of: space, to: fast)
     let general = StringSink()

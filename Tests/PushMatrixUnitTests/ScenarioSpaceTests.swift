@@ -25,8 +25,8 @@ struct ScenarioSpaceTests {
   @Test("filters keep only the chosen values, and a presentation filter drops sets it cannot fit")
   func filters() throws {
     let space = ScenarioSpace(
-      versions: [try OSVersion(parsing: "12.3.1"), try OSVersion(parsing: "17.2")],
-      states: [.background], presentations: [.banner])
+      versions: [try OSVersion(parsing: "12.3.1"), try OSVersion(parsing: "17.2")]
+    ).restricted(to: [AppState.background]).restricted(to: [Presentation.banner])
     let scenarios = Array(space)
     #expect(scenarios.count == space.count)
     #expect(scenarios.count == 2 * 1 * 8 * 3 * 2)
@@ -37,7 +37,7 @@ struct ScenarioSpaceTests {
 
   @Test("an empty axis gives an empty space")
   func emptySpace() {
-    let space = ScenarioSpace(states: [])
+    let space = ScenarioSpace().restricted(to: [AppState]())
     #expect(space.count == 0)
     #expect(Array(space).isEmpty)
   }

@@ -7,11 +7,7 @@ import Testing
 func scenario(_ text: String) throws -> Scenario {
   let parts = text.split(separator: " ").map(String.init)
   #expect(parts.count == 6, "a scenario needs six axis values: \(text)")
-  return Scenario(
-    os: try OSVersion(parsing: parts[0]), state: try AppState(parsing: parts[1]),
-    callbacks: try CallbackSet(parsing: parts[2]), payload: try Payload(parsing: parts[3]),
-    presentation: try Presentation(parsing: parts[4]),
-    backgroundMode: try BackgroundMode(parsing: parts[5]))
+  return try Scenario(os: try OSVersion(parsing: parts[0]), identifiers: Array(parts[1...]))
 }
 
 /// The package's root folder, found from this file's path.

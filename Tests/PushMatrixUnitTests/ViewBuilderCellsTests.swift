@@ -17,9 +17,7 @@ struct ViewBuilderCellsTests {
 
   /// Returns the cells the builder looks up for a scenario on runs of releases.
   static func cells(_ scenario: Scenario, runs: [Range<Int>]) -> [TableView.Cell] {
-    builder.cells(
-      state: scenario.state, callbacks: scenario.callbacks, payload: scenario.payload,
-      presentation: scenario.presentation, backgroundMode: scenario.backgroundMode, runs: runs)
+    builder.cells(scenario.key, runs: runs)
   }
 
   /// Returns a scenario on each of the releases of a run.
@@ -34,9 +32,7 @@ struct ViewBuilderCellsTests {
   @Test("a cell looked up by its content is the cell built from its scenario, and so is its number")
   func cellsOnEveryRelease() {
     for scenario in Self.firstRelease {
-      let row = Self.builder.cellsOnEveryRelease(
-        state: scenario.state, callbacks: scenario.callbacks, payload: scenario.payload,
-        presentation: scenario.presentation, backgroundMode: scenario.backgroundMode)
+      let row = Self.builder.cellsOnEveryRelease(scenario.key)
       for release in Self.builder.space.versions.indices {
         let built = Self.builder.cell(Self.scenarios(scenario, on: release..<release + 1))
         #expect(

@@ -33,16 +33,15 @@ struct DocumentTable: CustomTestStringConvertible, Sendable {
   /// The releases the table's rows or tables speak of, ascending.
   var versions: [OSVersion] { Set(observations.flatMap(\.versions.versions)).sorted() }
   /// The app states of its columns.
-  var states: [AppState] { Set(observations.map(\.state)).sorted() }
+  var states: [AppState] { Set(observations.map { $0.key[AppState.self] }).sorted() }
 
   /// The space that holds exactly this table's scenarios.
   var space: ScenarioSpace {
-    ScenarioSpace(
-      versions: versions, states: states,
-      callbackSets: Array(Set(observations.map(\.callbacks))),
-      payloads: Array(Set(observations.map(\.payload))),
-      presentations: Array(Set(observations.map(\.presentation))),
-      backgroundModes: Array(Set(observations.map(\.backgroundMode))))
+    var space = ScenarioSpace(versions: versions)
+    for position in AxisRegistry.axes.indices {
+      space.restrict(axisAt: position, to: observations.map { $0.key.ordinal(at: position) })
+    }
+    return space
   }
 }
 
@@ -90,7 +89,7 @@ struct ViewTests {
     #expect(table.columns.map(\.key) == document.states.map(\.rawValue))
     for observation in document.observations {
       let row = try #require(table.rows.first { $0.heading.key == rowKey(observation) })
-      let column = try #require(document.states.firstIndex(of: observation.state))
+      let column = try #require(document.states.firstIndex(of: observation.key[AppState.self]))
       expectCell(row.cells[column], shows: observation)
     }
   }
@@ -116,17 +115,17 @@ struct ViewTests {
     arguments: DocumentTable.moreCaveats)
   func moreCaveatsTables(_ document: DocumentTable) throws {
     let page = Self.page(.byOS, document.space, language: .zhHans)
-    let callbackSets = Set(document.observations.map(\.callbacks)).sorted()
+    let callbackSets = Set(document.observations.map { $0.key[CallbackSet.self] }).sorted()
     try Self.expectTable(
       of: page, reproduces: document, rows: callbackSets.map(\.description)
-    ) { $0.callbacks.description }
+    ) { $0.key[CallbackSet.self].description }
     let labels = page.tables.flatMap { $0.columns.map(\.label) }
     #expect(labels.allSatisfy { ["前台", "后台", "杀死"].contains($0) })
   }
 
   @Test("consecutive releases with identical rows collapse into a range row; expanding lists each")
   func collapse() throws {
-    let space = ScenarioSpace(callbackSets: [try CallbackSet(parsing: "fetchReceive")])
+    let space = ScenarioSpace().restricted(to: [try CallbackSet(parsing: "fetchReceive")])
     let collapsed = Self.page(.byCallbacks, space, expand: false)
     let expanded = Self.page(.byCallbacks, space, expand: true)
     for (short, long) in zip(collapsed.tables, expanded.tables) {
@@ -155,12 +154,11 @@ struct ViewTests {
       #expect(table.columns == columns)
       for row in table.rows {
         for (column, cell) in zip(columns, row.cells) {
-          let scenarios = column.facets.versions.map {
-            Scenario(
-              os: $0, state: row.heading.facets.state!, callbacks: table.facets.callbacks!,
-              payload: table.facets.payload!, presentation: table.facets.presentation!,
-              backgroundMode: table.facets.backgroundMode!)
+          var key = ScenarioKey.first
+          for value in table.facets.values + row.heading.facets.values {
+            key.setOrdinal(value.ordinal, at: value.position)
           }
+          let scenarios = column.facets.versions.map { Scenario(os: $0, key: key) }
           let outcomes = Set(scenarios.map { TableView.Cell.Outcome(Router.standard.route($0)) })
           #expect(outcomes == [cell.outcome!])
         }
@@ -187,9 +185,9 @@ struct ViewTests {
 
   @Test("a new note never renumbers the others: notes are listed by slug, never by position")
   func notesKeyedBySlug() {
-    let catalog = FootnoteCatalog(notes: [:], language: .en).ordered
+    let catalog = FootnoteCatalog(router: .standard, notes: [:], language: .en).ordered
     let more = FootnoteCatalog(
-      notes: ["aaa-first": Note(id: "aaa-first", text: "new")], language: .en
+      router: .standard, notes: ["aaa-first": Note(id: "aaa-first", text: "new")], language: .en
     ).ordered
     #expect(more.filter { $0.slug != "aaa-first" } == catalog)
     #expect(Set(catalog.map(\.slug)).count == catalog.count)
@@ -215,7 +213,13 @@ struct ViewTests {
     for phrase in Phrase.allCases where ![.any].contains(phrase) {
       #expect(phrase.text(language) != phrase.text(.en), "\(phrase) is not translated")
     }
-    let joined = texts.joined(separator: "\n")
+    let axisTexts = AxisRegistry.axes.flatMap { axis in
+      ([axis.title] + axis.labels).map { $0.text(language) }
+    }
+    for axis in AxisRegistry.axes {
+      #expect(axis.title.text(language) != axis.title.en, "\(axis.id)'s title is not translated")
+    }
+    let joined = (texts + axisTexts).joined(separator: "\n")
     for term in terms { #expect(joined.contains(term), "\(term) is missing") }
     let page = Self.page(
       .byCallbacks, ScenarioSpace(versions: [OSVersion(12, 3, 1)]), language: language)

@@ -1,9 +1,85 @@
-/// A dimension along which scenarios vary, named by its stable public identifier.
-public enum Axis: String, CaseIterable, Sendable {
-  case os
-  case state
-  case callbacks
-  case payload
-  case presentation
-  case backgroundMode
+/// A registered scenario axis, without its value type: what code that walks every axis sees.
+///
+/// Values are handled by their ordinal, the index in the axis's canonical order, which is also
+/// their digit in a ``ScenarioKey``.
+public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
+  /// The stable identifier: column name, JSON key, and the name in `os=… state=…` texts.
+  public let id: String
+  /// The command-line option and HTML filter name.
+  public let option: String
+  /// The axis's name as pages label it.
+  public let title: LocalizedText
+  /// Each value's public identifier, in canonical order.
+  public let identifiers: [String]
+  /// Each value's label on pages, in canonical order.
+  public let labels: [LocalizedText]
+  /// The ordinal of the default value, or `nil` when the axis must be given.
+  public let defaultOrdinal: Int?
+  /// The first release where the axis exists, before which only its default value does; `nil`
+  /// when it exists on every release.
+  public let introduced: OSVersion?
+  /// The axis whose value decides which values of this one fit, when there is one.
+  public let dependsOn: String?
+  /// How to write a fitting value, when the axis has a constraint.
+  public let hint: String?
+  /// What the axis accepts, as messages and help texts say it.
+  public let expected: String
+  /// Whether a value read alone says which axis it belongs to.
+  public let valuesNameTheAxis: Bool
+  /// The value type's identity, so that typed access finds the axis's position.
+  let valueType: ObjectIdentifier
+  private let parseOrdinal: @Sendable (String) throws(AxisValueError) -> Int
+  private let constraint: (@Sendable (Scenario) -> [Int])?
+
+  /// Registers the axis that a value type declares.
+  public init<Value: AxisValue>(_ type: Value.Type) {
+    let axis = Value.axis
+    id = axis.id
+    option = axis.option
+    title = axis.title
+    identifiers = axis.identifiers
+    labels = axis.labels
+    defaultOrdinal = axis.defaultValue.map(axis.ordinal(of:))
+    introduced = axis.introduced
+    dependsOn = axis.constraint?.dependsOn
+    hint = axis.constraint?.hint
+    expected = axis.expected
+    valuesNameTheAxis = axis.valuesNameTheAxis
+    valueType = ObjectIdentifier(type)
+    parseOrdinal = { text throws(AxisValueError) in try axis.ordinal(parsing: text) }
+    if let allowed = axis.constraint?.allowed {
+      constraint = { scenario in allowed(scenario).map { axis.ordinal(of: $0) } }
+    } else {
+      constraint = nil
+    }
+  }
+
+  /// The number of values.
+  public var count: Int { identifiers.count }
+
+  /// Returns the ordinal of the value a text names.
+  ///
+  /// - Throws: ``AxisValueError`` naming the axis, the text and what it accepts.
+  public func ordinal(parsing text: String) throws(AxisValueError) -> Int {
+    try parseOrdinal(text)
+  }
+
+  /// Returns the ordinals of the values that fit a scenario's release and earlier axes, ascending.
+  public func allowedOrdinals(in scenario: Scenario) -> [Int] {
+    let fitting = constraint?(scenario) ?? Array(0..<count)
+    guard let introduced, scenario.os < introduced, let defaultOrdinal else { return fitting }
+    return fitting.filter { $0 == defaultOrdinal }
+  }
+
+  /// Returns the ordinal that a scenario means when it does not mention the axis: the declared
+  /// default, else the first value that fits; `nil` when the axis must be given.
+  public func defaultOrdinal(in scenario: Scenario) -> Int? {
+    defaultOrdinal ?? constraint.flatMap { $0(scenario).first }
+  }
+
+  public var description: String { id }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

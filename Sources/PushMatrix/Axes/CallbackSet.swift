@@ -6,7 +6,18 @@ public struct CallbackSet: AxisValue, Comparable, Sequence {
   /// One bit per entry of ``Callback/optional``, in that order.
   public private(set) var bits: UInt8
 
-  public static let axis = Axis.callbacks
+  public static let axis = AxisDeclaration<Self>(
+    id: "callbacks", title: LocalizedText("Callbacks", "实现的方法", "實現的方法"), values: all,
+    identifier: \.description,
+    label: {
+      $0.isEmpty
+        ? LocalizedText("none (launch only)", "无(仅 launch)", "無(僅 launch)")
+        : LocalizedText(verbatim: $0.description)
+    },
+    default: nil,
+    expected: "none or a +-joined set of "
+      + Callback.optional.map(\.rawValue).joined(separator: ", "),
+    parse: { CallbackSet(parsingSet: $0) }, ordinal: { Int($0.bits) })
 
   /// The set that implements nothing besides `launch`.
   public static let none = CallbackSet(bits: 0)
@@ -24,8 +35,8 @@ public struct CallbackSet: AxisValue, Comparable, Sequence {
     for callback in callbacks { insert(callback) }
   }
 
-  public init(parsing text: some StringProtocol) throws(AxisValueError) {
-    let text = String(text)
+  /// Parses `none` or a `+`-joined set, in any order, each callback once; `nil` otherwise.
+  private init?(parsingSet text: String) {
     if text == "none" {
       self = .none
       return
@@ -34,12 +45,7 @@ public struct CallbackSet: AxisValue, Comparable, Sequence {
     for name in text.split(separator: "+", omittingEmptySubsequences: false) {
       guard let callback = Callback(rawValue: String(name)), callback != .launch,
         !set.contains(callback)
-      else {
-        throw AxisValueError(
-          axis: .callbacks, value: text,
-          expected: "none or a +-joined set of "
-            + Callback.optional.map(\.rawValue).joined(separator: ", "))
-      }
+      else { return nil }
       set.insert(callback)
     }
     self = set
@@ -81,5 +87,13 @@ public struct CallbackSet: AxisValue, Comparable, Sequence {
 
   private static func bitIndex(of callback: Callback) -> Int? {
     Callback.optional.firstIndex(of: callback)
+  }
+}
+
+extension Scenario {
+  /// The optional callbacks the app implements besides `launch`.
+  public var callbacks: CallbackSet {
+    get { self[CallbackSet.self] }
+    set { self[CallbackSet.self] = newValue }
   }
 }

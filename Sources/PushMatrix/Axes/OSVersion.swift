@@ -1,10 +1,11 @@
 /// An iOS release number such as `9.3.2`, compared numerically.
-public struct OSVersion: AxisValue, Comparable {
+public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
   public var major: Int
   public var minor: Int
   public var patch: Int
 
-  public static let axis = Axis.os
+  /// The release's column name and option, the one scenario axis that is not registered.
+  public static let axisID = "os"
 
   /// Creates a version from its numeric parts.
   public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
@@ -24,13 +25,14 @@ public struct OSVersion: AxisValue, Comparable {
     }
     guard (1...3).contains(parts.count), numbers.count == parts.count else {
       throw AxisValueError(
-        axis: .os, value: text, expected: "MAJOR[.MINOR[.PATCH]] such as 12.3.1")
+        axis: Self.axisID, value: text, expected: "MAJOR[.MINOR[.PATCH]] such as 12.3.1")
     }
     let version = OSVersion(
       numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)
     guard version >= Epoch.remoteNotifications else {
       throw AxisValueError(
-        axis: .os, value: text, expected: "3.0 or later (iOS 3.0 introduced remote notifications)")
+        axis: Self.axisID, value: text,
+        expected: "3.0 or later (iOS 3.0 introduced remote notifications)")
     }
     self = version
   }

@@ -7,11 +7,34 @@ public enum Payload: String, CaseIterable, AxisValue, DeclarationOrdered {
   /// A visible notification that also sets `content-available`.
   case alertWithContentAvailable = "alert+content-available"
 
-  public static let axis = Axis.payload
+  public static let axis = AxisDeclaration<Self>(
+    id: "payload", title: LocalizedText("Payload", "推送类型", "推送類型"), label: \.label,
+    default: nil, valuesNameTheAxis: true)
 
   /// Whether the payload asks the system to show something to the user.
   public var isVisible: Bool { self != .contentAvailable }
 
   /// Whether the payload sets `content-available`.
   public var hasContentAvailable: Bool { self != .alert }
+
+  private var label: LocalizedText {
+    switch self {
+    case .alert: LocalizedText("alert (visible)", "alert(普通推送)", "alert(普通推送)")
+    case .contentAvailable:
+      LocalizedText(
+        "content-available (silent)", "content-available(静默推送)", "content-available(靜默推送)")
+    case .alertWithContentAvailable:
+      LocalizedText(
+        "alert+content-available (visible and silent)", "alert+content-available(弹框 + 静默)",
+        "alert+content-available(彈框 + 靜默)")
+    }
+  }
+}
+
+extension Scenario {
+  /// The kind of payload that arrives.
+  public var payload: Payload {
+    get { self[Payload.self] }
+    set { self[Payload.self] = newValue }
+  }
 }

@@ -29,10 +29,10 @@ public enum GoldenCheck {
     guard let difference = FileDifference.compare(path: path, expected: text) else {
       return Result(report: ChangeReport(subject: path, changes: []), difference: nil)
     }
-    var space = ScenarioSpace.default
-    space.payloads = [payload]
     let changes = MatrixComparison.changes(
-      from: try checkedIn(path), to: MatrixComparison.cells(of: space, router: router))
+      from: try checkedIn(path),
+      to: MatrixComparison.cells(
+        of: ScenarioSpace.default.restricted(to: [payload]), router: router))
     return Result(
       report: ChangeReport(subject: path, changes: changes),
       difference: changes.isEmpty ? difference : nil)

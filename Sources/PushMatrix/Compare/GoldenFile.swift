@@ -24,11 +24,9 @@ public enum GoldenFile {
   public static func render(
     _ payload: Payload, in space: ScenarioSpace = .default, router: Router = .standard
   ) -> String {
-    var only = space
-    only.payloads = [payload]
     let sink = StringSink()
     sink.write(banner + "\n")
-    LongTable.writeTSV(of: only, routedBy: router, to: sink)
+    LongTable.writeTSV(of: space.restricted(to: [payload]), routedBy: router, to: sink)
     return sink.text
   }
 
@@ -42,10 +40,14 @@ public enum GoldenFile {
 
   /// Parses and validates a golden file's bytes.
   ///
+  /// Columns are found by name; an axis column the file leaves out means that axis's default,
+  /// so goldens written before an axis joined the registry stay valid.
+  ///
   /// - Throws: ``Diagnostic`` naming the line and value of the first problem: a malformed TSV
-  ///   line, an unknown axis value, a malformed outcome cell, or a duplicate key.
+  ///   line or header, an unknown axis value, a malformed outcome cell, or a duplicate key.
   public static func parse(_ data: Data, file: String) throws(Diagnostic) -> GoldenTable {
-    let document = try TSVDocument.parse(data, file: file, columns: LongTable.columns)
+    let document = try TSVDocument.parse(
+      data, file: file, columns: LongTable.columns, required: LongTable.requiredColumns)
     var table = GoldenTable(file: file)
     var firstLine: [Scenario: Int] = [:]
     for record in document.records {
@@ -54,20 +56,16 @@ public enum GoldenFile {
       }
       let key: Scenario
       do {
-        key = try scenario(from: record.cells)
-      } catch let error as AxisValueError {
-        throw fail(error.description)
+        key = try Scenario(
+          os: try OSVersion(parsing: record.cells[0]!),
+          identifiers: Array(record.cells[1..<LongTable.keyColumnCount]))
       } catch {
-        throw fail("\(error)")
-      }
-      guard Scenario.presentations(for: key.callbacks).contains(key.presentation) else {
-        throw fail(
-          "presentation \"\(key.presentation)\" does not fit callbacks \"\(key.callbacks)\"")
+        throw fail(error.description)
       }
       if let first = firstLine[key] {
         throw fail("duplicate key \(key); first at line \(first)")
       }
-      let outcome = Array(record.cells[LongTable.keyColumnCount...])
+      let outcome = record.cells[LongTable.keyColumnCount...].map { $0! }
       if let problem = problem(inOutcome: outcome) { throw fail(problem) }
       firstLine[key] = record.line
       table.rows.append(GoldenTable.Row(key: key, line: record.line, outcome: outcome))
@@ -75,18 +73,9 @@ public enum GoldenFile {
     return table
   }
 
-  private static func scenario(from cells: [String]) throws -> Scenario {
-    Scenario(
-      os: try OSVersion(parsing: cells[0]), state: try AppState(parsing: cells[1]),
-      callbacks: try CallbackSet(parsing: cells[2]), payload: try Payload(parsing: cells[3]),
-      presentation: try Presentation(parsing: cells[4]),
-      backgroundMode: try BackgroundMode(parsing: cells[5]))
-  }
-
   /// Describes the first malformed outcome cell, or returns `nil` when all are well formed.
   private static func problem(inOutcome cells: [String]) -> String? {
-    let names = LongTable.columns[LongTable.keyColumnCount...]
-    let cell = Dictionary(uniqueKeysWithValues: zip(names, cells))
+    let cell = Dictionary(uniqueKeysWithValues: zip(LongTable.outcomeColumns, cells))
     if cell["banner"] != "yes" && cell["banner"] != "no" {
       return "invalid banner \(cell["banner"]!.messageQuoted): expected yes or no"
     }
@@ -97,14 +86,16 @@ public enum GoldenFile {
           return "invalid arrival \"n/a\": expected - or calls"
         }
       } catch {
-        return "invalid \(name): \(error.description)"
+        return "invalid \(name): \(error)"
       }
     }
     if Basis(rawValue: cell["basis"]!) == nil {
       return "invalid basis \(cell["basis"]!.messageQuoted): expected "
         + Basis.allCases.map(\.rawValue).joined(separator: ", ")
     }
-    if let empty = names.first(where: { cell[$0]!.isEmpty }) { return "empty \(empty) cell" }
+    if let empty = LongTable.outcomeColumns.first(where: { cell[$0]!.isEmpty }) {
+      return "empty \(empty) cell"
+    }
     return nil
   }
 }

@@ -8,21 +8,17 @@ enum LocationSummary {
   static func describe(_ keys: [Scenario], omittingOS: Bool = false) -> String {
     guard !keys.isEmpty else { return "nowhere" }
     let versions = Set(keys.map(\.os)).sorted()
-    let states = Set(keys.map(\.state)).sorted()
-    let callbackSets = Set(keys.map(\.callbacks)).sorted()
-    let payloads = Set(keys.map(\.payload)).sorted()
-    let presentations = Set(keys.map(\.presentation)).sorted()
-    let modes = Set(keys.map(\.backgroundMode)).sorted()
+    var box = ScenarioSpace(versions: versions)
     var parts: [String] = []
     if !omittingOS { parts.append("os " + ranges(of: versions)) }
-    parts.append(list(states, all: AppState.allCases, axis: "state"))
-    parts.append(callbacks(callbackSets))
-    parts.append(list(payloads, all: Payload.allCases, axis: "payload"))
-    parts.append(list(presentations, all: Presentation.allCases, axis: Axis.presentation.rawValue))
-    parts.append(list(modes, all: BackgroundMode.allCases, axis: Axis.backgroundMode.rawValue))
-    let box = ScenarioSpace(
-      versions: versions, states: states, callbackSets: callbackSets, payloads: payloads,
-      presentations: presentations, backgroundModes: modes)
+    for (position, axis) in AxisRegistry.axes.enumerated() {
+      let ordinals = Set(keys.map { $0.key.ordinal(at: position) }).sorted()
+      box.restrict(axisAt: position, to: ordinals)
+      parts.append(
+        position == callbacksPosition
+          ? callbacks(ordinals.map { CallbackSet.axis.values[$0] })
+          : list(ordinals, of: axis))
+    }
     let line = parts.filter { !$0.isEmpty }.joined(separator: " × ")
     return box.count == Set(keys).count ? line : "within " + line
   }
@@ -45,14 +41,13 @@ enum LocationSummary {
 
   /// The values, or nothing when they are all the axis has; values that do not name their axis
   /// (`on`, `n/a`) are prefixed with it.
-  private static func list<Value: CustomStringConvertible & Equatable>(
-    _ values: [Value], all: [Value], axis: String
-  ) -> String {
-    guard values != all else { return "" }
-    let text = values.map(\.description).joined(separator: ", ")
-    return [Axis.presentation.rawValue, Axis.backgroundMode.rawValue].contains(axis)
-      ? "\(axis) \(text)" : text
+  private static func list(_ ordinals: [Int], of axis: Axis) -> String {
+    guard ordinals.count < axis.count else { return "" }
+    let text = ordinals.map { axis.identifiers[$0] }.joined(separator: ", ")
+    return axis.valuesNameTheAxis ? text : "\(axis.id) \(text)"
   }
+
+  private static let callbacksPosition = AxisRegistry.position(of: CallbackSet.self)
 
   private static func callbacks(_ sets: [CallbackSet]) -> String {
     let common = CallbackSet(

@@ -1,104 +1,120 @@
 /// The cross product of chosen axis values, enumerated lazily in canonical order.
 ///
-/// The order is the declared order of ``Axis``: OS ascending, then state, callback set, payload,
-/// presentation and background mode, each in its own declared order. Nothing but the current
-/// position is held in memory, so a space of any size can be streamed.
+/// The order is the release ascending, then the ``ScenarioKey`` ascending: the registered axes
+/// in ``AxisRegistry`` order, each in its own canonical order, the last turning fastest. Only the
+/// scenarios whose every value fits (``Scenario/firstMisfit()``) are enumerated. The keys that fit
+/// are worked out once per span of releases between axis introductions, so a space of any size
+/// is streamed holding little more than one release's keys.
 public struct ScenarioSpace: Sequence, Sendable, Equatable {
-  public var versions: [OSVersion]
-  public var states: [AppState]
-  public var callbackSets: [CallbackSet]
-  public var payloads: [Payload]
-  public var presentations: [Presentation]
-  public var backgroundModes: [BackgroundMode]
+  /// The releases, ascending, each once.
+  public var versions: [OSVersion] {
+    didSet { versions = Set(versions).sorted() }
+  }
+  /// The chosen ordinals of each registered axis, ascending, by the axis's registry position.
+  public private(set) var choices: [[Int]]
 
-  /// Creates a space; each list is sorted and de-duplicated, and defaults to every value.
-  public init(
-    versions: [OSVersion] = OSCatalog.versions,
-    states: [AppState] = AppState.allCases,
-    callbackSets: [CallbackSet] = CallbackSet.all,
-    payloads: [Payload] = Payload.allCases,
-    presentations: [Presentation] = Presentation.allCases,
-    backgroundModes: [BackgroundMode] = BackgroundMode.allCases
-  ) {
+  /// Creates a space of the given releases and every value of every registered axis.
+  public init(versions: [OSVersion] = OSCatalog.versions) {
     self.versions = Set(versions).sorted()
-    self.states = Set(states).sorted()
-    self.callbackSets = Set(callbackSets).sorted()
-    self.payloads = Set(payloads).sorted()
-    self.presentations = Set(presentations).sorted()
-    self.backgroundModes = Set(backgroundModes).sorted()
+    choices = AxisRegistry.axes.map { Array(0..<$0.count) }
   }
 
-  /// The default matrix: every catalog release and every value of every other axis.
+  /// The default matrix: every catalog release and every value of every axis.
   public static let `default` = ScenarioSpace()
 
-  /// The presentations enumerated for a callback set: those it makes sense with and are chosen.
-  public func presentations(for callbacks: CallbackSet) -> [Presentation] {
-    Scenario.presentations(for: callbacks).filter(presentations.contains)
+  /// Keeps only the given ordinals of the axis at a registry position.
+  public mutating func restrict(axisAt position: Int, to ordinals: [Int]) {
+    choices[position] = Set(ordinals).sorted()
+  }
+
+  /// Keeps only the given values of an axis.
+  public mutating func restrict<Value: AxisValue>(_ values: [Value]) {
+    restrict(axisAt: AxisRegistry.position(of: Value.self), to: values.map(Value.axis.ordinal(of:)))
+  }
+
+  /// Returns the space with only the given values of an axis.
+  public func restricted<Value: AxisValue>(to values: [Value]) -> ScenarioSpace {
+    var space = self
+    space.restrict(values)
+    return space
+  }
+
+  /// Returns the chosen values of an axis, in canonical order.
+  public func values<Value: AxisValue>(_ type: Value.Type) -> [Value] {
+    choices[AxisRegistry.position(of: type)].map { Value.axis.values[$0] }
+  }
+
+  /// Returns the keys of the scenarios of the space on a release, ascending.
+  public func keys(on os: OSVersion) -> [ScenarioKey] {
+    var keys: [ScenarioKey] = []
+    var scenario = Scenario(os: os, key: .first)
+    let axes = AxisRegistry.axes
+    // Depth first in registry order: a constraint reads only the axes registered before it.
+    func walk(_ position: Int) {
+      guard position < axes.count else {
+        keys.append(scenario.key)
+        return
+      }
+      let allowed = axes[position].allowedOrdinals(in: scenario)
+      for ordinal in choices[position] where allowed.contains(ordinal) {
+        scenario.key.setOrdinal(ordinal, at: position)
+        walk(position + 1)
+      }
+      scenario.key.setOrdinal(0, at: position)
+    }
+    walk(0)
+    return keys
   }
 
   /// Whether the scenario lies in this space.
   public func contains(_ scenario: Scenario) -> Bool {
-    versions.contains(scenario.os) && states.contains(scenario.state)
-      && callbackSets.contains(scenario.callbacks) && payloads.contains(scenario.payload)
-      && presentations(for: scenario.callbacks).contains(scenario.presentation)
-      && backgroundModes.contains(scenario.backgroundMode)
+    versions.contains(scenario.os) && scenario.firstMisfit() == nil
+      && choices.indices.allSatisfy { choices[$0].contains(scenario.key.ordinal(at: $0)) }
   }
 
-  /// The number of scenarios, computed without enumerating them.
+  /// The number of scenarios.
   public var count: Int {
-    let handlers = callbackSets.reduce(0) { $0 + presentations(for: $1).count }
-    return versions.count * states.count * handlers * payloads.count * backgroundModes.count
+    Dictionary(grouping: versions, by: Self.span(of:)).values.reduce(0) {
+      $0 + $1.count * keys(on: $1[0]).count
+    }
+  }
+
+  /// Returns the number of axis introductions up to a release: releases with the same number
+  /// have the same keys.
+  static func span(of os: OSVersion) -> Int {
+    AxisRegistry.introductions.count { $0 <= os }
   }
 
   public func makeIterator() -> Iterator { Iterator(space: self) }
 
-  /// Walks the space like an odometer, the last axis turning fastest.
-  ///
-  /// The presentation wheel has as many positions as the current callback set allows; callback
-  /// sets that allow none of the chosen presentations are left out up front.
+  /// Walks the releases in order and, on each, the keys that fit it.
   public struct Iterator: IteratorProtocol {
     private let space: ScenarioSpace
-    private let callbackSets: [CallbackSet]
-    private let presentations: [[Presentation]]
-    private var position = [0, 0, 0, 0, 0, 0]
-    private var isExhausted: Bool
+    /// The index of the next release to start.
+    private var release = 0
+    /// The release being walked.
+    private var os = OSVersion(0)
+    /// The keys that fit the release being walked, shared by its whole span.
+    private var keys: [ScenarioKey] = []
+    private var span = -1
+    private var index = 0
 
-    init(space: ScenarioSpace) {
-      self.space = space
-      callbackSets = space.callbackSets.filter { !space.presentations(for: $0).isEmpty }
-      presentations = callbackSets.map(space.presentations(for:))
-      isExhausted = space.count == 0
-    }
+    init(space: ScenarioSpace) { self.space = space }
 
     public mutating func next() -> Scenario? {
-      guard !isExhausted else { return nil }
-      let scenario = Scenario(
-        os: space.versions[position[0]], state: space.states[position[1]],
-        callbacks: callbackSets[position[2]], payload: space.payloads[position[3]],
-        presentation: presentations[position[2]][position[4]],
-        backgroundMode: space.backgroundModes[position[5]])
-      advance()
-      return scenario
-    }
-
-    private func limit(of axis: Int) -> Int {
-      switch axis {
-      case 0: space.versions.count
-      case 1: space.states.count
-      case 2: callbackSets.count
-      case 3: space.payloads.count
-      case 4: presentations[position[2]].count
-      default: space.backgroundModes.count
+      while index == keys.count {
+        guard release < space.versions.count else { return nil }
+        os = space.versions[release]
+        release += 1
+        index = 0
+        let span = ScenarioSpace.span(of: os)
+        if span != self.span {
+          keys = space.keys(on: os)
+          self.span = span
+        }
       }
-    }
-
-    private mutating func advance() {
-      for axis in position.indices.reversed() {
-        position[axis] += 1
-        if position[axis] < limit(of: axis) { return }
-        position[axis] = 0
-      }
-      isExhausted = true
+      defer { index += 1 }
+      return Scenario(os: os, key: keys[index])
     }
   }
 }

@@ -28,6 +28,20 @@ public struct Judgement: Sendable {
       }
   }
 
+  /// Returns the judgement restricted to one release of the observation: the engine's outcome
+  /// there, the mismatches there, and the verdict there (agrees when nothing differs there).
+  ///
+  /// - Returns: `nil` when the observation does not speak of the release.
+  public func on(_ os: OSVersion) -> Judgement? {
+    guard let outcome = outcomes.first(where: { $0.os == os }) else { return nil }
+    var single = self
+    single.observation.versions = .exactly(os)
+    single.outcomes = [outcome]
+    single.mismatches = mismatches.filter { $0.os == os }
+    if single.mismatches.isEmpty { single.verdict = .agrees }
+    return single
+  }
+
   /// The contradiction whose resolution explains an overruled verdict.
   public var contradiction: Contradiction? {
     observation.contradiction.flatMap(Contradiction.named)

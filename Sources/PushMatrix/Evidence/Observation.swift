@@ -11,12 +11,8 @@ public struct Observation: Sendable {
   public var line: Int
   /// The releases it speaks of.
   public var versions: VersionSelection
-  /// The scenario on any one of those releases.
-  public var state: AppState
-  public var callbacks: CallbackSet
-  public var payload: Payload
-  public var presentation: Presentation
-  public var backgroundMode: BackgroundMode
+  /// The scenario on any one of those releases, without the release.
+  public var key: ScenarioKey
   /// What the document says happened.
   public var banner: Claim<Bool>
   public var arrival: Claim<[Callback]>
@@ -27,9 +23,5 @@ public struct Observation: Sendable {
   public var note: String
 
   /// The scenario this observation describes on one release.
-  public func scenario(on os: OSVersion) -> Scenario {
-    Scenario(
-      os: os, state: state, callbacks: callbacks, payload: payload, presentation: presentation,
-      backgroundMode: backgroundMode)
-  }
+  public func scenario(on os: OSVersion) -> Scenario { Scenario(os: os, key: key) }
 }

@@ -5,11 +5,14 @@ public enum ObservationFile {
   /// The folder of the observation files, relative to the package root.
   public static let directory = "Matrices/observed"
 
-  /// The header every observation file has.
-  public static let columns = [
-    "id", "where", "os", "state", "callbacks", "payload", "presentation", "backgroundMode",
-    "banner", "arrival", "tap", "contradiction", "note",
-  ]
+  /// The columns an observation file may have, in the order records give them: its ID and
+  /// place, the release selection and every registered axis, then what the document says.
+  public static let columns =
+    ["id", "where"] + Scenario.columns + ["banner", "arrival", "tap", "contradiction", "note"]
+
+  /// The columns a file must have: all but the axes that have a default.
+  static let requiredColumns = Set(columns).subtracting(
+    AxisRegistry.axes.filter { $0.defaultOrdinal != nil || $0.dependsOn != nil }.map(\.id))
 
   /// The path of a document's file inside an observations folder.
   public static func path(of source: Source, in directory: String) -> String {
@@ -52,7 +55,8 @@ public enum ObservationFile {
   public static func parse(_ data: Data, file: String, source: Source) throws(Diagnostic)
     -> [Observation]
   {
-    let document = try TSVDocument.parse(data, file: file, columns: columns)
+    let document = try TSVDocument.parse(
+      data, file: file, columns: columns, required: requiredColumns)
     var observations: [Observation] = []
     for record in document.records {
       do {
@@ -68,27 +72,21 @@ public enum ObservationFile {
   }
 
   private static func observation(
-    _ cells: [String], source: Source, file: String, line: Int
+    _ cells: [String?], source: Source, file: String, line: Int
   ) throws -> Observation {
     let field = Dictionary(uniqueKeysWithValues: zip(columns, cells))
-    func cell(_ name: String) -> String { field[name]! }
-    for (name, value) in zip(columns, cells) where value.isEmpty {
+    func cell(_ name: String) -> String { field[name]!! }
+    for (name, value) in zip(columns, cells) where value?.isEmpty == true {
       throw Diagnostic(file: file, line: line, message: "empty \(name); write ? when unstated")
     }
-    let callbacks = try CallbackSet(parsing: cell("callbacks"))
-    let presentation = try Presentation(parsing: cell("presentation"))
-    guard Scenario.presentations(for: callbacks).contains(presentation) else {
-      throw Diagnostic(
-        file: file, line: line,
-        message: "presentation \"\(presentation)\" does not fit callbacks \"\(callbacks)\"; "
-          + "use n/a exactly when willPresent is not implemented")
-    }
+    let versions = try VersionSelection(parsing: cell(OSVersion.axisID))
+    // The axes are checked on the earliest release the observation speaks of.
+    let scenario = try Scenario(
+      os: versions.lowerBound,
+      identifiers: AxisRegistry.axes.map { field[$0.id]! })
     return Observation(
       id: cell("id"), source: source, location: cell("where"), file: file, line: line,
-      versions: try VersionSelection(parsing: cell("os")),
-      state: try AppState(parsing: cell("state")), callbacks: callbacks,
-      payload: try Payload(parsing: cell("payload")), presentation: presentation,
-      backgroundMode: try BackgroundMode(parsing: cell("backgroundMode")),
+      versions: versions, key: scenario.key,
       banner: try claim(cell("banner")) { text throws(Diagnostic) in
         switch text {
         case "yes": return true

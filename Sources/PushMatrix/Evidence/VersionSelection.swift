@@ -16,7 +16,7 @@ public enum VersionSelection: Hashable, Sendable, CustomStringConvertible {
       let upper = try OSVersion(parsing: text[text.index(after: dash)...])
       guard lower <= upper else {
         throw AxisValueError(
-          axis: .os, value: text, expected: "a range whose start is not after its end")
+          axis: OSVersion.axisID, value: text, expected: "a range whose start is not after its end")
       }
       self = .range(lower, upper)
     } else {
@@ -44,6 +44,13 @@ public enum VersionSelection: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension VersionSelection {
+  /// The earliest release the selection speaks of.
+  public var lowerBound: OSVersion {
+    switch self {
+    case .exactly(let version), .range(let version, _): version
+    }
+  }
+
   /// Whether the selection speaks of the given release.
   public func contains(_ os: OSVersion) -> Bool {
     switch self {

@@ -3,38 +3,39 @@ import Foundation
 /// A strictly read tab-separated file: leading `#` comments, one header, then records.
 ///
 /// Strict because these files come from pull requests: invalid UTF-8, a byte-order mark, CR
-/// line ends, a raw control character, a wrong cell count or an unknown escape are diagnosed
-/// with their line, never guessed at.
+/// line ends, a raw control character, a wrong cell count, an unknown escape or an unknown,
+/// repeated or missing column are diagnosed with their line, never guessed at. Columns are
+/// found by name, in any order; a reader may leave some out (an axis column means its default).
 public struct TSVDocument: Sendable {
   /// One record and the line it came from.
   public struct Record: Sendable {
     /// The 1-based line number in the file.
     public var line: Int
-    /// The unescaped cells, one per header column.
-    public var cells: [String]
+    /// The unescaped cells in the order of the reader's columns; `nil` for a column the file
+    /// leaves out.
+    public var cells: [String?]
   }
 
   /// The file's path as the user named it.
   public var file: String
-  /// The header's column names.
+  /// The header's column names, in file order.
   public var columns: [String]
   /// The records in file order.
   public var records: [Record]
 
-  /// Reads and parses a file, requiring exactly the given header.
+  /// Parses a file's bytes, finding the known columns by name.
   ///
-  /// - Throws: ``Diagnostic`` for an unreadable file or any malformed line.
-  public static func read(path: String, columns: [String]) throws(Diagnostic) -> TSVDocument {
-    let data = try InputFile.read(path: path)
-    return try parse(data, file: path, columns: columns)
-  }
-
-  /// Parses a file's bytes, requiring exactly the given header.
-  ///
-  /// - Throws: ``Diagnostic`` for any malformed line.
-  public static func parse(_ data: Data, file: String, columns: [String]) throws(Diagnostic)
-    -> TSVDocument
-  {
+  /// - Parameters:
+  ///   - data: the file's bytes.
+  ///   - file: the path, for diagnostics.
+  ///   - columns: every column the reader knows, in the order records give them.
+  ///   - required: the columns the header must have; any other may be left out.
+  /// - Returns: the header and the records, each record's cells in the order of `columns`.
+  /// - Throws: ``Diagnostic`` for any malformed line, or a header with an unknown, repeated or
+  ///   missing column.
+  public static func parse(
+    _ data: Data, file: String, columns: [String], required: Set<String>
+  ) throws(Diagnostic) -> TSVDocument {
     func fail(_ line: Int?, _ message: String) -> Diagnostic {
       Diagnostic(file: file, line: line, message: message)
     }
@@ -42,7 +43,7 @@ public struct TSVDocument: Sendable {
       throw fail(1, "the file starts with a byte-order mark; save it as UTF-8 without one")
     }
     guard let text = String(strictUTF8: data) else {
-      throw invalidUTF8(in: data, file: file, columns: columns)
+      throw invalidUTF8(in: data, file: file)
     }
     guard !text.isEmpty else { throw fail(nil, "the file is empty; expected a header line") }
     // Bytes, not Characters: Swift reads "\r\n" as one Character that is not "\n".
@@ -50,6 +51,8 @@ public struct TSVDocument: Sendable {
       throw fail(nil, "the file does not end with a line feed")
     }
     var document = TSVDocument(file: file, columns: [], records: [])
+    // For each known column, its index in the file's header, or nil when the file leaves it out.
+    var order: [Int?] = []
     var lineNumber = 0
     for rawLine in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
       .dropLast()
@@ -65,32 +68,35 @@ public struct TSVDocument: Sendable {
       for (index, field) in fields.enumerated() {
         guard let control = field.unicodeScalars.first(where: isControl) else { continue }
         let cell = place(
-          ofCell: index, in: fields, columns: document.columns.isEmpty ? nil : columns)
+          ofCell: index, in: fields, columns: document.columns.isEmpty ? nil : document.columns)
         let hint = control == "\r" ? "; write a carriage return in a cell as \\r" : ""
         throw fail(
           lineNumber, String(format: "control character U+%04X in ", control.value) + cell + hint)
       }
       if document.columns.isEmpty && line.hasPrefix("#") { continue }
       if document.columns.isEmpty {
-        guard fields == columns else {
-          throw fail(
-            lineNumber,
-            "unexpected header \(line.messageQuoted); expected \"\(columns.joined(separator: "\\t"))\""
-          )
+        order = try header(fields, columns: columns, required: required) { message in
+          fail(lineNumber, message)
         }
         document.columns = fields
         continue
       }
-      guard fields.count == columns.count else {
+      guard fields.count == document.columns.count else {
         throw fail(
-          lineNumber, "expected \(columns.count) tab-separated cells, found \(fields.count)")
+          lineNumber,
+          "expected \(document.columns.count) tab-separated cells, found \(fields.count)")
       }
-      var cells: [String] = []
-      for (index, field) in fields.enumerated() {
-        guard let cell = field.tsvUnescaped else {
+      var cells: [String?] = []
+      for index in order {
+        guard let index else {
+          cells.append(nil)
+          continue
+        }
+        guard let cell = fields[index].tsvUnescaped else {
           throw fail(
             lineNumber,
-            "bad escape in \(columns[index]) \(field.messageQuoted); use \\\\, \\t, \\n or \\r")
+            "bad escape in \(document.columns[index]) \(fields[index].messageQuoted); "
+              + "use \\\\, \\t, \\n or \\r")
         }
         cells.append(cell)
       }
@@ -100,11 +106,37 @@ public struct TSVDocument: Sendable {
     return document
   }
 
+  /// Checks a header and returns, for each known column, its index in the header.
+  ///
+  /// - Throws: the diagnostic `fail` makes of the first unknown, repeated or missing column.
+  private static func header(
+    _ fields: [String], columns: [String], required: Set<String>,
+    fail: (String) -> Diagnostic
+  ) throws(Diagnostic) -> [Int?] {
+    var seen: [String: Int] = [:]
+    for (index, name) in fields.enumerated() {
+      guard columns.contains(name) else {
+        throw fail(
+          "unknown column \(name.messageQuoted) (column \(index + 1) of the header); expected "
+            + "columns among " + columns.joined(separator: ", "))
+      }
+      if let first = seen[name] {
+        throw fail(
+          "column \(name.messageQuoted) appears twice (columns \(first + 1) and \(index + 1))")
+      }
+      seen[name] = index
+    }
+    if let missing = columns.first(where: { required.contains($0) && seen[$0] == nil }) {
+      throw fail("missing column \(missing.messageQuoted) in the header")
+    }
+    return columns.map { seen[$0] }
+  }
+
   /// Returns the diagnostic for the first byte that is not valid UTF-8, naming its line and cell.
-  private static func invalidUTF8(in data: Data, file: String, columns: [String]) -> Diagnostic {
+  private static func invalidUTF8(in data: Data, file: String) -> Diagnostic {
     // Neither a tab nor a line feed occurs inside a multi-byte sequence, so the first line and
     // the first cell of it that do not decode on their own hold the first bad byte.
-    var headerSeen = false
+    var header: [String]?
     let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     for (index, line) in lines.enumerated() {
       guard let text = String(strictUTF8: line) else {
@@ -113,12 +145,14 @@ public struct TSVDocument: Sendable {
         let byte = String(format: "0x%02X", firstInvalidByte(in: cells[bad]))
         let cell = place(
           ofCell: bad, in: cells.map { String(decoding: $0, as: UTF8.self) },
-          columns: headerSeen ? columns : nil)
+          columns: header)
         return Diagnostic(
           file: file, line: index + 1,
           message: "the file is not valid UTF-8: byte \(byte) in \(cell); save it as UTF-8")
       }
-      if !headerSeen && !text.hasPrefix("#") { headerSeen = true }
+      if header == nil && !text.hasPrefix("#") {
+        header = text.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      }
     }
     return Diagnostic(file: file, line: nil, message: "the file is not valid UTF-8")
   }

@@ -18,16 +18,16 @@ public enum CSVFormatter {
   /// Returns the header's cells; every table of a page has the same columns as the first.
   public static func columns(_ page: TablePage) -> [String] {
     let first = page.tables.first
-    return keyAxes(page).map(\.rawValue) + [first?.corner ?? ""]
+    return keyColumns(page) + [first?.corner ?? ""]
       + (first?.columns.map(\.label) ?? [])
   }
 
   /// Returns the rows' cells as plain text, before CSV escaping.
   public static func rows(_ page: TablePage) -> [[String]] {
-    let axes = keyAxes(page)
+    let keyColumns = keyColumns(page)
     var cells = CellRenderings()
     return page.tables.flatMap { table in
-      let key = axes.map { value(of: $0, in: table.facets) ?? "" }
+      let key = keyColumns.map { value(of: $0, in: table.facets) ?? "" }
       return table.rows.map { row in
         key + [row.heading.label]
           + row.cells.map { cells.rendering(of: $0.runs, render: Run.plainText) }
@@ -35,22 +35,19 @@ public enum CSVFormatter {
     }
   }
 
-  /// The axes that tell a page's tables apart: those the first table's facets name.
-  private static func keyAxes(_ page: TablePage) -> [Axis] {
+  /// The columns that tell a page's tables apart: `os` and the axes the first table's facets
+  /// name, in column order.
+  private static func keyColumns(_ page: TablePage) -> [String] {
     guard page.view != .long, let facets = page.tables.first?.facets else { return [] }
-    return Axis.allCases.filter { value(of: $0, in: facets) != nil }
+    return Scenario.columns.filter { value(of: $0, in: facets) != nil }
   }
 
-  private static func value(of axis: Axis, in facets: Facets) -> String? {
-    switch axis {
-    case .os:
-      guard let first = facets.versions.first, let last = facets.versions.last else { return nil }
-      return first == last ? first.description : "\(first)-\(last)"
-    case .state: return facets.state?.rawValue
-    case .callbacks: return facets.callbacks?.description
-    case .payload: return facets.payload?.rawValue
-    case .presentation: return facets.presentation?.rawValue
-    case .backgroundMode: return facets.backgroundMode?.rawValue
+  /// Returns the value facets give a column: releases as a range, an axis as its identifier.
+  private static func value(of column: String, in facets: Facets) -> String? {
+    guard column == OSVersion.axisID else {
+      return AxisRegistry.position(ofID: column).flatMap(facets.identifier(of:))
     }
+    guard let first = facets.versions.first, let last = facets.versions.last else { return nil }
+    return first == last ? first.description : "\(first)-\(last)"
   }
 }

@@ -41,11 +41,9 @@ public struct DocsGenerator: Sendable {
   public func files() -> [(path: String, text: String)] {
     let options = RenderOptions(templates: templates, generatedBy: Self.command)
     var files: [(path: String, text: String)] = [("index.md", index())]
-    // Every page shows cells of the same few hundred contents: work them out once for all.
-    let contents = CellContentIndex(routed)
     for view in Self.readerViews {
       for (index, language) in languages(of: view).enumerated() {
-        let page = ViewBuilder(routed: routed, language: language, contents: contents).page(view)
+        let page = ViewBuilder(routed: routed, language: language).page(view)
         let formats: [PageFormat] = index == 0 ? [.md, .html, .csv] : [.md]
         for format in formats {
           files.append((path(view, format, language), format.format(page, options: options)))

@@ -1,11 +1,11 @@
 /// Renders the ledger: every observation with the engine's answer and its verdict.
 public enum EvidenceRenderer {
   /// The TSV columns, in order.
-  public static let columns = [
-    "id", "source", "where", "os", "state", "callbacks", "payload", "presentation",
-    "backgroundMode", "observedBanner", "observedArrival", "observedTap", "engineOn",
-    "engineBanner", "engineArrival", "engineTap", "verdict", "contradiction", "differences",
-  ]
+  public static let columns =
+    ["id", "source", "where"] + Scenario.columns + [
+      "observedBanner", "observedArrival", "observedTap", "engineOn", "engineBanner",
+      "engineArrival", "engineTap", "verdict", "contradiction", "differences",
+    ]
 
   /// Returns one row per observation; the engine's answer is shown on the first release that
   /// differs, or else on the first release the observation speaks of.
@@ -14,11 +14,11 @@ public enum EvidenceRenderer {
       let observation = judgement.observation
       let shownOS = judgement.mismatches.first?.os ?? judgement.outcomes.first?.os
       let outcome = judgement.outcomes.first { $0.os == shownOS }?.outcome
-      return [
+      let identity = [
         observation.id, observation.source.title, observation.location,
-        observation.versions.description, observation.state.rawValue,
-        observation.callbacks.description, observation.payload.rawValue,
-        observation.presentation.rawValue, observation.backgroundMode.rawValue,
+        observation.versions.description,
+      ]
+      return identity + observation.key.identifiers + [
         text(observation.banner) { $0 ? "yes" : "no" },
         text(observation.arrival, CallSequence.text),
         text(observation.tap) { CallSequence.text(tap: $0) },
@@ -43,7 +43,7 @@ public enum EvidenceRenderer {
         "\(observation.id)  \(judgement.verdict.name)"
           + (observation.contradiction.map { " (\($0))" } ?? "")
           + "  \(observation.file):\(observation.line)  os \(observation.versions) "
-          + "\(observation.state) \(observation.callbacks) \(observation.payload)")
+          + observation.key.identifiers.joined(separator: " "))
       lines += judgement.mismatches.map { "    differs: \($0)" }
       switch judgement.verdict {
       case .overruled:

@@ -39,7 +39,7 @@ public enum ExplainRenderer {
     var rules = [ruleJSON(trail.arrivalRule, role: "arrival")]
     if let rule = trail.tapRule { rules.append(ruleJSON(rule, role: "tap")) }
     var members: [(String, JSONValue)] =
-      zip(Axis.allCases, scenario.axisValues).map { ($0.rawValue, .string($1)) }
+      zip(Scenario.columns, scenario.axisValues).map { ($0, .string($1)) }
     members += [
       ("banner", .bool(outcome.banner)),
       ("arrival", .array(outcome.arrival.map { .string($0.rawValue) })),

@@ -20,9 +20,9 @@ public enum HTMLFormatter {
 
   private static func filter(_ page: TablePage) -> String {
     let language = page.language
-    let states = AppState.allCases.map {
-      "<option value=\"\($0.rawValue)\">"
-        + "\($0.rawValue) · \(Phrase.label($0).text(language))".htmlEscaped + "</option>"
+    let states = zip(AppState.axis.identifiers, AppState.axis.labels).map { identifier, label in
+      "<option value=\"\(identifier)\">"
+        + "\(identifier) · \(label.text(language))".htmlEscaped + "</option>"
     }
     return """
       <form id="filter" class="filter" role="search">
@@ -171,13 +171,7 @@ public enum HTMLFormatter {
     if let first = facets.versions.first, let last = facets.versions.last {
       pairs += [("os-min", versionKey(first)), ("os-max", versionKey(last))]
     }
-    if let state = facets.state { pairs.append(("state", state.rawValue)) }
-    if let callbacks = facets.callbacks { pairs.append(("callbacks", callbacks.description)) }
-    if let presentation = facets.presentation {
-      pairs.append(("presentation", presentation.rawValue))
-    }
-    if let payload = facets.payload { pairs.append(("payload", payload.rawValue)) }
-    if let mode = facets.backgroundMode { pairs.append(("background-mode", mode.rawValue)) }
+    pairs += facets.values.map { ($0.axis.option, $0.identifier) }
     return pairs.map { " data-\($0)=\"\($1.htmlEscaped)\"" }.joined()
   }
 

@@ -78,17 +78,7 @@ public enum JSONFormatter {
     if !facets.versions.isEmpty {
       members.append(("os", .array(facets.versions.map { .string($0.description) })))
     }
-    if let state = facets.state { members.append(("state", .string(state.rawValue))) }
-    if let callbacks = facets.callbacks {
-      members.append(("callbacks", .string(callbacks.description)))
-    }
-    if let presentation = facets.presentation {
-      members.append(("presentation", .string(presentation.rawValue)))
-    }
-    if let payload = facets.payload { members.append(("payload", .string(payload.rawValue))) }
-    if let mode = facets.backgroundMode {
-      members.append(("backgroundMode", .string(mode.rawValue)))
-    }
+    members += facets.values.map { ($0.axis.id, .string($0.identifier)) }
     return .object(members)
   }
 

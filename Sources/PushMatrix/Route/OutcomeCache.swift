@@ -1,80 +1,64 @@
 import Foundation
 
-/// Outcomes computed once per epoch of releases and shared by every release in it.
+/// Outcomes computed once per epoch of releases and key, and shared by every release in it.
 ///
-/// Between two consecutive boundaries (the named ``Epoch``s and the ends of every quirk's
-/// range) no rule, quirk or note can tell releases apart, so the outcomes of a whole epoch are
-/// computed on its first release, the first time a scenario in it is routed, and looked up
-/// afterwards. A lock keeps the lazily filled tables safe to share between threads.
+/// Between two consecutive boundaries (the named ``Epoch``s, the ends of every quirk's range and
+/// the releases where an axis starts) no rule, quirk or note can tell releases apart, so the
+/// outcome of a key in an epoch is computed on the epoch's first release, the first time a
+/// scenario with that key in that epoch is routed, and looked up afterwards. Equal outcomes are
+/// stored once. A lock keeps the lazily filled tables safe to share between threads.
 final class OutcomeCache: @unchecked Sendable {
-  /// How many scenarios share a release: every state, callback set, payload, presentation and
-  /// background mode, including presentations that do not fit their callback set.
-  static let slotsPerEpoch =
-    AppState.allCases.count * CallbackSet.all.count * Payload.allCases.count
-    * Presentation.allCases.count * BackgroundMode.allCases.count
-
-  /// The releases where a new epoch starts, ascending.
+  /// The releases where a new epoch starts, ascending; the first is 0.0, so every release has one.
   let boundaries: [OSVersion]
   private let lock = NSLock()
-  private var tables: [[Outcome]?]
+  /// For each epoch and key, the index of its outcome in `outcomes`, or -1 before it is routed.
+  private var indices: [[Int32]]
+  private var outcomes: [Outcome] = []
+  private var indexOfOutcome: [Outcome: Int32] = [:]
 
   init(boundaries: [OSVersion]) {
-    self.boundaries = boundaries
-    tables = Array(repeating: nil, count: boundaries.count)
+    self.boundaries = Set([OSVersion(0)] + boundaries).sorted()
+    indices = Array(
+      repeating: Array(repeating: -1, count: AxisRegistry.keyCount), count: self.boundaries.count)
   }
 
-  /// Returns the index of the epoch holding a release, or `nil` before the first boundary.
-  func epoch(of os: OSVersion) -> Int? {
-    boundaries.lastIndex { $0 <= os }
+  /// Returns the index of the epoch holding a release.
+  func epoch(of os: OSVersion) -> Int {
+    boundaries.lastIndex { $0 <= os } ?? 0
   }
 
-  /// Returns the cached outcome of a slot in an epoch, filling the epoch's table first if need be.
+  /// Returns a scenario's slot: the same number for exactly the scenarios that share an outcome
+  /// because they share their epoch and key.
+  func slot(of scenario: Scenario) -> Int {
+    epoch(of: scenario.os) * AxisRegistry.keyCount + scenario.key.rawValue
+  }
+
+  /// The number of slots: every slot is below it.
+  var slotCount: Int { boundaries.count * AxisRegistry.keyCount }
+
+  /// Returns the cached outcome of a scenario's slot, computing it first if need be.
   ///
   /// - Parameters:
-  ///   - epoch: the epoch's index, from ``epoch(of:)``.
-  ///   - slot: the scenario's slot, from ``slot(of:)``.
-  ///   - compute: routes one scenario directly, for filling a table.
-  /// - Returns: the outcome of the scenario in that slot on any release of the epoch.
-  func outcome(epoch: Int, slot: Int, compute: (Scenario) -> Outcome) -> Outcome {
+  ///   - scenario: the scenario.
+  ///   - compute: routes one scenario directly, given the first release of the epoch.
+  /// - Returns: the outcome of every scenario of the slot.
+  func outcome(_ scenario: Scenario, compute: (Scenario) -> Outcome) -> Outcome {
+    let epoch = epoch(of: scenario.os)
+    let key = scenario.key.rawValue
     lock.lock()
     defer { lock.unlock() }
-    if let table = tables[epoch] { return table[slot] }
-    let release = boundaries[epoch]
-    let table = (0..<Self.slotsPerEpoch).map { compute(Self.scenario(slot: $0, os: release)) }
-    tables[epoch] = table
-    return table[slot]
-  }
-
-  // Held once: a synthesized `allCases` builds a new array on every access, and `slot(of:)`
-  // runs for every routed scenario.
-  private static let states = AppState.allCases
-  private static let payloads = Payload.allCases
-  private static let presentations = Presentation.allCases
-  private static let modes = BackgroundMode.allCases
-
-  /// Returns the slot of a scenario within its release.
-  static func slot(of scenario: Scenario) -> Int {
-    var slot = states.firstIndex(of: scenario.state)!
-    slot = slot * CallbackSet.all.count + Int(scenario.callbacks.bits)
-    slot = slot * payloads.count + payloads.firstIndex(of: scenario.payload)!
-    slot = slot * presentations.count + presentations.firstIndex(of: scenario.presentation)!
-    return slot * modes.count + modes.firstIndex(of: scenario.backgroundMode)!
-  }
-
-  /// Returns the scenario of a slot on a release; the inverse of ``slot(of:)``.
-  static func scenario(slot: Int, os: OSVersion) -> Scenario {
-    var rest = slot
-    func take<Value>(_ values: [Value]) -> Value {
-      defer { rest /= values.count }
-      return values[rest % values.count]
-    }
-    let mode = take(BackgroundMode.allCases)
-    let presentation = take(Presentation.allCases)
-    let payload = take(Payload.allCases)
-    let callbacks = take(CallbackSet.all)
-    let state = take(AppState.allCases)
-    return Scenario(
-      os: os, state: state, callbacks: callbacks, payload: payload, presentation: presentation,
-      backgroundMode: mode)
+    let known = indices[epoch][key]
+    if known >= 0 { return outcomes[Int(known)] }
+    let outcome = compute(Scenario(os: boundaries[epoch], key: scenario.key))
+    let index =
+      indexOfOutcome[outcome]
+      ?? {
+        let index = Int32(outcomes.count)
+        outcomes.append(outcome)
+        indexOfOutcome[outcome] = index
+        return index
+      }()
+    indices[epoch][key] = index
+    return outcome
   }
 }

@@ -16,10 +16,11 @@ public struct Router: Sendable {
     self.tapRules = tapRules
     self.quirks = quirks
     let quirkEnds = quirks.flatMap { [$0.versions.lowerBound, $0.versions.upperBound] }
-    cache = OutcomeCache(boundaries: Set(Epoch.all + quirkEnds).sorted())
+    cache = OutcomeCache(boundaries: Epoch.all + quirkEnds + AxisRegistry.introductions)
   }
 
-  /// The releases where routing may change, ascending: the named epochs and the quirks' ends.
+  /// The releases where routing may change, ascending: 0.0, the named epochs, the quirks' ends
+  /// and the releases where an axis starts.
   public var epochBoundaries: [OSVersion] { cache.boundaries }
 
   /// The engine with every rule and quirk this project defines.
@@ -37,24 +38,16 @@ public struct Router: Sendable {
 
   /// Returns what iOS does for the scenario.
   public func route(_ scenario: Scenario) -> Outcome {
-    guard let epoch = cache.epoch(of: scenario.os) else { return trail(scenario).outcome }
-    return cache.outcome(epoch: epoch, slot: OutcomeCache.slot(of: scenario)) {
-      trail($0).outcome
-    }
+    cache.outcome(scenario) { trail($0).outcome }
   }
 
-  /// Returns a number shared by exactly the scenarios whose outcome the engine computes once,
-  /// so that work derived from an outcome (such as its table cells) can be done once too.
-  ///
-  /// - Returns: the key, or `nil` for a release before every epoch, which is never cached.
-  public func outcomeKey(_ scenario: Scenario) -> Int? {
-    cache.epoch(of: scenario.os).map {
-      $0 * OutcomeCache.slotsPerEpoch + OutcomeCache.slot(of: scenario)
-    }
-  }
+  /// Returns a number shared by exactly the scenarios whose outcome the engine computes once
+  /// (same epoch of releases, same key), so that work derived from an outcome, such as its
+  /// table cells, can be done once too.
+  public func outcomeSlot(_ scenario: Scenario) -> Int { cache.slot(of: scenario) }
 
-  /// The number of distinct outcome keys: every key is below it.
-  public var outcomeKeyCount: Int { cache.boundaries.count * OutcomeCache.slotsPerEpoch }
+  /// The number of distinct outcome slots: every slot is below it.
+  public var outcomeSlotCount: Int { cache.slotCount }
 
   /// Returns the outcome together with the rules and quirk that decided it.
   public func trail(_ scenario: Scenario) -> Trail {

@@ -2,7 +2,7 @@
 /// scenario on which release shows which.
 ///
 /// The reader views lay out some 15,000 cells each, in several languages, but the engine
-/// computes each outcome once for all scenarios that share a ``Router/outcomeKey(_:)``, and
+/// computes each outcome once for all scenarios that share a ``Router/outcomeSlot(_:)``, and
 /// those outcomes show only a few hundred distinct contents. Builders look scenarios up a row
 /// of releases at a time, as every view lays releases along one axis, compare numbers instead
 /// of cells, and word each distinct content once per language.
@@ -18,98 +18,65 @@ struct CellContentIndex: Sendable {
 
   /// Every distinct content of a cell that no document observed; its number is its index here.
   let contents: [CellContent]
-  /// The entries of the scenarios, by the position of the scenario within its release in the
-  /// space's order, then by the index of the release.
-  private let entries: [[Entry]]
-  /// The position of each scenario within its release, by the scenario without its release.
-  private let positions: [Slot: Int]
+  /// Every distinct banner, arrival and tap; its number is its index here.
+  let outcomes: [TableView.Cell.Outcome]
+  /// The notes of every routed outcome, by slug.
+  let notes: [String: Note]
+  /// The entries of each key of the space, one per release of the space, in release order.
+  private let entries: [ScenarioKey: [Entry]]
 
-  /// A scenario with its release left out.
-  fileprivate struct Slot: Hashable {
-    var state: AppState
-    var callbacks: CallbackSet
-    var payload: Payload
-    var presentation: Presentation
-    var backgroundMode: BackgroundMode
-  }
-
-  /// Works out the outcome and content of every scenario of a routed space.
-  init(_ routed: RoutedSpace) {
-    let router = routed.router
-    let releases = routed.space.versions
+  /// Routes every scenario of a space once and works out its outcome and content.
+  ///
+  /// - Parameters:
+  ///   - space: the scenarios.
+  ///   - router: the engine.
+  ///   - ruleBasis: the basis of every rule, by rule ID.
+  ///   - observed: the scenarios a document observed, whose cells are built with their
+  ///     observations instead.
+  init(
+    _ space: ScenarioSpace, router: Router, ruleBasis: [String: Basis], observed: Set<Scenario>
+  ) {
     var outcomeNumbers: [TableView.Cell.Outcome: Int] = [:]
     var contentNumbers: [CellContent: Int] = [:]
-    // Scenarios with one outcome key share one outcome, so they share its entry.
-    var keyed = [(outcome: Outcome, entry: Entry)?](repeating: nil, count: router.outcomeKeyCount)
-    var positions: [Slot: Int] = [:]
-    var entries: [[Entry]] = []
-    // The outcome and entry of each position on the previous release.
-    var previous: [(outcome: Outcome, entry: Entry)] = []
-    var release = -1
-    var position = 0
-    for scenario in routed.space {
-      // The space lists the scenarios of each release in turn, always in the same order.
-      if release < 0 || scenario.os != releases[release] {
-        release += 1
-        position = 0
-      }
-      let key = router.outcomeKey(scenario)
-      var current: (outcome: Outcome, entry: Entry)
-      if let key, let known = keyed[key] {
-        current = known
+    var notes: [String: Note] = [:]
+    // Scenarios in one outcome slot share one outcome, so they share its entry.
+    var slotted = [Entry?](repeating: nil, count: router.outcomeSlotCount)
+    var entries: [ScenarioKey: [Entry]] = [:]
+    let releases = Dictionary(uniqueKeysWithValues: space.versions.enumerated().map { ($1, $0) })
+    for scenario in space {
+      let slot = router.outcomeSlot(scenario)
+      var entry: Entry
+      if let known = slotted[slot] {
+        entry = known
       } else {
-        let outcome = routed.outcome(scenario)
-        if release > 0, previous[position].outcome == outcome {
-          // Keys change at every epoch boundary, but most outcomes stay the same.
-          current = (outcome, previous[position].entry)
-        } else {
-          let content = CellContent(outcome, ruleBasis: routed.ruleBasis, observed: false)
-          current = (
-            outcome,
-            Entry(
-              outcome: Self.number(of: content.outcome, in: &outcomeNumbers),
-              content: Self.number(of: content, in: &contentNumbers))
-          )
-        }
-        if let key { keyed[key] = current }
+        let outcome = router.route(scenario)
+        for note in outcome.notes { notes[note.id] = note }
+        let content = CellContent(outcome, ruleBasis: ruleBasis, observed: false)
+        entry = Entry(
+          outcome: Self.number(of: content.outcome, in: &outcomeNumbers),
+          content: Self.number(of: content, in: &contentNumbers))
+        slotted[slot] = entry
       }
-      if release == 0 {
-        positions[Slot(scenario)] = position
-        entries.append([current.entry])
-        previous.append(current)
-      } else {
-        entries[position].append(current.entry)
-        previous[position] = current
-      }
-      position += 1
-    }
-    for scenario in routed.observedScenarios {
-      entries[positions[Slot(scenario)]!][releases.firstIndex(of: scenario.os)!].content = nil
+      if observed.contains(scenario) { entry.content = nil }
+      entries[scenario.key, default: Array(repeating: entry, count: releases.count)][
+        releases[scenario.os]!] = entry
     }
     contents = contentNumbers.sorted { $0.value < $1.value }.map(\.key)
+    outcomes = outcomeNumbers.sorted { $0.value < $1.value }.map(\.key)
+    self.notes = notes
     self.entries = entries
-    self.positions = positions
   }
 
-  /// Returns the entries of a scenario on every release of the space, in release order.
-  ///
-  /// - Precondition: the space holds the scenario on its releases.
-  func entries(
-    state: AppState, callbacks: CallbackSet, payload: Payload, presentation: Presentation,
-    backgroundMode: BackgroundMode
-  ) -> [Entry] {
-    let slot = Slot(
-      state: state, callbacks: callbacks, payload: payload, presentation: presentation,
-      backgroundMode: backgroundMode)
-    return entries[positions[slot]!]
-  }
+  /// Returns the entries of a key on every release of the space, in release order, or `nil`
+  /// when the space has no scenario with that key.
+  func entries(_ key: ScenarioKey) -> [Entry]? { entries[key] }
 
-  /// Returns the outcome numbers of every scenario of the space on one release.
+  /// Returns the outcome numbers of every key of the space on one release, in key order.
   ///
   /// - Parameter release: the index of the release in the space's releases.
-  /// - Returns: the numbers, in the order the space lists the scenarios.
+  /// - Returns: one outcome number per key.
   func outcomes(onRelease release: Int) -> [Int] {
-    entries.map { $0[release].outcome }
+    entries.keys.sorted().map { entries[$0]![release].outcome }
   }
 
   /// Returns the number of a value among those numbered so far, numbering it if it is new.
@@ -120,13 +87,5 @@ struct CellContentIndex: Sendable {
     let number = numbers.count
     numbers[value] = number
     return number
-  }
-}
-
-extension CellContentIndex.Slot {
-  init(_ scenario: Scenario) {
-    self.init(
-      state: scenario.state, callbacks: scenario.callbacks, payload: scenario.payload,
-      presentation: scenario.presentation, backgroundMode: scenario.backgroundMode)
   }
 }

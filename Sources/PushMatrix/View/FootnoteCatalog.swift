@@ -3,12 +3,15 @@
 /// A slug is a rule ID, a quirk ID, a ``Note`` ID or a contradiction ID; the notes are listed
 /// by kind, then in the order the engine or the ledger declares them, never by first use.
 public struct FootnoteCatalog: Sendable {
+  /// The engine whose rules and quirks the notes explain.
+  public var router: Router
   /// The notes the routed outcomes carry, by slug.
   public var notes: [String: Note]
   public var language: Language
 
-  /// Creates a catalog over the given outcome notes.
-  public init(notes: [String: Note], language: Language) {
+  /// Creates a catalog over an engine's rules and quirks and the given outcome notes.
+  public init(router: Router, notes: [String: Note], language: Language) {
+    self.router = router
     self.notes = notes
     self.language = language
   }
@@ -34,9 +37,9 @@ public struct FootnoteCatalog: Sendable {
   /// Every note the catalog knows, in catalog order.
   public var ordered: [Footnote] {
     let rules =
-      ArrivalRules.all.map { rule(id: $0.id, $0.basis, $0.summary, $0.caveat, $0.sources) }
-      + TapRules.all.map { rule(id: $0.id, $0.basis, $0.summary, $0.caveat, $0.sources) }
-    let quirks = Quirks.all.map {
+      router.arrivalRules.map { rule(id: $0.id, $0.basis, $0.summary, $0.caveat, $0.sources) }
+      + router.tapRules.map { rule(id: $0.id, $0.basis, $0.summary, $0.caveat, $0.sources) }
+    let quirks = router.quirks.map {
       Footnote(
         slug: $0.id, kind: .quirk, label: kindLabel(.quirk, $0.basis),
         text: $0.summary + sourcesText($0.sources))

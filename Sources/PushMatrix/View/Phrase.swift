@@ -5,19 +5,6 @@
 /// 【iOS】測試下遠程推送接收通知的那些方法的調用順序. Callback and axis identifiers are never
 /// translated. `{1}` in a text stands for the argument of ``text(_:_:)``.
 public enum Phrase: CaseIterable, Sendable {
-  case foreground
-  case background
-  case suspended
-  case notRunning
-  case forceQuit
-  case payloadAlert
-  case payloadContentAvailable
-  case payloadAlertWithContentAvailable
-  case backgroundModeOn
-  case backgroundModeOff
-  case presentationNone
-  case presentationBanner
-  case noCallbacks
   case banner
   case noBanner
   case arrival
@@ -65,34 +52,10 @@ public enum Phrase: CaseIterable, Sendable {
   case legendStates
   case legendCallbacks
   case legendObservations
-  case describeForeground
-  case describeBackground
-  case describeSuspended
-  case describeNotRunning
-  case describeForceQuit
 
   /// The texts in English, Simplified Chinese and Traditional Chinese.
   private var texts: (en: String, zhHans: String, zhHant: String) {
     switch self {
-    case .foreground: ("foreground", "前台", "前臺")
-    case .background: ("background", "后台", "後臺")
-    case .suspended: ("suspended", "挂起", "掛起")
-    case .notRunning: ("not running", "关闭状态", "關閉狀態")
-    case .forceQuit: ("force-quit", "杀死", "殺死")
-    case .payloadAlert: ("alert (visible)", "alert(普通推送)", "alert(普通推送)")
-    case .payloadContentAvailable:
-      ("content-available (silent)", "content-available(静默推送)", "content-available(靜默推送)")
-    case .payloadAlertWithContentAvailable:
-      (
-        "alert+content-available (visible and silent)", "alert+content-available(弹框 + 静默)",
-        "alert+content-available(彈框 + 靜默)"
-      )
-    case .backgroundModeOn: ("background mode on", "后台模式开启", "後臺模式開啟")
-    case .backgroundModeOff: ("background mode off", "后台模式关闭", "後臺模式關閉")
-    case .presentationNone: ("willPresent passes none", "willPresent 传 0", "willPresent 傳 0")
-    case .presentationBanner:
-      ("willPresent passes banner", "willPresent 传 .alert/.banner", "willPresent 傳 .alert/.banner")
-    case .noCallbacks: ("none (launch only)", "无(仅 launch)", "無(僅 launch)")
     case .banner: ("banner", "弹框", "彈框")
     case .noBanner: ("no banner", "不弹框", "不彈框")
     case .arrival: ("arrival", "到达", "到達")
@@ -213,24 +176,6 @@ public enum Phrase: CaseIterable, Sendable {
     case .legendCallbacks:
       ("Callbacks, with the documents' numbering", "方法(附各文档的编号)", "方法(附各文檔的編號)")
     case .legendObservations: ("Observation IDs", "观察编号", "觀察編號")
-    case .describeForeground:
-      ("running and on screen", "应用在前台", "App 處於前臺")
-    case .describeBackground:
-      (
-        "running in the background", "应用在后台,还在活跃状态", "App 處於後臺,仍在運行"
-      )
-    case .describeSuspended:
-      ("in memory but not executing code", "在内存中但不执行代码", "在內存中但不執行代碼")
-    case .describeNotRunning:
-      (
-        "not in memory: never launched, or terminated by the system",
-        "未运行:未启动,或被系统终止", "App 未運行:未啟動,或被系統終止"
-      )
-    case .describeForceQuit:
-      (
-        "swiped away by the user in the app switcher", "用户手动通过应用切换杀死应用",
-        "用戶在多任務界面手動殺死 App"
-      )
     }
   }
 
@@ -248,45 +193,6 @@ public enum Phrase: CaseIterable, Sendable {
 }
 
 extension Phrase {
-  /// The label of an app state.
-  public static func label(_ state: AppState) -> Phrase {
-    switch state {
-    case .foreground: .foreground
-    case .background: .background
-    case .suspended: .suspended
-    case .notRunning: .notRunning
-    case .forceQuit: .forceQuit
-    }
-  }
-
-  /// The description of an app state, for the legend.
-  public static func description(_ state: AppState) -> Phrase {
-    switch state {
-    case .foreground: .describeForeground
-    case .background: .describeBackground
-    case .suspended: .describeSuspended
-    case .notRunning: .describeNotRunning
-    case .forceQuit: .describeForceQuit
-    }
-  }
-
-  /// The label of a payload.
-  public static func label(_ payload: Payload) -> Phrase {
-    switch payload {
-    case .alert: .payloadAlert
-    case .contentAvailable: .payloadContentAvailable
-    case .alertWithContentAvailable: .payloadAlertWithContentAvailable
-    }
-  }
-
-  /// The label of a background mode.
-  public static func label(_ mode: BackgroundMode) -> Phrase {
-    switch mode {
-    case .on: .backgroundModeOn
-    case .off: .backgroundModeOff
-    }
-  }
-
   /// The label of a rule's basis.
   public static func label(_ basis: Basis) -> Phrase {
     switch basis {

@@ -1,17 +1,17 @@
 extension ViewBuilder {
-  /// Returns one table per callback set and presentation, rows releases, columns app states.
+  /// Returns one table per handler (callback set and presentation), rows releases, columns app
+  /// states.
   ///
   /// The layout of the test tables of 【iOS】測試下遠程推送接收通知的那些方法的調用順序; consecutive
   /// releases whose cells are all equal share one row unless the builder expands them.
   func byCallbacksSections() -> [TablePage.Section] {
     let columns = stateHeadings
-    return sectionsByPayloadAndMode { payload, mode in
-      handlers.map { callbacks, presentation in
-        let handler = handlerHeading(callbacks, presentation)
-        let columnCells = space.states.map { state in
-          cellsOnEveryRelease(
-            state: state, callbacks: callbacks, payload: payload, presentation: presentation,
-            backgroundMode: mode)
+    return sections { section in
+      handlers.map { handler in
+        let heading = handlerHeading(handler)
+        let table = merging(section, handler, at: Self.handlerPositions)
+        let columnCells = space.choices[Self.statePosition].map { state in
+          cellsOnEveryRelease(stateKey(table, state))
         }
         let rows = releaseRuns { release in
           columnCells.map { $0.numbers[release] }
@@ -21,13 +21,18 @@ extension ViewBuilder {
             cells: columnCells.map { $0.cells[run.lowerBound] })
         }
         return TableView(
-          id: "\(payload)_\(mode)_\(handler.key)", title: handler.label,
-          caption: handler.label + " — " + context(payload, mode), corner: "iOS",
+          id: "\(contextID(section))_\(heading.key)", title: heading.label,
+          caption: heading.label + " — " + context(section), corner: "iOS",
           columns: columns, rows: rows,
-          facets: Facets(
-            callbacks: callbacks, presentation: presentation, payload: payload,
-            backgroundMode: mode))
+          facets: Facets(key: table, positions: Self.handlerPositions + Self.sectionPositions))
       }
     }
+  }
+
+  /// Returns a key with the app state of the given ordinal.
+  func stateKey(_ key: ScenarioKey, _ state: Int) -> ScenarioKey {
+    var key = key
+    key.setOrdinal(state, at: Self.statePosition)
+    return key
   }
 }

@@ -1,17 +1,16 @@
 extension ViewBuilder {
-  /// Returns one table per release and payload, rows callback sets, columns app states.
+  /// Returns one table per release and section, rows handlers, columns app states.
   ///
   /// The layout of the test data of 通知那些事儿(六):更多的注意点; consecutive releases whose
   /// tables are equal share one table unless the builder expands them.
   func byOSSections() -> [TablePage.Section] {
     let columns = stateHeadings
+    let handlers = handlers
     let rowHeadings = handlers.map(handlerHeading)
-    return sectionsByPayloadAndMode { payload, mode in
-      let rowCells = handlers.map { callbacks, presentation in
-        space.states.map { state in
-          cellsOnEveryRelease(
-            state: state, callbacks: callbacks, payload: payload, presentation: presentation,
-            backgroundMode: mode)
+    return sections { section in
+      let rowCells = handlers.map { handler in
+        space.choices[Self.statePosition].map { state in
+          cellsOnEveryRelease(stateKey(merging(section, handler, at: Self.handlerPositions), state))
         }
       }
       return releaseRuns { release in
@@ -20,13 +19,13 @@ extension ViewBuilder {
         let versions = versions(run)
         let heading = versionsHeading(versions)
         return TableView(
-          id: "\(payload)_\(mode)_ios\(heading.key)", title: "iOS " + heading.label,
-          caption: "iOS \(heading.label) — " + context(payload, mode),
+          id: "\(contextID(section))_ios\(heading.key)", title: "iOS " + heading.label,
+          caption: "iOS \(heading.label) — " + context(section),
           corner: text(.cornerCallbacks), columns: columns,
           rows: zip(rowHeadings, rowCells).map { heading, cells in
             TableView.Row(heading: heading, cells: cells.map { $0.cells[run.lowerBound] })
           },
-          facets: Facets(versions: versions, payload: payload, backgroundMode: mode))
+          facets: Facets(versions: versions, key: section, positions: Self.sectionPositions))
       }
     }
   }

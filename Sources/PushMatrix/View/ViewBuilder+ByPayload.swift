@@ -1,5 +1,5 @@
 extension ViewBuilder {
-  /// Returns one table per payload and callback set, rows app states, columns iOS epochs.
+  /// Returns one table per section and handler, rows app states, columns iOS epochs.
   ///
   /// The layout of How to handle remote notification with background mode enabled, which splits
   /// iOS at 10. The epochs here are derived from the engine, not taken from DOMAIN.md's list: a
@@ -9,23 +9,19 @@ extension ViewBuilder {
   func byPayloadSections() -> [TablePage.Section] {
     let epochs = releaseRuns { release in contents.outcomes(onRelease: release) }
     let columns = epochs.map { versionsHeading(versions($0)) }
-    return sectionsByPayloadAndMode { payload, mode in
-      handlers.map { callbacks, presentation in
-        let handler = handlerHeading(callbacks, presentation)
-        let rows = space.states.map { state in
+    return sections { section in
+      handlers.map { handler in
+        let heading = handlerHeading(handler)
+        let table = merging(section, handler, at: Self.handlerPositions)
+        let rows = space.choices[Self.statePosition].map { state in
           TableView.Row(
-            heading: stateHeading(state),
-            cells: cells(
-              state: state, callbacks: callbacks, payload: payload, presentation: presentation,
-              backgroundMode: mode, runs: epochs))
+            heading: stateHeading(state), cells: cells(stateKey(table, state), runs: epochs))
         }
         return TableView(
-          id: "\(payload)_\(mode)_\(handler.key)", title: handler.label,
-          caption: handler.label + " — " + context(payload, mode), corner: text(.cornerState),
+          id: "\(contextID(section))_\(heading.key)", title: heading.label,
+          caption: heading.label + " — " + context(section), corner: text(.cornerState),
           columns: columns, rows: rows,
-          facets: Facets(
-            callbacks: callbacks, presentation: presentation, payload: payload,
-            backgroundMode: mode))
+          facets: Facets(key: table, positions: Self.handlerPositions + Self.sectionPositions))
       }
     }
   }

@@ -29,13 +29,8 @@ extension ViewBuilder {
   ///
   /// A run holds the indices of its releases in the space's releases; its cell is the one that
   /// ``cell(_:)`` builds for the scenario on those releases.
-  func cells(
-    state: AppState, callbacks: CallbackSet, payload: Payload, presentation: Presentation,
-    backgroundMode: BackgroundMode, runs: [Range<Int>]
-  ) -> [TableView.Cell] {
-    let entries = contents.entries(
-      state: state, callbacks: callbacks, payload: payload, presentation: presentation,
-      backgroundMode: backgroundMode)
+  func cells(_ key: ScenarioKey, runs: [Range<Int>]) -> [TableView.Cell] {
+    guard let entries = contents.entries(key) else { return [] }
     return runs.map { run in
       let numbers = entries[run].compactMap(\.content)
       if numbers.count == run.count {
@@ -48,23 +43,13 @@ extension ViewBuilder {
         }
         return cell(content, marks: [])
       }
-      return cell(
-        run.map {
-          Scenario(
-            os: space.versions[$0], state: state, callbacks: callbacks, payload: payload,
-            presentation: presentation, backgroundMode: backgroundMode)
-        })
+      return cell(run.map { Scenario(os: space.versions[$0], key: key) })
     }
   }
 
-  /// Returns the cells of one scenario on every release of the space.
-  func cellsOnEveryRelease(
-    state: AppState, callbacks: CallbackSet, payload: Payload, presentation: Presentation,
-    backgroundMode: BackgroundMode
-  ) -> ReleaseCells {
-    let entries = contents.entries(
-      state: state, callbacks: callbacks, payload: payload, presentation: presentation,
-      backgroundMode: backgroundMode)
+  /// Returns the cells of one key on every release of the space.
+  func cellsOnEveryRelease(_ key: ScenarioKey) -> ReleaseCells {
+    let entries = contents.entries(key) ?? []
     var row = ReleaseCells(cells: [], numbers: [])
     row.cells.reserveCapacity(entries.count)
     row.numbers.reserveCapacity(entries.count)
@@ -74,11 +59,7 @@ extension ViewBuilder {
         row.numbers.append(number)
         continue
       }
-      let cell = cell([
-        Scenario(
-          os: space.versions[release], state: state, callbacks: callbacks, payload: payload,
-          presentation: presentation, backgroundMode: backgroundMode)
-      ])
+      let cell = cell([Scenario(os: space.versions[release], key: key)])
       // Content numbers are below `contents.count`; an observed cell takes a number above it,
       // or, with the cell itself so that renderers meet it again, that of the previous release
       // when it shows the same.

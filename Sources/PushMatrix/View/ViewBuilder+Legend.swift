@@ -24,10 +24,10 @@ extension ViewBuilder {
       .init(
         title: text(.legendStates),
         items: AppState.allCases.map { state in
-          let label = text(Phrase.label(state))
+          let label = AppState.axis.labels[AppState.axis.ordinal(of: state)].text(language)
           return Item(
             term: label == state.rawValue ? label : "\(state.rawValue) · \(label)",
-            text: text(Phrase.description(state)))
+            text: state.meaning.text(language))
         }))
     groups.append(
       .init(

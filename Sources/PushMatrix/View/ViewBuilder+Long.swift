@@ -10,9 +10,8 @@ extension ViewBuilder {
         heading: TableView.Heading(
           key: cells[0], label: cells[0],
           facets: Facets(
-            versions: [scenario.os], state: scenario.state, callbacks: scenario.callbacks,
-            presentation: scenario.presentation, payload: scenario.payload,
-            backgroundMode: scenario.backgroundMode)),
+            versions: [scenario.os], key: scenario.key,
+            positions: Array(AxisRegistry.axes.indices))),
         cells: cells.dropFirst().map(TableView.Cell.init(text:)))
     }
     let table = TableView(

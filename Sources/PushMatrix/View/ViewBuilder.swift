@@ -1,14 +1,14 @@
 /// Builds the pages people read from a routed space, in one language.
 ///
 /// Each view is a layout of the same cells: what the engine answers for one scenario, the notes
-/// behind it, and the documents' observations of that very scenario.
+/// behind it, and the documents' observations of that very scenario. Every view lays out the
+/// release, the app state and the handler (the callbacks and what willPresent passes) in the
+/// layout of a source document; every other registered axis makes sections, one per
+/// combination of its values.
 public struct ViewBuilder: Sendable {
   /// The routed scenarios and the observations.
   public var routed: RoutedSpace {
-    didSet {
-      contents = CellContentIndex(routed)
-      word()
-    }
+    didSet { word() }
   }
   /// The language of every label and phrase.
   public var language: Language {
@@ -18,25 +18,28 @@ public struct ViewBuilder: Sendable {
   public var expand: Bool
   /// The phrase of every outcome of the space, worded once.
   private(set) var phrases: [TableView.Cell.Outcome: String] = [:]
-  /// The distinct contents of the cells no document observed.
-  private(set) var contents: CellContentIndex
-  /// The cell of each of ``contents``, by its number, worded once: a page shows each of them
-  /// dozens of times, and equal cells sharing their storage also compare fast.
+  /// The cell of each of the routed space's distinct contents, by its number, worded once: a
+  /// page shows each of them dozens of times, and equal cells sharing their storage also
+  /// compare fast.
   private(set) var cells: [TableView.Cell] = []
+
+  /// The registry position of the app-state axis, laid out as columns or rows.
+  static let statePosition = AxisRegistry.position(of: AppState.self)
+  /// The registry positions of the handler axes: what the app implements and what willPresent
+  /// passes, laid out together as tables or rows.
+  static let handlerPositions = [
+    AxisRegistry.position(of: CallbackSet.self), AxisRegistry.position(of: Presentation.self),
+  ]
+  /// The registry positions of every other axis, which make sections, in registry order.
+  static let sectionPositions = AxisRegistry.axes.indices.filter {
+    $0 != statePosition && !handlerPositions.contains($0)
+  }
 
   /// Creates a builder.
   public init(routed: RoutedSpace, language: Language, expand: Bool = false) {
-    self.init(
-      routed: routed, language: language, expand: expand, contents: CellContentIndex(routed))
-  }
-
-  /// Creates a builder that shares the cell contents of its routed space with other builders,
-  /// such as those of the other languages.
-  init(routed: RoutedSpace, language: Language, expand: Bool = false, contents: CellContentIndex) {
     self.routed = routed
     self.language = language
     self.expand = expand
-    self.contents = contents
     word()
   }
 
@@ -49,6 +52,9 @@ public struct ViewBuilder: Sendable {
       })
     cells = contents.contents.map { cell($0, marks: []) }
   }
+
+  /// The distinct contents of the cells no document observed.
+  var contents: CellContentIndex { routed.contents }
 
   /// Returns one view as a page.
   public func page(_ view: ViewKind) -> TablePage {
@@ -70,8 +76,9 @@ public struct ViewBuilder: Sendable {
       view: view, language: language, title: title.text(language),
       intro: intro.text(language, document?.title), legend: legend(for: view),
       sections: sections.filter { !$0.tables.isEmpty },
-      footnotes: FootnoteCatalog(notes: routed.notes, language: language).footnotes(
-        referencedBy: sections.flatMap(\.tables)))
+      footnotes: FootnoteCatalog(
+        router: routed.router, notes: routed.notes, language: language
+      ).footnotes(referencedBy: sections.flatMap(\.tables)))
   }
 
   /// The space's values, by axis.
@@ -82,48 +89,98 @@ public struct ViewBuilder: Sendable {
     phrase.text(language, argument)
   }
 
-  /// Returns the sections of a view, one per payload and background mode.
-  func sectionsByPayloadAndMode(
-    _ tables: (Payload, BackgroundMode) -> [TableView]
-  ) -> [TablePage.Section] {
-    space.payloads.flatMap { payload in
-      space.backgroundModes.map { mode in
-        TablePage.Section(title: context(payload, mode), tables: tables(payload, mode))
+  /// Returns the label of a value of the axis at a registry position.
+  func label(_ position: Int, _ ordinal: Int) -> String {
+    AxisRegistry.axes[position].labels[ordinal].text(language)
+  }
+
+  /// Returns the combinations of the space's values of some axes, in key order (the last axis
+  /// turning fastest), leaving out values that do not fit the combination's other values.
+  ///
+  /// - Parameter positions: registry positions, ascending.
+  /// - Returns: keys whose other axes are at ordinal 0.
+  func combinations(of positions: [Int]) -> [ScenarioKey] {
+    var scenario = Scenario(os: space.versions.first ?? Epoch.remoteNotifications, key: .first)
+    var keys: [ScenarioKey] = []
+    func walk(_ index: Int) {
+      guard index < positions.count else {
+        keys.append(scenario.key)
+        return
       }
+      let axis = AxisRegistry.axes[positions[index]]
+      let decides = axis.dependsOn.flatMap(AxisRegistry.position(ofID:))
+      let fitting =
+        decides.map { positions.contains($0) } == true
+        ? axis.allowedOrdinals(in: scenario) : Array(0..<axis.count)
+      for ordinal in space.choices[positions[index]] where fitting.contains(ordinal) {
+        scenario.key.setOrdinal(ordinal, at: positions[index])
+        walk(index + 1)
+      }
+      scenario.key.setOrdinal(0, at: positions[index])
+    }
+    walk(0)
+    return keys
+  }
+
+  /// Returns a key with the values of `other` on the given axes.
+  func merging(_ key: ScenarioKey, _ other: ScenarioKey, at positions: [Int]) -> ScenarioKey {
+    var merged = key
+    for position in positions { merged.setOrdinal(other.ordinal(at: position), at: position) }
+    return merged
+  }
+
+  /// Returns the sections of a view, one per combination of the section axes' values.
+  ///
+  /// - Parameter tables: the tables of a section, given a key holding its values.
+  /// - Returns: the sections, in key order.
+  func sections(_ tables: (ScenarioKey) -> [TableView]) -> [TablePage.Section] {
+    combinations(of: Self.sectionPositions).map { section in
+      TablePage.Section(title: context(section), tables: tables(section))
     }
   }
 
-  /// Returns the implemented callbacks and presentations of the space, in enumeration order.
-  var handlers: [(callbacks: CallbackSet, presentation: Presentation)] {
-    space.callbackSets.flatMap { callbacks in
-      space.presentations(for: callbacks).map { (callbacks, $0) }
-    }
+  /// The handlers of the space: its callback sets and the presentations that fit each.
+  var handlers: [ScenarioKey] { combinations(of: Self.handlerPositions) }
+
+  /// Returns the label of a section's values, such as `alert (visible) · background mode on`.
+  func context(_ section: ScenarioKey) -> String {
+    Self.sectionPositions.map { label($0, section.ordinal(at: $0)) }.joined(separator: " · ")
   }
 
-  /// Returns the label of a payload and background mode, such as `alert (visible) · …`.
-  func context(_ payload: Payload, _ mode: BackgroundMode) -> String {
-    text(Phrase.label(payload)) + " · " + text(Phrase.label(mode))
+  /// Returns the identifier of a section's values, such as `alert_on`, for table IDs.
+  func contextID(_ section: ScenarioKey) -> String {
+    Self.sectionPositions.map { AxisRegistry.axes[$0].identifiers[section.ordinal(at: $0)] }
+      .joined(separator: "_")
   }
 
-  /// Returns the heading of a callback set and presentation.
-  func handlerHeading(_ callbacks: CallbackSet, _ presentation: Presentation) -> TableView.Heading {
-    var label = callbacks.isEmpty ? text(.noCallbacks) : callbacks.description
-    var key = callbacks.description
-    if presentation != .notApplicable {
-      label += " · " + text(presentation == .banner ? .presentationBanner : .presentationNone)
-      key += ":" + presentation.rawValue
+  /// Returns the heading of a handler: its values' labels, leaving out a value that is the only
+  /// one that fits (such as `n/a` without willPresent).
+  func handlerHeading(_ handler: ScenarioKey) -> TableView.Heading {
+    let scenario = Scenario(os: space.versions.first ?? Epoch.remoteNotifications, key: handler)
+    var labels: [String] = []
+    var identifiers: [String] = []
+    for position in Self.handlerPositions {
+      let axis = AxisRegistry.axes[position]
+      guard axis.allowedOrdinals(in: scenario).count > 1 || axis.dependsOn == nil else { continue }
+      labels.append(label(position, handler.ordinal(at: position)))
+      identifiers.append(axis.identifiers[handler.ordinal(at: position)])
     }
     return TableView.Heading(
-      key: key, label: label, facets: Facets(callbacks: callbacks, presentation: presentation))
+      key: identifiers.joined(separator: ":"), label: labels.joined(separator: " · "),
+      facets: Facets(key: handler, positions: Self.handlerPositions))
   }
 
   /// Returns the column headings of the app states in the space.
-  var stateHeadings: [TableView.Heading] { space.states.map(stateHeading) }
+  var stateHeadings: [TableView.Heading] { space.choices[Self.statePosition].map(stateHeading) }
 
-  /// Returns the heading of an app state.
-  func stateHeading(_ state: AppState) -> TableView.Heading {
-    TableView.Heading(
-      key: state.rawValue, label: text(Phrase.label(state)), facets: Facets(state: state))
+  /// Returns the heading of an app state, by ordinal.
+  func stateHeading(_ ordinal: Int) -> TableView.Heading {
+    var key = ScenarioKey.first
+    key.setOrdinal(ordinal, at: Self.statePosition)
+    return TableView.Heading(
+      key: AxisRegistry.axes[Self.statePosition].identifiers[ordinal],
+      label: label(Self.statePosition, ordinal),
+      facets: Facets(key: key, positions: [Self.statePosition]))
   }
 
   /// Returns the heading of consecutive releases, such as `10.1–12.3.1`.

@@ -1,5 +1,5 @@
-import PushMatrix
 import Foundation
+import PushMatrix
 
 /// `pushmatrix diff`: the cells that differ between two goldens, or between two releases.
 public struct DiffCommand: ToolCommand {
@@ -39,7 +39,7 @@ public struct DiffCommand: ToolCommand {
     format = try scan.choice("format", default: .text)
     if let versions = scan.values["os"] {
       try scan.requirePositionals()
-      let list: [OSVersion] = try scan.axisList("os", default: [])
+      let list = try scan.releases("os") ?? []
       guard list.count == 2 else {
         throw scan.error("option --os needs two releases, OLD,NEW; got \(versions.messageQuoted)")
       }

@@ -11,9 +11,12 @@ public struct ExplainCommand: ToolCommand {
   public static let name = "explain"
   public static let summary = "explain one scenario, with rules, sources and observations"
   public static let usage =
-    "usage: pushmatrix explain --os VERSION --state STATE --callbacks SET --payload PAYLOAD "
-    + "[--presentation none|banner] [--background-mode on|off] [--format text|json] "
-    + "[--observed DIR]"
+    "usage: pushmatrix explain --os VERSION "
+    + AxisRegistry.axes.map { axis in
+      isRequired(axis)
+        ? "--\(axis.option) \(axis.id.uppercased())"
+        : "[--\(axis.option) \(axis.identifiers.joined(separator: "|"))]"
+    }.joined(separator: " ") + " [--format text|json] [--observed DIR]"
   public static let details = """
     Explains one scenario: whether a banner shows, what is called on arrival and on a tap, the
     rules that decided it with their basis and sources, and what the source documents observed
@@ -21,15 +24,30 @@ public struct ExplainCommand: ToolCommand {
 
     Options:
       --os VERSION          an iOS release, such as 12.3.1 or 17.2
-      --state STATE         \(AppState.allCases.map(\.rawValue).joined(separator: ", "))
-      --callbacks SET       none, or a +-joined set of
-                            \(Callback.optional.map(\.rawValue).joined(separator: ", "))
-      --payload PAYLOAD     \(Payload.allCases.map(\.rawValue).joined(separator: ", "))
-      --presentation P      none or banner, only with willPresent (default none)
-      --background-mode M   on or off (default on)
+    \(AxisRegistry.axes.map(help).joined(separator: "\n"))
       --format F            text or json (default text)
       --observed DIR        the observation files (default \(ObservationFile.directory))
     """
+
+  /// Whether an axis must be given: it has neither a default nor a constraint to pick one.
+  private static func isRequired(_ axis: Axis) -> Bool {
+    axis.defaultOrdinal == nil && axis.dependsOn == nil
+  }
+
+  /// Returns an axis's help line: what it accepts and what leaving it out means.
+  private static func help(_ axis: Axis) -> String {
+    let meaning =
+      if let ordinal = axis.defaultOrdinal {
+        " (default \(axis.identifiers[ordinal]))"
+      } else if let hint = axis.hint {
+        "; \(hint) (default: the first that fits)"
+      } else {
+        ""
+      }
+    return HelpText.option(
+      isRequired(axis) ? "--\(axis.option) \(axis.id.uppercased())" : "--\(axis.option) V",
+      axis.expected + meaning)
+  }
 
   public var scenario: Scenario
   public var format: Format
@@ -39,30 +57,20 @@ public struct ExplainCommand: ToolCommand {
   public init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(
       arguments,
-      options: [
-        "os", "state", "callbacks", "payload", "presentation", "background-mode", "format",
-        "observed",
-      ], usage: Self.usage)
+      options: Set(ScenarioSpace.filterOptions + ["format", "observed"]), usage: Self.usage)
     try scan.requirePositionals()
-    let callbacks = try scan.axisValue(CallbackSet.self, try scan.required("callbacks"))
-    let allowed = Scenario.presentations(for: callbacks)
-    let presentation =
-      try scan.values["presentation"].map { text throws(UsageError) in
-        try scan.axisValue(Presentation.self, text)
-      } ?? allowed[0]
-    guard allowed.contains(presentation) else {
-      throw scan.error(
-        "invalid presentation \"\(presentation)\" for callbacks \"\(callbacks)\": expected "
-          + allowed.map(\.rawValue).joined(separator: " or "))
+    scenario = Scenario(os: try scan.release(try scan.required(OSVersion.axisID)), key: .first)
+    for (position, axis) in AxisRegistry.axes.enumerated() {
+      guard let ordinal = try scan.ordinal(of: axis) ?? axis.defaultOrdinal(in: scenario) else {
+        throw scan.error("missing required option --\(axis.option)")
+      }
+      scenario.key.setOrdinal(ordinal, at: position)
     }
-    scenario = Scenario(
-      os: try scan.axisValue(OSVersion.self, try scan.required("os")),
-      state: try scan.axisValue(AppState.self, try scan.required("state")),
-      callbacks: callbacks,
-      payload: try scan.axisValue(Payload.self, try scan.required("payload")),
-      presentation: presentation,
-      backgroundMode: try scan.axisValue(
-        BackgroundMode.self, scan.values["background-mode"] ?? BackgroundMode.on.rawValue))
+    do {
+      try scenario.validate()
+    } catch {
+      throw scan.error(error.description)
+    }
     format = try scan.choice("format", default: .text)
     observed = ObservedFolder(scan.values["observed"])
   }

@@ -5,8 +5,7 @@ public struct ExportCommand: ToolCommand {
   public static let name = "export"
   public static let summary = "print the long table (TSV, CSV or JSON)"
   public static let usage =
-    "usage: pushmatrix export [--format tsv|csv|json] [--excel] [--os LIST] [--state LIST] "
-    + "[--callbacks LIST] [--payload LIST] [--presentation LIST] [--background-mode LIST]"
+    "usage: pushmatrix export [--format tsv|csv|json] [--excel] \(ScenarioSpace.filterUsage)"
   public static let details = """
     Prints the long table, one row per scenario in canonical order, to standard output.
     Columns: \(LongTable.columns.joined(separator: ", ")).
@@ -15,10 +14,7 @@ public struct ExportCommand: ToolCommand {
     Options:
       --format F            tsv, csv or json (default tsv)
       --excel               with csv: a byte-order mark and CRLF line ends for spreadsheets
-      --os LIST             comma-separated releases, any release from 3.0 (default: the catalog)
-      --state LIST, --callbacks LIST, --payload LIST, --presentation LIST,
-      --background-mode LIST
-                            comma-separated values of each axis (default: all)
+    \(ScenarioSpace.filterHelp)
     """
 
   public var space: ScenarioSpace
@@ -28,9 +24,7 @@ public struct ExportCommand: ToolCommand {
   public init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(
       arguments,
-      options: [
-        "os", "state", "callbacks", "payload", "presentation", "background-mode", "format",
-      ],
+      options: Set(ScenarioSpace.filterOptions + ["format"]),
       flags: ["excel"], usage: Self.usage)
     try scan.requirePositionals()
     format = try scan.choice("format", default: .tsv)

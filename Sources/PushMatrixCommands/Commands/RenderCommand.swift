@@ -7,8 +7,7 @@ public struct RenderCommand: ToolCommand {
   public static let usage =
     "usage: pushmatrix render --view by-callbacks|by-os|by-payload|long "
     + "[--format md|html|csv|json] [--lang en|zh-Hans|zh-Hant] [--expand] [--excel] "
-    + "[--os LIST] [--state LIST] [--callbacks LIST] [--payload LIST] [--presentation LIST] "
-    + "[--background-mode LIST] [--templates DIR] [--observed DIR]"
+    + "\(ScenarioSpace.filterUsage) [--templates DIR] [--observed DIR]"
   public static let details = """
     Prints one view of the matrix to standard output, with the source documents' observations
     beside the engine's cells and notes keyed by stable names.
@@ -26,9 +25,7 @@ public struct RenderCommand: ToolCommand {
       --lang L              en, zh-Hans or zh-Hant (default en)
       --expand              list every iOS version instead of collapsing identical ones
       --excel               with csv: a byte-order mark and CRLF line ends for spreadsheets
-      --os LIST, --state LIST, --callbacks LIST, --payload LIST, --presentation LIST,
-      --background-mode LIST
-                            comma-separated values of each axis, as for export (default: all)
+    \(ScenarioSpace.filterHelp)
       --templates DIR       page templates to use instead of the shipped ones
       --observed DIR        the observation files (default \(ObservationFile.directory);
                             skipped when the default folder is missing)
@@ -48,10 +45,8 @@ public struct RenderCommand: ToolCommand {
   public init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(
       arguments,
-      options: [
-        "view", "format", "lang", "os", "state", "callbacks", "payload", "presentation",
-        "background-mode", "templates", "observed",
-      ],
+      options: Set(
+        ScenarioSpace.filterOptions + ["view", "format", "lang", "templates", "observed"]),
       flags: ["expand", "excel"], usage: Self.usage)
     try scan.requirePositionals()
     guard scan.values["view"] != nil else { throw scan.error("missing required option --view") }

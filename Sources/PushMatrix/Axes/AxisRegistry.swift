@@ -1,0 +1,46 @@
+/// Every scenario axis besides the release, in canonical order, each declared by its value type.
+///
+/// The order is that of the columns of goldens and exports, of the digits of ``ScenarioKey``
+/// (the first axis most significant, so keys sort in canonical order), of command-line options
+/// and of the enumerator. An axis joins the model by one line here; an axis with a constraint
+/// comes after the axis it depends on.
+public enum AxisRegistry {
+  /// The registered axes, in canonical order.
+  public static let axes: [Axis] = [
+    Axis(AppState.self),
+    Axis(CallbackSet.self),
+    Axis(Payload.self),
+    Axis(Presentation.self),
+    Axis(BackgroundMode.self),
+  ]
+
+  /// How much one step of each axis's ordinal adds to a key: the product of the value counts of
+  /// the axes after it.
+  static let strides: [Int] = axes.indices.map { position in
+    axes[(position + 1)...].reduce(1) { $0 * $1.count }
+  }
+
+  /// The number of distinct keys, fitting or not: every key is below it.
+  public static let keyCount = axes.reduce(1) { $0 * $1.count }
+
+  private static let positions = Dictionary(
+    uniqueKeysWithValues: axes.enumerated().map { ($1.valueType, $0) })
+
+  private static let positionsByID = Dictionary(
+    uniqueKeysWithValues: axes.enumerated().map { ($1.id, $0) })
+
+  /// Returns the position of the axis a value type declares.
+  static func position<Value: AxisValue>(of type: Value.Type) -> Int {
+    guard let position = positions[ObjectIdentifier(type)] else {
+      preconditionFailure("the axis \(Value.axis.id) is not in AxisRegistry.axes")
+    }
+    return position
+  }
+
+  /// Returns the position of an axis by its identifier, or `nil` when no axis has it.
+  public static func position(ofID id: String) -> Int? { positionsByID[id] }
+
+  /// The releases where an axis starts to exist, ascending: between two of them, the same keys
+  /// fit on every release.
+  public static let introductions: [OSVersion] = Set(axes.compactMap(\.introduced)).sorted()
+}

@@ -1,0 +1,35 @@
+/// The layout of the commands' help texts, in one place.
+enum HelpText {
+  /// The column where an option's description starts.
+  static let descriptionColumn = 24
+  /// The width help lines are wrapped at.
+  static let width = 96
+
+  /// Returns an option's help: the option, then its description from column 24, wrapped.
+  ///
+  /// - Parameters:
+  ///   - name: the option as typed, such as `--state LIST`.
+  ///   - text: what it does.
+  /// - Returns: one line or more, without a final line feed.
+  static func option(_ name: String, _ text: String) -> String {
+    let indent = String(repeating: " ", count: descriptionColumn)
+    var lines: [String] = []
+    var line = "  " + name
+    if line.count >= descriptionColumn {
+      lines.append(line)
+      line = indent
+    } else {
+      line += String(repeating: " ", count: descriptionColumn - line.count)
+    }
+    for word in text.split(separator: " ") {
+      let isFirst = line.count == descriptionColumn
+      if !isFirst && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = indent
+      }
+      line += (line.count == descriptionColumn ? "" : " ") + word
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import PushMatrix
+
+@Suite("Axis registry and scenario key")
+struct AxisRegistryTests {
+  @Test("the key is injective: every combination of every axis's values has its own key")
+  func keyIsInjective() throws {
+    var combinations: [[Int]] = [[]]
+    for axis in AxisRegistry.axes {
+      combinations = combinations.flatMap { prefix in (0..<axis.count).map { prefix + [$0] } }
+    }
+    #expect(combinations.count == AxisRegistry.keyCount)
+    let keys = combinations.map(ScenarioKey.init(ordinals:))
+    #expect(Set(keys).count == combinations.count)
+    for (ordinals, key) in zip(combinations, keys) { #expect(key.ordinals == ordinals) }
+  }
+
+  @Test("every scenario of a release of the default space reads back from its text and its row")
+  func scenariosRoundTrip() throws {
+    let space = ScenarioSpace(versions: [OSVersion(12, 3, 1)])
+    var descriptions: Set<String> = []
+    for scenario in space {
+      #expect(try Scenario(parsing: scenario.description) == scenario)
+      let row = LongTable.row(scenario, Router.standard.route(scenario))
+      let read = try Scenario(
+        os: try OSVersion(parsing: row[0]),
+        identifiers: Array(row[1..<LongTable.keyColumnCount]))
+      #expect(read == scenario)
+      descriptions.insert(scenario.description)
+    }
+    #expect(descriptions.count == space.count)
+    #expect(Set(space.map(\.key)).count == space.count)
+  }
+
+  @Test("each axis is declared once and registered once, with a column, an option and labels")
+  func declarations() {
+    let ids = AxisRegistry.axes.map(\.id)
+    #expect(Set(ids).count == ids.count)
+    #expect(Array(LongTable.columns.prefix(ids.count + 1)) == ["os"] + ids)
+    for axis in AxisRegistry.axes {
+      #expect(axis.count == axis.labels.count)
+      #expect(Set(axis.identifiers).count == axis.count, "\(axis.id) repeats an identifier")
+      #expect(!axis.option.isEmpty && !axis.option.contains(where: \.isUppercase))
+      for language in Language.allCases { #expect(!axis.title.text(language).isEmpty) }
+      if let dependsOn = axis.dependsOn {
+        let decider = AxisRegistry.position(ofID: dependsOn)
+        #expect(decider != nil && decider! < AxisRegistry.position(ofID: axis.id)!)
+      }
+    }
+  }
+
+  @Test("a golden whose columns are in another order reads the same")
+  func columnsByName() throws {
+    let text = GoldenFile.render(.alert, in: ScenarioSpace(versions: [OSVersion(12)]))
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.split(separator: "\t", omittingEmptySubsequences: false)
+    }
+    let reversed = lines.map { $0.count > 1 ? $0.reversed().joined(separator: "\t") : $0.joined() }
+    let original = try GoldenFile.parse(Data(text.utf8), file: "a.tsv")
+    let shuffled = try GoldenFile.parse(Data(reversed.joined(separator: "\n").utf8), file: "b.tsv")
+    #expect(original.rows.map(\.key) == shuffled.rows.map(\.key))
+    #expect(original.rows.map(\.outcome) == shuffled.rows.map(\.outcome))
+  }
+
+  @Test("a golden without an axis's column reads as that axis's default")
+  func missingColumnMeansDefault() throws {
+    let space = ScenarioSpace(versions: [OSVersion(12)]).restricted(to: [BackgroundMode.on])
+    let text = GoldenFile.render(.alert, in: space)
+    let column = try #require(LongTable.columns.firstIndex(of: "backgroundMode"))
+    let without = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      var cells = line.split(separator: "\t", omittingEmptySubsequences: false)
+      if cells.count > column { cells.remove(at: column) }
+      return cells.joined(separator: "\t")
+    }.joined(separator: "\n")
+    let table = try GoldenFile.parse(Data(without.utf8), file: "old.tsv")
+    #expect(table.rows.map(\.key) == Array(space.restricted(to: [Payload.alert])))
+  }
+
+  @Test("an unknown, repeated or missing required column names the file, line and column")
+  func badColumns() throws {
+    let header = LongTable.columns.joined(separator: "\t")
+    let cases: [(String, String)] = [
+      (header + "\tscene", "unknown column \"scene\" (column 14 of the header)"),
+      (header.replacingOccurrences(of: "banner", with: "state"), "column \"state\" appears twice"),
+      (
+        LongTable.columns.filter { $0 != "state" }.joined(separator: "\t"),
+        "missing column \"state\""
+      ),
+    ]
+    for (line, message) in cases {
+      let data = Data((GoldenFile.banner + "\n" + line + "\n").utf8)
+      #expect {
+        try GoldenFile.parse(data, file: "x.tsv")
+      } throws: { error in
+        let diagnostic = error as? Diagnostic
+        return diagnostic?.line == 2 && diagnostic?.file == "x.tsv"
+          && diagnostic?.message.hasPrefix(message) == true
+      }
+    }
+  }
+
+  @Test("a value that does not fit an earlier axis is refused, saying what would")
+  func constraint() throws {
+    #expect(throws: AxisValueError.self) {
+      try Scenario(os: OSVersion(12), identifiers: ["background", "none", "alert", "banner", nil])
+    }
+    let defaulted = try Scenario(
+      os: OSVersion(12), identifiers: ["background", "willPresent", "alert", nil, nil])
+    #expect(defaulted.presentation == .none)
+    #expect(defaulted.backgroundMode == .on)
+  }
+}
