@@ -20,114 +20,156 @@ struct RouterTests {
   static let cases: [RoutingCase] = [
     // Arrival rules.
     RoutingCase(
-      scenario: "9.3.2 foreground legacyReceive+fetchReceive alert n/a off", banner: "no",
+      scenario:
+        "os=9.3.2 state=foreground callbacks=legacyReceive+fetchReceive payload=alert backgroundMode=off",
+      banner: "no",
       arrival: "fetchReceive", tap: "n/a", rule: "foreground-before-10"),
     RoutingCase(
-      scenario: "9.3.2 foreground legacyReceive alert n/a off", banner: "no",
+      scenario:
+        "os=9.3.2 state=foreground callbacks=legacyReceive payload=alert backgroundMode=off",
+      banner: "no",
       arrival: "legacyReceive", tap: "n/a", rule: "foreground-before-10"),
     RoutingCase(
-      scenario: "9.3.2 foreground willPresent+didReceiveResponse alert none off", banner: "no",
+      scenario:
+        "os=9.3.2 state=foreground callbacks=willPresent+didReceiveResponse payload=alert backgroundMode=off",
+      banner: "no",
       arrival: "-", tap: "n/a", rule: "foreground-before-10"),
     RoutingCase(
-      scenario: "12.3.1 foreground willPresent+didReceiveResponse alert banner off",
+      scenario:
+        "os=12.3.1 state=foreground callbacks=willPresent+didReceiveResponse payload=alert presentation=banner backgroundMode=off",
       banner: "yes", arrival: "willPresent", tap: "didReceiveResponse",
       rule: "foreground-will-present+tap-response"),
     RoutingCase(
-      scenario: "12.3.1 foreground willPresent+didReceiveResponse alert none off", banner: "no",
+      scenario:
+        "os=12.3.1 state=foreground callbacks=willPresent+didReceiveResponse payload=alert backgroundMode=off",
+      banner: "no",
       arrival: "willPresent", tap: "n/a", rule: "foreground-will-present"),
     RoutingCase(
-      scenario: "17.0 foreground fetchReceive+willPresent alert+content-available none on",
+      scenario:
+        "os=17.0 state=foreground callbacks=fetchReceive+willPresent payload=alert+content-available",
       banner: "no", arrival: "willPresent>fetchReceive", tap: "n/a",
       rule: "foreground-will-present-with-content"),
     RoutingCase(
-      scenario: "12.3.1 foreground fetchReceive+didReceiveResponse alert n/a off", banner: "no",
+      scenario:
+        "os=12.3.1 state=foreground callbacks=fetchReceive+didReceiveResponse payload=alert backgroundMode=off",
+      banner: "no",
       arrival: "fetchReceive", tap: "n/a", rule: "foreground-without-will-present"),
     RoutingCase(
       scenario:
-        "17.0 foreground fetchReceive+willPresent+didReceiveResponse content-available none on",
+        "os=17.0 state=foreground callbacks=fetchReceive+willPresent+didReceiveResponse payload=content-available",
       banner: "no", arrival: "fetchReceive", tap: "n/a", rule: "foreground-silent"),
     RoutingCase(
-      scenario: "12.3.1 notRunning fetchReceive alert n/a off", banner: "yes", arrival: "-",
+      scenario:
+        "os=12.3.1 state=notRunning callbacks=fetchReceive payload=alert backgroundMode=off",
+      banner: "yes", arrival: "-",
       tap: "launch>fetchReceive", rule: "inactive-alert-waits-for-tap+tap-fetch"),
     RoutingCase(
-      scenario: "17.0 background fetchReceive content-available n/a off", banner: "no",
+      scenario:
+        "os=17.0 state=background callbacks=fetchReceive payload=content-available backgroundMode=off",
+      banner: "no",
       arrival: "-", tap: "n/a", rule: "silent-needs-background-mode"),
     RoutingCase(
-      scenario: "6.0 background legacyReceive content-available n/a on", banner: "no",
+      scenario: "os=6.0 state=background callbacks=legacyReceive payload=content-available",
+      banner: "no",
       arrival: "-", tap: "n/a", rule: "silent-needs-background-mode"),
     RoutingCase(
-      scenario: "17.0 forceQuit fetchReceive content-available n/a on", banner: "no",
+      scenario: "os=17.0 state=forceQuit callbacks=fetchReceive payload=content-available",
+      banner: "no",
       arrival: "-", tap: "n/a", rule: "force-quit-not-woken"),
     RoutingCase(
-      scenario: "17.0 forceQuit fetchReceive+didReceiveResponse alert+content-available n/a on",
+      scenario:
+        "os=17.0 state=forceQuit callbacks=fetchReceive+didReceiveResponse payload=alert+content-available",
       banner: "yes", arrival: "-", tap: "launch>didReceiveResponse",
       rule: "force-quit-not-woken+tap-response"),
     RoutingCase(
-      scenario: "9.3.2 suspended fetchReceive alert+content-available n/a on", banner: "yes",
+      scenario: "os=9.3.2 state=suspended callbacks=fetchReceive payload=alert+content-available",
+      banner: "yes",
       arrival: "fetchReceive", tap: "fetchReceive", rule: "background-fetch-wake+tap-fetch"),
     RoutingCase(
-      scenario: "9.0 background legacyReceive alert+content-available n/a on", banner: "yes",
+      scenario: "os=9.0 state=background callbacks=legacyReceive payload=alert+content-available",
+      banner: "yes",
       arrival: "legacyReceive", tap: "legacyReceive",
       rule: "background-legacy-delivery+tap-legacy"),
     RoutingCase(
-      scenario: "12.3.1 notRunning fetchReceive content-available n/a on", banner: "no",
+      scenario: "os=12.3.1 state=notRunning callbacks=fetchReceive payload=content-available",
+      banner: "no",
       arrival: "launch>fetchReceive", tap: "n/a", rule: "background-launch"),
     RoutingCase(
-      scenario: "12.3.1 notRunning fetchReceive+didReceiveResponse alert+content-available n/a on",
+      scenario:
+        "os=12.3.1 state=notRunning callbacks=fetchReceive+didReceiveResponse payload=alert+content-available",
       banner: "yes", arrival: "launch>fetchReceive", tap: "didReceiveResponse",
       rule: "background-launch+tap-response"),
     RoutingCase(
-      scenario: "12.3.1 suspended legacyReceive content-available n/a on", banner: "no",
+      scenario: "os=12.3.1 state=suspended callbacks=legacyReceive payload=content-available",
+      banner: "no",
       arrival: "-", tap: "n/a", rule: "no-background-receiver"),
     // Tap rules.
     RoutingCase(
-      scenario: "12.3.1 foreground fetchReceive+willPresent alert banner off", banner: "yes",
+      scenario:
+        "os=12.3.1 state=foreground callbacks=fetchReceive+willPresent payload=alert presentation=banner backgroundMode=off",
+      banner: "yes",
       arrival: "willPresent", tap: "fetchReceive",
       rule: "foreground-will-present+tap-foreground-fallback"),
     RoutingCase(
-      scenario: "12.3.1 notRunning didReceiveResponse alert n/a off", banner: "yes", arrival: "-",
+      scenario:
+        "os=12.3.1 state=notRunning callbacks=didReceiveResponse payload=alert backgroundMode=off",
+      banner: "yes", arrival: "-",
       tap: "launch>didReceiveResponse", rule: "inactive-alert-waits-for-tap+tap-response"),
     RoutingCase(
-      scenario: "9.3.2 background fetchReceive alert n/a off", banner: "yes", arrival: "-",
+      scenario: "os=9.3.2 state=background callbacks=fetchReceive payload=alert backgroundMode=off",
+      banner: "yes", arrival: "-",
       tap: "fetchReceive", rule: "inactive-alert-waits-for-tap+tap-fetch"),
     RoutingCase(
-      scenario: "12.3.1 background legacyReceive alert n/a off", banner: "yes", arrival: "-",
+      scenario:
+        "os=12.3.1 state=background callbacks=legacyReceive payload=alert backgroundMode=off",
+      banner: "yes", arrival: "-",
       tap: "legacyReceive", rule: "inactive-alert-waits-for-tap+tap-legacy"),
     RoutingCase(
-      scenario: "12.3.1 notRunning legacyReceive alert n/a off", banner: "yes", arrival: "-",
+      scenario:
+        "os=12.3.1 state=notRunning callbacks=legacyReceive payload=alert backgroundMode=off",
+      banner: "yes", arrival: "-",
       tap: "launch", rule: "inactive-alert-waits-for-tap+tap-launch-only"),
     RoutingCase(
-      scenario: "9.3.2 background willPresent+didReceiveResponse alert none off", banner: "yes",
+      scenario:
+        "os=9.3.2 state=background callbacks=willPresent+didReceiveResponse payload=alert backgroundMode=off",
+      banner: "yes",
       arrival: "-", tap: "-", rule: "inactive-alert-waits-for-tap+tap-unhandled"),
     // Quirks.
     RoutingCase(
-      scenario: "10.0 background fetchReceive alert n/a off", banner: "yes", arrival: "-",
+      scenario: "os=10.0 state=background callbacks=fetchReceive payload=alert backgroundMode=off",
+      banner: "yes", arrival: "-",
       tap: "-", rule: "inactive-alert-waits-for-tap+tap-fetch", quirk: "ios10.0-tap-skips-fetch"),
     RoutingCase(
-      scenario: "10.0.2 background legacyReceive+fetchReceive alert+content-available n/a on",
+      scenario:
+        "os=10.0.2 state=background callbacks=legacyReceive+fetchReceive payload=alert+content-available",
       banner: "yes", arrival: "fetchReceive", tap: "legacyReceive",
       rule: "background-fetch-wake+tap-fetch", quirk: "ios10.0-tap-skips-fetch"),
     RoutingCase(
-      scenario: "10.1 background fetchReceive alert n/a off", banner: "yes", arrival: "-",
+      scenario: "os=10.1 state=background callbacks=fetchReceive payload=alert backgroundMode=off",
+      banner: "yes", arrival: "-",
       tap: "fetchReceive", rule: "inactive-alert-waits-for-tap+tap-fetch"),
     RoutingCase(
-      scenario: "10.0 notRunning fetchReceive alert n/a off", banner: "yes", arrival: "-",
+      scenario: "os=10.0 state=notRunning callbacks=fetchReceive payload=alert backgroundMode=off",
+      banner: "yes", arrival: "-",
       tap: "launch>fetchReceive", rule: "inactive-alert-waits-for-tap+tap-fetch"),
     RoutingCase(
-      scenario: "18.0 foreground willPresent alert none off", banner: "no",
+      scenario: "os=18.0 state=foreground callbacks=willPresent payload=alert backgroundMode=off",
+      banner: "no",
       arrival: "willPresent>willPresent", tap: "n/a", rule: "foreground-will-present",
       quirk: "ios18.0-duplicate-will-present"),
     RoutingCase(
-      scenario: "18.1 foreground willPresent alert none off", banner: "no", arrival: "willPresent",
+      scenario: "os=18.1 state=foreground callbacks=willPresent payload=alert backgroundMode=off",
+      banner: "no", arrival: "willPresent",
       tap: "n/a", rule: "foreground-will-present"),
     RoutingCase(
-      scenario: "17.0 foreground willPresent alert none off", banner: "no", arrival: "willPresent",
+      scenario: "os=17.0 state=foreground callbacks=willPresent payload=alert backgroundMode=off",
+      banner: "no", arrival: "willPresent",
       tap: "n/a", rule: "foreground-will-present"),
   ]
 
   @Test("each rule and quirk decides its cases", arguments: cases)
   func routes(_ routingCase: RoutingCase) throws {
-    let outcome = Router.standard.route(try scenario(routingCase.scenario))
+    let outcome = Router.standard.route(try Scenario(parsing: routingCase.scenario))
     #expect(outcome.banner == (routingCase.banner == "yes"))
     #expect(CallSequence.text(outcome.arrival) == routingCase.arrival)
     #expect(CallSequence.text(tap: outcome.tap) == routingCase.tap)
@@ -173,11 +215,15 @@ struct RouterTests {
 
   @Test("callbacks newer than the release count as not implemented")
   func availability() throws {
-    let old = Router.standard.route(try scenario("6.0 background fetchReceive alert n/a off"))
+    let old = Router.standard.route(
+      try Scenario(
+        parsing: "os=6.0 state=background callbacks=fetchReceive payload=alert backgroundMode=off"))
     #expect(old.tap == [.legacyReceive] || old.tap == [])
     #expect(old.tap == [])
     #expect(old.notes.contains(.callbacksUnavailable))
-    let modern = Router.standard.route(try scenario("7.0 background fetchReceive alert n/a off"))
+    let modern = Router.standard.route(
+      try Scenario(
+        parsing: "os=7.0 state=background callbacks=fetchReceive payload=alert backgroundMode=off"))
     #expect(modern.tap == [.fetchReceive])
     #expect(!modern.notes.contains(.callbacksUnavailable))
   }
@@ -185,24 +231,37 @@ struct RouterTests {
   @Test("an outcome's basis is the weakest of the rules and quirk that decided it")
   func weakestBasis() throws {
     let inferredTap = Router.standard.route(
-      try scenario("12.3.1 foreground fetchReceive+willPresent alert banner off"))
+      try Scenario(
+        parsing:
+          "os=12.3.1 state=foreground callbacks=fetchReceive+willPresent payload=alert presentation=banner backgroundMode=off"
+      ))
     #expect(inferredTap.basis == .inferred)
     let reportedQuirk = Router.standard.route(
-      try scenario("18.0 foreground willPresent alert none off"))
+      try Scenario(
+        parsing: "os=18.0 state=foreground callbacks=willPresent payload=alert backgroundMode=off"))
     #expect(reportedQuirk.basis == .reported)
     let observed = Router.standard.route(
-      try scenario("12.3.1 background legacyReceive alert n/a off"))
+      try Scenario(
+        parsing:
+          "os=12.3.1 state=background callbacks=legacyReceive payload=alert backgroundMode=off"))
     #expect(observed.basis == .observed)
   }
 
   @Test("notes follow the outcome: scene launch from 13, launch options deprecated from 26")
   func epochNotes() throws {
     let ios12 = Router.standard.route(
-      try scenario("12.3.1 notRunning didReceiveResponse alert n/a off"))
+      try Scenario(
+        parsing:
+          "os=12.3.1 state=notRunning callbacks=didReceiveResponse payload=alert backgroundMode=off"
+      ))
     let ios13 = Router.standard.route(
-      try scenario("13.0 notRunning didReceiveResponse alert n/a off"))
+      try Scenario(
+        parsing:
+          "os=13.0 state=notRunning callbacks=didReceiveResponse payload=alert backgroundMode=off"))
     let ios26 = Router.standard.route(
-      try scenario("26.0 notRunning didReceiveResponse alert n/a off"))
+      try Scenario(
+        parsing:
+          "os=26.0 state=notRunning callbacks=didReceiveResponse payload=alert backgroundMode=off"))
     #expect(!ios12.notes.contains(.sceneLaunch))
     #expect(ios13.notes.contains(.sceneLaunch) && !ios13.notes.contains(.launchOptionsDeprecated))
     #expect(ios26.notes.contains(.launchOptionsDeprecated))

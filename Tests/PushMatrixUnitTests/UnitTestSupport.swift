@@ -3,17 +3,6 @@ import Testing
 
 @testable import PushMatrix
 
-/// Builds a scenario from its six axis identifiers separated by spaces, in ``Axis`` order.
-func scenario(_ text: String) throws -> Scenario {
-  let parts = text.split(separator: " ").map(String.init)
-  #expect(parts.count == 6, "a scenario needs six axis values: \(text)")
-  return Scenario(
-    os: try OSVersion(parsing: parts[0]), state: try AppState(parsing: parts[1]),
-    callbacks: try CallbackSet(parsing: parts[2]), payload: try Payload(parsing: parts[3]),
-    presentation: try Presentation(parsing: parts[4]),
-    backgroundMode: try BackgroundMode(parsing: parts[5]))
-}
-
 /// The package's root folder, found from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()
