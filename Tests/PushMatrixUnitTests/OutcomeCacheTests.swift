@@ -39,7 +39,7 @@ struct OutcomeCacheTests {
     let unlisted = ArrivalRule(
       id: "unlisted-boundary", basis: .inferred, sources: [.appleAPINotes], summary: "test only",
       caveat: "test only", applies: { $0.os >= OSVersion(12) && $0.state == .foreground },
-      decide: { _ in Arrival(banner: true, calls: [], appIsAlive: true) })
+      decide: { _ in Arrival(banner: true, calls: [], appIsAlive: true) }, examples: [])
     let router = Router(
       arrivalRules: [unlisted] + ArrivalRules.all, tapRules: TapRules.all, quirks: Quirks.all)
     let early = try Scenario(parsing: "os=10.1 state=foreground callbacks=none payload=alert")
