@@ -38,8 +38,8 @@ struct DeclaredExample: CustomTestStringConvertible, Sendable {
   }
 }
 
-@Suite("Rule examples")
-struct RuleExampleTests {
+@Suite("Rule declarations")
+struct RuleDeclarationTests {
   @Test(
     "each rule and quirk decides its examples as stated, and not its non-applying ones",
     arguments: DeclaredExample.all)
@@ -84,5 +84,29 @@ struct RuleExampleTests {
     for rule in router.arrivalRules { #expect(!rule.examples.isEmpty, "\(rule.id)") }
     for rule in router.tapRules { #expect(!rule.examples.isEmpty, "\(rule.id)") }
     for quirk in router.quirks { #expect(!quirk.examples.isEmpty, "\(quirk.id)") }
+  }
+
+  /// Every rule and quirk of the standard engine, by ID, with the file that declares it.
+  static let declarations: [(id: String, file: String)] = {
+    let router = Router.standard
+    return router.arrivalRules.map { ($0.id, $0.file) } + router.tapRules.map { ($0.id, $0.file) }
+      + router.quirks.map { ($0.id, $0.file) }
+  }()
+
+  /// Returns the name of the file that must declare the rule or quirk with the given ID.
+  ///
+  /// Each `-`-separated word of the ID starts upper-case, and a word's `.` with what follows it
+  /// is dropped, as the Swift property's name drops it: `tap-fetch` is declared in
+  /// `TapFetch.swift`, `ios10.0-tap-skips-fetch` in `Ios10TapSkipsFetch.swift`.
+  static func fileName(declaring id: String) -> String {
+    id.split(separator: "-").map { word in
+      let name = word.prefix { $0 != "." }
+      return name.prefix(1).uppercased() + name.dropFirst()
+    }.joined() + ".swift"
+  }
+
+  @Test("each rule and quirk is declared in the file its ID names", arguments: declarations)
+  func fileNamedAfterID(id: String, file: String) {
+    #expect(file.split(separator: "/").last.map(String.init) == Self.fileName(declaring: id))
   }
 }
