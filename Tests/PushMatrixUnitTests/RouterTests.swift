@@ -42,36 +42,24 @@ struct RouterTests {
     }
   }
 
-  @Test("rule and quirk IDs are unique, and every rule cites a source")
+  @Test("rule, quirk and note rule IDs are unique, and every one cites a source")
   func identifiers() {
     let router = Router.standard
-    let ids = router.arrivalRules.map(\.id) + router.tapRules.map(\.id) + router.quirks.map(\.id)
+    let ids =
+      router.arrivalRules.map(\.id) + router.tapRules.map(\.id) + router.quirks.map(\.id)
+      + router.noteRules.map(\.id)
     #expect(Set(ids).count == ids.count)
     #expect(router.arrivalRules.allSatisfy { !$0.sources.isEmpty })
     #expect(router.tapRules.allSatisfy { !$0.sources.isEmpty })
     #expect(router.quirks.allSatisfy { !$0.sources.isEmpty })
+    #expect(router.noteRules.allSatisfy { !$0.sources.isEmpty })
     let inferred =
       router.arrivalRules.filter { $0.basis == .inferred }.map(\.caveat)
       + router.tapRules.filter { $0.basis == .inferred }.map(\.caveat)
     #expect(inferred.allSatisfy { $0 != nil }, "an inferred rule must say why")
   }
 
-  @Test("callbacks newer than the release count as not implemented")
-  func availability() throws {
-    let old = Router.standard.route(
-      try Scenario(
-        parsing: "os=6.0 state=background callbacks=fetchReceive payload=alert backgroundMode=off"))
-    #expect(old.tap == [.legacyReceive] || old.tap == [])
-    #expect(old.tap == [])
-    #expect(old.notes.contains(.callbacksUnavailable))
-    let modern = Router.standard.route(
-      try Scenario(
-        parsing: "os=7.0 state=background callbacks=fetchReceive payload=alert backgroundMode=off"))
-    #expect(modern.tap == [.fetchReceive])
-    #expect(!modern.notes.contains(.callbacksUnavailable))
-  }
-
-  @Test("an outcome's basis is the weakest of the rules and quirk that decided it")
+  @Test("an outcome's basis is the weakest of the rules and quirk that decided it, not its notes")
   func weakestBasis() throws {
     let inferredTap = Router.standard.route(
       try Scenario(
@@ -84,25 +72,8 @@ struct RouterTests {
     let observed = Router.standard.route(
       try Scenario(parsing: "os=12.3.1 state=background callbacks=legacyReceive payload=alert"))
     #expect(observed.basis == .observed)
-  }
-
-  @Test("notes follow the outcome: scene launch from 13, launch options deprecated from 26")
-  func epochNotes() throws {
-    let ios12 = Router.standard.route(
-      try Scenario(
-        parsing:
-          "os=12.3.1 state=notRunning callbacks=didReceiveResponse payload=alert backgroundMode=off"
-      ))
-    let ios13 = Router.standard.route(
-      try Scenario(
-        parsing:
-          "os=13.0 state=notRunning callbacks=didReceiveResponse payload=alert backgroundMode=off"))
-    let ios26 = Router.standard.route(
-      try Scenario(
-        parsing:
-          "os=26.0 state=notRunning callbacks=didReceiveResponse payload=alert backgroundMode=off"))
-    #expect(!ios12.notes.contains(.sceneLaunch))
-    #expect(ios13.notes.contains(.sceneLaunch) && !ios13.notes.contains(.launchOptionsDeprecated))
-    #expect(ios26.notes.contains(.launchOptionsDeprecated))
+    // A note rule remarks on an outcome without deciding it: its weaker basis does not count.
+    #expect(observed.notes.contains(NoteRules.legacyDeprecated.note))
+    #expect(NoteRules.legacyDeprecated.basis.weakest(.observed) != .observed)
   }
 }

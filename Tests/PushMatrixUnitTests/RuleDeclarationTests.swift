@@ -2,63 +2,77 @@ import Testing
 
 @testable import PushMatrix
 
-/// One example that a rule or quirk carries, as a test case.
+/// What rules, quirks and note rules declare alike, for checking them in one table.
+protocol Declared: Sendable {
+  var id: String { get }
+  var file: String { get }
+  var examples: [RuleExample] { get }
+  var nonApplyingExamples: [String] { get }
+}
+
+extension Rule: Declared {}
+extension Quirk: Declared {}
+extension NoteRule: Declared {}
+
+/// One example that a rule, quirk or note rule carries, as a test case.
 struct DeclaredExample: CustomTestStringConvertible, Sendable {
   /// What kind of declaration carries the example, which says what the example states.
   enum Kind: Sendable {
     case arrivalRule
     case tapRule
     case quirk
+    case noteRule
   }
 
   var kind: Kind
-  /// The ID of the rule or quirk that carries the example.
+  /// The ID of the declaration that carries the example.
   var id: String
   var scenario: String
-  /// What the carrier decides there, or `nil` when it must not be the one that decides.
+  /// What the carrier decides there, or `nil` when it must not be one that decides.
   var expected: RuleExample?
 
   var testDescription: String { "\(id): \(expected?.description ?? "not \(scenario)")" }
 
-  /// Every example of every rule and quirk of the standard engine.
-  static let all: [DeclaredExample] = {
+  /// Every rule, quirk and note rule of the standard engine, with its kind.
+  static let declarations: [(kind: Kind, declaration: any Declared)] = {
     let router = Router.standard
-    return router.arrivalRules.flatMap {
-      cases(.arrivalRule, $0.id, $0.examples, $0.nonApplyingExamples)
-    }
-      + router.tapRules.flatMap { cases(.tapRule, $0.id, $0.examples, $0.nonApplyingExamples) }
-      + router.quirks.flatMap { cases(.quirk, $0.id, $0.examples, $0.nonApplyingExamples) }
+    return router.arrivalRules.map { (.arrivalRule, $0) } + router.tapRules.map { (.tapRule, $0) }
+      + router.quirks.map { (.quirk, $0) } + router.noteRules.map { (.noteRule, $0) }
   }()
 
-  private static func cases(
-    _ kind: Kind, _ id: String, _ examples: [RuleExample], _ nonApplying: [String]
-  ) -> [DeclaredExample] {
-    examples.map { DeclaredExample(kind: kind, id: id, scenario: $0.scenario, expected: $0) }
-      + nonApplying.map { DeclaredExample(kind: kind, id: id, scenario: $0, expected: nil) }
+  /// Every example of every declaration of the standard engine.
+  static let all: [DeclaredExample] = declarations.flatMap { kind, declaration in
+    declaration.examples.map {
+      DeclaredExample(kind: kind, id: declaration.id, scenario: $0.scenario, expected: $0)
+    }
+      + declaration.nonApplyingExamples.map {
+        DeclaredExample(kind: kind, id: declaration.id, scenario: $0, expected: nil)
+      }
   }
 }
 
 @Suite("Rule declarations")
 struct RuleDeclarationTests {
   @Test(
-    "each rule and quirk decides its examples as stated, and not its non-applying ones",
+    "each rule, quirk and note rule decides its examples as stated, and not its non-applying ones",
     arguments: DeclaredExample.all)
   func example(_ example: DeclaredExample) throws {
     let trail = Router.standard.trail(try Scenario(parsing: example.scenario))
     let arrival = trail.arrivalRule.decide(trail.context)
-    let decider: String? =
+    let deciders: [String] =
       switch example.kind {
-      case .arrivalRule: trail.arrivalRule.id
-      case .tapRule: trail.tapRule?.id
-      case .quirk: trail.quirk?.id
+      case .arrivalRule: [trail.arrivalRule.id]
+      case .tapRule: trail.tapRule.map { [$0.id] } ?? []
+      case .quirk: trail.quirk.map { [$0.id] } ?? []
+      case .noteRule: trail.noteRules.map(\.id)
       }
     guard let expected = example.expected else {
-      #expect(decider != example.id, "\(example.id) decides \(example.scenario)")
+      #expect(!deciders.contains(example.id), "\(example.id) decides \(example.scenario)")
       return
     }
     try #require(
-      decider == example.id,
-      "\(decider ?? "nothing") decides \(example.scenario), not \(example.id)")
+      deciders.contains(example.id),
+      "\(deciders) decide \(example.scenario), not \(example.id)")
     if example.kind == .quirk {
       #expect(expected.arrival != nil || expected.tap != nil, "state what the quirk changes")
     }
@@ -74,26 +88,20 @@ struct RuleDeclarationTests {
         RuleExample(
           example.scenario, arrival: expected.arrival.map { _ in trail.outcome.arrival },
           tap: expected.tap.flatMap { _ in trail.outcome.tap })
+      case .noteRule:
+        RuleExample(example.scenario)
       }
     #expect(decided.description == expected.description, "\(example.id)")
   }
 
-  @Test("every rule and quirk carries an example it decides")
+  @Test("every rule, quirk and note rule carries an example it decides")
   func everyDeclarationHasAnExample() {
-    let router = Router.standard
-    for rule in router.arrivalRules { #expect(!rule.examples.isEmpty, "\(rule.id)") }
-    for rule in router.tapRules { #expect(!rule.examples.isEmpty, "\(rule.id)") }
-    for quirk in router.quirks { #expect(!quirk.examples.isEmpty, "\(quirk.id)") }
+    for (_, declaration) in DeclaredExample.declarations {
+      #expect(!declaration.examples.isEmpty, "\(declaration.id)")
+    }
   }
 
-  /// Every rule and quirk of the standard engine, by ID, with the file that declares it.
-  static let declarations: [(id: String, file: String)] = {
-    let router = Router.standard
-    return router.arrivalRules.map { ($0.id, $0.file) } + router.tapRules.map { ($0.id, $0.file) }
-      + router.quirks.map { ($0.id, $0.file) }
-  }()
-
-  /// Returns the name of the file that must declare the rule or quirk with the given ID.
+  /// Returns the name of the file that must declare the rule, quirk or note rule with an ID.
   ///
   /// Each `-`-separated word of the ID starts upper-case, and a word's `.` with what follows it
   /// is dropped, as the Swift property's name drops it: `tap-fetch` is declared in
@@ -105,7 +113,9 @@ struct RuleDeclarationTests {
     }.joined() + ".swift"
   }
 
-  @Test("each rule and quirk is declared in the file its ID names", arguments: declarations)
+  @Test(
+    "each rule, quirk and note rule is declared in the file its ID names",
+    arguments: DeclaredExample.declarations.map { ($0.declaration.id, $0.declaration.file) })
   func fileNamedAfterID(id: String, file: String) {
     #expect(file.split(separator: "/").last.map(String.init) == Self.fileName(declaring: id))
   }
