@@ -6,10 +6,9 @@ import Testing
 struct RouterTests {
   @Test("an outcome joins the arrival rule, the tap rule and the quirk that decided it")
   func wholeOutcome() throws {
-    let outcome = Router.standard.route(
-      try Scenario(
-        parsing: "os=10.0.2 state=background callbacks=legacyReceive+fetchReceive "
-          + "payload=alert+content-available"))
+    let outcome = try route(
+      "os=10.0.2 state=background callbacks=legacyReceive+fetchReceive "
+        + "payload=alert+content-available")
     #expect(outcome.banner)
     #expect(outcome.arrival == [.fetchReceive])
     #expect(outcome.tap == [.legacyReceive])
@@ -19,10 +18,9 @@ struct RouterTests {
 
   @Test("a notification that is not shown has no tap and no tap rule")
   func nothingShown() throws {
-    let outcome = Router.standard.route(
-      try Scenario(
-        parsing: "os=17.0 state=background callbacks=fetchReceive+didReceiveResponse "
-          + "payload=content-available backgroundMode=off"))
+    let outcome = try route(
+      "os=17.0 state=background callbacks=fetchReceive+didReceiveResponse "
+        + "payload=content-available backgroundMode=off")
     #expect(!outcome.banner)
     #expect(outcome.tap == nil)
     #expect(outcome.tapRule == nil)
@@ -61,19 +59,21 @@ struct RouterTests {
 
   @Test("an outcome's basis is the weakest of the rules and quirk that decided it, not its notes")
   func weakestBasis() throws {
-    let inferredTap = Router.standard.route(
-      try Scenario(
-        parsing: "os=12.3.1 state=foreground callbacks=fetchReceive+willPresent payload=alert "
-          + "presentation=banner"))
+    let inferredTap = try route(
+      "os=12.3.1 state=foreground callbacks=fetchReceive+willPresent payload=alert "
+        + "presentation=banner")
     #expect(inferredTap.basis == .inferred)
-    let reportedQuirk = Router.standard.route(
-      try Scenario(parsing: "os=18.0 state=foreground callbacks=willPresent payload=alert"))
+    let reportedQuirk = try route("os=18.0 state=foreground callbacks=willPresent payload=alert")
     #expect(reportedQuirk.basis == .reported)
-    let observed = Router.standard.route(
-      try Scenario(parsing: "os=12.3.1 state=background callbacks=legacyReceive payload=alert"))
+    let observed = try route("os=12.3.1 state=background callbacks=legacyReceive payload=alert")
     #expect(observed.basis == .observed)
     // A note rule remarks on an outcome without deciding it: its weaker basis does not count.
     #expect(observed.notes.contains(NoteRules.legacyDeprecated.note))
     #expect(NoteRules.legacyDeprecated.basis.weakest(.observed) != .observed)
+  }
+
+  /// Returns the standard engine's outcome for a written scenario.
+  private func route(_ scenario: String) throws -> Outcome {
+    Router.standard.route(try Scenario(parsing: scenario))
   }
 }
