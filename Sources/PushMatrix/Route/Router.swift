@@ -2,8 +2,9 @@
 ///
 /// The engine tries the arrival rules in order and takes the one that applies; if the system
 /// shows the notification, it does the same with the tap rules; then it applies every quirk
-/// whose releases include the scenario's, and adds the note of every note rule that applies. ``route(_:)`` answers from outcomes computed once per
-/// epoch of releases; ``trail(_:)`` always computes, and says which rules decided.
+/// whose releases include the scenario's, and adds the note of every note rule that applies.
+/// ``route(_:)`` answers from outcomes computed once per epoch of releases; ``trail(_:)`` always
+/// computes, and says which rules decided.
 public struct Router: Sendable {
   public let arrivalRules: [ArrivalRule]
   public let tapRules: [TapRule]
