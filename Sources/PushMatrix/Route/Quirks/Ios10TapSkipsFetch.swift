@@ -16,7 +16,8 @@ extension Quirks {
     examples: [
       RuleExample("os=10.0 state=background callbacks=fetchReceive payload=alert", tap: []),
       RuleExample(
-        "os=10.0.2 state=background callbacks=legacyReceive+fetchReceive payload=alert+content-available",
+        "os=10.0.2 state=background callbacks=legacyReceive+fetchReceive "
+          + "payload=alert+content-available",
         tap: [.legacyReceive]),
     ],
     nonApplyingExamples: [

@@ -16,7 +16,8 @@ extension Quirks {
         "os=18.0 state=foreground callbacks=willPresent payload=alert",
         arrival: [.willPresent, .willPresent]),
       RuleExample(
-        "os=18.0.1 state=foreground callbacks=fetchReceive+willPresent payload=alert+content-available",
+        "os=18.0.1 state=foreground callbacks=fetchReceive+willPresent "
+          + "payload=alert+content-available",
         arrival: [.willPresent, .fetchReceive, .willPresent]),
     ],
     nonApplyingExamples: [

@@ -19,7 +19,8 @@ extension ArrivalRules {
         "os=9.3.2 state=suspended callbacks=fetchReceive payload=alert+content-available",
         banner: true, arrival: [.fetchReceive]),
       RuleExample(
-        "os=10.0.2 state=background callbacks=legacyReceive+fetchReceive payload=alert+content-available",
+        "os=10.0.2 state=background callbacks=legacyReceive+fetchReceive "
+          + "payload=alert+content-available",
         banner: true, arrival: [.fetchReceive]),
       RuleExample(
         "os=17.0 state=suspended callbacks=fetchReceive payload=content-available", banner: false,

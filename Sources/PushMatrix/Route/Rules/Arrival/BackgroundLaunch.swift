@@ -18,7 +18,8 @@ extension ArrivalRules {
         "os=12.3.1 state=notRunning callbacks=fetchReceive payload=content-available",
         banner: false, arrival: [.launch, .fetchReceive]),
       RuleExample(
-        "os=12.3.1 state=notRunning callbacks=fetchReceive+didReceiveResponse payload=alert+content-available",
+        "os=12.3.1 state=notRunning callbacks=fetchReceive+didReceiveResponse "
+          + "payload=alert+content-available",
         banner: true, arrival: [.launch, .fetchReceive]),
     ],
     nonApplyingExamples: [

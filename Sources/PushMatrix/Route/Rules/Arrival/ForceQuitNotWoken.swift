@@ -14,7 +14,8 @@ extension ArrivalRules {
         "os=17.0 state=forceQuit callbacks=fetchReceive payload=content-available", banner: false,
         arrival: []),
       RuleExample(
-        "os=17.0 state=forceQuit callbacks=fetchReceive+didReceiveResponse payload=alert+content-available",
+        "os=17.0 state=forceQuit callbacks=fetchReceive+didReceiveResponse "
+          + "payload=alert+content-available",
         banner: true, arrival: []),
     ],
     nonApplyingExamples: [

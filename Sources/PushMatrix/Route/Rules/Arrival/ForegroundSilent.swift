@@ -11,10 +11,12 @@ extension ArrivalRules {
     decide: { Arrival(banner: false, calls: $0.appDelegateCalls, appIsAlive: true) },
     examples: [
       RuleExample(
-        "os=17.0 state=foreground callbacks=fetchReceive+willPresent+didReceiveResponse payload=content-available",
+        "os=17.0 state=foreground callbacks=fetchReceive+willPresent+didReceiveResponse "
+          + "payload=content-available",
         banner: false, arrival: [.fetchReceive]),
       RuleExample(
-        "os=12.3.1 state=foreground callbacks=legacyReceive+willPresent payload=content-available backgroundMode=off",
+        "os=12.3.1 state=foreground callbacks=legacyReceive+willPresent payload=content-available "
+          + "backgroundMode=off",
         banner: false, arrival: [.legacyReceive]),
     ],
     nonApplyingExamples: [

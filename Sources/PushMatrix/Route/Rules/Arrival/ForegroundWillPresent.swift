@@ -16,7 +16,8 @@ extension ArrivalRules {
     },
     examples: [
       RuleExample(
-        "os=12.3.1 state=foreground callbacks=willPresent+didReceiveResponse payload=alert presentation=banner",
+        "os=12.3.1 state=foreground callbacks=willPresent+didReceiveResponse payload=alert "
+          + "presentation=banner",
         banner: true, arrival: [.willPresent]),
       RuleExample(
         "os=12.3.1 state=foreground callbacks=willPresent+didReceiveResponse payload=alert",

@@ -19,10 +19,12 @@ extension ArrivalRules {
     },
     examples: [
       RuleExample(
-        "os=17.0 state=foreground callbacks=fetchReceive+willPresent payload=alert+content-available",
+        "os=17.0 state=foreground callbacks=fetchReceive+willPresent "
+          + "payload=alert+content-available",
         banner: false, arrival: [.willPresent, .fetchReceive]),
       RuleExample(
-        "os=12.3.1 state=foreground callbacks=legacyReceive+willPresent payload=alert+content-available presentation=banner",
+        "os=12.3.1 state=foreground callbacks=legacyReceive+willPresent "
+          + "payload=alert+content-available presentation=banner",
         banner: true, arrival: [.willPresent, .legacyReceive]),
     ],
     nonApplyingExamples: [

@@ -14,7 +14,8 @@ extension ArrivalRules {
         "os=12.3.1 state=notRunning callbacks=fetchReceive payload=alert", banner: true, arrival: []
       ),
       RuleExample(
-        "os=12.3.1 state=suspended callbacks=fetchReceive payload=alert+content-available backgroundMode=off",
+        "os=12.3.1 state=suspended callbacks=fetchReceive payload=alert+content-available "
+          + "backgroundMode=off",
         banner: true, arrival: []),
       RuleExample(
         "os=6.0 state=background callbacks=legacyReceive payload=alert+content-available",

@@ -18,7 +18,8 @@ extension ArrivalRules {
         "os=12.3.1 state=suspended callbacks=legacyReceive payload=content-available",
         banner: false, arrival: []),
       RuleExample(
-        "os=12.3.1 state=notRunning callbacks=willPresent+didReceiveResponse payload=alert+content-available",
+        "os=12.3.1 state=notRunning callbacks=willPresent+didReceiveResponse "
+          + "payload=alert+content-available",
         banner: true, arrival: []),
     ],
     nonApplyingExamples: [

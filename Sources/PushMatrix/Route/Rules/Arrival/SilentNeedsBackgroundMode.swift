@@ -11,7 +11,8 @@ extension ArrivalRules {
     decide: { Arrival(banner: false, calls: [], appIsAlive: $0.state.isInMemory) },
     examples: [
       RuleExample(
-        "os=17.0 state=background callbacks=fetchReceive payload=content-available backgroundMode=off",
+        "os=17.0 state=background callbacks=fetchReceive payload=content-available "
+          + "backgroundMode=off",
         banner: false, arrival: []),
       RuleExample(
         "os=6.0 state=background callbacks=legacyReceive payload=content-available", banner: false,

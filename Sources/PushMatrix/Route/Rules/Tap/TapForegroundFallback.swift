@@ -13,12 +13,15 @@ extension TapRules {
     decide: { $0.routing.appDelegateCalls },
     examples: [
       RuleExample(
-        "os=12.3.1 state=foreground callbacks=fetchReceive+willPresent payload=alert presentation=banner",
+        "os=12.3.1 state=foreground callbacks=fetchReceive+willPresent payload=alert "
+          + "presentation=banner",
         tap: [.fetchReceive]),
       RuleExample(
-        "os=17.0 state=foreground callbacks=willPresent payload=alert presentation=banner", tap: []),
+        "os=17.0 state=foreground callbacks=willPresent payload=alert "
+          + "presentation=banner", tap: []),
     ],
     nonApplyingExamples: [
-      "os=12.3.1 state=foreground callbacks=willPresent+didReceiveResponse payload=alert presentation=banner"
+      "os=12.3.1 state=foreground callbacks=willPresent+didReceiveResponse payload=alert "
+        + "presentation=banner"
     ])
 }

@@ -9,16 +9,19 @@ extension TapRules {
     decide: { $0.launching(.didReceiveResponse) },
     examples: [
       RuleExample(
-        "os=12.3.1 state=foreground callbacks=willPresent+didReceiveResponse payload=alert presentation=banner",
+        "os=12.3.1 state=foreground callbacks=willPresent+didReceiveResponse payload=alert "
+          + "presentation=banner",
         tap: [.didReceiveResponse]),
       RuleExample(
         "os=12.3.1 state=notRunning callbacks=didReceiveResponse payload=alert",
         tap: [.launch, .didReceiveResponse]),
       RuleExample(
-        "os=17.0 state=forceQuit callbacks=fetchReceive+didReceiveResponse payload=alert+content-available",
+        "os=17.0 state=forceQuit callbacks=fetchReceive+didReceiveResponse "
+          + "payload=alert+content-available",
         tap: [.launch, .didReceiveResponse]),
       RuleExample(
-        "os=12.3.1 state=notRunning callbacks=fetchReceive+didReceiveResponse payload=alert+content-available",
+        "os=12.3.1 state=notRunning callbacks=fetchReceive+didReceiveResponse "
+          + "payload=alert+content-available",
         tap: [.didReceiveResponse]),
     ],
     nonApplyingExamples: [

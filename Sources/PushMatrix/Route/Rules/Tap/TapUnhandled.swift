@@ -12,7 +12,8 @@ extension TapRules {
     decide: { _ in [] },
     examples: [
       RuleExample(
-        "os=9.3.2 state=background callbacks=willPresent+didReceiveResponse payload=alert", tap: []),
+        "os=9.3.2 state=background callbacks=willPresent+didReceiveResponse "
+          + "payload=alert", tap: []),
       RuleExample("os=6.0 state=background callbacks=fetchReceive payload=alert", tap: []),
     ],
     nonApplyingExamples: [
