@@ -86,7 +86,9 @@ struct EvidenceTests {
   @Test("explain finds the observations about its very scenario")
   func observationsAboutAScenario() throws {
     let judgements = packageLedger.judgements(
-      about: try scenario("9.3.2 background legacyReceive alert n/a off"))
+      about: try Scenario(
+        parsing:
+          "os=9.3.2 state=background callbacks=legacyReceive payload=alert backgroundMode=off"))
     #expect(judgements.map(\.observation.id).contains("CO-02"))
     #expect(judgements.allSatisfy { $0.observation.key[AppState.self] == .background })
   }

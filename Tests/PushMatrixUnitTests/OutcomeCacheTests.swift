@@ -39,11 +39,11 @@ struct OutcomeCacheTests {
     let unlisted = ArrivalRule(
       id: "unlisted-boundary", basis: .inferred, sources: [.appleAPINotes], summary: "test only",
       caveat: "test only", applies: { $0.os >= OSVersion(12) && $0.state == .foreground },
-      decide: { _ in Arrival(banner: true, calls: [], appIsAlive: true) })
+      decide: { _ in Arrival(banner: true, calls: [], appIsAlive: true) }, examples: [])
     let router = Router(
       arrivalRules: [unlisted] + ArrivalRules.all, tapRules: TapRules.all, quirks: Quirks.all)
-    let early = try scenario("10.1 foreground none alert n/a on")
-    let late = try scenario("12.3.1 foreground none alert n/a on")
+    let early = try Scenario(parsing: "os=10.1 state=foreground callbacks=none payload=alert")
+    let late = try Scenario(parsing: "os=12.3.1 state=foreground callbacks=none payload=alert")
     #expect(router.route(early) == router.trail(early).outcome)
     #expect(router.route(late) != router.trail(late).outcome)
   }

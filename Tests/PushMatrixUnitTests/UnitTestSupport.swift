@@ -3,13 +3,6 @@ import Testing
 
 @testable import PushMatrix
 
-/// Builds a scenario from its six axis identifiers separated by spaces, in ``Axis`` order.
-func scenario(_ text: String) throws -> Scenario {
-  let parts = text.split(separator: " ").map(String.init)
-  #expect(parts.count == 6, "a scenario needs six axis values: \(text)")
-  return try Scenario(os: try OSVersion(parsing: parts[0]), identifiers: Array(parts[1...]))
-}
-
 /// The package's root folder, found from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()

@@ -1,4 +1,6 @@
 /// Renders the answer for one scenario: outcome, deciding rules, sources, notes, observations.
+///
+/// A note that a note rule added shows that rule's basis and sources beneath it.
 public enum ExplainRenderer {
   /// Returns the explanation as aligned text for a terminal.
   public static func text(_ trail: Router.Trail, judgements: [Judgement]?) -> String {
@@ -26,7 +28,13 @@ public enum ExplainRenderer {
         sources: quirk.sources, role: "quirk")
     }
     if !outcome.notes.isEmpty {
-      lines += ["", "notes"] + outcome.notes.map { "  [\($0.id)] \($0.text)" }
+      lines += ["", "notes"]
+      for note in outcome.notes {
+        lines.append("  [\(note.id)] \(note.text)")
+        if let rule = noteRule(of: note, in: trail) {
+          lines += ["    basis: \(rule.basis)"] + sourceLines(rule.sources)
+        }
+      }
     }
     lines += [""] + observationLines(judgements)
     return lines.joined(separator: "\n") + "\n"
@@ -48,10 +56,7 @@ public enum ExplainRenderer {
       ("basis", .string(outcome.basis.rawValue)),
       ("quirk", .optional(outcome.quirk)),
       ("rules", .array(rules)),
-      (
-        "notes",
-        .array(outcome.notes.map { .object([("id", .string($0.id)), ("text", .string($0.text))]) })
-      ),
+      ("notes", .array(outcome.notes.map { noteJSON($0, in: trail) })),
       ("observations", judgements.map { .array($0.map(judgementJSON)) } ?? .null),
     ]
     if let quirk = trail.quirk {
@@ -72,8 +77,16 @@ public enum ExplainRenderer {
   ) -> [String] {
     var lines = ["  \(role): \(id) (\(basis))", "    \(summary)"]
     if let caveat { lines.append("    caveat: \(caveat)") }
-    lines += sources.map { "    source: \($0)" }
-    return lines
+    return lines + sourceLines(sources)
+  }
+
+  private static func sourceLines(_ sources: [Source]) -> [String] {
+    sources.map { "    source: \($0)" }
+  }
+
+  /// Returns the note rule that added a note, or `nil` for a note that a deciding rule gave.
+  private static func noteRule(of note: Note, in trail: Router.Trail) -> NoteRule? {
+    trail.noteRules.first { $0.id == note.id }
   }
 
   private static func observationLines(_ judgements: [Judgement]?) -> [String] {
@@ -108,6 +121,14 @@ public enum ExplainRenderer {
       ("summary", .string(rule.summary)), ("caveat", .optional(rule.caveat)),
       ("sources", sourcesJSON(rule.sources)),
     ])
+  }
+
+  private static func noteJSON(_ note: Note, in trail: Router.Trail) -> JSONValue {
+    var members: [(String, JSONValue)] = [("id", .string(note.id)), ("text", .string(note.text))]
+    if let rule = noteRule(of: note, in: trail) {
+      members += [("basis", .string(rule.basis.rawValue)), ("sources", sourcesJSON(rule.sources))]
+    }
+    return .object(members)
   }
 
   private static func judgementJSON(_ judgement: Judgement) -> JSONValue {

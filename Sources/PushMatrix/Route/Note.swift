@@ -25,34 +25,8 @@ extension Note {
     id: "no-delegate-banner",
     text: "Apple says a notification with no notification-center delegate keeps its own options; "
       + "the device tests saw no foreground banner, and they win (C11).")
-  /// From iOS 13, a scene-based app receives a launching notification through its scene.
-  public static let sceneLaunch = Note(
-    id: "scene-launch",
-    text: "From iOS 13 a scene-based app gets the launching response in "
-      + "scene(_:willConnectTo:options:) and empty launch options.")
-  /// iOS 26 deprecates the launch-options key that carries the payload.
-  public static let launchOptionsDeprecated = Note(
-    id: "launch-options-deprecated",
-    text: "iOS 26 deprecates the remote-notification launch-options key.")
   /// `.alert` became `.banner`/`.list` in iOS 14.
   public static let presentationNaming = Note(
     id: "presentation-naming",
     text: "banner means .alert on iOS 10–13 and .banner or .list from iOS 14.")
-  /// A tap may call fetchReceive again after it ran on arrival.
-  public static let fetchMayRepeat = Note(
-    id: "fetch-may-repeat",
-    text: "Apple says opening the app from the alert may call fetchReceive again; the iOS 9 "
-      + "device tests saw it.")
-  /// legacyReceive is deprecated from iOS 10.
-  public static let legacyDeprecated = Note(
-    id: "legacy-deprecated",
-    text: "application(_:didReceiveRemoteNotification:) is deprecated from iOS 10.")
-}
-
-extension Note {
-  /// Some implemented callbacks do not exist on the scenario's release.
-  public static let callbacksUnavailable = Note(
-    id: "callbacks-unavailable",
-    text: "Some implemented callbacks are newer than this release and count as not implemented "
-      + "(fetchReceive needs iOS 7; willPresent and didReceiveResponse need iOS 10).")
 }

@@ -2,19 +2,25 @@
 ///
 /// The engine tries the arrival rules in order and takes the one that applies; if the system
 /// shows the notification, it does the same with the tap rules; then it applies every quirk
-/// whose releases include the scenario's. ``route(_:)`` answers from outcomes computed once per
-/// epoch of releases; ``trail(_:)`` always computes, and says which rules decided.
+/// whose releases include the scenario's, and adds the note of every note rule that applies.
+/// ``route(_:)`` answers from outcomes computed once per epoch of releases; ``trail(_:)`` always
+/// computes, and says which rules decided.
 public struct Router: Sendable {
   public let arrivalRules: [ArrivalRule]
   public let tapRules: [TapRule]
   public let quirks: [Quirk]
+  public let noteRules: [NoteRule]
   private let cache: OutcomeCache
 
-  /// Creates an engine from its rules and quirks.
-  public init(arrivalRules: [ArrivalRule], tapRules: [TapRule], quirks: [Quirk]) {
+  /// Creates an engine from its rules, quirks and note rules.
+  public init(
+    arrivalRules: [ArrivalRule], tapRules: [TapRule], quirks: [Quirk],
+    noteRules: [NoteRule] = NoteRules.all
+  ) {
     self.arrivalRules = arrivalRules
     self.tapRules = tapRules
     self.quirks = quirks
+    self.noteRules = noteRules
     let quirkEnds = quirks.flatMap { [$0.versions.lowerBound, $0.versions.upperBound] }
     cache = OutcomeCache(boundaries: Epoch.all + quirkEnds + AxisRegistry.introductions)
   }
@@ -23,16 +29,19 @@ public struct Router: Sendable {
   /// and the releases where an axis starts.
   public var epochBoundaries: [OSVersion] { cache.boundaries }
 
-  /// The engine with every rule and quirk this project defines.
+  /// The engine with every rule, quirk and note rule this project defines.
   public static let standard = Router(
-    arrivalRules: ArrivalRules.all, tapRules: TapRules.all, quirks: Quirks.all)
+    arrivalRules: ArrivalRules.all, tapRules: TapRules.all, quirks: Quirks.all,
+    noteRules: NoteRules.all)
 
-  /// The rules and quirk that decided a scenario, for explaining it.
+  /// The rules and quirk that decided a scenario, and the note rules that remarked on it, for
+  /// explaining it.
   public struct Trail: Sendable {
     public let context: RoutingContext
     public let arrivalRule: ArrivalRule
     public let tapRule: TapRule?
     public let quirk: Quirk?
+    public let noteRules: [NoteRule]
     public let outcome: Outcome
   }
 
@@ -49,7 +58,7 @@ public struct Router: Sendable {
   /// The number of distinct outcome slots: every slot is below it.
   public var outcomeSlotCount: Int { cache.slotCount }
 
-  /// Returns the outcome together with the rules and quirk that decided it.
+  /// Returns the outcome together with the rules, quirk and note rules behind it.
   public func trail(_ scenario: Scenario) -> Trail {
     let context = RoutingContext(scenario)
     let arrivalRule = firstRule(in: arrivalRules, for: context, scenario: scenario)
@@ -73,10 +82,11 @@ public struct Router: Sendable {
         outcome.basis = outcome.basis.weakest(quirk.basis)
       }
     }
-    outcome.notes = Set(outcome.notes + annotations(of: outcome, in: context)).sorted()
+    let appliedNoteRules = noteRules.filter { $0.applies(outcome, context) }
+    outcome.notes = Set(outcome.notes + appliedNoteRules.map(\.note)).sorted()
     return Trail(
       context: context, arrivalRule: arrivalRule, tapRule: tapRule, quirk: appliedQuirk,
-      outcome: outcome)
+      noteRules: appliedNoteRules, outcome: outcome)
   }
 
   private func firstRule<Context, Decision>(
@@ -86,23 +96,5 @@ public struct Router: Sendable {
       preconditionFailure("no routing rule covers \(scenario)")
     }
     return rule
-  }
-
-  /// Notes that follow from the outcome as a whole rather than from one rule.
-  private func annotations(of outcome: Outcome, in context: RoutingContext) -> [Note] {
-    let calls = outcome.arrival + (outcome.tap ?? [])
-    var notes: [Note] = []
-    if context.available != context.scenario.callbacks { notes.append(.callbacksUnavailable) }
-    if calls.contains(.launch) && context.os >= Epoch.scenes { notes.append(.sceneLaunch) }
-    if calls.contains(.launch) && context.os >= Epoch.launchOptionsDeprecated {
-      notes.append(.launchOptionsDeprecated)
-    }
-    if outcome.arrival.contains(.fetchReceive) && outcome.tap?.contains(.fetchReceive) == true {
-      notes.append(.fetchMayRepeat)
-    }
-    if calls.contains(.legacyReceive) && context.hasUserNotifications {
-      notes.append(.legacyDeprecated)
-    }
-    return notes
   }
 }

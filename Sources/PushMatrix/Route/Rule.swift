@@ -1,7 +1,7 @@
 /// A routing rule: when it applies, what it decides, and the evidence behind it.
 ///
-/// Each rule lives in its own file under `Route/Rules/` with its ID, basis and sources written
-/// beside its logic.
+/// Each rule lives in its own file under `Route/Rules/`, named after its ID, with its basis,
+/// sources and examples written beside its logic.
 public struct Rule<Context, Decision>: Sendable, Identifiable {
   /// The stable identifier that tables and goldens show.
   public let id: String
@@ -17,12 +17,20 @@ public struct Rule<Context, Decision>: Sendable, Identifiable {
   public let applies: @Sendable (Context) -> Bool
   /// The decision, for a scenario the rule applies to.
   public let decide: @Sendable (Context) -> Decision
+  /// Scenarios the rule decides, with its decision there.
+  public let examples: [RuleExample]
+  /// Scenarios, written as ``Scenario/init(parsing:)`` reads them, that another rule decides.
+  public let nonApplyingExamples: [String]
+  /// The file that declares the rule, as `#fileID` gives it, for checking that it is named
+  /// after the rule.
+  let file: String
 
   /// Creates a rule.
   public init(
     id: String, basis: Basis, sources: [Source], summary: String, caveat: String? = nil,
     applies: @escaping @Sendable (Context) -> Bool,
-    decide: @escaping @Sendable (Context) -> Decision
+    decide: @escaping @Sendable (Context) -> Decision,
+    examples: [RuleExample], nonApplyingExamples: [String] = [], file: String = #fileID
   ) {
     self.id = id
     self.basis = basis
@@ -31,6 +39,9 @@ public struct Rule<Context, Decision>: Sendable, Identifiable {
     self.caveat = caveat
     self.applies = applies
     self.decide = decide
+    self.examples = examples
+    self.nonApplyingExamples = nonApplyingExamples
+    self.file = file
   }
 }
 

@@ -52,6 +52,24 @@ extension Source {
     url: "https://developer.apple.com/documentation/usernotifications/"
       + "unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:)"
   )
+  /// Apple's reference for the notification response a scene receives when it connects.
+  public static let appleSceneNotificationResponse = Source(
+    id: "apple-scene-notification-response",
+    title: "Apple: UIScene.ConnectionOptions.notificationResponse",
+    url: "https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/"
+      + "notificationresponse")
+  /// Apple's reference for the launch-options key that carries a launching notification.
+  public static let appleLaunchOptionsRemoteNotification = Source(
+    id: "apple-launch-options-remote-notification",
+    title: "Apple: UIApplication.LaunchOptionsKey.remoteNotification",
+    url: "https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/"
+      + "remotenotification")
+  /// A report that scene-based apps get empty launch options on a launch by notification.
+  public static let cleverTapCordova325 = Source(
+    id: "clevertap-cordova-325",
+    title: "clevertap-cordova pull request 325: cold-start push notifications in UIScene-based "
+      + "apps",
+    url: "https://github.com/CleverTap/clevertap-cordova/pull/325")
   /// A radar on the iOS 10.0 tap bug.
   public static let openradar27935982 = Source(
     id: "openradar-27935982", title: "Open Radar 27935982",

@@ -12,5 +12,16 @@ extension Quirks {
       }
       outcome.tap = context.implements(.legacyReceive) ? [.legacyReceive] : []
       return true
-    })
+    },
+    examples: [
+      RuleExample("os=10.0 state=background callbacks=fetchReceive payload=alert", tap: []),
+      RuleExample(
+        "os=10.0.2 state=background callbacks=legacyReceive+fetchReceive "
+          + "payload=alert+content-available",
+        tap: [.legacyReceive]),
+    ],
+    nonApplyingExamples: [
+      "os=10.1 state=background callbacks=fetchReceive payload=alert",
+      "os=10.0 state=notRunning callbacks=fetchReceive payload=alert",
+    ])
 }

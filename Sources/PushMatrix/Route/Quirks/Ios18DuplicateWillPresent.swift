@@ -10,5 +10,18 @@ extension Quirks {
       guard outcome.arrival.contains(.willPresent) else { return false }
       outcome.arrival.append(.willPresent)
       return true
-    })
+    },
+    examples: [
+      RuleExample(
+        "os=18.0 state=foreground callbacks=willPresent payload=alert",
+        arrival: [.willPresent, .willPresent]),
+      RuleExample(
+        "os=18.0.1 state=foreground callbacks=fetchReceive+willPresent "
+          + "payload=alert+content-available",
+        arrival: [.willPresent, .fetchReceive, .willPresent]),
+    ],
+    nonApplyingExamples: [
+      "os=18.1 state=foreground callbacks=willPresent payload=alert",
+      "os=17.0 state=foreground callbacks=willPresent payload=alert",
+    ])
 }

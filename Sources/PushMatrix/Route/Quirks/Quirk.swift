@@ -12,6 +12,30 @@ public struct Quirk: Sendable, Identifiable {
   public let summary: String
   /// Changes an outcome the quirk concerns and says whether it did.
   public let apply: @Sendable (inout Outcome, RoutingContext) -> Bool
+  /// Scenarios the quirk changes, with the part of the outcome it changes as it leaves it.
+  public let examples: [RuleExample]
+  /// Scenarios, written as ``Scenario/init(parsing:)`` reads them, that the quirk leaves alone.
+  public let nonApplyingExamples: [String]
+  /// The file that declares the quirk, as `#fileID` gives it, for checking that it is named
+  /// after the quirk.
+  let file: String
+
+  /// Creates a quirk.
+  public init(
+    id: String, versions: Range<OSVersion>, basis: Basis, sources: [Source], summary: String,
+    apply: @escaping @Sendable (inout Outcome, RoutingContext) -> Bool,
+    examples: [RuleExample], nonApplyingExamples: [String] = [], file: String = #fileID
+  ) {
+    self.id = id
+    self.versions = versions
+    self.basis = basis
+    self.sources = sources
+    self.summary = summary
+    self.apply = apply
+    self.examples = examples
+    self.nonApplyingExamples = nonApplyingExamples
+    self.file = file
+  }
 }
 
 /// The quirk profiles the engine applies after the rules.

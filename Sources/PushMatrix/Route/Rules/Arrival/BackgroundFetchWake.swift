@@ -13,5 +13,20 @@ extension ArrivalRules {
       Arrival(
         banner: $0.payload.isVisible, calls: [.fetchReceive], appIsAlive: true,
         notes: [.silentIsBestEffort])
-    })
+    },
+    examples: [
+      RuleExample(
+        "os=9.3.2 state=suspended callbacks=fetchReceive payload=alert+content-available",
+        banner: true, arrival: [.fetchReceive]),
+      RuleExample(
+        "os=10.0.2 state=background callbacks=legacyReceive+fetchReceive "
+          + "payload=alert+content-available",
+        banner: true, arrival: [.fetchReceive]),
+      RuleExample(
+        "os=17.0 state=suspended callbacks=fetchReceive payload=content-available", banner: false,
+        arrival: [.fetchReceive]),
+    ],
+    nonApplyingExamples: [
+      "os=17.0 state=suspended callbacks=legacyReceive payload=content-available"
+    ])
 }

@@ -12,5 +12,17 @@ extension ArrivalRules {
       Arrival(
         banner: $0.payload.isVisible, calls: [.launch, .fetchReceive], appIsAlive: true,
         notes: [.silentIsBestEffort])
-    })
+    },
+    examples: [
+      RuleExample(
+        "os=12.3.1 state=notRunning callbacks=fetchReceive payload=content-available",
+        banner: false, arrival: [.launch, .fetchReceive]),
+      RuleExample(
+        "os=12.3.1 state=notRunning callbacks=fetchReceive+didReceiveResponse "
+          + "payload=alert+content-available",
+        banner: true, arrival: [.launch, .fetchReceive]),
+    ],
+    nonApplyingExamples: [
+      "os=12.3.1 state=notRunning callbacks=legacyReceive payload=content-available"
+    ])
 }

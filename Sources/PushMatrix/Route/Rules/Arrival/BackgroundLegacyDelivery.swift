@@ -15,5 +15,16 @@ extension ArrivalRules {
       Arrival(
         banner: $0.payload.isVisible, calls: [.legacyReceive], appIsAlive: true,
         notes: [.silentIsBestEffort])
-    })
+    },
+    examples: [
+      RuleExample(
+        "os=9.0 state=background callbacks=legacyReceive payload=alert+content-available",
+        banner: true, arrival: [.legacyReceive]),
+      RuleExample(
+        "os=10.0 state=background callbacks=legacyReceive payload=content-available", banner: false,
+        arrival: [.legacyReceive]),
+    ],
+    nonApplyingExamples: [
+      "os=9.0 state=suspended callbacks=legacyReceive payload=content-available"
+    ])
 }

@@ -8,5 +8,17 @@ extension ArrivalRules {
     decide: {
       Arrival(
         banner: $0.payload.isVisible, calls: [], appIsAlive: false, notes: [.silentIsBestEffort])
-    })
+    },
+    examples: [
+      RuleExample(
+        "os=17.0 state=forceQuit callbacks=fetchReceive payload=content-available", banner: false,
+        arrival: []),
+      RuleExample(
+        "os=17.0 state=forceQuit callbacks=fetchReceive+didReceiveResponse "
+          + "payload=alert+content-available",
+        banner: true, arrival: []),
+    ],
+    nonApplyingExamples: [
+      "os=17.0 state=notRunning callbacks=fetchReceive payload=content-available"
+    ])
 }

@@ -8,5 +8,18 @@ extension ArrivalRules {
     applies: {
       $0.state == .foreground && $0.hasUserNotifications && $0.payload == .contentAvailable
     },
-    decide: { Arrival(banner: false, calls: $0.appDelegateCalls, appIsAlive: true) })
+    decide: { Arrival(banner: false, calls: $0.appDelegateCalls, appIsAlive: true) },
+    examples: [
+      RuleExample(
+        "os=17.0 state=foreground callbacks=fetchReceive+willPresent+didReceiveResponse "
+          + "payload=content-available",
+        banner: false, arrival: [.fetchReceive]),
+      RuleExample(
+        "os=12.3.1 state=foreground callbacks=legacyReceive+willPresent payload=content-available "
+          + "backgroundMode=off",
+        banner: false, arrival: [.legacyReceive]),
+    ],
+    nonApplyingExamples: [
+      "os=9.3.2 state=foreground callbacks=fetchReceive payload=content-available"
+    ])
 }

@@ -13,5 +13,18 @@ extension ArrivalRules {
       Arrival(
         banner: $0.scenario.presentation == .banner, calls: [.willPresent], appIsAlive: true,
         notes: [.presentationNaming])
-    })
+    },
+    examples: [
+      RuleExample(
+        "os=12.3.1 state=foreground callbacks=willPresent+didReceiveResponse payload=alert "
+          + "presentation=banner",
+        banner: true, arrival: [.willPresent]),
+      RuleExample(
+        "os=12.3.1 state=foreground callbacks=willPresent+didReceiveResponse payload=alert",
+        banner: false, arrival: [.willPresent]),
+    ],
+    nonApplyingExamples: [
+      "os=12.3.1 state=foreground callbacks=willPresent payload=alert+content-available",
+      "os=9.3.2 state=foreground callbacks=willPresent payload=alert presentation=banner",
+    ])
 }

@@ -16,5 +16,18 @@ extension ArrivalRules {
         banner: $0.scenario.presentation == .banner,
         calls: [.willPresent] + $0.appDelegateCalls, appIsAlive: true,
         notes: [.foregroundOrderUndocumented, .presentationNaming])
-    })
+    },
+    examples: [
+      RuleExample(
+        "os=17.0 state=foreground callbacks=fetchReceive+willPresent "
+          + "payload=alert+content-available",
+        banner: false, arrival: [.willPresent, .fetchReceive]),
+      RuleExample(
+        "os=12.3.1 state=foreground callbacks=legacyReceive+willPresent "
+          + "payload=alert+content-available presentation=banner",
+        banner: true, arrival: [.willPresent, .legacyReceive]),
+    ],
+    nonApplyingExamples: [
+      "os=17.0 state=foreground callbacks=fetchReceive payload=alert+content-available"
+    ])
 }

@@ -14,5 +14,16 @@ extension ArrivalRules {
       return Arrival(
         banner: false, calls: $0.appDelegateCalls, appIsAlive: true,
         notes: hasDelegate ? [] : [.noDelegateBanner])
-    })
+    },
+    examples: [
+      RuleExample(
+        "os=12.3.1 state=foreground callbacks=fetchReceive+didReceiveResponse payload=alert",
+        banner: false, arrival: [.fetchReceive]),
+      RuleExample(
+        "os=17.0 state=foreground callbacks=legacyReceive payload=alert+content-available",
+        banner: false, arrival: [.legacyReceive]),
+    ],
+    nonApplyingExamples: [
+      "os=12.3.1 state=foreground callbacks=fetchReceive payload=content-available"
+    ])
 }

@@ -8,5 +8,20 @@ extension ArrivalRules {
     applies: {
       $0.state != .foreground && $0.payload.isVisible && !$0.requestsBackgroundRun
     },
-    decide: { Arrival(banner: true, calls: [], appIsAlive: $0.state.isInMemory) })
+    decide: { Arrival(banner: true, calls: [], appIsAlive: $0.state.isInMemory) },
+    examples: [
+      RuleExample(
+        "os=12.3.1 state=notRunning callbacks=fetchReceive payload=alert", banner: true, arrival: []
+      ),
+      RuleExample(
+        "os=12.3.1 state=suspended callbacks=fetchReceive payload=alert+content-available "
+          + "backgroundMode=off",
+        banner: true, arrival: []),
+      RuleExample(
+        "os=6.0 state=background callbacks=legacyReceive payload=alert+content-available",
+        banner: true, arrival: []),
+    ],
+    nonApplyingExamples: [
+      "os=12.3.1 state=suspended callbacks=fetchReceive payload=alert+content-available"
+    ])
 }

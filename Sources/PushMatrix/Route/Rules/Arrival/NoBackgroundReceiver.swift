@@ -12,5 +12,17 @@ extension ArrivalRules {
         && !$0.implements(.fetchReceive)
         && !($0.state == .background && $0.implements(.legacyReceive))
     },
-    decide: { Arrival(banner: $0.payload.isVisible, calls: [], appIsAlive: $0.state.isInMemory) })
+    decide: { Arrival(banner: $0.payload.isVisible, calls: [], appIsAlive: $0.state.isInMemory) },
+    examples: [
+      RuleExample(
+        "os=12.3.1 state=suspended callbacks=legacyReceive payload=content-available",
+        banner: false, arrival: []),
+      RuleExample(
+        "os=12.3.1 state=notRunning callbacks=willPresent+didReceiveResponse "
+          + "payload=alert+content-available",
+        banner: true, arrival: []),
+    ],
+    nonApplyingExamples: [
+      "os=12.3.1 state=background callbacks=legacyReceive payload=content-available"
+    ])
 }

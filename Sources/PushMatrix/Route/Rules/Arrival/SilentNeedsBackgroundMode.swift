@@ -8,5 +8,17 @@ extension ArrivalRules {
     applies: {
       $0.state != .foreground && $0.payload == .contentAvailable && !$0.requestsBackgroundRun
     },
-    decide: { Arrival(banner: false, calls: [], appIsAlive: $0.state.isInMemory) })
+    decide: { Arrival(banner: false, calls: [], appIsAlive: $0.state.isInMemory) },
+    examples: [
+      RuleExample(
+        "os=17.0 state=background callbacks=fetchReceive payload=content-available "
+          + "backgroundMode=off",
+        banner: false, arrival: []),
+      RuleExample(
+        "os=6.0 state=background callbacks=legacyReceive payload=content-available", banner: false,
+        arrival: []),
+    ],
+    nonApplyingExamples: [
+      "os=17.0 state=background callbacks=fetchReceive payload=content-available"
+    ])
 }

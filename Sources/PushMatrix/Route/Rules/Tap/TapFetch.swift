@@ -9,5 +9,21 @@ extension TapRules {
       !$0.isForeground && !$0.routing.implements(.didReceiveResponse)
         && $0.routing.implements(.fetchReceive)
     },
-    decide: { $0.launching(.fetchReceive) })
+    decide: { $0.launching(.fetchReceive) },
+    examples: [
+      RuleExample(
+        "os=12.3.1 state=notRunning callbacks=fetchReceive payload=alert",
+        tap: [.launch, .fetchReceive]),
+      RuleExample(
+        "os=9.3.2 state=background callbacks=fetchReceive payload=alert", tap: [.fetchReceive]),
+      RuleExample(
+        "os=9.3.2 state=suspended callbacks=fetchReceive payload=alert+content-available",
+        tap: [.fetchReceive]),
+      RuleExample(
+        "os=7.0 state=background callbacks=legacyReceive+fetchReceive payload=alert",
+        tap: [.fetchReceive]),
+    ],
+    nonApplyingExamples: [
+      "os=6.0 state=background callbacks=fetchReceive payload=alert"
+    ])
 }

@@ -9,5 +9,13 @@ extension TapRules {
       $0.isColdLaunch && !$0.routing.implements(.didReceiveResponse)
         && !$0.routing.implements(.fetchReceive)
     },
-    decide: { _ in [.launch] })
+    decide: { _ in [.launch] },
+    examples: [
+      RuleExample(
+        "os=12.3.1 state=notRunning callbacks=legacyReceive payload=alert", tap: [.launch]),
+      RuleExample("os=6.0 state=notRunning callbacks=fetchReceive payload=alert", tap: [.launch]),
+    ],
+    nonApplyingExamples: [
+      "os=12.3.1 state=notRunning callbacks=legacyReceive+fetchReceive payload=alert"
+    ])
 }

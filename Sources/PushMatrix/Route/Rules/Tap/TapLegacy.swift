@@ -8,5 +8,15 @@ extension TapRules {
       !$0.isForeground && !$0.isColdLaunch && $0.routing.appDelegateReceiver == .legacyReceive
         && !$0.routing.implements(.didReceiveResponse)
     },
-    decide: { _ in [.legacyReceive] })
+    decide: { _ in [.legacyReceive] },
+    examples: [
+      RuleExample(
+        "os=12.3.1 state=background callbacks=legacyReceive payload=alert", tap: [.legacyReceive]),
+      RuleExample(
+        "os=9.0 state=background callbacks=legacyReceive payload=alert+content-available",
+        tap: [.legacyReceive]),
+    ],
+    nonApplyingExamples: [
+      "os=12.3.1 state=notRunning callbacks=legacyReceive payload=alert"
+    ])
 }

@@ -6,5 +6,25 @@ extension TapRules {
     summary: "From iOS 10 a tap goes to didReceiveResponse when it is implemented, after launch "
       + "if the tap launches the app.",
     applies: { $0.routing.implements(.didReceiveResponse) },
-    decide: { $0.launching(.didReceiveResponse) })
+    decide: { $0.launching(.didReceiveResponse) },
+    examples: [
+      RuleExample(
+        "os=12.3.1 state=foreground callbacks=willPresent+didReceiveResponse payload=alert "
+          + "presentation=banner",
+        tap: [.didReceiveResponse]),
+      RuleExample(
+        "os=12.3.1 state=notRunning callbacks=didReceiveResponse payload=alert",
+        tap: [.launch, .didReceiveResponse]),
+      RuleExample(
+        "os=17.0 state=forceQuit callbacks=fetchReceive+didReceiveResponse "
+          + "payload=alert+content-available",
+        tap: [.launch, .didReceiveResponse]),
+      RuleExample(
+        "os=12.3.1 state=notRunning callbacks=fetchReceive+didReceiveResponse "
+          + "payload=alert+content-available",
+        tap: [.didReceiveResponse]),
+    ],
+    nonApplyingExamples: [
+      "os=9.3.2 state=background callbacks=willPresent+didReceiveResponse payload=alert"
+    ])
 }

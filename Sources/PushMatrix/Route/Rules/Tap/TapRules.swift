@@ -2,7 +2,7 @@
 public enum TapRules {
   /// Every tap rule, in the order the engine tries them.
   public static let all: [TapRule] = [
-    foregroundBannerWithoutResponse, tapResponse, tapFetch, tapLegacy, tapLaunchOnly,
+    tapForegroundFallback, tapResponse, tapFetch, tapLegacy, tapLaunchOnly,
     tapUnhandled,
   ]
 }

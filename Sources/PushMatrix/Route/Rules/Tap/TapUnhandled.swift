@@ -9,5 +9,14 @@ extension TapRules {
       !$0.isForeground && !$0.isColdLaunch && $0.routing.appDelegateReceiver == nil
         && !$0.routing.implements(.didReceiveResponse)
     },
-    decide: { _ in [] })
+    decide: { _ in [] },
+    examples: [
+      RuleExample(
+        "os=9.3.2 state=background callbacks=willPresent+didReceiveResponse "
+          + "payload=alert", tap: []),
+      RuleExample("os=6.0 state=background callbacks=fetchReceive payload=alert", tap: []),
+    ],
+    nonApplyingExamples: [
+      "os=9.3.2 state=notRunning callbacks=willPresent+didReceiveResponse payload=alert"
+    ])
 }

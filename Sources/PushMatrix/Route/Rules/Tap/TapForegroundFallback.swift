@@ -1,6 +1,6 @@
 extension TapRules {
   /// A tap on a foreground banner in an app without didReceiveResponse falls back.
-  public static let foregroundBannerWithoutResponse = TapRule(
+  public static let tapForegroundFallback = TapRule(
     id: "tap-foreground-fallback", basis: .inferred,
     sources: [.callOrderTests],
     summary: "A tap on a banner shown in the foreground, with no didReceiveResponse, goes to "
@@ -10,5 +10,18 @@ extension TapRules {
     applies: {
       $0.isForeground && !$0.routing.implements(.didReceiveResponse)
     },
-    decide: { $0.routing.appDelegateCalls })
+    decide: { $0.routing.appDelegateCalls },
+    examples: [
+      RuleExample(
+        "os=12.3.1 state=foreground callbacks=fetchReceive+willPresent payload=alert "
+          + "presentation=banner",
+        tap: [.fetchReceive]),
+      RuleExample(
+        "os=17.0 state=foreground callbacks=willPresent payload=alert "
+          + "presentation=banner", tap: []),
+    ],
+    nonApplyingExamples: [
+      "os=12.3.1 state=foreground callbacks=willPresent+didReceiveResponse payload=alert "
+        + "presentation=banner"
+    ])
 }
