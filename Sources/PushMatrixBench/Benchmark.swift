@@ -65,8 +65,9 @@ public enum Benchmark {
   public static func check(root: String) throws(Diagnostic) -> Bool {
     let generated = GeneratedFiles(root: root)
     let observed = generated.observedPath
-    let ledger = FileSystem.isDirectory(observed) ? try Ledger(directory: observed) : nil
-    return try CheckReport(generated, ledger: ledger).passes
+    let observations =
+      FileSystem.isDirectory(observed) ? try ObservationFile.readAll(from: observed) : nil
+    return try CheckReport(generated, pipeline: Pipeline(observations: observations)).passes
   }
 
   /// Runs a body several times and measures each run's wall time.

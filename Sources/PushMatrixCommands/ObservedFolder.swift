@@ -20,16 +20,17 @@ public struct ObservedFolder: Sendable {
     isExplicit = false
   }
 
-  /// Reads and judges the observations; a missing default folder gives `nil` and a remark.
+  /// Reads the observations and returns the pipeline that judges and shows them; a missing
+  /// default folder gives a pipeline without observations, and a remark.
   ///
   /// - Throws: ``Diagnostic`` for a missing named folder or a malformed file.
-  public func ledger(_ console: Console) throws(Diagnostic) -> Ledger? {
+  public func pipeline(_ console: Console) throws(Diagnostic) -> Pipeline {
     guard isExplicit || FileSystem.isDirectory(path) else {
       console.errors.write(
         "note: no observations folder \(path); the tables show no observations "
           + "(pass --observed DIR)\n")
-      return nil
+      return Pipeline(observations: nil)
     }
-    return try Ledger(directory: path)
+    return Pipeline(observations: try ObservationFile.readAll(from: path))
   }
 }

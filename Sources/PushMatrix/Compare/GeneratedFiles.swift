@@ -35,16 +35,19 @@ public struct GeneratedFiles: Sendable {
 
   /// The documentation files, by path, as `generate` writes them.
   ///
-  /// - Parameter ledger: the judged observations the tables show beside the engine's cells.
+  /// - Parameter pipeline: the engine and the judged observations the tables show.
   /// - Returns: each file's path and text, in a fixed order.
-  public func documentation(ledger: Ledger?) -> [(path: String, text: String)] {
+  public func documentation(_ pipeline: Pipeline) -> [(path: String, text: String)] {
     let generator = DocsGenerator(
-      routed: RoutedSpace(.default, ledger: ledger), languages: languages, templates: templates)
+      pipeline: pipeline, languages: languages, templates: templates)
     return generator.files().map { ("\(docsPath)/\($0.path)", $0.text) }
   }
 
   /// The golden files, by path, as `generate` writes them.
-  public var goldens: [(payload: Payload, path: String, text: String)] {
-    Payload.allCases.map { ($0, goldenPath($0), GoldenFile.render($0)) }
+  ///
+  /// - Parameter pipeline: the engine.
+  /// - Returns: each payload's golden path and text.
+  public func goldens(_ pipeline: Pipeline) -> [(payload: Payload, path: String, text: String)] {
+    Payload.allCases.map { ($0, goldenPath($0), pipeline.golden($0)) }
   }
 }

@@ -13,16 +13,16 @@ public struct DocsGenerator: Sendable {
   /// The views that get pages.
   public static let readerViews: [ViewKind] = [.byCallbacks, .byOS, .byPayload]
 
-  /// The routed default matrix with the documents' observations.
-  public var routed: RoutedSpace
+  /// The engine and the documents' observations.
+  public var pipeline: Pipeline
   /// The languages of the pages, the first one also that of the HTML and CSV; `nil` for English
   /// and each view's document language.
   public var languages: [Language]?
   public var templates: TemplateSet
 
   /// Creates a generator.
-  public init(routed: RoutedSpace, languages: [Language]?, templates: TemplateSet) {
-    self.routed = routed
+  public init(pipeline: Pipeline, languages: [Language]?, templates: TemplateSet) {
+    self.pipeline = pipeline
     self.languages = languages
     self.templates = templates
   }
@@ -40,13 +40,16 @@ public struct DocsGenerator: Sendable {
   /// Returns every file, by path relative to the output folder, in a fixed order.
   public func files() -> [(path: String, text: String)] {
     let options = RenderOptions(templates: templates, generatedBy: Self.command)
+    // Every page is a view of the same routed matrix: route it once for all.
+    let routed = pipeline.route(.default)
     var files: [(path: String, text: String)] = [("index.md", index())]
     for view in Self.readerViews {
       for (index, language) in languages(of: view).enumerated() {
-        let page = ViewBuilder(routed: routed, language: language).page(view)
+        let page = pipeline.page(view, of: routed, language: language)
         let formats: [PageFormat] = index == 0 ? [.md, .html, .csv] : [.md]
         for format in formats {
-          files.append((path(view, format, language), format.format(page, options: options)))
+          files.append(
+            (path(view, format, language), pipeline.bytes(page, as: format, options: options)))
         }
       }
     }

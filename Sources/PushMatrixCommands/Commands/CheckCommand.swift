@@ -39,7 +39,7 @@ public struct CheckCommand: ToolCommand {
     let generated = GeneratedFiles(
       root: root, templates: try templates.map(TemplateSet.load(directory:)) ?? .bundled)
     let report = try CheckReport(
-      generated, ledger: try ObservedFolder(path: generated.observedPath).ledger(console))
+      generated, pipeline: try ObservedFolder(path: generated.observedPath).pipeline(console))
     console.output.write(
       CheckReportRenderer.render(
         report, as: format,

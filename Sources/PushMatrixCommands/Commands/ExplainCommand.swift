@@ -77,7 +77,7 @@ public struct ExplainCommand: ToolCommand {
 
   public func run(_ console: Console) throws -> Int32 {
     let trail = Router.standard.trail(scenario)
-    let judgements = try observed.ledger(console)?.judgements(about: scenario)
+    let judgements = try observed.pipeline(console).ledger?.judgements(about: scenario)
     switch format {
     case .text: console.output.write(ExplainRenderer.text(trail, judgements: judgements))
     case .json: console.output.write(ExplainRenderer.json(trail, judgements: judgements))

@@ -63,12 +63,12 @@ public struct GenerateCommand: ToolCommand {
       root: root, docs: out,
       templates: try templates.map(TemplateSet.load(directory:)) ?? .bundled,
       languages: languages)
-    let ledger = try ObservedFolder(path: generated.observedPath).ledger(console)
-    let goldens = generated.goldens
+    let pipeline = try ObservedFolder(path: generated.observedPath).pipeline(console)
+    let goldens = generated.goldens(pipeline)
     let summaries = goldens.map {
       Self.summary(replacing: $0.path, payload: $0.payload, with: $0.text)
     }
-    let files = generated.documentation(ledger: ledger)
+    let files = generated.documentation(pipeline)
     let everything = goldens.map { (path: $0.path, text: $0.text) } + files
     for path in AtomicFile.removeStaleTemporaries(beside: everything.map(\.path)) {
       console.errors.write("removed   \(path), left by a run that was stopped\n")

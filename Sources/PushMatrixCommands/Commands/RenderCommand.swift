@@ -64,13 +64,9 @@ public struct RenderCommand: ToolCommand {
 
   public func run(_ console: Console) throws -> Int32 {
     let templates = try templates.map(TemplateSet.load(directory:)) ?? .bundled
-    let ledger = try observed.ledger(console)
-    let page = ViewBuilder(
-      routed: RoutedSpace(space, ledger: ledger), language: language, expand: expand
-    ).page(view)
     console.output.write(
-      format.format(
-        page,
+      try observed.pipeline(console).render(
+        space, view: view, as: format, language: language, expand: expand,
         options: RenderOptions(templates: templates, generatedBy: commandLine, excel: excel)))
     return ExitCode.success
   }

@@ -1,0 +1,70 @@
+/// The stages every table PushMatrix produces goes through, named once: space → routed space →
+/// page → bytes.
+///
+/// 1. A ``ScenarioSpace``: the scenarios, enumerated from the ``AxisRegistry``.
+/// 2. A ``RoutedSpace``: each scenario routed by the ``Router`` once, with the ``Ledger``'s
+///    judgements of the documents' observations beside them.
+/// 3. A ``TablePage``: one view of the routed space, in one language, laid out by
+///    ``ViewBuilder``.
+/// 4. Bytes: the page in one ``PageFormat``, filled from the templates.
+///
+/// The goldens skip stage 3: they are the long table of the space, written straight to TSV.
+/// `render`, `generate`, `check` and the docs generator all go through these functions; none
+/// rebuilds a stage, and the ledger is judged by the same router that routes the space.
+public struct Pipeline: Sendable {
+  /// The engine.
+  public let router: Router
+  /// The documents' observations judged by ``router``, or `nil` for tables without them.
+  public let ledger: Ledger?
+
+  /// Creates a pipeline over an engine and, when given, the documents' observations.
+  ///
+  /// - Parameters:
+  ///   - router: the engine.
+  ///   - observations: the observations to judge and show, or `nil` for none.
+  public init(router: Router = .standard, observations: [Observation]?) {
+    self.router = router
+    ledger = observations.map { Ledger($0, router: router) }
+  }
+
+  /// Stage 2: routes every scenario of a space once and indexes the judgements.
+  public func route(_ space: ScenarioSpace) -> RoutedSpace {
+    RoutedSpace(space, ledger: ledger, router: router)
+  }
+
+  /// Stage 3: lays out one view of a routed space in one language.
+  ///
+  /// - Parameters:
+  ///   - view: the layout.
+  ///   - routed: the routed space, from ``route(_:)``.
+  ///   - language: the language of every label and phrase.
+  ///   - expand: whether to list every release instead of collapsing identical ones.
+  /// - Returns: the page.
+  public func page(
+    _ view: ViewKind, of routed: RoutedSpace, language: Language, expand: Bool = false
+  ) -> TablePage {
+    ViewBuilder(routed: routed, language: language, expand: expand).page(view)
+  }
+
+  /// Stage 4: renders a page in a format.
+  public func bytes(_ page: TablePage, as format: PageFormat, options: RenderOptions) -> String {
+    format.format(page, options: options)
+  }
+
+  /// Every stage for one page: routes the space, lays out the view and renders it.
+  ///
+  /// - Returns: the page's text.
+  public func render(
+    _ space: ScenarioSpace, view: ViewKind, as format: PageFormat, language: Language,
+    expand: Bool = false, options: RenderOptions
+  ) -> String {
+    bytes(
+      page(view, of: route(space), language: language, expand: expand), as: format, options: options
+    )
+  }
+
+  /// The goldens' text for one payload: the long table of the default space, as TSV.
+  public func golden(_ payload: Payload) -> String {
+    GoldenFile.render(payload, router: router)
+  }
+}
