@@ -22,8 +22,9 @@ struct CellContentIndex: Sendable {
   let outcomes: [TableView.Cell.Outcome]
   /// The notes of every routed outcome, by slug.
   let notes: [String: Note]
-  /// The entries of each key of the space, one per release of the space, in release order.
-  private let entries: [ScenarioKey: [Entry]]
+  /// The entries of each key of the space, one per release of the space, in release order;
+  /// `nil` on a release where the key does not fit (an axis that starts later).
+  private let entries: [ScenarioKey: [Entry?]]
 
   /// Routes every scenario of a space once and works out its outcome and content.
   ///
@@ -41,7 +42,7 @@ struct CellContentIndex: Sendable {
     var notes: [String: Note] = [:]
     // Scenarios in one outcome slot share one outcome, so they share its entry.
     var slotted = [Entry?](repeating: nil, count: router.outcomeSlotCount)
-    var entries: [ScenarioKey: [Entry]] = [:]
+    var entries: [ScenarioKey: [Entry?]] = [:]
     let releases = Dictionary(uniqueKeysWithValues: space.versions.enumerated().map { ($1, $0) })
     for scenario in space {
       let slot = router.outcomeSlot(scenario)
@@ -58,7 +59,7 @@ struct CellContentIndex: Sendable {
         slotted[slot] = entry
       }
       if observed.contains(scenario) { entry.content = nil }
-      entries[scenario.key, default: Array(repeating: entry, count: releases.count)][
+      entries[scenario.key, default: Array(repeating: nil, count: releases.count)][
         releases[scenario.os]!] = entry
     }
     contents = contentNumbers.sorted { $0.value < $1.value }.map(\.key)
@@ -67,16 +68,16 @@ struct CellContentIndex: Sendable {
     self.entries = entries
   }
 
-  /// Returns the entries of a key on every release of the space, in release order, or `nil`
-  /// when the space has no scenario with that key.
-  func entries(_ key: ScenarioKey) -> [Entry]? { entries[key] }
+  /// Returns the entries of a key on every release of the space, in release order, `nil` on a
+  /// release where the key does not fit, or `nil` when the space has no scenario with that key.
+  func entries(_ key: ScenarioKey) -> [Entry?]? { entries[key] }
 
   /// Returns the outcome numbers of every key of the space on one release, in key order.
   ///
   /// - Parameter release: the index of the release in the space's releases.
-  /// - Returns: one outcome number per key.
+  /// - Returns: one outcome number per key, -1 for a key that does not fit the release.
   func outcomes(onRelease release: Int) -> [Int] {
-    entries.keys.sorted().map { entries[$0]![release].outcome }
+    entries.keys.sorted().map { entries[$0]![release]?.outcome ?? -1 }
   }
 
   /// Returns the number of a value among those numbered so far, numbering it if it is new.

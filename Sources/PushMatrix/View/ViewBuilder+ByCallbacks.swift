@@ -15,6 +15,8 @@ extension ViewBuilder {
         }
         let rows = releaseRuns { release in
           columnCells.map { $0.numbers[release] }
+        }.filter { run in
+          columnCells.contains { $0.numbers[run.lowerBound] >= 0 }
         }.map { run in
           TableView.Row(
             heading: versionsHeading(versions(run)),

@@ -22,11 +22,13 @@ extension ViewBuilder {
           id: "\(contextID(section))_ios\(heading.key)", title: "iOS " + heading.label,
           caption: "iOS \(heading.label) — " + context(section),
           corner: text(.cornerCallbacks), columns: columns,
-          rows: zip(rowHeadings, rowCells).map { heading, cells in
+          rows: zip(rowHeadings, rowCells).filter { _, cells in
+            cells.contains { $0.numbers[run.lowerBound] >= 0 }
+          }.map { heading, cells in
             TableView.Row(heading: heading, cells: cells.map { $0.cells[run.lowerBound] })
           },
           facets: Facets(versions: versions, key: section, positions: Self.sectionPositions))
-      }
+      }.filter { !$0.rows.isEmpty }
     }
   }
 }

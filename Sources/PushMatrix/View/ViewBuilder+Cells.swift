@@ -32,7 +32,9 @@ extension ViewBuilder {
   func cells(_ key: ScenarioKey, runs: [Range<Int>]) -> [TableView.Cell] {
     guard let entries = contents.entries(key) else { return [] }
     return runs.map { run in
-      let numbers = entries[run].compactMap(\.content)
+      let run = run.filter { entries[$0] != nil }
+      guard !run.isEmpty else { return Self.absent }
+      let numbers = run.compactMap { entries[$0]!.content }
       if numbers.count == run.count {
         // Cells that no document observed were worded up front, once per distinct content;
         // a run of releases with several contents adds up their notes.
@@ -47,13 +49,23 @@ extension ViewBuilder {
     }
   }
 
-  /// Returns the cells of one key on every release of the space.
+  /// The cell of a scenario the space does not have on a release, such as one of an axis value
+  /// that does not exist yet.
+  static let absent = TableView.Cell(text: "")
+
+  /// Returns the cells of one key on every release of the space; a release where the key does
+  /// not fit gets ``absent`` and the number -1.
   func cellsOnEveryRelease(_ key: ScenarioKey) -> ReleaseCells {
     let entries = contents.entries(key) ?? []
     var row = ReleaseCells(cells: [], numbers: [])
     row.cells.reserveCapacity(entries.count)
     row.numbers.reserveCapacity(entries.count)
     for (release, entry) in entries.enumerated() {
+      guard let entry else {
+        row.cells.append(Self.absent)
+        row.numbers.append(-1)
+        continue
+      }
       if let number = entry.content {
         row.cells.append(cells[number])
         row.numbers.append(number)
