@@ -68,14 +68,62 @@ struct CompareTests {
     #expect(!run.output.contains("\u{1B}["))
     #expect(
       run.output.contains(
-        "\(repository.root.path)/Matrices/golden/alert.tsv: \(Self.quirkCount(.alert)) changed, "
-          + "0 added, 0 removed"))
+        "\(repository.root.path)/Matrices/golden/alert.tsv: \(Self.quirkCount(.alert)) behaviour "
+          + "changes, 0 annotation-only changes (notes or basis), 0 added, 0 removed"))
     #expect(run.output.contains("by os: 10.0 (\(Self.quirkCount(.alert)))"))
     #expect(
       run.output.contains(
         "where: os 10.0 × background, suspended × callbacks fetchReceive, fetchReceive+willPresent "
           + "× alert"))
     #expect(run.errors.contains("check failed"))
+  }
+
+  /// A repository whose alert golden differs from the engine in behaviour (no iOS 10.0 tap
+  /// quirk) and, on the ten releases from 12.0 on, in a note only; the number of note-only rows.
+  static func behaviourAndNotes() throws -> (TemporaryRepository, notes: Int) {
+    let repository = try TemporaryRepository(goldensFrom: routerWithoutTapQuirk)
+    let notes = try repository.editRows(of: .alert) { cells in
+      if try! OSVersion(parsing: cells[0]) >= OSVersion(12) { cells[12] = "hand-written" }
+    }
+    return (repository, notes)
+  }
+
+  @Test("behaviour and note-only changes are counted apart, behaviour first, in every format")
+  func behaviourApartFromAnnotation() throws {
+    let (repository, notes) = try Self.behaviourAndNotes()
+    defer { repository.remove() }
+    #expect(notes == 2_400)
+    let behaviour = Self.quirkCount(.alert)
+    let path = "\(repository.root.path)/\(repository.golden(.alert))"
+    let headline =
+      "\(path): \(behaviour) behaviour changes, 2,400 annotation-only changes (notes or basis), "
+      + "0 added, 0 removed"
+
+    let (run, reports, _) = try repository.check()
+    #expect(run.status == 1)
+    let alert = try #require(reports.first { $0["subject"] as? String == path })
+    #expect(alert["behaviour"] as? Int == behaviour)
+    #expect(alert["annotation"] as? Int == notes)
+    #expect(alert["changed"] as? Int == behaviour + notes)
+    let kinds = try #require(alert["groups"] as? [[String: Any]]).compactMap {
+      $0["kind"] as? String
+    }
+    #expect(kinds.first == "behaviour")
+    #expect(kinds == kinds.sorted { $0 == "behaviour" && $1 != "behaviour" })
+    #expect(Set(kinds) == ["behaviour", "annotation"])
+
+    let text = try runTool(
+      ["check", "--root", repository.root.path], environment: ["NO_COLOR": "1"])
+    #expect(text.output.contains(headline + "\n"))
+    let markdown = try runTool(["check", "--root", repository.root.path, "--format", "markdown"])
+    #expect(markdown.output.contains("### " + headline.markdownEscaped + "\n"))
+    for output in [text.output, markdown.output] {
+      let behaviourSection = try #require(
+        output.range(of: "Behaviour changes (\(behaviour) cells)"))
+      let noteSection = try #require(
+        output.range(of: "Annotation-only changes: notes or basis (2,400 cells)"))
+      #expect(behaviourSection.upperBound < noteSection.lowerBound)
+    }
   }
 
   @Test("a hand-edited cell, a deleted row and an added row are each reported precisely")
@@ -234,8 +282,8 @@ struct CompareTests {
     let lines = generate.errors.split(separator: "\n").map(String.init)
     #expect(
       lines.contains(
-        "\(repository.root.path)/Matrices/golden/alert.tsv: \(Self.quirkCount(.alert)) changed, "
-          + "0 added, 0 removed"))
+        "\(repository.root.path)/Matrices/golden/alert.tsv: \(Self.quirkCount(.alert)) behaviour "
+          + "changes, 0 annotation-only changes (notes or basis), 0 added, 0 removed"))
     #expect(
       lines.contains {
         $0.hasPrefix(
@@ -265,10 +313,11 @@ struct CompareTests {
     #expect(files.status == 1)
     #expect(
       files.output.hasPrefix(
-        "### \(newAlert): \(Self.quirkCount(.alert)) changed, 0 added, 0 removed"))
+        "### \(newAlert): \(Self.quirkCount(.alert)) behaviour changes, 0 annotation-only changes "
+          + "(notes or basis), 0 added, 0 removed"))
     #expect(
       files.output.contains(
-        "#### \(Self.quirkCount(.alert, legacy: false)) × tap: fetchReceive → - · quirk: - → "
+        "##### \(Self.quirkCount(.alert, legacy: false)) × tap: fetchReceive → - · quirk: - → "
           + "ios10.0-tap-skips-fetch"))
     let same = try runTool(["diff", newAlert, newAlert])
     #expect(same.status == 0)
@@ -279,7 +328,8 @@ struct CompareTests {
     #expect(folders.status == 1)
     #expect(
       folders.output.contains(
-        "alert+content-available.tsv: \(Self.quirkCount(.alertWithContentAvailable)) changed"))
+        "alert+content-available.tsv: \(Self.quirkCount(.alertWithContentAvailable)) behaviour "
+          + "changes"))
     #expect(folders.output.contains("content-available.tsv: no differences"))
   }
 
@@ -308,7 +358,7 @@ struct CompareTests {
     let keys = Array(ScenarioSpace(versions: [OSVersion(12)], states: [.background]).prefix(12))
     let report = ChangeReport(
       subject: "x.tsv",
-      changes: keys.map { CellChange(kind: .added, key: $0, old: nil, new: ["yes"]) })
+      changes: keys.map { CellChange(key: $0, old: nil, new: ["yes"]) })
     let markdown = ChangeReportRenderer.render([report], as: .markdown)
     #expect(markdown.contains("<details><summary>12 scenarios</summary>"))
     #expect(ChangeReportRenderer.render([report], as: .text).contains("… and 2 more"))

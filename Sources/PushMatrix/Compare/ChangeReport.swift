@@ -2,6 +2,8 @@
 public struct ChangeReport: Sendable {
   /// Changes that share a transition, with a compressed description of where they are.
   public struct Group: Sendable {
+    /// How the group's rows differ; the same for every row, since the transition says it.
+    public var kind: CellChange.Kind
     /// The transition, such as `tap: fetchReceive → didReceiveResponse · rule: a → b`.
     public var transition: String
     /// The scenarios, in key order.
@@ -41,16 +43,19 @@ public struct ChangeReport: Sendable {
     Dictionary(grouping: changes, by: \.key.state).map { ($0, $1.count) }.sorted { $0.0 < $1.0 }
   }
 
-  /// The changes grouped by transition, most changes first, ties by transition text.
+  /// The changes grouped by transition: behaviour changes first, then added, removed, and
+  /// annotation-only changes; within a kind most changes first, ties by transition text.
   public var groups: [Group] {
     Dictionary(grouping: changes, by: \.transition)
       .map { transition, changes in
         let keys = changes.map(\.key)
         return Group(
-          transition: transition, keys: keys,
+          kind: changes[0].kind, transition: transition, keys: keys,
           location: LocationSummary.describe(keys, omittingOS: omitsOS))
       }
-      .sorted { ($0.keys.count, $1.transition) > ($1.keys.count, $0.transition) }
+      .sorted {
+        ($0.kind, $1.keys.count, $0.transition) < ($1.kind, $0.keys.count, $1.transition)
+      }
   }
 
   /// A key as reports print it, without the OS when the report compares two releases.

@@ -22,20 +22,46 @@ public enum ChangeReportRenderer {
     }
   }
 
-  /// Returns the one-line headline: how many cells changed, were added and were removed.
+  /// Returns the one-line headline: how many cells changed in behaviour, how many only in
+  /// their notes or basis, and how many were added and removed.
   public static func headline(_ report: ChangeReport) -> String {
     guard !report.isEmpty else { return "\(report.subject): no differences" }
-    return "\(report.subject): \(report.count(.changed)) changed, \(report.count(.added)) added, "
-      + "\(report.count(.removed)) removed"
+    let behaviour = report.count(.behaviour)
+    let annotation = report.count(.annotation)
+    return "\(report.subject): \(behaviour.digitsGrouped) behaviour change"
+      + (behaviour == 1 ? "" : "s") + ", \(annotation.digitsGrouped) annotation-only change"
+      + (annotation == 1 ? "" : "s") + " (notes or basis), "
+      + "\(report.count(.added).digitsGrouped) added, \(report.count(.removed).digitsGrouped) removed"
+  }
+
+  /// Returns the title of the section that lists the groups of a kind, with its cell count.
+  static func sectionTitle(_ kind: CellChange.Kind, in report: ChangeReport) -> String {
+    let count = report.count(kind)
+    let cells = "(\(count.digitsGrouped) cell\(count == 1 ? "" : "s"))"
+    return switch kind {
+    case .behaviour: "Behaviour changes \(cells)"
+    case .added: "Added \(cells)"
+    case .removed: "Removed \(cells)"
+    case .annotation: "Annotation-only changes: notes or basis \(cells)"
+    }
+  }
+
+  /// The report's groups, each after the title of its kind's section when it is the first.
+  static func sections(_ report: ChangeReport) -> [(title: String?, group: ChangeReport.Group)] {
+    var previous: CellChange.Kind?
+    return report.groups.map { group in
+      defer { previous = group.kind }
+      return (group.kind == previous ? nil : sectionTitle(group.kind, in: report), group)
+    }
   }
 
   private static func breakdown(_ report: ChangeReport) -> [String] {
-    var lines: [String] = []
-    if !report.omitsOS {
-      lines.append("by os: " + report.countsByOS.map { "\($0) (\($1))" }.joined(separator: ", "))
+    func counts<Value>(_ pairs: [(Value, Int)]) -> String {
+      pairs.map { "\($0) (\($1.digitsGrouped))" }.joined(separator: ", ")
     }
-    lines.append(
-      "by state: " + report.countsByState.map { "\($0) (\($1))" }.joined(separator: ", "))
+    var lines: [String] = []
+    if !report.omitsOS { lines.append("by os: " + counts(report.countsByOS)) }
+    lines.append("by state: " + counts(report.countsByState))
     return lines
   }
 
@@ -46,13 +72,14 @@ public enum ChangeReportRenderer {
     var lines = [paint(headline(report), "1")]
     guard !report.isEmpty else { return lines.joined(separator: "\n") + "\n" }
     lines += breakdown(report).map { "  " + $0 }
-    for group in report.groups {
+    for (title, group) in sections(report) {
+      if let title { lines += ["", paint(title, "1")] }
       lines.append("")
-      lines.append(paint("\(group.keys.count) × \(group.transition)", "33"))
+      lines.append(paint("\(group.keys.count.digitsGrouped) × \(group.transition)", "33"))
       lines.append("  where: \(group.location)")
       lines += group.keys.prefix(foldAfter).map { "  - " + report.describe($0) }
       if group.keys.count > foldAfter {
-        lines.append("  … and \(group.keys.count - foldAfter) more")
+        lines.append("  … and \((group.keys.count - foldAfter).digitsGrouped) more")
       }
     }
     return lines.joined(separator: "\n") + "\n"
@@ -63,15 +90,17 @@ public enum ChangeReportRenderer {
     guard !report.isEmpty else { return lines.joined(separator: "\n") + "\n" }
     lines.append("")
     lines += breakdown(report).map { "- " + $0.markdownEscaped }
-    for group in report.groups {
+    for (title, group) in sections(report) {
+      if let title { lines += ["", "#### " + title] }
       lines += [
-        "", "#### \(group.keys.count) × \(group.transition.markdownEscaped)", "",
+        "", "##### \(group.keys.count.digitsGrouped) × \(group.transition.markdownEscaped)", "",
         "Where: \(group.location.markdownEscaped)", "",
       ]
       let keys = group.keys.map { "- `\(report.describe($0))`" }
       if keys.count > foldAfter {
         lines +=
-          ["<details><summary>\(keys.count) scenarios</summary>", ""] + keys + ["", "</details>"]
+          ["<details><summary>\(keys.count.digitsGrouped) scenarios</summary>", ""] + keys
+          + ["", "</details>"]
       } else {
         lines += keys
       }
@@ -82,7 +111,9 @@ public enum ChangeReportRenderer {
   static func json(_ report: ChangeReport) -> JSONValue {
     .object([
       ("subject", .string(report.subject)),
-      ("changed", .int(report.count(.changed))),
+      ("behaviour", .int(report.count(.behaviour))),
+      ("annotation", .int(report.count(.annotation))),
+      ("changed", .int(report.count(.behaviour) + report.count(.annotation))),
       ("added", .int(report.count(.added))),
       ("removed", .int(report.count(.removed))),
       (
@@ -90,6 +121,7 @@ public enum ChangeReportRenderer {
         .array(
           report.groups.map { group in
             .object([
+              ("kind", .string(group.kind.rawValue)),
               ("transition", .string(group.transition)),
               ("count", .int(group.keys.count)),
               ("where", .string(group.location)),
