@@ -161,6 +161,15 @@ struct CommandLineTests {
         "explain", "--os", "12.0", "--state", "foreground", "--callbacks", "none", "--payload",
         "alert", "--presentation", "banner",
       ], message: "invalid presentation \"banner\" for callbacks \"none\""),
+    BadUsage(
+      arguments: ["check", "--budget", "5000"], message: "option --budget needs --format markdown"),
+    BadUsage(
+      arguments: ["diff", "--os", "12.0,17.0", "--format", "markdown", "--budget", "999"],
+      message: "invalid value \"999\" for option --budget: expected a number of characters, "
+        + "at least 1000"),
+    BadUsage(
+      arguments: ["check", "--format", "markdown", "--budget", "lots"],
+      message: "invalid value \"lots\" for option --budget"),
   ]
 
   @Test(

@@ -55,6 +55,43 @@ struct ChangeReportTests {
     #expect(groups.map(\.keys.count) == [1, 1, 1, 3])
   }
 
+  @Test("a tight Markdown budget keeps the headline and behaviour groups, and says what it left")
+  func markdownBudget() {
+    // Behaviour groups come after annotation-only ones in the space, so the budget, not the
+    // order of the keys, decides which are kept.
+    let keys = Array(ScenarioSpace(versions: [OSVersion(12), OSVersion(13)]))
+    let changes = keys.enumerated().map { index, key in
+      var edited = Self.cells
+      if key.os == OSVersion(13) && index % 2 == 0 {
+        edited[0] = edited[0] == "yes" ? "no" : "yes"
+      } else {
+        edited[6] = "note-\(index)"
+      }
+      return CellChange(key: key, old: Self.cells, new: edited)
+    }
+    let report = ChangeReport(subject: "x.tsv", changes: changes)
+    let full = ChangeReportRenderer.render([report], as: .markdown, options: .init(isFull: true))
+    #expect(!full.contains("Left out"))
+    #expect(full.components(separatedBy: "\n- `os=").count - 1 == keys.count)
+    for budget in [1_000, 5_000, 20_000] {
+      let short = ChangeReportRenderer.render(
+        [report], as: .markdown, options: .init(budget: budget, fullReport: "full.md"))
+      #expect(short.utf8.count <= budget)
+      #expect(short.hasPrefix("### x.tsv: 360 behaviour changes, 1,080 annotation-only changes"))
+      let groups = short.components(separatedBy: "\n##### ").count - 1
+      let annotation = short.components(separatedBy: "× notes: ").count - 1
+      let behaviour = groups - annotation
+      #expect(behaviour == 1 || annotation == 0, "the behaviour group comes first")
+      let cellsLeft = keys.count - behaviour * 360 - annotation
+      #expect(
+        short.hasSuffix(
+          "> **Left out to fit one comment: \((report.groups.count - groups).digitsGrouped) "
+            + "groups of changes (\(cellsLeft.digitsGrouped) cells).** The full report is in "
+            + "full.md.\n"))
+      #expect(budget < 5_000 || behaviour == 1)
+    }
+  }
+
   @Test(
     "counts group their digits with commas, the same in every locale",
     arguments: [

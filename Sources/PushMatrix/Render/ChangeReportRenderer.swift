@@ -8,16 +8,16 @@ public enum ChangeReportRenderer {
     case json
   }
 
-  /// How many keys a group lists before folding the rest.
+  /// How many keys a group lists before folding the rest, except in the full report.
   public static let foldAfter = 10
 
-  /// Returns the reports in a format; `colour` applies to text only.
-  public static func render(_ reports: [ChangeReport], as format: Format, colour: Bool = false)
-    -> String
-  {
+  /// Returns the reports in a format; JSON always lists everything.
+  public static func render(
+    _ reports: [ChangeReport], as format: Format, options: ReportOptions = ReportOptions()
+  ) -> String {
     switch format {
-    case .text: reports.map { text($0, colour: colour) }.joined(separator: "\n")
-    case .markdown: reports.map(markdown).joined(separator: "\n")
+    case .text: reports.map { text($0, options: options) }.joined(separator: "\n")
+    case .markdown: markdown(reports, options: options).rendered(options)
     case .json: JSONValue.array(reports.map(json)).rendered()
     }
   }
@@ -65,9 +65,9 @@ public enum ChangeReportRenderer {
     return lines
   }
 
-  static func text(_ report: ChangeReport, colour: Bool) -> String {
+  static func text(_ report: ChangeReport, options: ReportOptions) -> String {
     func paint(_ text: String, _ code: String) -> String {
-      colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+      options.colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
     var lines = [paint(headline(report), "1")]
     guard !report.isEmpty else { return lines.joined(separator: "\n") + "\n" }
@@ -77,35 +77,48 @@ public enum ChangeReportRenderer {
       lines.append("")
       lines.append(paint("\(group.keys.count.digitsGrouped) × \(group.transition)", "33"))
       lines.append("  where: \(group.location)")
-      lines += group.keys.prefix(foldAfter).map { "  - " + report.describe($0) }
-      if group.keys.count > foldAfter {
-        lines.append("  … and \((group.keys.count - foldAfter).digitsGrouped) more")
+      let shown = options.keysShown(of: group.keys.count)
+      lines += group.keys.prefix(shown).map { "  - " + report.describe($0) }
+      if group.keys.count > shown {
+        lines.append("  … and \((group.keys.count - shown).digitsGrouped) more")
       }
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func markdown(_ report: ChangeReport) -> String {
-    var lines = ["### " + headline(report).markdownEscaped]
-    guard !report.isEmpty else { return lines.joined(separator: "\n") + "\n" }
-    lines.append("")
-    lines += breakdown(report).map { "- " + $0.markdownEscaped }
-    for (title, group) in sections(report) {
-      if let title { lines += ["", "#### " + title] }
-      lines += [
-        "", "##### \(group.keys.count.digitsGrouped) × \(group.transition.markdownEscaped)", "",
-        "Where: \(group.location.markdownEscaped)", "",
-      ]
-      let keys = group.keys.map { "- `\(report.describe($0))`" }
-      if keys.count > foldAfter {
-        lines +=
-          ["<details><summary>\(keys.count.digitsGrouped) scenarios</summary>", ""] + keys
-          + ["", "</details>"]
-      } else {
-        lines += keys
+  /// Returns the reports as Markdown blocks: each report's headline, then one block per group,
+  /// each group's keys folded and, except in the full report, capped.
+  static func markdown(_ reports: [ChangeReport], options: ReportOptions) -> MarkdownComment {
+    var comment = MarkdownComment()
+    for report in reports {
+      let summary = report.isEmpty ? [] : breakdown(report).map { "- " + $0.markdownEscaped }
+      comment.append(
+        (["### " + headline(report).markdownEscaped] + (summary.isEmpty ? [] : [""] + summary))
+          .joined(separator: "\n"))
+      for (title, group) in sections(report) {
+        var lines = title.map { ["#### " + $0, ""] } ?? []
+        lines += [
+          "##### \(group.keys.count.digitsGrouped) × \(group.transition.markdownEscaped)", "",
+          "Where: \(group.location.markdownEscaped)", "",
+        ]
+        let shown = options.keysShown(of: group.keys.count)
+        var keys = group.keys.prefix(shown).map { "- `\(report.describe($0))`" }
+        if group.keys.count > shown {
+          keys.append("- … and \((group.keys.count - shown).digitsGrouped) more")
+        }
+        if group.keys.count > foldAfter {
+          lines +=
+            ["<details><summary>\(group.keys.count.digitsGrouped) scenarios</summary>", ""] + keys
+            + ["", "</details>"]
+        } else {
+          lines += keys
+        }
+        comment.append(
+          lines.joined(separator: "\n"), group.kind == .annotation ? .annotation : .behaviour,
+          cells: group.keys.count)
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return comment
   }
 
   static func json(_ report: ChangeReport) -> JSONValue {

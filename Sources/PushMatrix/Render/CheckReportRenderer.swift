@@ -1,17 +1,21 @@
 /// Renders what `check` found, in the same formats as change reports.
 public enum CheckReportRenderer {
-  /// Returns the report; `colour` applies to text only.
+  /// Returns the report; JSON always lists everything.
   public static func render(
-    _ report: CheckReport, as format: ChangeReportRenderer.Format, colour: Bool = false
+    _ report: CheckReport, as format: ChangeReportRenderer.Format,
+    options: ReportOptions = ReportOptions()
   ) -> String {
     switch format {
     case .text:
-      let goldens = report.goldens.map { ChangeReportRenderer.text($0, colour: colour) }
-      return (goldens + [section(report, bullet: "  ")]).joined(separator: "\n")
+      let goldens = report.goldens.map { ChangeReportRenderer.text($0, options: options) }
+      return (goldens + [section(report, bullet: "  ").joined(separator: "\n") + "\n"])
+        .joined(separator: "\n")
     case .markdown:
-      let goldens = report.goldens.map(ChangeReportRenderer.markdown)
-      let section = section(report, bullet: "- ", heading: "### ", escape: \.markdownEscaped)
-      return (goldens + [section]).joined(separator: "\n")
+      var comment = ChangeReportRenderer.markdown(report.goldens, options: options)
+      comment.append(
+        section(report, bullet: "- ", heading: "### ", escape: \.markdownEscaped)
+          .joined(separator: "\n"))
+      return comment.rendered(options)
     case .json:
       return JSONValue.object([
         ("passes", .bool(report.passes)),
@@ -27,7 +31,7 @@ public enum CheckReportRenderer {
   private static func section(
     _ report: CheckReport, bullet: String, heading: String = "",
     escape: (String) -> String = { $0 }
-  ) -> String {
+  ) -> [String] {
     var lines: [String] = []
     lines.append(
       heading
@@ -43,6 +47,6 @@ public enum CheckReportRenderer {
     lines += report.unexplained.map {
       bullet + escape("\($0.observation.id) (\($0.observation.file):\($0.observation.line))")
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines
   }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import PushMatrix
 
 /// `pushmatrix check`: whether the goldens, the docs and the evidence agree with the engine.
@@ -6,7 +5,8 @@ public struct CheckCommand: ToolCommand {
   public static let name = "check"
   public static let summary = "check the goldens, docs and evidence against the engine"
   public static let usage =
-    "usage: pushmatrix check [--root DIR] [--templates DIR] [--format text|markdown|json]"
+    "usage: pushmatrix check [--root DIR] [--templates DIR] [--format text|markdown|json] "
+    + "[--full FILE] [--budget N]"
   public static let details = """
     Recomputes everything in memory and compares it with the checked-in files, writing nothing:
     the goldens under \(GoldenFile.directory)/ by key (changed, added and removed scenarios), the
@@ -18,21 +18,20 @@ public struct CheckCommand: ToolCommand {
     Options:
       --root DIR            the package root holding Matrices/ and docs/ (default .)
       --templates DIR       the templates generate used, if not the shipped ones
-      --format F            text, markdown or json (default text; colour only on a terminal,
-                            never with NO_COLOR set)
+    \(ReportOutput.help)
     """
 
   public var root: String
   public var templates: String?
-  public var format: ChangeReportRenderer.Format
+  public var output: ReportOutput
 
   public init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(
-      arguments, options: ["root", "templates", "format"], usage: Self.usage)
+      arguments, options: ReportOutput.options.union(["root", "templates"]), usage: Self.usage)
     try scan.requirePositionals()
     root = scan.values["root"] ?? "."
     templates = scan.values["templates"]
-    format = try scan.choice("format", default: .text)
+    output = try ReportOutput(scanning: scan)
   }
 
   public func run(_ console: Console) throws -> Int32 {
@@ -40,10 +39,8 @@ public struct CheckCommand: ToolCommand {
       root: root, templates: try templates.map(TemplateSet.load(directory:)) ?? .bundled)
     let report = try CheckReport(
       generated, ledger: try ObservedFolder(path: generated.observedPath).ledger(console))
-    console.output.write(
-      CheckReportRenderer.render(
-        report, as: format,
-        colour: Terminal.colourOutput(environment: ProcessInfo.processInfo.environment)))
+    try output.write(
+      { CheckReportRenderer.render(report, as: output.format, options: $0) }, to: console)
     guard report.passes else {
       console.errors.write("check failed: run 'pushmatrix generate' and review the diff\n")
       return ExitCode.failure

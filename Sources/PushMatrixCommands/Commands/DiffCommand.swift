@@ -1,4 +1,3 @@
-import Foundation
 import PushMatrix
 
 /// `pushmatrix diff`: the cells that differ between two goldens, or between two releases.
@@ -14,8 +13,9 @@ public struct DiffCommand: ToolCommand {
   public static let name = "diff"
   public static let summary = "show the cells that differ between two goldens or two releases"
   public static let usage =
-    "usage: pushmatrix diff OLD NEW [--format text|markdown|json]\n"
-    + "       pushmatrix diff --os OLD,NEW [--format text|markdown|json]"
+    "usage: pushmatrix diff OLD NEW [--format text|markdown|json] [--full FILE] [--budget N]\n"
+    + "       pushmatrix diff --os OLD,NEW [--format text|markdown|json] [--full FILE] "
+    + "[--budget N]"
   public static let details = """
     Reports which cells differ, grouped by transition (what changed to what, and which rule),
     with a compressed description of where and then every key. Keys are compared, never
@@ -27,16 +27,16 @@ public struct DiffCommand: ToolCommand {
 
     Options:
       --os OLD,NEW          compare the engine on two releases instead of two goldens
-      --format F            text, markdown or json (default text; colour only on a terminal,
-                            never with NO_COLOR set)
+    \(ReportOutput.help)
     """
 
   public var subject: Subject
-  public var format: ChangeReportRenderer.Format
+  public var output: ReportOutput
 
   public init(arguments: ArraySlice<String>) throws(UsageError) {
-    let scan = try ArgumentScanner(arguments, options: ["os", "format"], usage: Self.usage)
-    format = try scan.choice("format", default: .text)
+    let scan = try ArgumentScanner(
+      arguments, options: ReportOutput.options.union(["os"]), usage: Self.usage)
+    output = try ReportOutput(scanning: scan)
     if let versions = scan.values["os"] {
       try scan.requirePositionals()
       let list: [OSVersion] = try scan.axisList("os", default: [])
@@ -56,10 +56,8 @@ public struct DiffCommand: ToolCommand {
     case .paths(let old, let new): reports = try Self.reports(old: old, new: new)
     case .releases(let old, let new): reports = [Self.report(from: old, to: new)]
     }
-    console.output.write(
-      ChangeReportRenderer.render(
-        reports, as: format,
-        colour: Terminal.colourOutput(environment: ProcessInfo.processInfo.environment)))
+    try output.write(
+      { ChangeReportRenderer.render(reports, as: output.format, options: $0) }, to: console)
     return reports.allSatisfy(\.isEmpty) ? ExitCode.success : ExitCode.failure
   }
 
