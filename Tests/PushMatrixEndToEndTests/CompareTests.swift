@@ -268,6 +268,58 @@ struct CompareTests {
       ])
   }
 
+  @Test("check says which side is golden and which is engine, in every format")
+  func checkSides() throws {
+    let repository = try TemporaryRepository(goldensFrom: Self.routerWithoutTapQuirk)
+    defer { repository.remove() }
+    let path = "\(repository.root.path)/\(repository.golden(.alert))"
+    let (_, reports, _) = try repository.check()
+    let alert = try #require(reports.first { $0["subject"] as? String == path })
+    #expect(alert["from"] as? String == "golden")
+    #expect(alert["to"] as? String == "engine")
+    let text = try runTool(
+      ["check", "--root", repository.root.path], environment: ["NO_COLOR": "1"])
+    #expect(text.output.contains("removed\n  compares: golden → engine\n  by os: 10.0"))
+    let markdown = try runTool(["check", "--root", repository.root.path, "--format", "markdown"])
+    #expect(markdown.output.contains("removed\n\n- compares: golden → engine\n- by os: 10.0"))
+  }
+
+  @Test("a hand-edited docs file shows a short unified diff of its first differing lines")
+  func docsExcerpt() throws {
+    let repository = try TemporaryRepository()
+    defer { repository.remove() }
+    let page = "docs/index.md"
+    let original = try repository.read(page).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    var lines = original
+    lines[18] = "| by-os | edited by hand |"
+    try repository.write(lines.joined(separator: "\n"), to: page)
+    let path = "\(repository.root.path)/\(page)"
+    let diff =
+      [
+        "--- \(path) (checked in)", "+++ \(path) (generate)", "@@ -16,7 +16,7 @@",
+      ] + original[15...17].map { " \($0)" } + ["-| by-os | edited by hand |", "+\(original[18])"]
+      + original[19...21].map { " \($0)" }
+
+    let (run, _, report) = try repository.check()
+    #expect(run.status == 1)
+    let diffs = try #require(report["fileDiffs"] as? [[String: Any]])
+    #expect(diffs.count == 1)
+    #expect(diffs.first?["path"] as? String == path)
+    #expect(diffs.first?["line"] as? Int == 19)
+    #expect(diffs.first?["diff"] as? [String] == diff)
+
+    let text = try runTool(["check", "--root", repository.root.path])
+    #expect(
+      text.output.contains(
+        (["  \(path): differs from line 19"] + diff.map { "    " + $0 }).joined(separator: "\n")
+          + "\n"), "\(text.output)")
+    let markdown = try runTool(["check", "--root", repository.root.path, "--format", "markdown"])
+    #expect(
+      markdown.output.contains("```diff\n" + diff.joined(separator: "\n") + "\n```\n"),
+      "\(markdown.output)")
+  }
+
   @Test("generate after a failed check makes the check pass, and says what it changed")
   func generateRepairs() throws {
     let repository = try TemporaryRepository(goldensFrom: Self.routerWithoutTapQuirk)

@@ -16,14 +16,23 @@ public struct ChangeReport: Sendable {
   public var subject: String
   /// Every change, in key order.
   public var changes: [CellChange]
+  /// What the old side is, such as `golden`: every transition reads old → new.
+  public var from: String
+  /// What the new side is, such as `engine`.
+  public var to: String
   /// When the report compares two releases, the OS axis is the same in every key and is left
   /// out of descriptions.
   public var omitsOS: Bool
 
-  /// Creates a report.
-  public init(subject: String, changes: [CellChange], omitsOS: Bool = false) {
+  /// Creates a report of the changes from one side to the other.
+  public init(
+    subject: String, changes: [CellChange], from: String = "old", to: String = "new",
+    omitsOS: Bool = false
+  ) {
     self.subject = subject
     self.changes = changes
+    self.from = from
+    self.to = to
     self.omitsOS = omitsOS
   }
 

@@ -55,11 +55,12 @@ public enum ChangeReportRenderer {
     }
   }
 
+  /// The lines under a headline: which side is which, and the changes by release and state.
   private static func breakdown(_ report: ChangeReport) -> [String] {
     func counts<Value>(_ pairs: [(Value, Int)]) -> String {
       pairs.map { "\($0) (\($1.digitsGrouped))" }.joined(separator: ", ")
     }
-    var lines: [String] = []
+    var lines = ["compares: \(report.from) → \(report.to)"]
     if !report.omitsOS { lines.append("by os: " + counts(report.countsByOS)) }
     lines.append("by state: " + counts(report.countsByState))
     return lines
@@ -124,6 +125,8 @@ public enum ChangeReportRenderer {
   static func json(_ report: ChangeReport) -> JSONValue {
     .object([
       ("subject", .string(report.subject)),
+      ("from", .string(report.from)),
+      ("to", .string(report.to)),
       ("behaviour", .int(report.count(.behaviour))),
       ("annotation", .int(report.count(.annotation))),
       ("changed", .int(report.count(.behaviour) + report.count(.annotation))),

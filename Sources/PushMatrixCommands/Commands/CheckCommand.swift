@@ -9,11 +9,13 @@ public struct CheckCommand: ToolCommand {
     + "[--full FILE] [--budget N]"
   public static let details = """
     Recomputes everything in memory and compares it with the checked-in files, writing nothing:
-    the goldens under \(GoldenFile.directory)/ by key (changed, added and removed scenarios), the
-    tables under docs/ byte for byte, and every observation under
-    \(ObservationFile.directory)/ (each must be explained). Exits 0 when all agree, 1 when
-    anything differs (the report says what), 65 when a file is malformed (file:line: error: …).
-    After changing a rule, run 'pushmatrix generate'.
+    the goldens under \(GoldenFile.directory)/ by key (golden → engine: behaviour changes first,
+    then added and removed scenarios, then changes of notes or basis only), the tables under
+    docs/ byte for byte (a file that differs shows a short unified diff of its first differing
+    lines, checked in → generate), and every observation under \(ObservationFile.directory)/
+    (each must be explained). Exits 0 when all agree, 1 when anything differs (the report says
+    what), 65 when a file is malformed (file:line: error: …). After changing a rule, run
+    'pushmatrix generate'.
 
     Options:
       --root DIR            the package root holding Matrices/ and docs/ (default .)
