@@ -162,6 +162,13 @@ struct CommandLineTests {
         "alert", "--presentation", "banner",
       ], message: "invalid presentation \"banner\" for callbacks \"none\""),
     BadUsage(
+      arguments: ["diff", "--os", "17.0..12.0"],
+      message: "invalid value \"17.0..12.0\" for option --os: the range ends before it starts"),
+    BadUsage(arguments: ["diff", "--os", "12.0.."], message: "invalid os \"\""),
+    BadUsage(
+      arguments: ["diff", "a.tsv", "b.tsv", "--state", "foreground"],
+      message: "option --state needs --os: it filters the releases' scenarios"),
+    BadUsage(
       arguments: ["check", "--budget", "5000"], message: "option --budget needs --format markdown"),
     BadUsage(
       arguments: ["diff", "--os", "12.0,17.0", "--format", "markdown", "--budget", "999"],

@@ -405,6 +405,115 @@ struct CompareTests {
     #expect(same.output == "17.0 → 17.0: no differences\n")
   }
 
+  /// The scenarios of a space on one release whose outcome differs on another, split into
+  /// behaviour changes (banner, arrival, tap, rule or quirk) and changes of notes or basis only,
+  /// computed from the engine's rows without the tool.
+  static func engineChanges(from old: OSVersion, to new: OSVersion, in space: ScenarioSpace)
+    -> (behaviour: [Scenario], annotation: [Scenario])
+  {
+    var result: (behaviour: [Scenario], annotation: [Scenario]) = ([], [])
+    var only = space
+    only.versions = [old]
+    for scenario in only {
+      var later = scenario
+      later.os = new
+      let before = LongTable.row(scenario, Router.standard.route(scenario))
+      let after = LongTable.row(later, Router.standard.route(later))
+      let differing = Set(before.indices.filter { before[$0] != after[$0] && $0 >= 6 })
+      if !differing.subtracting([10, 12]).isEmpty {
+        result.behaviour.append(scenario)
+      } else if !differing.isEmpty {
+        result.annotation.append(scenario)
+      }
+    }
+    return result
+  }
+
+  /// Runs `diff` with `--format json` and returns its one report.
+  static func diffReport(_ arguments: [String]) throws -> (ToolRun, [String: Any]) {
+    let run = try runTool(["diff"] + arguments + ["--format", "json"])
+    let reports = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+    try #require(reports.count == 1)
+    return (run, reports[0])
+  }
+
+  @Test("diff --os 12.0,17.0 finds no behaviour change: every one of its changes is a note")
+  func diffReleasesNotesOnly() throws {
+    let expected = Self.engineChanges(from: OSVersion(12), to: OSVersion(17), in: .default)
+    #expect(expected.behaviour.isEmpty)
+    #expect(expected.annotation.count == 204)
+    let run = try runTool(["diff", "--os", "12.0,17.0"], environment: ["NO_COLOR": "1"])
+    #expect(run.status == 1)
+    #expect(
+      run.output.hasPrefix(
+        "12.0 → 17.0: 0 behaviour changes, 204 annotation-only changes (notes or basis), 0 added, "
+          + "0 removed\n  compares: 12.0 → 17.0\n"))
+  }
+
+  @Test("diff --os takes the export filters and keeps to the scenarios they choose")
+  func diffReleasesFiltered() throws {
+    let space = ScenarioSpace(
+      states: [.background, .suspended], callbackSets: [CallbackSet([.fetchReceive])],
+      payloads: [.alert])
+    let expected = Self.engineChanges(from: OSVersion(9, 3, 2), to: OSVersion(10), in: space)
+    #expect(!expected.behaviour.isEmpty)
+    let (run, report) = try Self.diffReport([
+      "--os", "9.3.2,10.0", "--state", "background,suspended", "--callbacks", "fetchReceive",
+      "--payload", "alert",
+    ])
+    #expect(run.status == 1, "\(run.errors)")
+    #expect(report["behaviour"] as? Int == expected.behaviour.count)
+    #expect(report["annotation"] as? Int == expected.annotation.count)
+    let keys = (report["groups"] as? [[String: Any]] ?? []).flatMap {
+      $0["keys"] as? [String] ?? []
+    }
+    #expect(keys.count == expected.behaviour.count + expected.annotation.count)
+    #expect(keys.allSatisfy { $0.contains("callbacks=fetchReceive payload=alert ") })
+    let none = try runTool([
+      "diff", "--os", "12.0,17.0", "--presentation", "banner", "--background-mode", "off",
+      "--state", "foreground",
+    ])
+    #expect(none.status == 0)
+  }
+
+  @Test("diff --os A..B compares every catalog release from A with B, behaviour first")
+  func diffReleaseRange() throws {
+    let releases =
+      [OSVersion(9)] + OSCatalog.versions.filter { $0 > OSVersion(9) && $0 < OSVersion(13) }
+    #expect(
+      releases.map(\.description) == ["9.0", "9.3.2", "10.0", "10.1", "11.0", "12.0", "12.3.1"])
+    let space = ScenarioSpace(payloads: [.alert])
+    var behaviour: [String] = []
+    var annotation = 0
+    for release in releases {
+      let changes = Self.engineChanges(from: release, to: OSVersion(13), in: space)
+      behaviour += changes.behaviour.map(\.description)
+      annotation += changes.annotation.count
+    }
+    #expect(!behaviour.isEmpty)
+    let (run, report) = try Self.diffReport(["--os", "9.0..13.0", "--payload", "alert"])
+    #expect(run.status == 1, "\(run.errors)")
+    #expect(report["subject"] as? String == "9.0..13.0")
+    #expect(report["from"] as? String == "each of 9.0–12.3.1")
+    #expect(report["to"] as? String == "13.0")
+    #expect(report["behaviour"] as? Int == behaviour.count)
+    #expect(report["annotation"] as? Int == annotation)
+    let groups = report["groups"] as? [[String: Any]] ?? []
+    let behaviourGroups = groups.prefix { $0["kind"] as? String == "behaviour" }
+    #expect(Set(behaviourGroups.flatMap { $0["keys"] as? [String] ?? [] }) == Set(behaviour))
+    #expect(
+      groups.dropFirst(behaviourGroups.count).allSatisfy { $0["kind"] as? String != "behaviour" })
+
+    let text = try runTool(
+      ["diff", "--os", "9.0..13.0", "--payload", "alert"], environment: ["NO_COLOR": "1"])
+    #expect(text.output.hasPrefix("9.0..13.0: \(behaviour.count) behaviour changes, "))
+    #expect(text.output.contains("\n\nBehaviour changes (\(behaviour.count) cells)\n"))
+    let empty = try runTool(["diff", "--os", "17.0..17.0"])
+    #expect(empty.status == 0)
+    #expect(empty.output == "17.0..17.0: no differences\n")
+  }
+
   @Test("long groups fold in Markdown behind a details element")
   func markdownFolds() {
     let keys = Array(ScenarioSpace(versions: [OSVersion(12)], states: [.background]).prefix(12))
