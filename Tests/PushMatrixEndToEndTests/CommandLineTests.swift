@@ -1,4 +1,5 @@
 import Foundation
+import PushMatrixCommands
 import Testing
 
 @testable import PushMatrix
@@ -191,6 +192,30 @@ struct CommandLineTests {
         || lines.first?.hasPrefix("error: \(bad.message)") == true)
     #expect(lines.dropFirst().first?.hasPrefix("usage: pushmatrix") == true)
     #expect(lines.last == "See 'pushmatrix --help'.")
+  }
+
+  @Test("--version prints the version and the digest of the goldens the engine writes")
+  func version() throws {
+    let run = try runTool(["--version"])
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+    // The checked-in goldens are what the engine writes (check passes), so their bytes, hashed
+    // by hand, must give the digest.
+    var digest = FNV1a64()
+    for name in GoldenFile.names {
+      digest.combine(
+        try Data(contentsOf: packageRoot.appendingPathComponent(GoldenFile.directory + "/" + name))
+      )
+    }
+    #expect(
+      run.output
+        == "pushmatrix \(VersionCommand.toolVersion)\nrule set fnv1a64:\(digest.hex) "
+        + "(FNV-1a 64 of the goldens this build writes)\n")
+    #expect(try runTool(["--help"]).output.contains("pushmatrix --version"))
+    let extra = try runTool(["--version", "check"])
+    #expect(extra.status == 64)
+    #expect(
+      extra.errors.hasPrefix("error: unexpected argument \"check\"\nusage: pushmatrix --version\n"))
   }
 
   @Test("every command has --help, and help exits 0", arguments: ["explain", "export", "evidence"])
