@@ -16,14 +16,17 @@ public struct ReportOutput: Sendable, Equatable {
       --format F            text, markdown or json (default text; colour only on a terminal,
                             never with NO_COLOR set)
       --full FILE           also write the full report to FILE, in the same format: every group
-                            and every key (the printed report lists \(foldAfter) keys a group, and
-                            in Markdown stops adding groups at its budget and says so)
+                            and every key (the printed report lists \(keys) keys a group and,
+                            in Markdown, stops adding groups at its budget)
       --budget N            with markdown, the most characters the report may have (default
-                            \(ReportOptions.defaultBudget); GitHub allows 65536 in a comment;
-                            at least \(smallestBudget))
+                            \(defaultBudget), at least \(smallestBudget)); GitHub allows 65536
+                            in a comment
     """
 
-  private static let foldAfter = ChangeReportRenderer.foldAfter
+  /// The keys a group lists in the printed report, named short for the help's lines.
+  private static let keys = ChangeReportRenderer.foldAfter
+  /// The default budget, named short for the help's lines.
+  private static let defaultBudget = ReportOptions.defaultBudget
 
   public var format: ChangeReportRenderer.Format
   /// The file to write the full report to, if one was asked for.

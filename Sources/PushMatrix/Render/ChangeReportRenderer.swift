@@ -66,6 +66,7 @@ public enum ChangeReportRenderer {
     return lines
   }
 
+  /// Returns one report as text for a terminal, coloured if the options say so.
   static func text(_ report: ChangeReport, options: ReportOptions) -> String {
     func paint(_ text: String, _ code: String) -> String {
       options.colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
@@ -122,6 +123,7 @@ public enum ChangeReportRenderer {
     return comment
   }
 
+  /// Returns one report as a JSON object that lists every group and every key.
   static func json(_ report: ChangeReport) -> JSONValue {
     .object([
       ("subject", .string(report.subject)),

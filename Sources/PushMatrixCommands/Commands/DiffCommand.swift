@@ -17,9 +17,9 @@ public struct DiffCommand: ToolCommand {
   public static let summary = "show the cells that differ between two goldens or two releases"
   public static let usage =
     "usage: pushmatrix diff OLD NEW [--format text|markdown|json] [--full FILE] [--budget N]\n"
-    + "       pushmatrix diff --os A,B|A..B [--state LIST] [--callbacks LIST] [--payload LIST] "
-    + "[--presentation LIST] [--background-mode LIST] [--format text|markdown|json] "
-    + "[--full FILE] [--budget N]"
+    + "       pushmatrix diff --os A,B|A..B [--state LIST] [--callbacks LIST] [--payload LIST]\n"
+    + "         [--presentation LIST] [--background-mode LIST] [--format text|markdown|json]\n"
+    + "         [--full FILE] [--budget N]"
   public static let details = """
     Reports which cells differ: behaviour changes first (banner, arrival, tap, rule or quirk),
     then added and removed scenarios, then changes of notes or basis only, each kind counted
