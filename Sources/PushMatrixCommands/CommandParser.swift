@@ -12,7 +12,8 @@ public enum CommandParser {
   /// The tool's usage line.
   public static let toolUsage = "usage: pushmatrix <command> [options]"
 
-  /// Parses and validates arguments; no arguments, `--help` or `help` give the tool's help.
+  /// Parses and validates arguments; no arguments, `--help` or `help` give the tool's help, and
+  /// `--version` the version.
   ///
   /// - Throws: ``UsageError`` naming the bad argument or value.
   public static func parse(_ arguments: [String]) throws(UsageError) -> any ToolCommand {
@@ -20,8 +21,9 @@ public enum CommandParser {
       guard arguments.count > 1 else { return HelpCommand(text: toolHelp) }
       return HelpCommand(text: try command(named: arguments[1]).help)
     }
-    let command = try command(named: first)
     let rest = arguments.dropFirst()
+    if first == "--version" { return try VersionCommand(arguments: rest) }
+    let command = try command(named: first)
     if rest.contains("--help") || rest.contains("-h") { return HelpCommand(text: command.help) }
     return try command.init(arguments: rest)
   }
@@ -50,7 +52,8 @@ public enum CommandParser {
       Commands:
       \(list.joined(separator: "\n"))
 
-      Run 'pushmatrix help <command>' or 'pushmatrix <command> --help' for a command's options.
+      Run 'pushmatrix help <command>' or 'pushmatrix <command> --help' for a command's options,
+      and 'pushmatrix --version' for the version and the rule set's digest.
       Exit codes: 0 success, 1 a difference or failed check, 64 bad usage, 65 bad input data,
       73 an output file cannot be created.
 

@@ -1,28 +1,41 @@
 import PushMatrix
 
 extension ScenarioSpace {
+  /// The options of the registered axes' filters, in registry order.
+  static let axisFilterOptions: [String] = AxisRegistry.axes.map(\.option)
+
   /// The options that filter a space: `os` and every registered axis's option.
-  static let filterOptions: [String] = [OSVersion.axisID] + AxisRegistry.axes.map(\.option)
+  static let filterOptions: [String] = [OSVersion.axisID] + axisFilterOptions
 
   /// The filter options as a usage line shows them, such as `[--os LIST] [--state LIST] …`.
   static let filterUsage = filterOptions.map { "[--\($0) LIST]" }.joined(separator: " ")
 
+  /// The registered axes' filter options as a usage line shows them.
+  static let axisFilterUsage = axisFilterOptions.map { "[--\($0) LIST]" }.joined(separator: " ")
+
+  /// The registered axes' filter options as help texts describe them, one line or more each.
+  static let axisFilterHelp = AxisRegistry.axes.map { axis in
+    HelpText.option(
+      "--\(axis.option) LIST", "comma-separated values of \(axis.expected) (default: all)")
+  }.joined(separator: "\n")
+
   /// The filter options as help texts describe them, one line or more each.
-  static let filterHelp: String = {
-    let release = HelpText.option(
+  static let filterHelp =
+    HelpText.option(
       "--os LIST", "comma-separated releases, any release from 3.0 (default: the catalog)")
-    let axes = AxisRegistry.axes.map { axis in
-      HelpText.option(
-        "--\(axis.option) LIST", "comma-separated values of \(axis.expected) (default: all)")
-    }
-    return ([release] + axes).joined(separator: "\n")
-  }()
+    + "\n" + axisFilterHelp
 
   /// Creates the space that a command's axis filters choose, each defaulting to every value.
   ///
+  /// - Parameters:
+  ///   - scan: the command's arguments.
+  ///   - versions: the releases, for a command that reads `--os` its own way; otherwise
+  ///     `--os` chooses them.
   /// - Throws: ``UsageError`` naming the first bad value.
-  init(scanning scan: ArgumentScanner) throws(UsageError) {
-    self.init(versions: try scan.releases(OSVersion.axisID) ?? OSCatalog.versions)
+  init(scanning scan: ArgumentScanner, versions: [OSVersion]? = nil) throws(UsageError) {
+    var releases = versions
+    if releases == nil { releases = try scan.releases(OSVersion.axisID) }
+    self.init(versions: releases ?? OSCatalog.versions)
     for (position, axis) in AxisRegistry.axes.enumerated() {
       if let ordinals = try scan.ordinals(of: axis) { restrict(axisAt: position, to: ordinals) }
     }

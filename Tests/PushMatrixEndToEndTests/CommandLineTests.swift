@@ -1,4 +1,5 @@
 import Foundation
+import PushMatrixCommands
 import Testing
 
 @testable import PushMatrix
@@ -162,6 +163,22 @@ struct CommandLineTests {
         "explain", "--os", "12.0", "--state", "foreground", "--callbacks", "none", "--payload",
         "alert", "--presentation", "banner",
       ], message: "invalid presentation \"banner\" for callbacks \"none\""),
+    BadUsage(
+      arguments: ["diff", "--os", "17.0..12.0"],
+      message: "invalid value \"17.0..12.0\" for option --os: the range ends before it starts"),
+    BadUsage(arguments: ["diff", "--os", "12.0.."], message: "invalid os \"\""),
+    BadUsage(
+      arguments: ["diff", "a.tsv", "b.tsv", "--state", "foreground"],
+      message: "option --state needs --os: it filters the releases' scenarios"),
+    BadUsage(
+      arguments: ["check", "--budget", "5000"], message: "option --budget needs --format markdown"),
+    BadUsage(
+      arguments: ["diff", "--os", "12.0,17.0", "--format", "markdown", "--budget", "999"],
+      message: "invalid value \"999\" for option --budget: expected a number of characters, "
+        + "at least 1000"),
+    BadUsage(
+      arguments: ["check", "--format", "markdown", "--budget", "lots"],
+      message: "invalid value \"lots\" for option --budget"),
   ]
 
   @Test(
@@ -176,6 +193,30 @@ struct CommandLineTests {
         || lines.first?.hasPrefix("error: \(bad.message)") == true)
     #expect(lines.dropFirst().first?.hasPrefix("usage: pushmatrix") == true)
     #expect(lines.last == "See 'pushmatrix --help'.")
+  }
+
+  @Test("--version prints the version and the digest of the goldens the engine writes")
+  func version() throws {
+    let run = try runTool(["--version"])
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+    // The checked-in goldens are what the engine writes (check passes), so their bytes, hashed
+    // by hand, must give the digest.
+    var digest = FNV1a64()
+    for name in GoldenFile.names {
+      digest.combine(
+        try Data(contentsOf: packageRoot.appendingPathComponent(GoldenFile.directory + "/" + name))
+      )
+    }
+    #expect(
+      run.output
+        == "pushmatrix \(VersionCommand.toolVersion)\nrule set fnv1a64:\(digest.hex) "
+        + "(FNV-1a 64 of the goldens this build writes)\n")
+    #expect(try runTool(["--help"]).output.contains("pushmatrix --version"))
+    let extra = try runTool(["--version", "check"])
+    #expect(extra.status == 64)
+    #expect(
+      extra.errors.hasPrefix("error: unexpected argument \"check\"\nusage: pushmatrix --version\n"))
   }
 
   @Test("every command has --help, and help exits 0", arguments: ["explain", "export", "evidence"])

@@ -68,14 +68,62 @@ struct CompareTests {
     #expect(!run.output.contains("\u{1B}["))
     #expect(
       run.output.contains(
-        "\(repository.root.path)/Matrices/golden/alert.tsv: \(Self.quirkCount(.alert)) changed, "
-          + "0 added, 0 removed"))
+        "\(repository.root.path)/Matrices/golden/alert.tsv: \(Self.quirkCount(.alert)) behaviour "
+          + "changes, 0 annotation-only changes (notes or basis), 0 added, 0 removed"))
     #expect(run.output.contains("by os: 10.0 (\(Self.quirkCount(.alert)))"))
     #expect(
       run.output.contains(
         "where: os 10.0 × background, suspended × callbacks fetchReceive, fetchReceive+willPresent "
           + "× alert"))
     #expect(run.errors.contains("check failed"))
+  }
+
+  /// A repository whose alert golden differs from the engine in behaviour (no iOS 10.0 tap
+  /// quirk) and, on the ten releases from 12.0 on, in a note only; the number of note-only rows.
+  static func behaviourAndNotes() throws -> (TemporaryRepository, notes: Int) {
+    let repository = try TemporaryRepository(goldensFrom: routerWithoutTapQuirk)
+    let notes = try repository.editRows(of: .alert) { cells in
+      if try! OSVersion(parsing: cells[0]) >= OSVersion(12) { cells[12] = "hand-written" }
+    }
+    return (repository, notes)
+  }
+
+  @Test("behaviour and note-only changes are counted apart, behaviour first, in every format")
+  func behaviourApartFromAnnotation() throws {
+    let (repository, notes) = try Self.behaviourAndNotes()
+    defer { repository.remove() }
+    #expect(notes == 2_400)
+    let behaviour = Self.quirkCount(.alert)
+    let path = "\(repository.root.path)/\(repository.golden(.alert))"
+    let headline =
+      "\(path): \(behaviour) behaviour changes, 2,400 annotation-only changes (notes or basis), "
+      + "0 added, 0 removed"
+
+    let (run, reports, _) = try repository.check()
+    #expect(run.status == 1)
+    let alert = try #require(reports.first { $0["subject"] as? String == path })
+    #expect(alert["behaviour"] as? Int == behaviour)
+    #expect(alert["annotation"] as? Int == notes)
+    #expect(alert["changed"] as? Int == behaviour + notes)
+    let kinds = try #require(alert["groups"] as? [[String: Any]]).compactMap {
+      $0["kind"] as? String
+    }
+    #expect(kinds.first == "behaviour")
+    #expect(kinds == kinds.sorted { $0 == "behaviour" && $1 != "behaviour" })
+    #expect(Set(kinds) == ["behaviour", "annotation"])
+
+    let text = try runTool(
+      ["check", "--root", repository.root.path], environment: ["NO_COLOR": "1"])
+    #expect(text.output.contains(headline + "\n"))
+    let markdown = try runTool(["check", "--root", repository.root.path, "--format", "markdown"])
+    #expect(markdown.output.contains("### " + headline.markdownEscaped + "\n"))
+    for output in [text.output, markdown.output] {
+      let behaviourSection = try #require(
+        output.range(of: "Behaviour changes (\(behaviour) cells)"))
+      let noteSection = try #require(
+        output.range(of: "Annotation-only changes: notes or basis (2,400 cells)"))
+      #expect(behaviourSection.upperBound < noteSection.lowerBound)
+    }
   }
 
   @Test("a hand-edited cell, a deleted row and an added row are each reported precisely")
@@ -220,6 +268,58 @@ struct CompareTests {
       ])
   }
 
+  @Test("check says which side is golden and which is engine, in every format")
+  func checkSides() throws {
+    let repository = try TemporaryRepository(goldensFrom: Self.routerWithoutTapQuirk)
+    defer { repository.remove() }
+    let path = "\(repository.root.path)/\(repository.golden(.alert))"
+    let (_, reports, _) = try repository.check()
+    let alert = try #require(reports.first { $0["subject"] as? String == path })
+    #expect(alert["from"] as? String == "golden")
+    #expect(alert["to"] as? String == "engine")
+    let text = try runTool(
+      ["check", "--root", repository.root.path], environment: ["NO_COLOR": "1"])
+    #expect(text.output.contains("removed\n  compares: golden → engine\n  by os: 10.0"))
+    let markdown = try runTool(["check", "--root", repository.root.path, "--format", "markdown"])
+    #expect(markdown.output.contains("removed\n\n- compares: golden → engine\n- by os: 10.0"))
+  }
+
+  @Test("a hand-edited docs file shows a short unified diff of its first differing lines")
+  func docsExcerpt() throws {
+    let repository = try TemporaryRepository()
+    defer { repository.remove() }
+    let page = "docs/index.md"
+    let original = try repository.read(page).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    var lines = original
+    lines[18] = "| by-os | edited by hand |"
+    try repository.write(lines.joined(separator: "\n"), to: page)
+    let path = "\(repository.root.path)/\(page)"
+    let diff =
+      [
+        "--- \(path) (checked in)", "+++ \(path) (generate)", "@@ -16,7 +16,7 @@",
+      ] + original[15...17].map { " \($0)" } + ["-| by-os | edited by hand |", "+\(original[18])"]
+      + original[19...21].map { " \($0)" }
+
+    let (run, _, report) = try repository.check()
+    #expect(run.status == 1)
+    let diffs = try #require(report["fileDiffs"] as? [[String: Any]])
+    #expect(diffs.count == 1)
+    #expect(diffs.first?["path"] as? String == path)
+    #expect(diffs.first?["line"] as? Int == 19)
+    #expect(diffs.first?["diff"] as? [String] == diff)
+
+    let text = try runTool(["check", "--root", repository.root.path])
+    #expect(
+      text.output.contains(
+        (["  \(path): differs from line 19"] + diff.map { "    " + $0 }).joined(separator: "\n")
+          + "\n"), "\(text.output)")
+    let markdown = try runTool(["check", "--root", repository.root.path, "--format", "markdown"])
+    #expect(
+      markdown.output.contains("```diff\n" + diff.joined(separator: "\n") + "\n```\n"),
+      "\(markdown.output)")
+  }
+
   @Test("generate after a failed check makes the check pass, and says what it changed")
   func generateRepairs() throws {
     let repository = try TemporaryRepository(goldensFrom: Self.routerWithoutTapQuirk)
@@ -235,8 +335,8 @@ struct CompareTests {
     let lines = generate.errors.split(separator: "\n").map(String.init)
     #expect(
       lines.contains(
-        "\(repository.root.path)/Matrices/golden/alert.tsv: \(Self.quirkCount(.alert)) changed, "
-          + "0 added, 0 removed"))
+        "\(repository.root.path)/Matrices/golden/alert.tsv: \(Self.quirkCount(.alert)) behaviour "
+          + "changes, 0 annotation-only changes (notes or basis), 0 added, 0 removed"))
     #expect(
       lines.contains {
         $0.hasPrefix(
@@ -266,10 +366,11 @@ struct CompareTests {
     #expect(files.status == 1)
     #expect(
       files.output.hasPrefix(
-        "### \(newAlert): \(Self.quirkCount(.alert)) changed, 0 added, 0 removed"))
+        "### \(newAlert): \(Self.quirkCount(.alert)) behaviour changes, 0 annotation-only changes "
+          + "(notes or basis), 0 added, 0 removed"))
     #expect(
       files.output.contains(
-        "#### \(Self.quirkCount(.alert, legacy: false)) × tap: fetchReceive → - · quirk: - → "
+        "##### \(Self.quirkCount(.alert, legacy: false)) × tap: fetchReceive → - · quirk: - → "
           + "ios10.0-tap-skips-fetch"))
     let same = try runTool(["diff", newAlert, newAlert])
     #expect(same.status == 0)
@@ -280,7 +381,8 @@ struct CompareTests {
     #expect(folders.status == 1)
     #expect(
       folders.output.contains(
-        "alert+content-available.tsv: \(Self.quirkCount(.alertWithContentAvailable)) changed"))
+        "alert+content-available.tsv: \(Self.quirkCount(.alertWithContentAvailable)) behaviour "
+          + "changes"))
     #expect(folders.output.contains("content-available.tsv: no differences"))
   }
 
@@ -304,13 +406,121 @@ struct CompareTests {
     #expect(same.output == "17.0 → 17.0: no differences\n")
   }
 
+  /// The scenarios of a space on one release whose outcome differs on another, split into
+  /// behaviour changes (banner, arrival, tap, rule or quirk) and changes of notes or basis only,
+  /// computed from the engine's rows without the tool.
+  static func engineChanges(from old: OSVersion, to new: OSVersion, in space: ScenarioSpace)
+    -> (behaviour: [Scenario], annotation: [Scenario])
+  {
+    var result: (behaviour: [Scenario], annotation: [Scenario]) = ([], [])
+    var only = space
+    only.versions = [old]
+    for scenario in only {
+      var later = scenario
+      later.os = new
+      let before = LongTable.row(scenario, Router.standard.route(scenario))
+      let after = LongTable.row(later, Router.standard.route(later))
+      let differing = Set(before.indices.filter { before[$0] != after[$0] && $0 >= 6 })
+      if !differing.subtracting([10, 12]).isEmpty {
+        result.behaviour.append(scenario)
+      } else if !differing.isEmpty {
+        result.annotation.append(scenario)
+      }
+    }
+    return result
+  }
+
+  /// Runs `diff` with `--format json` and returns its one report.
+  static func diffReport(_ arguments: [String]) throws -> (ToolRun, [String: Any]) {
+    let run = try runTool(["diff"] + arguments + ["--format", "json"])
+    let reports = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+    try #require(reports.count == 1)
+    return (run, reports[0])
+  }
+
+  @Test("diff --os 12.0,17.0 finds no behaviour change: every one of its changes is a note")
+  func diffReleasesNotesOnly() throws {
+    let expected = Self.engineChanges(from: OSVersion(12), to: OSVersion(17), in: .default)
+    #expect(expected.behaviour.isEmpty)
+    #expect(expected.annotation.count == 204)
+    let run = try runTool(["diff", "--os", "12.0,17.0"], environment: ["NO_COLOR": "1"])
+    #expect(run.status == 1)
+    #expect(
+      run.output.hasPrefix(
+        "12.0 → 17.0: 0 behaviour changes, 204 annotation-only changes (notes or basis), 0 added, "
+          + "0 removed\n  compares: 12.0 → 17.0\n"))
+  }
+
+  @Test("diff --os takes the export filters and keeps to the scenarios they choose")
+  func diffReleasesFiltered() throws {
+    let space = ScenarioSpace().restricted(to: [AppState.background, .suspended])
+      .restricted(to: [CallbackSet([.fetchReceive])]).restricted(to: [Payload.alert])
+    let expected = Self.engineChanges(from: OSVersion(9, 3, 2), to: OSVersion(10), in: space)
+    #expect(!expected.behaviour.isEmpty)
+    let (run, report) = try Self.diffReport([
+      "--os", "9.3.2,10.0", "--state", "background,suspended", "--callbacks", "fetchReceive",
+      "--payload", "alert",
+    ])
+    #expect(run.status == 1, "\(run.errors)")
+    #expect(report["behaviour"] as? Int == expected.behaviour.count)
+    #expect(report["annotation"] as? Int == expected.annotation.count)
+    let keys = (report["groups"] as? [[String: Any]] ?? []).flatMap {
+      $0["keys"] as? [String] ?? []
+    }
+    #expect(keys.count == expected.behaviour.count + expected.annotation.count)
+    #expect(keys.allSatisfy { $0.contains("callbacks=fetchReceive payload=alert ") })
+    let none = try runTool([
+      "diff", "--os", "12.0,17.0", "--presentation", "banner", "--background-mode", "off",
+      "--state", "foreground",
+    ])
+    #expect(none.status == 0)
+  }
+
+  @Test("diff --os A..B compares every catalog release from A with B, behaviour first")
+  func diffReleaseRange() throws {
+    let releases =
+      [OSVersion(9)] + OSCatalog.versions.filter { $0 > OSVersion(9) && $0 < OSVersion(13) }
+    #expect(
+      releases.map(\.description) == ["9.0", "9.3.2", "10.0", "10.1", "11.0", "12.0", "12.3.1"])
+    let space = ScenarioSpace().restricted(to: [Payload.alert])
+    var behaviour: [String] = []
+    var annotation = 0
+    for release in releases {
+      let changes = Self.engineChanges(from: release, to: OSVersion(13), in: space)
+      behaviour += changes.behaviour.map(\.description)
+      annotation += changes.annotation.count
+    }
+    #expect(!behaviour.isEmpty)
+    let (run, report) = try Self.diffReport(["--os", "9.0..13.0", "--payload", "alert"])
+    #expect(run.status == 1, "\(run.errors)")
+    #expect(report["subject"] as? String == "9.0..13.0")
+    #expect(report["from"] as? String == "each of 9.0–12.3.1")
+    #expect(report["to"] as? String == "13.0")
+    #expect(report["behaviour"] as? Int == behaviour.count)
+    #expect(report["annotation"] as? Int == annotation)
+    let groups = report["groups"] as? [[String: Any]] ?? []
+    let behaviourGroups = groups.prefix { $0["kind"] as? String == "behaviour" }
+    #expect(Set(behaviourGroups.flatMap { $0["keys"] as? [String] ?? [] }) == Set(behaviour))
+    #expect(
+      groups.dropFirst(behaviourGroups.count).allSatisfy { $0["kind"] as? String != "behaviour" })
+
+    let text = try runTool(
+      ["diff", "--os", "9.0..13.0", "--payload", "alert"], environment: ["NO_COLOR": "1"])
+    #expect(text.output.hasPrefix("9.0..13.0: \(behaviour.count) behaviour changes, "))
+    #expect(text.output.contains("\n\nBehaviour changes (\(behaviour.count) cells)\n"))
+    let empty = try runTool(["diff", "--os", "17.0..17.0"])
+    #expect(empty.status == 0)
+    #expect(empty.output == "17.0..17.0: no differences\n")
+  }
+
   @Test("long groups fold in Markdown behind a details element")
   func markdownFolds() {
     let keys = Array(
       ScenarioSpace(versions: [OSVersion(12)]).restricted(to: [AppState.background]).prefix(12))
     let report = ChangeReport(
       subject: "x.tsv",
-      changes: keys.map { CellChange(kind: .added, key: $0, old: nil, new: ["yes"]) })
+      changes: keys.map { CellChange(key: $0, old: nil, new: ["yes"]) })
     let markdown = ChangeReportRenderer.render([report], as: .markdown)
     #expect(markdown.contains("<details><summary>12 scenarios</summary>"))
     #expect(ChangeReportRenderer.render([report], as: .text).contains("… and 2 more"))

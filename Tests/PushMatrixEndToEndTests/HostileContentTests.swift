@@ -198,11 +198,12 @@ struct HostileContentTests {
     let run = try runTool(["diff", path, hostile.path, "--format", "markdown"])
     #expect(run.status == 1, "\(run.errors)")
     let html = try Self.expectNoMarkup(inMarkdown: run.output, folder: folder)
-    // One heading per file, one per group of changes: three groups, one per row.
+    // One heading per file, one per kind of change, one per group: three groups, one per row.
     #expect(html.components(separatedBy: "<h3>").count - 1 == 1)
-    #expect(html.components(separatedBy: "<h4>").count - 1 == 3)
-    let headings = html.components(separatedBy: "<h4>").dropFirst().map {
-      htmlText($0.components(separatedBy: "</h4>")[0])
+    #expect(html.components(separatedBy: "<h4>").count - 1 == 1)
+    #expect(html.components(separatedBy: "<h5>").count - 1 == 3)
+    let headings = html.components(separatedBy: "<h5>").dropFirst().map {
+      htmlText($0.components(separatedBy: "</h5>")[0])
     }
     #expect(
       headings.contains {

@@ -89,6 +89,28 @@ struct TemporaryRepository {
     try Data(text.utf8).write(to: root.appendingPathComponent(relative))
   }
 
+  /// Edits the outcome cells of a golden's rows in place and returns how many rows changed.
+  ///
+  /// - Parameters:
+  ///   - payload: the golden to edit.
+  ///   - edit: called with each row's thirteen cells (the six axes, then the outcome columns).
+  /// - Returns: the number of rows the edit changed.
+  /// - Throws: when the golden cannot be read or written.
+  @discardableResult
+  func editRows(of payload: Payload, _ edit: (inout [String]) -> Void) throws -> Int {
+    var edited = 0
+    let lines = try read(golden(payload)).split(separator: "\n").map { line -> String in
+      guard !line.hasPrefix("#"), !line.hasPrefix("os\t") else { return String(line) }
+      var cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      let before = cells
+      edit(&cells)
+      edited += cells == before ? 0 : 1
+      return cells.joined(separator: "\t")
+    }
+    try write(lines.joined(separator: "\n") + "\n", to: golden(payload))
+    return edited
+  }
+
   /// Every file under the root with its bytes, to show that a command wrote nothing.
   func snapshot() throws -> [String: Data] {
     var files: [String: Data] = [:]

@@ -1,31 +1,70 @@
-/// One scenario whose row differs between two matrices: changed, added or removed.
+/// One scenario whose row differs between two matrices: in behaviour, in annotation only, added
+/// or removed.
 public struct CellChange: Sendable, Equatable {
-  /// How the row differs.
-  public enum Kind: String, Sendable {
-    /// The scenario is in both, with different outcome cells.
-    case changed
+  /// How the row differs, in the order reports list them.
+  public enum Kind: String, CaseIterable, Comparable, Sendable {
+    /// The scenario is in both, and what iOS does differs: banner, arrival, tap, rule or quirk.
+    case behaviour
     /// The scenario is only in the new matrix.
     case added
     /// The scenario is only in the old matrix.
     case removed
+    /// The scenario is in both, and only what is said about it differs: its notes or basis.
+    case annotation
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+      allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
   }
 
-  public var kind: Kind
+  /// The outcome columns whose change leaves the behaviour alone: they annotate a cell.
+  public static let annotationColumns: Set<String> = ["basis", "notes"]
+
+  public let kind: Kind
   /// The scenario.
-  public var key: Scenario
+  public let key: Scenario
   /// The outcome cells before, absent for an added row.
-  public var old: [String]?
+  public let old: [String]?
   /// The outcome cells after, absent for a removed row.
-  public var new: [String]?
+  public let new: [String]?
+
+  /// Creates the change of a row from its outcome cells before and after, and classifies it.
+  ///
+  /// - Parameters:
+  ///   - key: the scenario.
+  ///   - old: the outcome cells before, `nil` when the row was added.
+  ///   - new: the outcome cells after, `nil` when the row was removed; not both `nil`.
+  public init(key: Scenario, old: [String]?, new: [String]?) {
+    self.key = key
+    self.old = old
+    self.new = new
+    switch (old, new) {
+    case (nil, _): kind = .added
+    case (_, nil): kind = .removed
+    case (let old?, let new?):
+      let behaviourDiffers = Self.differences(old, new).contains {
+        !Self.annotationColumns.contains($0.column)
+      }
+      kind = behaviourDiffers ? .behaviour : .annotation
+    }
+  }
 
   /// The reviewer's summary of what changed, such as `tap: fetchReceive → didReceiveResponse`.
   ///
   /// Changed rows list every differing outcome column, in column order; added and removed
   /// rows say so. Rows with the same transition are grouped in reports.
   public var transition: String {
-    guard kind == .changed, let old, let new else { return kind.rawValue }
-    let names = LongTable.columns[LongTable.keyColumnCount...]
-    return zip(names, zip(old, new)).filter { $1.0 != $1.1 }
-      .map { "\($0): \($1.0) → \($1.1)" }.joined(separator: " · ")
+    guard let old, let new else { return kind.rawValue }
+    return Self.differences(old, new).map { "\($0.column): \($0.old) → \($0.new)" }
+      .joined(separator: " · ")
+  }
+
+  /// The outcome columns that differ, in column order, with their cells before and after.
+  private static func differences(_ old: [String], _ new: [String])
+    -> [(column: String, old: String, new: String)]
+  {
+    zip(LongTable.columns[LongTable.keyColumnCount...], zip(old, new)).compactMap {
+      $1.0 == $1.1 ? nil : ($0, $1.0, $1.1)
+    }
   }
 }

@@ -2,6 +2,8 @@
 public struct ChangeReport: Sendable {
   /// Changes that share a transition, with a compressed description of where they are.
   public struct Group: Sendable {
+    /// How the group's rows differ; the same for every row, since the transition says it.
+    public var kind: CellChange.Kind
     /// The transition, such as `tap: fetchReceive → didReceiveResponse · rule: a → b`.
     public var transition: String
     /// The scenarios, in key order.
@@ -14,14 +16,23 @@ public struct ChangeReport: Sendable {
   public var subject: String
   /// Every change, in key order.
   public var changes: [CellChange]
+  /// What the old side is, such as `golden`: every transition reads old → new.
+  public var from: String
+  /// What the new side is, such as `engine`.
+  public var to: String
   /// When the report compares two releases, the OS axis is the same in every key and is left
   /// out of descriptions.
   public var omitsOS: Bool
 
-  /// Creates a report.
-  public init(subject: String, changes: [CellChange], omitsOS: Bool = false) {
+  /// Creates a report of the changes from one side to the other.
+  public init(
+    subject: String, changes: [CellChange], from: String = "old", to: String = "new",
+    omitsOS: Bool = false
+  ) {
     self.subject = subject
     self.changes = changes
+    self.from = from
+    self.to = to
     self.omitsOS = omitsOS
   }
 
@@ -41,16 +52,19 @@ public struct ChangeReport: Sendable {
     Dictionary(grouping: changes, by: \.key.state).map { ($0, $1.count) }.sorted { $0.0 < $1.0 }
   }
 
-  /// The changes grouped by transition, most changes first, ties by transition text.
+  /// The changes grouped by transition: behaviour changes first, then added, removed, and
+  /// annotation-only changes; within a kind most changes first, ties by transition text.
   public var groups: [Group] {
     Dictionary(grouping: changes, by: \.transition)
       .map { transition, changes in
         let keys = changes.map(\.key)
         return Group(
-          transition: transition, keys: keys,
+          kind: changes[0].kind, transition: transition, keys: keys,
           location: LocationSummary.describe(keys, omittingOS: omitsOS))
       }
-      .sorted { ($0.keys.count, $1.transition) > ($1.keys.count, $0.transition) }
+      .sorted {
+        ($0.kind, $1.keys.count, $0.transition) < ($1.kind, $0.keys.count, $1.transition)
+      }
   }
 
   /// A key as reports print it, without the OS when the report compares two releases.

@@ -27,15 +27,18 @@ public enum GoldenCheck {
     path: String, payload: Payload, expected text: String, router: Router = .standard
   ) throws(Diagnostic) -> Result {
     guard let difference = FileDifference.compare(path: path, expected: text) else {
-      return Result(report: ChangeReport(subject: path, changes: []), difference: nil)
+      return Result(report: report(path, []), difference: nil)
     }
     let changes = MatrixComparison.changes(
       from: try checkedIn(path),
       to: MatrixComparison.cells(
         of: ScenarioSpace.default.restricted(to: [payload]), router: router))
-    return Result(
-      report: ChangeReport(subject: path, changes: changes),
-      difference: changes.isEmpty ? difference : nil)
+    return Result(report: report(path, changes), difference: changes.isEmpty ? difference : nil)
+  }
+
+  /// The report of a golden's changes, from the checked-in golden to the engine.
+  private static func report(_ path: String, _ changes: [CellChange]) -> ChangeReport {
+    ChangeReport(subject: path, changes: changes, from: "golden", to: "engine")
   }
 
   /// Returns the cells of a golden file, or none when there is no file.

@@ -5,22 +5,16 @@ public enum MatrixComparison {
   /// - Parameters:
   ///   - old: outcome cells by scenario, as checked in.
   ///   - new: outcome cells by scenario, as the engine gives them now.
-  /// - Returns: the changed, added and removed rows.
+  /// - Returns: the changed, added and removed rows, each classified.
   public static func changes(from old: [Scenario: [String]], to new: [Scenario: [String]])
     -> [CellChange]
   {
     var changes: [CellChange] = []
-    for (key, cells) in new {
-      if let before = old[key] {
-        if before != cells {
-          changes.append(CellChange(kind: .changed, key: key, old: before, new: cells))
-        }
-      } else {
-        changes.append(CellChange(kind: .added, key: key, old: nil, new: cells))
-      }
+    for (key, cells) in new where old[key] != cells {
+      changes.append(CellChange(key: key, old: old[key], new: cells))
     }
     for (key, cells) in old where new[key] == nil {
-      changes.append(CellChange(kind: .removed, key: key, old: cells, new: nil))
+      changes.append(CellChange(key: key, old: cells, new: nil))
     }
     return changes.sorted { $0.key < $1.key }
   }

@@ -8,81 +8,130 @@ public enum ChangeReportRenderer {
     case json
   }
 
-  /// How many keys a group lists before folding the rest.
+  /// How many keys a group lists before folding the rest, except in the full report.
   public static let foldAfter = 10
 
-  /// Returns the reports in a format; `colour` applies to text only.
-  public static func render(_ reports: [ChangeReport], as format: Format, colour: Bool = false)
-    -> String
-  {
+  /// Returns the reports in a format; JSON always lists everything.
+  public static func render(
+    _ reports: [ChangeReport], as format: Format, options: ReportOptions = ReportOptions()
+  ) -> String {
     switch format {
-    case .text: reports.map { text($0, colour: colour) }.joined(separator: "\n")
-    case .markdown: reports.map(markdown).joined(separator: "\n")
+    case .text: reports.map { text($0, options: options) }.joined(separator: "\n")
+    case .markdown: markdown(reports, options: options).rendered(options)
     case .json: JSONValue.array(reports.map(json)).rendered()
     }
   }
 
-  /// Returns the one-line headline: how many cells changed, were added and were removed.
+  /// Returns the one-line headline: how many cells changed in behaviour, how many only in
+  /// their notes or basis, and how many were added and removed.
   public static func headline(_ report: ChangeReport) -> String {
     guard !report.isEmpty else { return "\(report.subject): no differences" }
-    return "\(report.subject): \(report.count(.changed)) changed, \(report.count(.added)) added, "
-      + "\(report.count(.removed)) removed"
+    let behaviour = report.count(.behaviour)
+    let annotation = report.count(.annotation)
+    return "\(report.subject): \(behaviour.digitsGrouped) behaviour change"
+      + (behaviour == 1 ? "" : "s") + ", \(annotation.digitsGrouped) annotation-only change"
+      + (annotation == 1 ? "" : "s") + " (notes or basis), "
+      + "\(report.count(.added).digitsGrouped) added, \(report.count(.removed).digitsGrouped) removed"
   }
 
-  private static func breakdown(_ report: ChangeReport) -> [String] {
-    var lines: [String] = []
-    if !report.omitsOS {
-      lines.append("by os: " + report.countsByOS.map { "\($0) (\($1))" }.joined(separator: ", "))
+  /// Returns the title of the section that lists the groups of a kind, with its cell count.
+  static func sectionTitle(_ kind: CellChange.Kind, in report: ChangeReport) -> String {
+    let count = report.count(kind)
+    let cells = "(\(count.digitsGrouped) cell\(count == 1 ? "" : "s"))"
+    return switch kind {
+    case .behaviour: "Behaviour changes \(cells)"
+    case .added: "Added \(cells)"
+    case .removed: "Removed \(cells)"
+    case .annotation: "Annotation-only changes: notes or basis \(cells)"
     }
-    lines.append(
-      "by state: " + report.countsByState.map { "\($0) (\($1))" }.joined(separator: ", "))
+  }
+
+  /// The report's groups, each after the title of its kind's section when it is the first.
+  static func sections(_ report: ChangeReport) -> [(title: String?, group: ChangeReport.Group)] {
+    var previous: CellChange.Kind?
+    return report.groups.map { group in
+      defer { previous = group.kind }
+      return (group.kind == previous ? nil : sectionTitle(group.kind, in: report), group)
+    }
+  }
+
+  /// The lines under a headline: which side is which, and the changes by release and state.
+  private static func breakdown(_ report: ChangeReport) -> [String] {
+    func counts<Value>(_ pairs: [(Value, Int)]) -> String {
+      pairs.map { "\($0) (\($1.digitsGrouped))" }.joined(separator: ", ")
+    }
+    var lines = ["compares: \(report.from) → \(report.to)"]
+    if !report.omitsOS { lines.append("by os: " + counts(report.countsByOS)) }
+    lines.append("by state: " + counts(report.countsByState))
     return lines
   }
 
-  static func text(_ report: ChangeReport, colour: Bool) -> String {
+  /// Returns one report as text for a terminal, coloured if the options say so.
+  static func text(_ report: ChangeReport, options: ReportOptions) -> String {
     func paint(_ text: String, _ code: String) -> String {
-      colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+      options.colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
     var lines = [paint(headline(report), "1")]
     guard !report.isEmpty else { return lines.joined(separator: "\n") + "\n" }
     lines += breakdown(report).map { "  " + $0 }
-    for group in report.groups {
+    for (title, group) in sections(report) {
+      if let title { lines += ["", paint(title, "1")] }
       lines.append("")
-      lines.append(paint("\(group.keys.count) × \(group.transition)", "33"))
+      lines.append(paint("\(group.keys.count.digitsGrouped) × \(group.transition)", "33"))
       lines.append("  where: \(group.location)")
-      lines += group.keys.prefix(foldAfter).map { "  - " + report.describe($0) }
-      if group.keys.count > foldAfter {
-        lines.append("  … and \(group.keys.count - foldAfter) more")
+      let shown = options.keysShown(of: group.keys.count)
+      lines += group.keys.prefix(shown).map { "  - " + report.describe($0) }
+      if group.keys.count > shown {
+        lines.append("  … and \((group.keys.count - shown).digitsGrouped) more")
       }
     }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func markdown(_ report: ChangeReport) -> String {
-    var lines = ["### " + headline(report).markdownEscaped]
-    guard !report.isEmpty else { return lines.joined(separator: "\n") + "\n" }
-    lines.append("")
-    lines += breakdown(report).map { "- " + $0.markdownEscaped }
-    for group in report.groups {
-      lines += [
-        "", "#### \(group.keys.count) × \(group.transition.markdownEscaped)", "",
-        "Where: \(group.location.markdownEscaped)", "",
-      ]
-      let keys = group.keys.map { "- `\(report.describe($0))`" }
-      if keys.count > foldAfter {
-        lines +=
-          ["<details><summary>\(keys.count) scenarios</summary>", ""] + keys + ["", "</details>"]
-      } else {
-        lines += keys
+  /// Returns the reports as Markdown blocks: each report's headline, then one block per group,
+  /// each group's keys folded and, except in the full report, capped.
+  static func markdown(_ reports: [ChangeReport], options: ReportOptions) -> MarkdownComment {
+    var comment = MarkdownComment()
+    for report in reports {
+      let summary = report.isEmpty ? [] : breakdown(report).map { "- " + $0.markdownEscaped }
+      comment.append(
+        (["### " + headline(report).markdownEscaped] + (summary.isEmpty ? [] : [""] + summary))
+          .joined(separator: "\n"))
+      for (title, group) in sections(report) {
+        var lines = title.map { ["#### " + $0, ""] } ?? []
+        lines += [
+          "##### \(group.keys.count.digitsGrouped) × \(group.transition.markdownEscaped)", "",
+          "Where: \(group.location.markdownEscaped)", "",
+        ]
+        let shown = options.keysShown(of: group.keys.count)
+        var keys = group.keys.prefix(shown).map { "- `\(report.describe($0))`" }
+        if group.keys.count > shown {
+          keys.append("- … and \((group.keys.count - shown).digitsGrouped) more")
+        }
+        if group.keys.count > foldAfter {
+          lines +=
+            ["<details><summary>\(group.keys.count.digitsGrouped) scenarios</summary>", ""] + keys
+            + ["", "</details>"]
+        } else {
+          lines += keys
+        }
+        comment.append(
+          lines.joined(separator: "\n"), group.kind == .annotation ? .annotation : .behaviour,
+          cells: group.keys.count)
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return comment
   }
 
+  /// Returns one report as a JSON object that lists every group and every key.
   static func json(_ report: ChangeReport) -> JSONValue {
     .object([
       ("subject", .string(report.subject)),
-      ("changed", .int(report.count(.changed))),
+      ("from", .string(report.from)),
+      ("to", .string(report.to)),
+      ("behaviour", .int(report.count(.behaviour))),
+      ("annotation", .int(report.count(.annotation))),
+      ("changed", .int(report.count(.behaviour) + report.count(.annotation))),
       ("added", .int(report.count(.added))),
       ("removed", .int(report.count(.removed))),
       (
@@ -90,6 +139,7 @@ public enum ChangeReportRenderer {
         .array(
           report.groups.map { group in
             .object([
+              ("kind", .string(group.kind.rawValue)),
               ("transition", .string(group.transition)),
               ("count", .int(group.keys.count)),
               ("where", .string(group.location)),

@@ -1,48 +1,78 @@
 /// Renders what `check` found, in the same formats as change reports.
 public enum CheckReportRenderer {
-  /// Returns the report; `colour` applies to text only.
+  /// Returns the report; JSON always lists everything.
   public static func render(
-    _ report: CheckReport, as format: ChangeReportRenderer.Format, colour: Bool = false
+    _ report: CheckReport, as format: ChangeReportRenderer.Format,
+    options: ReportOptions = ReportOptions()
   ) -> String {
     switch format {
     case .text:
-      let goldens = report.goldens.map { ChangeReportRenderer.text($0, colour: colour) }
-      return (goldens + [section(report, bullet: "  ")]).joined(separator: "\n")
+      let goldens = report.goldens.map { ChangeReportRenderer.text($0, options: options) }
+      var lines = [filesHeading(report)]
+      for file in report.files {
+        lines.append("  " + file.description)
+        lines += (file.excerpt?.lines ?? []).map { "    " + $0 }
+      }
+      lines += evidence(report, bullet: "  ", escape: { $0 })
+      return (goldens + [lines.joined(separator: "\n") + "\n"]).joined(separator: "\n")
     case .markdown:
-      let goldens = report.goldens.map(ChangeReportRenderer.markdown)
-      let section = section(report, bullet: "- ", heading: "### ", escape: \.markdownEscaped)
-      return (goldens + [section]).joined(separator: "\n")
+      var comment = ChangeReportRenderer.markdown(report.goldens, options: options)
+      comment.append(
+        (["### " + filesHeading(report)]
+          + report.files.map { "- " + $0.description.markdownEscaped })
+          .joined(separator: "\n"))
+      for file in report.files {
+        guard let excerpt = file.excerpt, case .differs(let line) = file.kind else { continue }
+        comment.append(
+          "<details><summary>\(file.path.controlCharactersEscaped.htmlEscaped) from line \(line)</summary>\n\n"
+            + excerpt.lines.markdownCodeBlock(info: "diff") + "\n\n</details>", .fileDiff)
+      }
+      comment.append(
+        evidence(report, bullet: "- ", heading: "### ", escape: \.markdownEscaped)
+          .joined(separator: "\n"))
+      return comment.rendered(options)
     case .json:
       return JSONValue.object([
         ("passes", .bool(report.passes)),
         ("goldens", .array(report.goldens.map(ChangeReportRenderer.json))),
         ("files", .array(report.files.map { .string($0.description) })),
+        (
+          "fileDiffs",
+          .array(
+            report.files.compactMap { file in
+              guard let excerpt = file.excerpt, case .differs(let line) = file.kind else {
+                return nil
+              }
+              return .object([
+                ("path", .string(file.path)), ("line", .int(line)),
+                ("diff", .array(excerpt.lines.map(JSONValue.string))),
+              ])
+            })
+        ),
         ("unexplained", .array(report.unexplained.map { .string($0.observation.id) })),
       ]).rendered()
     }
   }
 
-  /// The generated files and the evidence, after the goldens; `escape` makes a path or an
-  /// observation ID, which come from files under review, literal text in the format.
-  private static func section(
-    _ report: CheckReport, bullet: String, heading: String = "",
-    escape: (String) -> String = { $0 }
-  ) -> String {
-    var lines: [String] = []
-    lines.append(
-      heading
-        + (report.files.isEmpty
-          ? "generated files: all up to date"
-          : "generated files: \(report.files.count) differ from what generate writes"))
-    lines += report.files.map { bullet + escape($0.description) }
-    lines.append(
-      heading
-        + (report.unexplained.isEmpty
-          ? "evidence: every observation explained"
-          : "evidence: \(report.unexplained.count) observations unexplained"))
-    lines += report.unexplained.map {
-      bullet + escape("\($0.observation.id) (\($0.observation.file):\($0.observation.line))")
-    }
-    return lines.joined(separator: "\n") + "\n"
+  /// Says whether the generated files are up to date, and how many are not.
+  private static func filesHeading(_ report: CheckReport) -> String {
+    report.files.isEmpty
+      ? "generated files: all up to date"
+      : "generated files: \(report.files.count) differ from what generate writes"
+  }
+
+  /// The evidence, after the generated files; `escape` makes an observation ID, which comes
+  /// from a file under review, literal text in the format.
+  private static func evidence(
+    _ report: CheckReport, bullet: String, heading: String = "", escape: (String) -> String
+  ) -> [String] {
+    let title =
+      report.unexplained.isEmpty
+      ? "evidence: every observation explained"
+      : "evidence: \(report.unexplained.count) observations unexplained"
+    return [heading + title]
+      + report.unexplained.map {
+        bullet + escape("\($0.observation.id) (\($0.observation.file):\($0.observation.line))")
+      }
   }
 }

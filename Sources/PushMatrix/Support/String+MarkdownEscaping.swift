@@ -28,3 +28,23 @@ extension String {
     "\\`*_[]<>|~&#\n\r".utf8.contains(UInt8(byte))
   }
 }
+
+extension [String] {
+  /// The lines as a fenced code block, its fence longer than any run of backticks in them so
+  /// that no line can close it.
+  ///
+  /// - Parameter info: the info string after the opening fence, such as `diff`.
+  /// - Returns: the block, from the opening fence to the closing one, without a final line feed.
+  public func markdownCodeBlock(info: String) -> String {
+    var longest = 0
+    for line in self {
+      var run = 0
+      for character in line {
+        run = character == "`" ? run + 1 : 0
+        longest = Swift.max(longest, run)
+      }
+    }
+    let fence = String(repeating: "`", count: Swift.max(3, longest + 1))
+    return ([fence + info] + self + [fence]).joined(separator: "\n")
+  }
+}

@@ -10,14 +10,16 @@ extension String {
   ///
   /// Every message that echoes a value from a file or the command line quotes it through here.
   public var messageQuoted: String {
-    var result = "\""
-    var count = 0
+    let kept = String(String.UnicodeScalarView(unicodeScalars.prefix(Self.messageValueLimit)))
+    let isCut = !unicodeScalars.dropFirst(Self.messageValueLimit).isEmpty
+    return "\"" + kept.controlCharactersEscaped + (isCut ? "…" : "") + "\""
+  }
+
+  /// The string with control characters and bidirectional formatting characters escaped, so
+  /// that text from a file shows as it is stored and cannot drive the terminal.
+  public var controlCharactersEscaped: String {
+    var result = ""
     for scalar in unicodeScalars {
-      guard count < Self.messageValueLimit else {
-        result += "…"
-        break
-      }
-      count += 1
       if scalar.properties.generalCategory == .control {
         // Swift's own spelling: \t, \n, \r, \0, and \u{1B} for the rest.
         result += String(scalar).debugDescription.dropFirst().dropLast()
@@ -28,6 +30,6 @@ extension String {
         result.unicodeScalars.append(scalar)
       }
     }
-    return result + "\""
+    return result
   }
 }

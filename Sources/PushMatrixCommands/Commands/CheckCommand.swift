@@ -1,4 +1,3 @@
-import Foundation
 import PushMatrix
 
 /// `pushmatrix check`: whether the goldens, the docs and the evidence agree with the engine.
@@ -6,33 +5,35 @@ public struct CheckCommand: ToolCommand {
   public static let name = "check"
   public static let summary = "check the goldens, docs and evidence against the engine"
   public static let usage =
-    "usage: pushmatrix check [--root DIR] [--templates DIR] [--format text|markdown|json]"
+    "usage: pushmatrix check [--root DIR] [--templates DIR] [--format text|markdown|json] "
+    + "[--full FILE] [--budget N]"
   public static let details = """
     Recomputes everything in memory and compares it with the checked-in files, writing nothing:
-    the goldens under \(GoldenFile.directory)/ by key (changed, added and removed scenarios), the
-    tables under docs/ byte for byte, and every observation under
-    \(ObservationFile.directory)/ (each must be explained). Exits 0 when all agree, 1 when
-    anything differs (the report says what), 65 when a file is malformed (file:line: error: …).
-    After changing a rule, run 'pushmatrix generate'.
+    the goldens under \(GoldenFile.directory)/ by key (golden → engine: behaviour changes first,
+    then added and removed scenarios, then changes of notes or basis only), the tables under
+    docs/ byte for byte (a file that differs shows a short unified diff of its first differing
+    lines, checked in → generate), and every observation under \(ObservationFile.directory)/
+    (each must be explained). Exits 0 when all agree, 1 when anything differs (the report says
+    what), 65 when a file is malformed (file:line: error: …). After changing a rule, run
+    'pushmatrix generate'.
 
     Options:
       --root DIR            the package root holding Matrices/ and docs/ (default .)
       --templates DIR       the templates generate used, if not the shipped ones
-      --format F            text, markdown or json (default text; colour only on a terminal,
-                            never with NO_COLOR set)
+    \(ReportOutput.help)
     """
 
   public var root: String
   public var templates: String?
-  public var format: ChangeReportRenderer.Format
+  public var output: ReportOutput
 
   public init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(
-      arguments, options: ["root", "templates", "format"], usage: Self.usage)
+      arguments, options: ReportOutput.options.union(["root", "templates"]), usage: Self.usage)
     try scan.requirePositionals()
     root = scan.values["root"] ?? "."
     templates = scan.values["templates"]
-    format = try scan.choice("format", default: .text)
+    output = try ReportOutput(scanning: scan)
   }
 
   public func run(_ console: Console) throws -> Int32 {
@@ -40,10 +41,8 @@ public struct CheckCommand: ToolCommand {
       root: root, templates: try templates.map(TemplateSet.load(directory:)) ?? .bundled)
     let report = try CheckReport(
       generated, pipeline: try ObservedFolder(path: generated.observedPath).pipeline(console))
-    console.output.write(
-      CheckReportRenderer.render(
-        report, as: format,
-        colour: Terminal.colourOutput(environment: ProcessInfo.processInfo.environment)))
+    try output.write(
+      { CheckReportRenderer.render(report, as: output.format, options: $0) }, to: console)
     guard report.passes else {
       console.errors.write("check failed: run 'pushmatrix generate' and review the diff\n")
       return ExitCode.failure

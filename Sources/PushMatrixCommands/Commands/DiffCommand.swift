@@ -1,4 +1,3 @@
-import Foundation
 import PushMatrix
 
 /// `pushmatrix diff`: the cells that differ between two goldens, or between two releases.
@@ -9,57 +8,89 @@ public struct DiffCommand: ToolCommand {
     case paths(old: String, new: String)
     /// The engine's answers on two releases.
     case releases(OSVersion, OSVersion)
+    /// The engine's answers on the start of a range and each catalog release inside it, each
+    /// compared with the range's end.
+    case range(OSVersion, OSVersion)
   }
 
   public static let name = "diff"
   public static let summary = "show the cells that differ between two goldens or two releases"
   public static let usage =
-    "usage: pushmatrix diff OLD NEW [--format text|markdown|json]\n"
-    + "       pushmatrix diff --os OLD,NEW [--format text|markdown|json]"
+    "usage: pushmatrix diff OLD NEW [--format text|markdown|json] [--full FILE] [--budget N]\n"
+    + "       pushmatrix diff --os A,B|A..B\n         \(ScenarioSpace.axisFilterUsage)\n"
+    + "         [--format text|markdown|json] [--full FILE] [--budget N]"
   public static let details = """
-    Reports which cells differ, grouped by transition (what changed to what, and which rule),
-    with a compressed description of where and then every key. Keys are compared, never
-    positions. Exits 0 when nothing differs and 1 when something does.
+    Reports which cells differ: behaviour changes first (banner, arrival, tap, rule or quirk),
+    then added and removed scenarios, then changes of notes or basis only, each kind counted
+    apart in the headline. Within a kind, cells are grouped by transition (what changed to what,
+    old → new), with a compressed description of where and then the keys. Keys are compared,
+    never positions. Exits 0 when nothing differs and 1 when something does.
 
       pushmatrix diff OLD NEW     two golden files, or two folders of them paired by name,
                                   e.g. after `git show main:Matrices/golden/alert.tsv > old.tsv`
       pushmatrix diff --os A,B    what changes for every app when the release goes from A to B
+      pushmatrix diff --os A..B   what an app with deployment target A meets anywhere from A up
+                                  to B that it does not on B: A and each catalog release between
+                                  them, compared with B
 
     Options:
-      --os OLD,NEW          compare the engine on two releases instead of two goldens
-      --format F            text, markdown or json (default text; colour only on a terminal,
-                            never with NO_COLOR set)
+      --os A,B or A..B      compare the engine on two releases, or on a range, instead of two
+                            goldens
+    \(ScenarioSpace.axisFilterHelp)
+                            (with --os: compare only these scenarios)
+    \(ReportOutput.help)
     """
 
   public var subject: Subject
-  public var format: ChangeReportRenderer.Format
+  /// The scenarios `--os` compares; their releases are the subject's.
+  public var filters: ScenarioSpace
+  public var output: ReportOutput
 
   public init(arguments: ArraySlice<String>) throws(UsageError) {
-    let scan = try ArgumentScanner(arguments, options: ["os", "format"], usage: Self.usage)
-    format = try scan.choice("format", default: .text)
-    if let versions = scan.values["os"] {
-      try scan.requirePositionals()
-      let list = try scan.releases("os") ?? []
-      guard list.count == 2 else {
-        throw scan.error("option --os needs two releases, OLD,NEW; got \(versions.messageQuoted)")
+    let scan = try ArgumentScanner(
+      arguments, options: ReportOutput.options.union(ScenarioSpace.filterOptions),
+      usage: Self.usage)
+    output = try ReportOutput(scanning: scan)
+    filters = try ScenarioSpace(scanning: scan, versions: [])
+    guard let releases = scan.values["os"] else {
+      if let filter = ScenarioSpace.axisFilterOptions.first(where: { scan.values[$0] != nil }) {
+        throw scan.error("option --\(filter) needs --os: it filters the releases' scenarios")
       }
-      subject = .releases(list[0], list[1])
-    } else {
-      try scan.requirePositionals(2, names: "OLD and NEW paths, or --os OLD,NEW")
+      try scan.requirePositionals(2, names: "OLD and NEW paths, or --os A,B")
       subject = .paths(old: scan.positionals[0], new: scan.positionals[1])
+      return
     }
+    try scan.requirePositionals()
+    if let dots = releases.firstRange(of: "..") {
+      let start = try scan.release(String(releases[..<dots.lowerBound]))
+      let end = try scan.release(String(releases[dots.upperBound...]))
+      guard start <= end else {
+        throw scan.error(
+          "invalid value \(releases.messageQuoted) for option --os: the range ends before it "
+            + "starts")
+      }
+      subject = .range(start, end)
+      return
+    }
+    let list = try scan.releases(OSVersion.axisID) ?? []
+    guard list.count == 2 else {
+      throw scan.error(
+        "option --os needs two releases, A,B, or a range, A..B; got \(releases.messageQuoted)")
+    }
+    subject = .releases(list[0], list[1])
   }
 
   public func run(_ console: Console) throws -> Int32 {
     let reports: [ChangeReport]
     switch subject {
     case .paths(let old, let new): reports = try Self.reports(old: old, new: new)
-    case .releases(let old, let new): reports = [Self.report(from: old, to: new)]
+    case .releases(let old, let new):
+      reports = [ReleaseComparison.report(from: old, to: new, in: filters)]
+    case .range(let start, let end):
+      reports = [ReleaseComparison.report(range: start, through: end, in: filters)]
     }
-    console.output.write(
-      ChangeReportRenderer.render(
-        reports, as: format,
-        colour: Terminal.colourOutput(environment: ProcessInfo.processInfo.environment)))
+    try output.write(
+      { ChangeReportRenderer.render(reports, as: output.format, options: $0) }, to: console)
     return reports.allSatisfy(\.isEmpty) ? ExitCode.success : ExitCode.failure
   }
 
@@ -92,22 +123,7 @@ public struct DiffCommand: ToolCommand {
     return ChangeReport(
       subject: subject,
       changes: MatrixComparison.changes(
-        from: try GoldenCheck.checkedIn(old), to: try GoldenCheck.checkedIn(new)))
-  }
-
-  /// Compares the engine's answers on two releases, scenario by scenario.
-  static func report(from old: OSVersion, to new: OSVersion) -> ChangeReport {
-    func cells(on version: OSVersion) -> [Scenario: [String]] {
-      let byScenario = MatrixComparison.cells(of: ScenarioSpace(versions: [version]))
-      return Dictionary(
-        uniqueKeysWithValues: byScenario.map { scenario, cells in
-          var key = scenario
-          key.os = new
-          return (key, cells)
-        })
-    }
-    return ChangeReport(
-      subject: "\(old) → \(new)",
-      changes: MatrixComparison.changes(from: cells(on: old), to: cells(on: new)), omitsOS: true)
+        from: try GoldenCheck.checkedIn(old), to: try GoldenCheck.checkedIn(new)),
+      from: old, to: new)
   }
 }

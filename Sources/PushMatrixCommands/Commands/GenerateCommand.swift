@@ -9,7 +9,8 @@ public struct GenerateCommand: ToolCommand {
     "usage: pushmatrix generate [--root DIR] [--out DIR] [--lang LIST] [--templates DIR]"
   public static let details = """
     Writes the goldens, one TSV per payload under \(GoldenFile.directory)/, saying for each how
-    many cells changed, were added and were removed. Then writes the by-callbacks, by-os and
+    many cells changed in behaviour, how many only in notes or basis, and how many were added and
+    removed. Then writes the by-callbacks, by-os and
     by-payload views as Markdown, HTML and CSV in the first
     language and as Markdown in the others, and an index.md linking them. Each file is written
     through a temporary file and a rename, only when its text changed, and is the same to the
