@@ -10,7 +10,7 @@ struct TemplateTests {
     changing name: TemplateSet.Name? = nil, to change: (String) -> String? = { $0 }
   ) throws -> URL {
     let folder = try makeTemporaryDirectory()
-    for (file, text) in BundledTemplates.files {
+    for (file, text) in TemplateSet.shippedFiles {
       let text = file == name?.rawValue ? change(text) : text
       guard let text else { continue }
       try Data(text.utf8).write(to: folder.appendingPathComponent(file))
@@ -18,24 +18,20 @@ struct TemplateTests {
     return folder
   }
 
-  @Test("the bundled templates are those in Templates/ (else run Scripts/bundle-templates.sh)")
-  func bundledUpToDate() throws {
+  @Test("the embedded templates are byte for byte the files in Templates/, one per name")
+  func embeddedMatchFolder() throws {
     let folder = packageRoot.appendingPathComponent("Templates")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    #expect(
-      names == BundledTemplates.files.keys.sorted(),
-      "Templates/ and the bundled templates differ; run Scripts/bundle-templates.sh")
-    for name in names {
-      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-      #expect(
-        BundledTemplates.files[name] == text,
-        "Templates/\(name) changed since it was bundled; run Scripts/bundle-templates.sh")
+    #expect(names == TemplateSet.Name.allCases.map(\.rawValue).sorted())
+    for name in TemplateSet.Name.allCases {
+      let file = try Data(contentsOf: folder.appendingPathComponent(name.rawValue))
+      #expect(Data(name.shippedBytes) == file, "embedded \(name.rawValue) is not Templates/'s")
     }
   }
 
   @Test("every shipped template parses and uses only placeholders its kind offers")
   func shippedTemplatesParse() throws {
-    let set = try TemplateSet(files: BundledTemplates.files, folder: "Templates")
+    let set = try TemplateSet(files: TemplateSet.shippedFiles, folder: "Templates")
     for name in TemplateSet.Name.allCases {
       for case .placeholder(let placeholder) in set[name].segments {
         #expect(name.placeholders.contains(placeholder))
@@ -72,7 +68,7 @@ struct TemplateTests {
 
   @Test("a user's template gets hostile values escaped for its format, its own text as written")
   func hostileValuesInTemplates() throws {
-    var files = BundledTemplates.files
+    var files = TemplateSet.shippedFiles
     files["page.html"] =
       "<p>{{title}}</p><!-- mine: <b>kept</b> -->{{tables}}<script>{{script}}</script>"
     files["head.md"] = "# {{title}}\n\nby me | {{intro}}\n"
