@@ -109,12 +109,14 @@ struct TemplateTests {
       run.errors.hasPrefix("\(folder.path)/head.md:7: error: unknown placeholder \"{{author}}\""))
   }
 
-  @Test("a missing template is an error naming the file, exit 65")
-  func missingFromCommandLine() throws {
-    let folder = try Self.templateFolder(changing: .pageCSS) { _ in nil }
+  @Test(
+    "a missing template is an error naming the file, exit 65",
+    arguments: [TemplateSet.Name.pageCSS, .filterForm])
+  func missingFromCommandLine(name: TemplateSet.Name) throws {
+    let folder = try Self.templateFolder(changing: name) { _ in nil }
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try runTool(["render", "--view", "by-os", "--templates", folder.path])
     #expect(run.status == 65)
-    #expect(run.errors.hasPrefix("\(folder.path)/page.css: error: missing template"))
+    #expect(run.errors.hasPrefix("\(folder.path)/\(name.rawValue): error: missing template"))
   }
 }

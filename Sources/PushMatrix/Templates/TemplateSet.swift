@@ -12,6 +12,8 @@ public struct TemplateSet: Sendable {
     case pageJS = "page.js"
     /// The head of a Markdown page: title, introduction and legend.
     case markdownHead = "head.md"
+    /// The HTML page's filter form, around the fields of ``FilterForm/fields(_:)``.
+    case filterForm = "filter.html"
 
     /// The placeholders the template may use.
     public var placeholders: Set<String> {
@@ -23,6 +25,7 @@ public struct TemplateSet: Sendable {
         ]
       case .pageCSS, .pageJS: []
       case .markdownHead: ["lang", "view", "title", "intro", "legend"]
+      case .filterForm: ["heading", "fields", "field-ids"]
       }
     }
 
@@ -33,6 +36,7 @@ public struct TemplateSet: Sendable {
       case .pageCSS: PackageResources.page_css
       case .pageJS: PackageResources.page_js
       case .markdownHead: PackageResources.head_md
+      case .filterForm: PackageResources.filter_html
       }
     }
   }
