@@ -14,6 +14,8 @@ public struct TemplateSet: Sendable {
     case markdownHead = "head.md"
     /// The HTML page's filter form, around the fields of ``FilterForm/fields(_:)``.
     case filterForm = "filter.html"
+    /// The generated documentation's `index.md`, around its tables of links.
+    case docsIndex = "index.md"
 
     /// The placeholders the template may use.
     public var placeholders: Set<String> {
@@ -26,6 +28,7 @@ public struct TemplateSet: Sendable {
       case .pageCSS, .pageJS: []
       case .markdownHead: ["lang", "view", "title", "intro", "legend"]
       case .filterForm: ["heading", "fields", "field-ids"]
+      case .docsIndex: ["command", "page-rows", "table-rows"]
       }
     }
 
@@ -37,6 +40,7 @@ public struct TemplateSet: Sendable {
       case .pageJS: PackageResources.page_js
       case .markdownHead: PackageResources.head_md
       case .filterForm: PackageResources.filter_html
+      case .docsIndex: PackageResources.index_md
       }
     }
   }
