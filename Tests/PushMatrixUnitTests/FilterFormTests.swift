@@ -19,18 +19,26 @@ struct FilterFormTests {
   }
 
   @Test(
-    "every field names an input and a data- attribute the tables carry",
+    "every field names an input, says how page.js matches it, and has a data- attribute on tables",
     arguments: DocsGenerator.readerViews)
   func fieldsMatchTables(view: ViewKind) {
     let html = Self.html(view)
     for field in FilterForm.fields(.en) {
+      let element = "id=\"\(field.elementID)\" name=\"\(field.id)\""
       #expect(html.contains("<label for=\"\(field.elementID)\">\(field.label)</label>"))
-      #expect(html.contains("id=\"\(field.elementID)\" name=\"\(field.id)\""))
-      let attributes =
-        switch field.control {
-        case .release: ["\(Self.attribute(field.id))-min=\"", "\(Self.attribute(field.id))-max=\""]
-        case .members, .choice: ["\(Self.attribute(field.id))=\""]
-        }
+      let data = Self.attribute(field.id)
+      let attributes: [String]
+      switch field.control {
+      case .release:
+        #expect(html.contains(element + " type=\"search\" data-match=\"range\""))
+        attributes = ["\(data)-min=\"", "\(data)-max=\""]
+      case .members:
+        #expect(html.contains(element + " type=\"search\" data-match=\"all\""))
+        attributes = ["\(data)=\""]
+      case .choice:
+        #expect(html.contains("<select " + element + ">"))
+        attributes = ["\(data)=\""]
+      }
       for attribute in attributes {
         #expect(html.contains(attribute), "no table carries \(attribute) for \(field.id)")
       }

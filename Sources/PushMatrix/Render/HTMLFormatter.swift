@@ -31,13 +31,16 @@ public enum HTMLFormatter {
   }
 
   /// Returns a field's label and control, one element a line.
+  ///
+  /// A text field's `data-match` tells page.js how to match it: `range`, a release within the
+  /// tables' range; `all`, names the tables' set holds every one of.
   private static func field(_ field: FilterForm.Field, _ language: Language) -> String {
     let id = field.elementID.htmlEscaped
     let label = "<label for=\"\(id)\">\(field.label.htmlEscaped)</label>\n"
+    let (match, example): (String, String)
     switch field.control {
-    case .release(let example), .members(let example):
-      return label + "<input id=\"\(id)\" name=\"\(field.id.htmlEscaped)\" type=\"search\" "
-        + "placeholder=\"\(example.htmlEscaped)\" autocomplete=\"off\">"
+    case .release(let text): (match, example) = ("range", text)
+    case .members(let text): (match, example) = ("all", text)
     case .choice(let choices):
       let any = (value: "", text: Phrase.any.text(language))
       let options = [any] + choices.map { (value: $0.value, text: "\($0.value) · \($0.label)") }
@@ -47,6 +50,8 @@ public enum HTMLFormatter {
       return label + "<select id=\"\(id)\" name=\"\(field.id.htmlEscaped)\">\n"
         + lines.joined(separator: "\n") + "\n</select>"
     }
+    return label + "<input id=\"\(id)\" name=\"\(field.id.htmlEscaped)\" type=\"search\" "
+      + "data-match=\"\(match)\" placeholder=\"\(example.htmlEscaped)\" autocomplete=\"off\">"
   }
 
   private static func legend(_ page: TablePage) -> String {
