@@ -29,7 +29,7 @@ public struct RenderCommand: ToolCommand {
       --os LIST, --state LIST, --callbacks LIST, --payload LIST, --presentation LIST,
       --background-mode LIST
                             comma-separated values of each axis, as for export (default: all)
-      --templates DIR       page templates to use instead of the shipped ones
+      --templates DIR       a copy of Templates/ with all its files, used instead of it
       --observed DIR        the observation files (default \(ObservationFile.directory);
                             skipped when the default folder is missing)
     """
