@@ -11,7 +11,10 @@ let package = Package(
     .executable(name: "pushmatrix", targets: ["pushmatrix"]),
   ],
   targets: [
-    .target(name: "PushMatrix"),
+    // The shipped templates are compiled in as byte arrays (PackageResources), so the tool needs
+    // no resource bundle and runs from any folder. Templates/ stays at the top level for users to
+    // copy; .embedInCode reads a folder outside the target as one file, so a symlink brings it in.
+    .target(name: "PushMatrix", resources: [.embedInCode("Templates/Shipped")]),
     .target(name: "PushMatrixBench", dependencies: ["PushMatrix"]),
     .target(name: "PushMatrixCommands", dependencies: ["PushMatrix", "PushMatrixBench"]),
     .executableTarget(name: "pushmatrix", dependencies: ["PushMatrixCommands"]),

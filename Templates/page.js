@@ -1,13 +1,19 @@
-// Filters the tables by iOS version, app state and callbacks, offline. The filter lives in the
-// address's fragment (#os=12.3.1&state=background&callbacks=fetchReceive), so a filtered view
-// can be linked and is applied when the page loads.
+// Filters the tables offline by the fields of the form, whatever axes they are. A field's name
+// is an axis, whose value the tables, rows and columns carry in a data- attribute of that name;
+// one without the attribute spans every value and stays. A field with data-match="range" takes a
+// release within data-NAME-min and data-NAME-max, one with data-match="all" takes names joined
+// by "+" that data-NAME must all hold, and any other takes data-NAME's very value. The filter
+// lives in the address's fragment (#os=12.3.1&state=background&callbacks=fetchReceive), so a
+// filtered view can be linked and is applied when the page loads.
 (function () {
   "use strict";
   var form = document.getElementById("filter");
   if (!form) {
     return;
   }
-  var names = ["os", "state", "callbacks"];
+  var fields = Array.prototype.filter.call(form.elements, function (element) {
+    return element.name;
+  });
 
   function versionKey(text) {
     var match = /^(\d{1,4})(?:\.(\d{1,4}))?(?:\.(\d{1,4}))?$/.exec(text.trim());
@@ -24,28 +30,45 @@
     return new URLSearchParams(text);
   }
 
+  // Returns a test of a field's text against a dataset, or null when the text filters nothing.
+  var matchers = {
+    range: function (name, text) {
+      var key = versionKey(text);
+      return key && function (data) {
+        var min = data[name + "Min"];
+        return !min || (key >= min && key <= data[name + "Max"]);
+      };
+    },
+    all: function (name, text) {
+      var wanted = text.toLowerCase().split("+").filter(Boolean);
+      return wanted.length > 0 && function (data) {
+        if (data[name] === undefined) {
+          return true;
+        }
+        var held = data[name].toLowerCase().split("+");
+        return wanted.every(function (item) {
+          return held.indexOf(item) >= 0;
+        });
+      };
+    },
+    equal: function (name, text) {
+      return text !== "" && function (data) {
+        return !data[name] || data[name] === text;
+      };
+    }
+  };
+
   function current() {
-    return {
-      os: versionKey(form.elements.os.value),
-      state: form.elements.state.value,
-      callbacks: form.elements.callbacks.value.trim().toLowerCase().split("+").filter(Boolean)
-    };
+    return fields.map(function (field) {
+      var matcher = matchers[field.dataset.match] || matchers.equal;
+      return matcher(field.name, field.value.trim());
+    }).filter(Boolean);
   }
 
   function matches(data, filter) {
-    if (filter.os && data.osMin && (filter.os < data.osMin || filter.os > data.osMax)) {
-      return false;
-    }
-    if (filter.state && data.state && data.state !== filter.state) {
-      return false;
-    }
-    if (filter.callbacks.length > 0 && data.callbacks !== undefined) {
-      var held = data.callbacks.toLowerCase().split("+");
-      return filter.callbacks.every(function (name) {
-        return held.indexOf(name) >= 0;
-      });
-    }
-    return true;
+    return filter.every(function (test) {
+      return test(data);
+    });
   }
 
   function apply() {
@@ -86,17 +109,17 @@
 
   function load() {
     var values = parameters();
-    names.forEach(function (name) {
-      form.elements[name].value = values.get(name) || "";
+    fields.forEach(function (field) {
+      field.value = values.get(field.name) || "";
     });
     apply();
   }
 
   form.addEventListener("input", function () {
     var values = new URLSearchParams();
-    names.forEach(function (name) {
-      if (form.elements[name].value) {
-        values.set(name, form.elements[name].value);
+    fields.forEach(function (field) {
+      if (field.value) {
+        values.set(field.name, field.value);
       }
     });
     try {

@@ -57,7 +57,7 @@ struct HostileContentTests {
   /// A user's page template that puts the values in text, in double- and single-quoted
   /// attributes, in the title and in a comment.
   static let userTemplates: TemplateSet = {
-    var files = BundledTemplates.files
+    var files = TemplateSet.shippedFiles
     files["page.html"] = """
       <!DOCTYPE html>
       <html lang="{{lang}}">

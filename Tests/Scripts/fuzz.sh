@@ -4,9 +4,10 @@
 #   Tests/Scripts/fuzz.sh SECONDS [TARGET...]
 #
 # TARGET is a harness name such as GoldenReader (default: every Tests/Fuzz/*.swift). Each harness is
-# compiled together with every file of the library, benchmark and commands targets as one
-# module, since SwiftPM links its own main. Prints the inputs run per target and exits 1 if any target crashed, leaked or
-# hung; the reproducer is left in .build-fuzz/artifacts/TARGET/.
+# compiled together with every file of the library, benchmark and commands targets, and the
+# templates SwiftPM embeds in the library, as one module, since SwiftPM links its own main.
+# Prints the inputs run per target and exits 1 if any target crashed, leaked or hung; the
+# reproducer is left in .build-fuzz/artifacts/TARGET/.
 # Extra libFuzzer flags go in FUZZ_FLAGS, e.g. FUZZ_FLAGS=-runs=1000000 Tests/Scripts/fuzz.sh 3600.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -41,6 +42,12 @@ done
 # One module: the targets' imports of each other would import the module into itself.
 find "$snapshot/PushMatrix" -name '*.swift' -exec sed -i -E '/^import PushMatrix(Bench)?$/d' {} +
 cp Tests/Fuzz/*.swift "$snapshot/Fuzz/"
+# The shipped templates are .embedInCode resources: SwiftPM writes them as a Swift source
+# (PackageResources) when it builds the library, so take that very file.
+swift build --target PushMatrix >&2
+resources=$(swift build --show-bin-path)/PushMatrix.build/DerivedSources/embedded_resources.swift
+[[ -f $resources ]] || { echo "error: SwiftPM wrote no $resources" >&2; exit 1; }
+cp "$resources" "$snapshot/PushMatrix/"
 mapfile -t sources < <(find "$snapshot/PushMatrix" -name '*.swift' | LC_ALL=C sort)
 # -O keeps every Swift trap (bounds, overflow, unwrap, precondition) and runs about five times
 # more inputs per second than -Onone. Whole-module on two threads builds in about half the time

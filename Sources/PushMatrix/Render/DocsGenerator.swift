@@ -67,19 +67,9 @@ public struct DocsGenerator: Sendable {
     "<!-- " + RenderOptions(generatedBy: Self.command).generatedNotice!.htmlCommentEscaped + " -->"
   }
 
+  /// Returns `index.md`: the template filled with a row of links per view.
   private func index() -> String {
-    var lines = [
-      notice,
-      "# PushMatrix tables",
-      "",
-      "Which iOS delegate callbacks a remote notification reaches, laid out as the source "
-        + "documents laid out their tables. Every file here is generated from the routing engine "
-        + "and the observations in `Matrices/observed/` by `\(Self.command)`.",
-      "",
-      "| view | layout of | pages |",
-      "| --- | --- | --- |",
-    ]
-    for view in Self.readerViews {
+    let pages = Self.readerViews.map { view in
       let document: Source =
         switch view {
         case .byCallbacks: .callOrderTests
@@ -90,40 +80,21 @@ public struct DocsGenerator: Sendable {
         "\(language.nativeName.markdownEscaped): [Markdown](\(path(view, .md, language)))"
           + (index == 0 ? " · [HTML](\(path(view, .html, language)))" : "")
       }
-      lines.append(
-        "| \(view.rawValue) | \(document.title.markdownEscaped) | "
-          + links.joined(separator: "<br>") + " |")
+      return "| \(view.rawValue) | \(document.title.markdownEscaped) | "
+        + links.joined(separator: "<br>") + " |"
     }
-    lines += [
-      "",
-      "## Machine-readable tables",
-      "",
-      "In [tables/](tables/README.md):",
-      "",
-      "| view | CSV | JSON |",
-      "| --- | --- | --- |",
-    ]
-    for view in Self.readerViews + [.long] {
+    let tables = (Self.readerViews + [.long]).map { view in
       let csv =
         view == .long ? "`pushmatrix export --format csv`" : "[CSV](\(path(view, .csv, .en)))"
-      lines.append(
-        "| \(view.rawValue) | \(csv) | `pushmatrix render --view \(view.rawValue) --format json` |")
+      return
+        "| \(view.rawValue) | \(csv) | `pushmatrix render --view \(view.rawValue) --format json` |"
     }
-    lines += [
-      "",
-      "## Other combinations",
-      "",
-      "Every view renders in every format and language on request, for example:",
-      "",
-      "```sh",
-      "pushmatrix render --view by-callbacks --format html --lang zh-Hant --expand --os 9.3.2,12.3.1",
-      "pushmatrix render --view long --format md --state foreground --callbacks fetchReceive",
-      "```",
-      "",
-      "Run `pushmatrix render --help` for the filters, and `\(Self.command)` after changing the "
-        + "engine, the observations or `Templates/`.",
-    ]
-    return lines.joined(separator: "\n") + "\n"
+    // The command is the tool's own and goes into code spans, where an escape would show.
+    return notice + "\n"
+      + templates[.docsIndex].filled([
+        "command": Self.command, "page-rows": pages.joined(separator: "\n"),
+        "table-rows": tables.joined(separator: "\n"),
+      ])
   }
 
   private func tablesReadme() -> String {

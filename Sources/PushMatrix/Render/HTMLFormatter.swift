@@ -12,33 +12,46 @@ public enum HTMLFormatter {
       "title": page.title.htmlEscaped, "intro": page.intro.htmlEscaped,
       "style": options.templates[.pageCSS].filled([:]),
       "script": options.templates[.pageJS].filled([:]),
-      "filter": filter(page), "legend": legend(page), "tables": tables(page),
-      "notes": notes(page),
+      "filter": filter(page, templates: options.templates), "legend": legend(page),
+      "tables": tables(page), "notes": notes(page),
     ])
     return (options.generatedNotice.map { "<!-- \($0.htmlCommentEscaped) -->\n" } ?? "") + body
   }
 
-  private static func filter(_ page: TablePage) -> String {
-    let language = page.language
-    let states = zip(AppState.axis.identifiers, AppState.axis.labels).map { identifier, label in
-      "<option value=\"\(identifier)\">"
-        + "\(identifier) · \(label.text(language))".htmlEscaped + "</option>"
+  /// Returns the filter form: `filter.html` filled with the fields of ``FilterForm``.
+  private static func filter(_ page: TablePage, templates: TemplateSet) -> String {
+    let fields = FilterForm.fields(page.language)
+    let form = templates[.filterForm].filled([
+      "heading": Phrase.filter.text(page.language).htmlEscaped,
+      "fields": fields.map { field($0, page.language) }.joined(separator: "\n"),
+      "field-ids": fields.map(\.elementID).joined(separator: " ").htmlEscaped,
+    ])
+    // The page puts the form on a line of its own, which the file's last line feed would end.
+    return form.hasSuffix("\n") ? String(form.dropLast()) : form
+  }
+
+  /// Returns a field's label and control, one element a line.
+  ///
+  /// A text field's `data-match` tells page.js how to match it: `range`, a release within the
+  /// tables' range; `all`, names the tables' set holds every one of.
+  private static func field(_ field: FilterForm.Field, _ language: Language) -> String {
+    let id = field.elementID.htmlEscaped
+    let label = "<label for=\"\(id)\">\(field.label.htmlEscaped)</label>\n"
+    let (match, example): (String, String)
+    switch field.control {
+    case .release(let text): (match, example) = ("range", text)
+    case .members(let text): (match, example) = ("all", text)
+    case .choice(let choices):
+      let any = (value: "", text: Phrase.any.text(language))
+      let options = [any] + choices.map { (value: $0.value, text: "\($0.value) · \($0.label)") }
+      let lines = options.map {
+        "<option value=\"\($0.value.htmlEscaped)\">\($0.text.htmlEscaped)</option>"
+      }
+      return label + "<select id=\"\(id)\" name=\"\(field.id.htmlEscaped)\">\n"
+        + lines.joined(separator: "\n") + "\n</select>"
     }
-    return """
-      <form id="filter" class="filter" role="search">
-      <strong>\(Phrase.filter.text(language).htmlEscaped)</strong>
-      <label for="filter-os">\(Phrase.filterOS.text(language).htmlEscaped)</label>
-      <input id="filter-os" name="os" type="search" placeholder="12.3.1" autocomplete="off">
-      <label for="filter-state">\(Phrase.filterState.text(language).htmlEscaped)</label>
-      <select id="filter-state" name="state">
-      <option value="">\(Phrase.any.text(language).htmlEscaped)</option>
-      \(states.joined(separator: "\n"))
-      </select>
-      <label for="filter-callbacks">\(Phrase.filterCallbacks.text(language).htmlEscaped)</label>
-      <input id="filter-callbacks" name="callbacks" type="search" placeholder="fetchReceive+willPresent" autocomplete="off">
-      <output id="filter-count" for="filter-os filter-state filter-callbacks"></output>
-      </form>
-      """
+    return label + "<input id=\"\(id)\" name=\"\(field.id.htmlEscaped)\" type=\"search\" "
+      + "data-match=\"\(match)\" placeholder=\"\(example.htmlEscaped)\" autocomplete=\"off\">"
   }
 
   private static func legend(_ page: TablePage) -> String {

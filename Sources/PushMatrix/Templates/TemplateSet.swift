@@ -12,6 +12,10 @@ public struct TemplateSet: Sendable {
     case pageJS = "page.js"
     /// The head of a Markdown page: title, introduction and legend.
     case markdownHead = "head.md"
+    /// The HTML page's filter form, around the fields of ``FilterForm/fields(_:)``.
+    case filterForm = "filter.html"
+    /// The generated documentation's `index.md`, around its tables of links.
+    case docsIndex = "index.md"
 
     /// The placeholders the template may use.
     public var placeholders: Set<String> {
@@ -23,19 +27,47 @@ public struct TemplateSet: Sendable {
         ]
       case .pageCSS, .pageJS: []
       case .markdownHead: ["lang", "view", "title", "intro", "legend"]
+      case .filterForm: ["heading", "fields", "field-ids"]
+      case .docsIndex: ["command", "page-rows", "table-rows"]
+      }
+    }
+
+    /// The shipped file's bytes, which SwiftPM embeds from `Templates/` (see `Package.swift`).
+    var shippedBytes: [UInt8] {
+      switch self {
+      case .pageHTML: PackageResources.page_html
+      case .pageCSS: PackageResources.page_css
+      case .pageJS: PackageResources.page_js
+      case .markdownHead: PackageResources.head_md
+      case .filterForm: PackageResources.filter_html
+      case .docsIndex: PackageResources.index_md
       }
     }
   }
 
   private let templates: [Name: Template]
 
-  /// The templates shipped with the tool, compiled in from `Templates/`.
+  /// The templates shipped with the tool, embedded from `Templates/` when it is built.
   public static let bundled: TemplateSet = {
     do {
-      return try TemplateSet(files: BundledTemplates.files, folder: "Templates")
+      return try TemplateSet(files: shippedFiles, folder: "Templates")
     } catch {
       preconditionFailure("a shipped template is malformed: \(error)")
     }
+  }()
+
+  /// The shipped templates' texts by file name, decoded as strictly as a user's.
+  static let shippedFiles: [String: String] = {
+    var files: [String: String] = [:]
+    for name in Name.allCases {
+      do {
+        files[name.rawValue] = try text(
+          of: Data(name.shippedBytes), file: "Templates/\(name.rawValue)")
+      } catch {
+        preconditionFailure("a shipped template is malformed: \(error)")
+      }
+    }
+    return files
   }()
 
   /// Parses a template for every name from file texts keyed by file name.

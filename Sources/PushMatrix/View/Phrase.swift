@@ -28,8 +28,6 @@ public enum Phrase: CaseIterable, Sendable {
   case notes
   case filter
   case filterOS
-  case filterState
-  case filterCallbacks
   case any
   case kindRule
   case kindQuirk
@@ -107,8 +105,6 @@ public enum Phrase: CaseIterable, Sendable {
     case .notes: ("Notes", "注释", "註釋")
     case .filter: ("Filter", "筛选", "篩選")
     case .filterOS: ("iOS version", "iOS 版本", "iOS 版本")
-    case .filterState: ("App state", "App 状态", "App 狀態")
-    case .filterCallbacks: ("Callbacks", "实现的方法", "實現的方法")
     case .any: ("any", "全部", "全部")
     case .kindRule: ("rule", "规则", "規則")
     case .kindQuirk: ("quirk", "系统缺陷", "系統缺陷")

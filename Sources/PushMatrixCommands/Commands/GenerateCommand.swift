@@ -26,7 +26,7 @@ public struct GenerateCommand: ToolCommand {
       --lang LIST           comma-separated languages of en, zh-Hans, zh-Hant (default: en, and
                             each view's document language: zh-Hant for by-callbacks, zh-Hans for
                             by-os and by-payload)
-      --templates DIR       page templates to use instead of the shipped ones
+      --templates DIR       a copy of Templates/ with all its files, used instead of it
     """
 
   public var root: String

@@ -26,7 +26,7 @@ public struct RenderCommand: ToolCommand {
       --expand              list every iOS version instead of collapsing identical ones
       --excel               with csv: a byte-order mark and CRLF line ends for spreadsheets
     \(ScenarioSpace.filterHelp)
-      --templates DIR       page templates to use instead of the shipped ones
+      --templates DIR       a copy of Templates/ with all its files, used instead of it
       --observed DIR        the observation files (default \(ObservationFile.directory);
                             skipped when the default folder is missing)
     """
