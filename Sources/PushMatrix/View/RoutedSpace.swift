@@ -40,6 +40,7 @@ public struct RoutedSpace: Sendable {
       uniquingKeysWith: { first, _ in first })
     var judgements: [Scenario: [Judgement]] = [:]
     var prefixes: [(prefix: String, source: Source)] = []
+    var knownPrefixes: Set<String> = []
     for judgement in ledger?.judgements ?? [] {
       let observation = judgement.observation
       for os in space.versions {
@@ -48,9 +49,7 @@ public struct RoutedSpace: Sendable {
         judgements[scenario, default: []].append(single)
       }
       let prefix = String(observation.id.prefix { $0 != "-" })
-      if !prefixes.contains(where: { $0.prefix == prefix }) {
-        prefixes.append((prefix, observation.source))
-      }
+      if knownPrefixes.insert(prefix).inserted { prefixes.append((prefix, observation.source)) }
     }
     judgementsByScenario = judgements
     observationPrefixes = prefixes
