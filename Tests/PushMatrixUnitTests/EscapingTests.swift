@@ -35,6 +35,17 @@ struct EscapingTests {
     #expect(text.csvEscaped == expected)
   }
 
+  @Test(
+    "JSON strings escape quotes, backslashes, control characters and line separators, only",
+    arguments: [
+      ("plain", #""plain""#), ("\"", #""\"""#), ("\\", #""\\""#), ("\u{1F}", #""\u001f""#),
+      ("a\u{2028}b\u{2029}", #""a\u2028b\u2029""#), ("tap → launch", #""tap → launch""#),
+      ("\t\r", #""\t\r""#), ("中文 \u{7F}", "\"中文 \u{7F}\""),
+    ])
+  func jsonQuoting(text: String, expected: String) {
+    #expect(text.jsonQuoted == expected)
+  }
+
   @Test("JSON strings escape quotes, backslashes and control characters")
   func json() {
     #expect("a\"b\\c\n\u{01}".jsonQuoted == #""a\"b\\c\n\u0001""#)
