@@ -54,6 +54,30 @@ struct EscapingTests {
     #expect((parsed as? [String: [Any]])?["k"]?.count == 4)
   }
 
+  @Test("JSON values are laid out two spaces a level, empty arrays and objects on one line")
+  func jsonLayout() {
+    let value = JSONValue.object([
+      ("a", .array([])), ("b", .object([])),
+      ("c", .array([.int(1), .object([("d", .null), ("e", .bool(false))])])),
+    ])
+    #expect(
+      value.rendered() == """
+        {
+          "a": [],
+          "b": {},
+          "c": [
+            1,
+            {
+              "d": null,
+              "e": false
+            }
+          ]
+        }
+
+        """)
+    #expect(JSONValue.array([]).rendered() == "[]\n")
+  }
+
   @Test("the table writer frames every format the same way")
   func writer() {
     let rows = [["1", "a\tb"], ["=2", "中"]]
