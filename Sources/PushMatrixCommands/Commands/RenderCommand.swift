@@ -65,13 +65,18 @@ public struct RenderCommand: ToolCommand {
   public func run(_ console: Console) throws -> Int32 {
     let templates = try templates.map(TemplateSet.load(directory:)) ?? .bundled
     let ledger = try observed.ledger(console)
-    let page = ViewBuilder(
-      routed: RoutedSpace(space, ledger: ledger), language: language, expand: expand
-    ).page(view)
-    console.output.write(
-      format.format(
-        page,
-        options: RenderOptions(templates: templates, generatedBy: commandLine, excel: excel)))
+    // The long view has a row per scenario, millions for a wide space: its rows are made and
+    // written one at a time, as export writes them, so it needs no cells worked out up front.
+    let builder = ViewBuilder(
+      routed: RoutedSpace(space, ledger: ledger, indexingCells: view != .long),
+      language: language, expand: expand)
+    let options = RenderOptions(templates: templates, generatedBy: commandLine, excel: excel)
+    if view == .long {
+      format.write(
+        builder.longFrame(), rows: builder.longRows(), options: options, to: console.output)
+    } else {
+      format.write(builder.page(view), options: options, to: console.output)
+    }
     return ExitCode.success
   }
 }
