@@ -56,7 +56,9 @@ public struct RoutedSpace: Sendable {
       let observation = judgement.observation
       for os in space.versions {
         let scenario = observation.scenario(on: os)
-        guard space.contains(scenario), let single = judgement.on(os) else { continue }
+        // Most releases are not the observation's: finding that out is cheaper than checking
+        // that the scenario fits the space.
+        guard let single = judgement.on(os), space.contains(scenario) else { continue }
         judgements[scenario, default: []].append(single)
       }
       let prefix = String(observation.id.prefix { $0 != "-" })
