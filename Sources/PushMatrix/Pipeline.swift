@@ -28,8 +28,14 @@ public struct Pipeline: Sendable {
   }
 
   /// Stage 2: routes every scenario of a space once and indexes the judgements.
-  public func route(_ space: ScenarioSpace) -> RoutedSpace {
-    RoutedSpace(space, ledger: ledger, router: router)
+  ///
+  /// - Parameters:
+  ///   - space: the scenarios.
+  ///   - indexingCells: whether to work out every scenario's cell up front, as the table views
+  ///     need; the long view makes its rows one at a time and does not.
+  /// - Returns: the routed space.
+  public func route(_ space: ScenarioSpace, indexingCells: Bool = true) -> RoutedSpace {
+    RoutedSpace(space, ledger: ledger, router: router, indexingCells: indexingCells)
   }
 
   /// Stage 3: lays out one view of a routed space in one language.
@@ -51,16 +57,21 @@ public struct Pipeline: Sendable {
     format.format(page, options: options)
   }
 
-  /// Every stage for one page: routes the space, lays out the view and renders it.
+  /// Every stage for one page, written to a sink as it is made.
   ///
-  /// - Returns: the page's text.
+  /// The long view has a row per scenario, millions for a wide space: its rows are made and
+  /// written one at a time, as `export` writes them, in the memory `export` takes.
   public func render(
     _ space: ScenarioSpace, view: ViewKind, as format: PageFormat, language: Language,
-    expand: Bool = false, options: RenderOptions
-  ) -> String {
-    bytes(
-      page(view, of: route(space), language: language, expand: expand), as: format, options: options
-    )
+    expand: Bool = false, options: RenderOptions, to sink: some TextSink
+  ) {
+    let builder = ViewBuilder(
+      routed: route(space, indexingCells: view != .long), language: language, expand: expand)
+    if view == .long {
+      format.write(builder.longFrame(), rows: builder.longRows(), options: options, to: sink)
+    } else {
+      format.write(builder.page(view), options: options, to: sink)
+    }
   }
 
   /// The goldens' text for one payload: the long table of the default space, as TSV.

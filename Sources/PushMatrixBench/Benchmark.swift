@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import PushMatrix
 
 #if canImport(Glibc)
@@ -9,16 +10,19 @@ import PushMatrix
   import Darwin
 #endif
 
-/// Measures the engine the way the commands use it: routing, routing plus TSV export, and
-/// `check`, on spaces of growing size.
+/// Measures the engine the way the commands use it: routing, routing plus TSV export, the long
+/// view, and `check`, on spaces of growing size and with growing numbers of observations.
 ///
 /// Sizes past the default catalog come from synthetic releases (3.0.0, 3.0.1, … every x.y.z),
-/// routed by the real engine through the same code `export` and `generate` run.
+/// routed by the real engine through the same code `export`, `render` and `generate` run.
 public enum Benchmark {
   /// One task at one size: the wall time of each run and the process's peak memory after it.
   public struct Measurement: Sendable {
     public var task: String
-    public var scenarios: Int
+    /// How much the task handled, counted in ``unit``.
+    public var size: Int
+    /// What the size counts, in the plural, such as `scenarios` or `observations`.
+    public var unit: String
     /// Seconds per run, in run order.
     public var seconds: [Double]
     /// The process's peak resident memory after the runs, in bytes.
@@ -31,9 +35,13 @@ public enum Benchmark {
       return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
-    /// Scenarios per second at the median run time.
-    public var throughput: Double { Double(scenarios) / median }
+    /// Units per second at the median run time.
+    public var throughput: Double { Double(size) / median }
   }
+
+  /// The largest space whose long view is measured: at some 8 µs a row, larger ones would take
+  /// minutes over several runs.
+  public static let longViewLimit = 1_100_000
 
   /// The scenarios of the first `count / 720` (rounded up) synthetic releases.
   public static func syntheticSpace(scenarios count: Int) -> ScenarioSpace {
@@ -59,20 +67,58 @@ public enum Benchmark {
     return sink.bytes
   }
 
+  /// Renders the long view of a space as `render --view long` does, to a sink that only
+  /// counts bytes: the frame, then the rows as they are made.
+  public static func renderLongView(_ space: ScenarioSpace, as format: PageFormat) -> Int {
+    let builder = ViewBuilder(
+      routed: RoutedSpace(space, ledger: nil, indexingCells: false), language: .en)
+    let sink = CountingSink()
+    format.write(builder.longFrame(), rows: builder.longRows(), to: sink)
+    return sink.bytes
+  }
+
+  /// Returns an observation file of `count` observations of one scenario, each with an ID of
+  /// its own, as a document listing many runs of one device test would.
+  public static func repeatedObservations(count: Int) -> Data {
+    var releases = ScenarioSpace(versions: [OSVersion(12, 3, 1)]).makeIterator()
+    let scenario = releases.next()!
+    let outcome = Router.standard.route(scenario)
+    let claims = [
+      outcome.banner ? "yes" : "no", CallSequence.text(outcome.arrival),
+      CallSequence.text(tap: outcome.tap), CallSequence.nothing, "one run of many",
+    ]
+    var text = ObservationFile.columns.joined(separator: "\t") + "\n"
+    for index in 0..<count {
+      text +=
+        (["RUN-\(index)", "run \(index)"] + scenario.axisValues + claims)
+        .joined(separator: "\t") + "\n"
+    }
+    return Data(text.utf8)
+  }
+
   /// Runs `check` in memory on a package root: goldens, docs and evidence.
   ///
+  /// - Parameters:
+  ///   - root: the package root.
+  ///   - extra: an observation file read beside the root's own, as the call-order tests'.
+  /// - Returns: whether everything agrees.
   /// - Throws: ``Diagnostic`` for a malformed file.
-  public static func check(root: String) throws(Diagnostic) -> Bool {
+  public static func check(root: String, extra: Data? = nil) throws(Diagnostic) -> Bool {
     let generated = GeneratedFiles(root: root)
     let observed = generated.observedPath
-    let observations =
+    var observations =
       FileSystem.isDirectory(observed) ? try ObservationFile.readAll(from: observed) : nil
+    if let extra {
+      observations =
+        (observations ?? [])
+        + (try ObservationFile.parse(extra, file: "extra.tsv", source: .callOrderTests))
+    }
     return try CheckReport(generated, pipeline: Pipeline(observations: observations)).passes
   }
 
   /// Runs a body several times and measures each run's wall time.
   public static func measure(
-    _ task: String, scenarios: Int, runs: Int, _ body: () throws -> Void
+    _ task: String, size: Int, unit: String = "scenarios", runs: Int, _ body: () throws -> Void
   ) rethrows -> Measurement {
     var seconds: [Double] = []
     for _ in 0..<runs {
@@ -80,7 +126,8 @@ public enum Benchmark {
       try body()
       seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
-    return Measurement(task: task, scenarios: scenarios, seconds: seconds, peakMemory: peakMemory())
+    return Measurement(
+      task: task, size: size, unit: unit, seconds: seconds, peakMemory: peakMemory())
   }
 
   /// The process's peak resident memory so far, in bytes.

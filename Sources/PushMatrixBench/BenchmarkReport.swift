@@ -5,18 +5,19 @@ public enum BenchmarkReport {
   /// Returns the table: one row per task and size, in the order measured.
   public static func markdown(_ measurements: [Benchmark.Measurement]) -> String {
     var lines = [
-      "| task | scenarios | median | spread (min–max) | scenarios/s | time × vs previous size "
-        + "(scenarios ×) | peak memory |",
+      "| task | size | median | spread (min–max) | per second | time × vs previous size "
+        + "(size ×) | peak memory |",
       "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     var previous: [String: Benchmark.Measurement] = [:]
     for measurement in measurements {
       let growth = previous[measurement.task].map { before in
         fixed(measurement.median / before.median, 2) + " ("
-          + fixed(Double(measurement.scenarios) / Double(before.scenarios), 1) + ")"
+          + fixed(Double(measurement.size) / Double(before.size), 1) + ")"
       }
       lines.append(
-        "| \(measurement.task) | \(measurement.scenarios) | \(duration(measurement.median)) | "
+        "| \(measurement.task) | \(measurement.size) \(measurement.unit) | "
+          + "\(duration(measurement.median)) | "
           + "\(duration(measurement.seconds.min()!))–\(duration(measurement.seconds.max()!)) | "
           + "\(Int(measurement.throughput.rounded())) | \(growth ?? "–") | "
           + "\(fixed(Double(measurement.peakMemory) / 1_048_576, 1)) MB |")

@@ -451,6 +451,21 @@ struct BadInputTests {
         atPath: folder.appendingPathComponent("repo/new/docs/index.md").path))
   }
 
+  @Test(
+    "the long view of a wide space is written as it is made, in bounded memory, in every format",
+    .enabled(if: ExternalTool.python3.shouldRun, "python3 is not installed; it measures memory"),
+    .timeLimit(.minutes(2)), arguments: PageFormat.allCases)
+  func wideLongView(format: PageFormat) throws {
+    // 40 releases, 28,800 rows: the whole page in memory took 98 to 220 MB, depending on the
+    // format; written as it is made, the tool takes what it takes for any view.
+    let releases = (0..<40).map { "\(3 + $0 / 10).\($0 % 10)" }.joined(separator: ",")
+    let run = try runMeasured([
+      "render", "--view", "long", "--format", format.rawValue, "--os", releases,
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.maxResidentKiB < 64 * 1024, "peak memory \(run.maxResidentKiB) KiB")
+  }
+
   /// A file too big to read, and where the tool must notice.
   struct Huge: CustomTestStringConvertible, Sendable {
     var name: String

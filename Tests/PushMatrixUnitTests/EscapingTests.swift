@@ -35,12 +35,47 @@ struct EscapingTests {
     #expect(text.csvEscaped == expected)
   }
 
+  @Test(
+    "JSON strings escape quotes, backslashes, control characters and line separators, only",
+    arguments: [
+      ("plain", #""plain""#), ("\"", #""\"""#), ("\\", #""\\""#), ("\u{1F}", #""\u001f""#),
+      ("a\u{2028}b\u{2029}", #""a\u2028b\u2029""#), ("tap → launch", #""tap → launch""#),
+      ("\t\r", #""\t\r""#), ("中文 \u{7F}", "\"中文 \u{7F}\""),
+    ])
+  func jsonQuoting(text: String, expected: String) {
+    #expect(text.jsonQuoted == expected)
+  }
+
   @Test("JSON strings escape quotes, backslashes and control characters")
   func json() {
     #expect("a\"b\\c\n\u{01}".jsonQuoted == #""a\"b\\c\n\u0001""#)
     let value = JSONValue.object([("k", .array([.string("中"), .bool(true), .null, .int(3)]))])
     let parsed = try? JSONSerialization.jsonObject(with: Data(value.rendered().utf8))
     #expect((parsed as? [String: [Any]])?["k"]?.count == 4)
+  }
+
+  @Test("JSON values are laid out two spaces a level, empty arrays and objects on one line")
+  func jsonLayout() {
+    let value = JSONValue.object([
+      ("a", .array([])), ("b", .object([])),
+      ("c", .array([.int(1), .object([("d", .null), ("e", .bool(false))])])),
+    ])
+    #expect(
+      value.rendered() == """
+        {
+          "a": [],
+          "b": {},
+          "c": [
+            1,
+            {
+              "d": null,
+              "e": false
+            }
+          ]
+        }
+
+        """)
+    #expect(JSONValue.array([]).rendered() == "[]\n")
   }
 
   @Test("the table writer frames every format the same way")

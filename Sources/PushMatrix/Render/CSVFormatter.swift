@@ -6,13 +6,15 @@
 /// a spreadsheet can filter by them. The long view has no such columns, so that it is byte for
 /// byte what `pushmatrix export --format csv` prints. Cells are plain text with notes as
 /// ` [slug]`; the notes' texts are in the Markdown, HTML and JSON forms of the page.
-public enum CSVFormatter {
-  /// Returns the page as CSV.
-  public static func format(_ page: TablePage, options: RenderOptions) -> String {
-    let output = StringSink()
+public enum CSVFormatter: PageFormatter {
+  /// Writes the page as CSV, a row at a time.
+  public static func write(
+    _ page: TablePage, rows: some Sequence<TableView.Row>, options: RenderOptions,
+    to sink: some TextSink
+  ) {
     TableWriter.write(
-      rows(page), columns: columns(page), as: .csv, excel: options.excel, to: output)
-    return output.text
+      self.rows(page, followedBy: rows), columns: columns(page), as: .csv, excel: options.excel,
+      to: sink)
   }
 
   /// Returns the header's cells; every table of a page has the same columns as the first.
@@ -22,17 +24,26 @@ public enum CSVFormatter {
       + (first?.columns.map(\.label) ?? [])
   }
 
-  /// Returns the rows' cells as plain text, before CSV escaping.
-  public static func rows(_ page: TablePage) -> [[String]] {
+  /// Returns the rows' cells as plain text, before CSV escaping, made as they are read.
+  ///
+  /// - Parameters:
+  ///   - page: the page.
+  ///   - more: rows that continue the page's last table.
+  /// - Returns: one line's cells per row, its table's key columns first.
+  public static func rows(
+    _ page: TablePage, followedBy more: some Sequence<TableView.Row> = EmptyCollection()
+  ) -> some Sequence<[String]> {
     let keyColumns = keyColumns(page)
+    let keys = page.tables.map { table in
+      keyColumns.map { value(of: $0, in: table.facets) ?? "" }
+    }
     var cells = CellRenderings()
-    return page.tables.flatMap { table in
-      let key = keyColumns.map { value(of: $0, in: table.facets) ?? "" }
-      return table.rows.map { row in
+    return zip(page.tables, keys).lazy.flatMap { table, key in table.rows.lazy.map { ($0, key) } }
+      .followed(by: more.lazy.map { ($0, keys.last ?? []) })
+      .lazy.map { row, key in
         key + [row.heading.label]
           + row.cells.map { cells.rendering(of: $0.runs, render: Run.plainText) }
       }
-    }
   }
 
   /// The columns that tell a page's tables apart: `os` and the axes the first table's facets

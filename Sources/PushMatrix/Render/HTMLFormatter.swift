@@ -3,19 +3,34 @@
 ///
 /// Every text goes through ``Swift/String/htmlEscaped``; only the templates, the style and the
 /// script, which are the tool's or the user's own files, are inserted as they are.
-public enum HTMLFormatter {
-  /// Returns the page as HTML.
-  public static func format(_ page: TablePage, options: RenderOptions) -> String {
+public enum HTMLFormatter: PageFormatter {
+  /// Writes the page as HTML.
+  public static func write(
+    _ page: TablePage, rows: some Sequence<TableView.Row>, options: RenderOptions,
+    to sink: some TextSink
+  ) {
     let language = page.language
-    let body = options.templates[.pageHTML].filled([
+    let values = [
       "lang": language.rawValue.htmlEscaped, "view": page.view.rawValue.htmlEscaped,
       "title": page.title.htmlEscaped, "intro": page.intro.htmlEscaped,
       "style": options.templates[.pageCSS].filled([:]),
       "script": options.templates[.pageJS].filled([:]),
       "filter": filter(page, templates: options.templates), "legend": legend(page),
-      "tables": tables(page), "notes": notes(page),
-    ])
-    return (options.generatedNotice.map { "<!-- \($0.htmlCommentEscaped) -->\n" } ?? "") + body
+      "notes": notes(page),
+    ]
+    var writer = TablesWriter()
+    writer.html += options.generatedNotice.map { "<!-- \($0.htmlCommentEscaped) -->\n" } ?? ""
+    // The tables go where the template's parsed segments place them, as their rows are made;
+    // no marker in the text, which could also occur in a user's template, says where.
+    for segment in options.templates[.pageHTML].segments {
+      switch segment {
+      case .text(let text): writer.html += text
+      case .placeholder("tables"): writer.write(page, rows: rows, to: sink)
+      // A parsed template holds only the placeholders its kind offers, each given a value above.
+      case .placeholder(let name): writer.html += values[name]!
+      }
+    }
+    sink.write(writer.html)
   }
 
   /// Returns the filter form: `filter.html` filled with the fields of ``FilterForm``.
@@ -77,33 +92,49 @@ public enum HTMLFormatter {
     return lines.joined(separator: "\n")
   }
 
-  /// Returns the sections of tables, one line per row.
-  private static func tables(_ page: TablePage) -> String {
-    var writer = TablesWriter()
-    for (index, section) in page.sections.enumerated() {
-      if index > 0 { writer.html += "\n" }
-      writer.html += "<section class=\"view-group\" id=\"group-\(index + 1)\">\n"
-      if !section.title.isEmpty { writer.html += "<h2>\(section.title.htmlEscaped)</h2>\n" }
-      for table in section.tables { writer.write(table) }
-      writer.html += "</section>"
-    }
-    return writer.html
-  }
-
-  /// Writes tables into one string.
+  /// Writes tables through one string.
   ///
-  /// Pages run to a megabyte, so everything is appended to one string as it is escaped, with no
-  /// strings for lines in between; each distinct cell and set of facets is rendered once.
+  /// Pages run to a megabyte, and the long view to gigabytes, so everything is appended to one
+  /// string as it is escaped, with no strings for lines in between, and handed to the sink a
+  /// block at a time; each distinct cell and set of facets is rendered once.
   private struct TablesWriter {
     var html = ""
     private var agreeingCells = CellRenderings()
     private var differingCells = CellRenderings()
     private var attributeTexts: [Facets: String] = [:]
 
-    init() { html.reserveCapacity(1 << 20) }
+    init() { html.reserveCapacity(1 << 17) }
 
-    /// Writes a table and a line feed.
-    mutating func write(_ table: TableView) {
+    /// Writes the page's sections of tables, one line per row, the last table followed by
+    /// `rows`.
+    mutating func write(
+      _ page: TablePage, rows: some Sequence<TableView.Row>, to sink: some TextSink
+    ) {
+      let last = page.lastTablePosition
+      for (index, section) in page.sections.enumerated() {
+        if index > 0 { html += "\n" }
+        html += "<section class=\"view-group\" id=\"group-\(index + 1)\">\n"
+        if !section.title.isEmpty { html += "<h2>\(section.title.htmlEscaped)</h2>\n" }
+        for (position, table) in section.tables.enumerated() {
+          writeHead(table)
+          for row in table.rows {
+            write(row)
+            sink.writeBlock(of: &html)
+          }
+          if last?.section == index && last?.table == position {
+            for row in rows {
+              write(row)
+              sink.writeBlock(of: &html)
+            }
+          }
+          html += "</tbody>\n</table>\n</section>\n"
+        }
+        html += "</section>"
+      }
+    }
+
+    /// Writes what comes before a table's rows.
+    private mutating func writeHead(_ table: TableView) {
       html += "<section class=\"view-table\" id=\"\(table.id.htmlEscaped)\""
       html += attributes(table.facets)
       html += ">\n<h3>\(table.title.htmlEscaped)</h3>\n<table>\n"
@@ -117,29 +148,32 @@ public enum HTMLFormatter {
         html += "</th>"
       }
       html += "</tr></thead>\n<tbody>\n"
-      for row in table.rows {
-        html += "<tr"
-        html += attributes(row.heading.facets)
-        html += "><th scope=\"row\">"
-        html += row.heading.label.htmlEscaped
-        html += "</th>"
-        for cell in row.cells {
-          if cell.observations.contains(where: { $0.verdict != .agrees }) {
-            html += differingCells.rendering(of: cell.runs) {
-              "<td class=\"differs\">\(render($0))</td>"
-            }
-          } else {
-            html += agreeingCells.rendering(of: cell.runs) { "<td>\(render($0))</td>" }
+    }
+
+    /// Writes a row and a line feed.
+    private mutating func write(_ row: TableView.Row) {
+      html += "<tr"
+      html += attributes(row.heading.facets)
+      html += "><th scope=\"row\">"
+      html += row.heading.label.htmlEscaped
+      html += "</th>"
+      for cell in row.cells {
+        if cell.observations.contains(where: { $0.verdict != .agrees }) {
+          html += differingCells.rendering(of: cell.runs) {
+            "<td class=\"differs\">\(render($0))</td>"
           }
+        } else {
+          html += agreeingCells.rendering(of: cell.runs) { "<td>\(render($0))</td>" }
         }
-        html += "</tr>\n"
       }
-      html += "</tbody>\n</table>\n</section>\n"
+      html += "</tr>\n"
     }
 
     /// Returns the `data-` attributes the filter script reads, each with a leading space.
     private mutating func attributes(_ facets: Facets) -> String {
       if let text = attributeTexts[facets] { return text }
+      // Every row of the long view has facets of its own: start over rather than keep them all.
+      if attributeTexts.count >= CellRenderings.limit { attributeTexts.removeAll() }
       let text = HTMLFormatter.attributes(facets)
       attributeTexts[facets] = text
       return text

@@ -3,9 +3,36 @@
 /// Cells of the engine carry their text and their meaning in identifiers: `banner`, `arrival`,
 /// `tap` (`null` when nothing was shown), the `footnotes` they refer to by slug, and the
 /// documents' `observations` with the verdict for the cell. Cells of the long view are strings.
-public enum JSONFormatter {
-  /// Returns the page as JSON.
-  public static func format(_ page: TablePage, options: RenderOptions) -> String {
+public enum JSONFormatter: PageFormatter {
+  /// Writes the page as JSON, the rows of its last table one at a time.
+  public static func write(
+    _ page: TablePage, rows: some Sequence<TableView.Row>, options: RenderOptions,
+    to sink: some TextSink
+  ) {
+    guard let last = page.tables.last else {
+      sink.write(document(page, options: options, lastRows: nil).rendered())
+      return
+    }
+    // Rendered with `null` and with `true` where the last table's rows go, the page's texts
+    // first differ exactly there, whatever its strings hold; the rows are written in between.
+    let withNull = document(page, options: options, lastRows: .null).rendered()
+    let withTrue = document(page, options: options, lastRows: .bool(true)).rendered()
+    let offset = zip(withNull.utf8, withTrue.utf8).lazy.prefix { $0 == $1 }.count
+    var text = String(decoding: withNull.utf8.prefix(offset), as: UTF8.self)
+    // The rows are a member of the table's object, and their line is indented to its depth.
+    let indent = String(text.split(separator: "\n").last!.prefix { $0 == " " })
+    JSONValue.appendArray(
+      last.rows.followed(by: rows).lazy.map(row), to: &text, indent: indent
+    ) { sink.writeBlock(of: &$0) }
+    text += String(decoding: withNull.utf8.dropFirst(offset + "null".utf8.count), as: UTF8.self)
+    sink.write(text)
+  }
+
+  /// Returns the page as a JSON value, with `lastRows` as the last table's rows when given.
+  private static func document(_ page: TablePage, options: RenderOptions, lastRows: JSONValue?)
+    -> JSONValue
+  {
+    let last = page.lastTablePosition
     var members: [(String, JSONValue)] = []
     if let notice = options.generatedNotice { members.append(("generated", .string(notice))) }
     members += [
@@ -14,8 +41,19 @@ public enum JSONFormatter {
       (
         "sections",
         .array(
-          page.sections.map {
-            .object([("title", .string($0.title)), ("tables", .array($0.tables.map(table)))])
+          page.sections.enumerated().map { index, section in
+            .object([
+              ("title", .string(section.title)),
+              (
+                "tables",
+                .array(
+                  section.tables.enumerated().map { position, table in
+                    let isLast = last?.section == index && last?.table == position
+                    return self.table(
+                      table, rows: (isLast ? lastRows : nil) ?? .array(table.rows.map(row)))
+                  })
+              ),
+            ])
           })
       ),
       (
@@ -30,7 +68,7 @@ public enum JSONFormatter {
       ),
       ("legend", legend(page.legend)),
     ]
-    return JSONValue.object(members).rendered()
+    return JSONValue.object(members)
   }
 
   private static func legend(_ groups: [TablePage.LegendGroup]) -> JSONValue {
@@ -50,19 +88,18 @@ public enum JSONFormatter {
       })
   }
 
-  private static func table(_ table: TableView) -> JSONValue {
+  /// Returns a table, with its rows as given.
+  private static func table(_ table: TableView, rows: JSONValue) -> JSONValue {
     .object([
       ("id", .string(table.id)), ("title", .string(table.title)),
       ("caption", .string(table.caption)), ("facets", facets(table.facets)),
       ("corner", .string(table.corner)), ("columns", .array(table.columns.map(heading))),
-      (
-        "rows",
-        .array(
-          table.rows.map {
-            .object([("heading", heading($0.heading)), ("cells", .array($0.cells.map(cell)))])
-          })
-      ),
+      ("rows", rows),
     ])
+  }
+
+  private static func row(_ row: TableView.Row) -> JSONValue {
+    .object([("heading", heading(row.heading)), ("cells", .array(row.cells.map(cell)))])
   }
 
   private static func heading(_ heading: TableView.Heading) -> JSONValue {

@@ -1,13 +1,17 @@
 /// Renders a page as GitHub-flavoured Markdown: the head template, a table per view table, and
 /// the notes, each note anchored by its slug.
-public enum MarkdownFormatter {
-  /// Returns the page as Markdown.
+public enum MarkdownFormatter: PageFormatter {
+  /// Writes the page as Markdown.
   ///
-  /// Pages run to half a megabyte, so everything is appended to one string as it is escaped,
-  /// with no strings for lines or cells in between.
-  public static func format(_ page: TablePage, options: RenderOptions) -> String {
+  /// Pages run to half a megabyte, and the long view to gigabytes, so everything is appended to
+  /// one string as it is escaped, with no strings for lines or cells in between, and handed to
+  /// the sink a block at a time.
+  public static func write(
+    _ page: TablePage, rows: some Sequence<TableView.Row>, options: RenderOptions,
+    to sink: some TextSink
+  ) {
     var markdown = ""
-    markdown.reserveCapacity(1 << 19)
+    markdown.reserveCapacity(1 << 17)
     if let notice = options.generatedNotice {
       markdown += "<!-- \(notice.htmlCommentEscaped) -->\n"
     }
@@ -19,11 +23,17 @@ public enum MarkdownFormatter {
     markdown += head
     if !head.hasSuffix("\n") { markdown += "\n" }
     var cells = CellRenderings()
-    for section in page.sections {
+    let last = page.lastTablePosition
+    for (index, section) in page.sections.enumerated() {
       if !section.title.isEmpty { markdown += "\n## \(section.title.markdownEscaped)\n" }
-      for table in section.tables {
+      for (position, table) in section.tables.enumerated() {
         markdown += "\n"
-        append(table, to: &markdown, cells: &cells)
+        append(table, to: &markdown, cells: &cells, sink: sink)
+        guard last?.section == index && last?.table == position else { continue }
+        for row in rows {
+          append(row, to: &markdown, cells: &cells)
+          sink.writeBlock(of: &markdown)
+        }
       }
     }
     if !page.footnotes.isEmpty {
@@ -34,7 +44,7 @@ public enum MarkdownFormatter {
           + "(\(footnote.label.markdownEscaped)): \(footnote.text.markdownEscaped)\n"
       }
     }
-    return markdown
+    sink.write(markdown)
   }
 
   private static func legend(_ groups: [TablePage.LegendGroup]) -> String {
@@ -49,9 +59,10 @@ public enum MarkdownFormatter {
     return lines.drop { $0.isEmpty }.joined(separator: "\n")
   }
 
-  /// Appends a table, each line with its line feed.
+  /// Appends a table, each line with its line feed, handing full blocks to the sink.
   private static func append(
-    _ table: TableView, to markdown: inout String, cells: inout CellRenderings
+    _ table: TableView, to markdown: inout String, cells: inout CellRenderings,
+    sink: some TextSink
   ) {
     markdown += "### \(table.title.markdownEscaped)\n\n*\(table.caption.markdownEscaped)*\n\n| "
     markdown += table.corner.markdownEscaped
@@ -63,13 +74,21 @@ public enum MarkdownFormatter {
     for _ in table.columns { markdown += " | ---" }
     markdown += " |\n"
     for row in table.rows {
-      markdown += "| "
-      markdown += row.heading.label.markdownEscaped
-      for cell in row.cells {
-        markdown += cells.rendering(of: cell.runs) { " | " + render($0) }
-      }
-      markdown += " |\n"
+      append(row, to: &markdown, cells: &cells)
+      sink.writeBlock(of: &markdown)
     }
+  }
+
+  /// Appends a table row and its line feed.
+  private static func append(
+    _ row: TableView.Row, to markdown: inout String, cells: inout CellRenderings
+  ) {
+    markdown += "| "
+    markdown += row.heading.label.markdownEscaped
+    for cell in row.cells {
+      markdown += cells.rendering(of: cell.runs) { " | " + render($0) }
+    }
+    markdown += " |\n"
   }
 
   /// Returns a cell's runs: marks that differ from the engine in bold, notes as `[slug]`.

@@ -13,25 +13,55 @@ public indirect enum JSONValue: Sendable, Equatable {
   }
 
   /// Returns the value as indented JSON text, members in the order given, ending in a newline.
-  public func rendered() -> String { render(indent: "") + "\n" }
+  public func rendered() -> String {
+    var text = ""
+    append(to: &text, indent: "")
+    return text + "\n"
+  }
 
-  private func render(indent: String) -> String {
-    let inner = indent + "  "
+  /// Appends the value as ``rendered()`` lays it out at a depth: its first line where the text
+  /// ends, its other lines after `indent`.
+  func append(to text: inout String, indent: String) {
     switch self {
-    case .string(let text): return text.jsonQuoted
-    case .bool(let value): return value ? "true" : "false"
-    case .int(let value): return String(value)
-    case .null: return "null"
-    case .array(let items):
-      guard !items.isEmpty else { return "[]" }
-      return "[\n" + items.map { inner + $0.render(indent: inner) }.joined(separator: ",\n")
-        + "\n\(indent)]"
+    case .string(let string): text += string.jsonQuoted
+    case .bool(let value): text += value ? "true" : "false"
+    case .int(let value): text += String(value)
+    case .null: text += "null"
+    case .array(let items): Self.appendArray(items, to: &text, indent: indent)
     case .object(let members):
-      guard !members.isEmpty else { return "{}" }
-      return "{\n"
-        + members.map { "\(inner)\($0.jsonQuoted): \($1.render(indent: inner))" }
-        .joined(separator: ",\n") + "\n\(indent)}"
+      guard !members.isEmpty else {
+        text += "{}"
+        return
+      }
+      let inner = indent + "  "
+      text += "{\n"
+      for (index, (name, value)) in members.enumerated() {
+        if index > 0 { text += ",\n" }
+        text += inner
+        text += name.jsonQuoted
+        text += ": "
+        value.append(to: &text, indent: inner)
+      }
+      text += "\n" + indent + "}"
     }
+  }
+
+  /// Appends an array's items one at a time as ``append(to:indent:)`` lays out an array, calling
+  /// `flush` after each, so that an array of any length can be written as it is made.
+  static func appendArray(
+    _ items: some Sequence<JSONValue>, to text: inout String, indent: String,
+    flush: (inout String) -> Void = { _ in }
+  ) {
+    let inner = indent + "  "
+    var isEmpty = true
+    for item in items {
+      text += isEmpty ? "[\n" : ",\n"
+      isEmpty = false
+      text += inner
+      item.append(to: &text, indent: inner)
+      flush(&text)
+    }
+    text += isEmpty ? "[]" : "\n" + indent + "]"
   }
 
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {

@@ -19,8 +19,11 @@ public struct RoutedSpace: Sendable {
   public let observationPrefixes: [(prefix: String, source: Source)]
   /// The banner, arrival and tap of every routed outcome, each once.
   public let distinctOutcomes: Set<TableView.Cell.Outcome>
-  /// The outcome and cell content of every scenario, each distinct one once.
+  /// The outcome and cell content of every scenario, each distinct one once; empty unless
+  /// ``indexesCells``.
   let contents: CellContentIndex
+  /// Whether every scenario's cell was worked out up front, as the table views need.
+  public let indexesCells: Bool
   /// The judgements of the observations of each scenario of the space, on its release alone.
   private let judgementsByScenario: [Scenario: [Judgement]]
   /// The scenarios of the space that have judgements, in ascending order.
@@ -32,31 +35,41 @@ public struct RoutedSpace: Sendable {
   ///   - space: the scenarios.
   ///   - ledger: the judged observations; the same router must have judged them.
   ///   - router: the engine.
-  public init(_ space: ScenarioSpace, ledger: Ledger?, router: Router = .standard) {
+  ///   - indexingCells: whether to work out every scenario's cell up front, as the table views
+  ///     need. The long view makes its rows from the router as they are written, so without
+  ///     the index, which takes memory in proportion to the space, it streams a space of any
+  ///     size in the same memory.
+  public init(
+    _ space: ScenarioSpace, ledger: Ledger?, router: Router = .standard,
+    indexingCells: Bool = true
+  ) {
     self.space = space
     self.router = router
+    indexesCells = indexingCells
     ruleBasis = Dictionary(
       router.arrivalRules.map { ($0.id, $0.basis) } + router.tapRules.map { ($0.id, $0.basis) },
       uniquingKeysWith: { first, _ in first })
     var judgements: [Scenario: [Judgement]] = [:]
     var prefixes: [(prefix: String, source: Source)] = []
+    var knownPrefixes: Set<String> = []
     for judgement in ledger?.judgements ?? [] {
       let observation = judgement.observation
       for os in space.versions {
         let scenario = observation.scenario(on: os)
-        guard space.contains(scenario), let single = judgement.on(os) else { continue }
+        // Most releases are not the observation's: finding that out is cheaper than checking
+        // that the scenario fits the space.
+        guard let single = judgement.on(os), space.contains(scenario) else { continue }
         judgements[scenario, default: []].append(single)
       }
       let prefix = String(observation.id.prefix { $0 != "-" })
-      if !prefixes.contains(where: { $0.prefix == prefix }) {
-        prefixes.append((prefix, observation.source))
-      }
+      if knownPrefixes.insert(prefix).inserted { prefixes.append((prefix, observation.source)) }
     }
     judgementsByScenario = judgements
     observationPrefixes = prefixes
     observedScenarios = judgements.keys.sorted()
     contents = CellContentIndex(
-      space, router: router, ruleBasis: ruleBasis, observed: Set(judgements.keys))
+      indexingCells ? space : ScenarioSpace(versions: []), router: router, ruleBasis: ruleBasis,
+      observed: Set(judgements.keys))
     distinctOutcomes = Set(contents.outcomes)
     notes = contents.notes
   }

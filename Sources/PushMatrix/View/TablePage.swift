@@ -16,4 +16,11 @@ public struct TablePage: Sendable, Hashable {
 
   /// Every table on the page, in order.
   public var tables: [TableView] { sections.flatMap(\.tables) }
+
+  /// Where the last table is, the one whose rows a streamed page continues; `nil` for a page
+  /// without tables.
+  public var lastTablePosition: (section: Int, table: Int)? {
+    guard let section = sections.lastIndex(where: { !$0.tables.isEmpty }) else { return nil }
+    return (section, sections[section].tables.count - 1)
+  }
 }

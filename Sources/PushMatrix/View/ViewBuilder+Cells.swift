@@ -8,6 +8,9 @@ extension ViewBuilder {
   func cell(_ scenarios: [Scenario]) -> TableView.Cell {
     var content: CellContent?
     var marks: [ObservationMark] = []
+    // A cell can show thousands of observations: a set beside the ordered marks keeps finding
+    // the ones already shown linear in their number.
+    var shown: Set<ObservationMark> = []
     for scenario in scenarios {
       let judgements = routed.judgements(scenario)
       let own = CellContent(
@@ -19,7 +22,7 @@ extension ViewBuilder {
       }
       for judgement in judgements {
         let mark = mark(judgement)
-        if !marks.contains(mark) { marks.append(mark) }
+        if shown.insert(mark).inserted { marks.append(mark) }
       }
     }
     return cell(content!, marks: marks)

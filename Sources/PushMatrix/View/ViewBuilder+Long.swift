@@ -1,10 +1,17 @@
 extension ViewBuilder {
-  /// Returns the long table: one row per scenario, exactly the cells `pushmatrix export` prints.
-  func longSections() -> [TablePage.Section] {
-    let columns = LongTable.columns.dropFirst().map {
-      TableView.Heading(key: $0, label: $0)
-    }
-    let rows = space.map { scenario in
+  /// Returns the long view without its rows: its title, legend and one table of columns, which
+  /// ``longRows()`` fills, so that a renderer writes the rows as they are made.
+  ///
+  /// ``page(_:)`` with ``ViewKind/long`` is this page with every row in its table.
+  public func longFrame() -> TablePage {
+    page(.long, sections: longSections(rows: []))
+  }
+
+  /// Returns the long table's rows, one per scenario in enumeration order, each made as it is
+  /// read: exactly the cells `pushmatrix export` prints.
+  public func longRows() -> some Sequence<TableView.Row> {
+    let routed = routed
+    return space.lazy.map { scenario in
       let cells = LongTable.row(scenario, routed.outcome(scenario))
       return TableView.Row(
         heading: TableView.Heading(
@@ -13,6 +20,13 @@ extension ViewBuilder {
             versions: [scenario.os], key: scenario.key,
             positions: Array(AxisRegistry.axes.indices))),
         cells: cells.dropFirst().map(TableView.Cell.init(text:)))
+    }
+  }
+
+  /// Returns the long table's one section, with the given rows.
+  func longSections(rows: [TableView.Row]) -> [TablePage.Section] {
+    let columns = LongTable.columns.dropFirst().map {
+      TableView.Heading(key: $0, label: $0)
     }
     let table = TableView(
       id: "long", title: text(.titleLong), caption: text(.introLong),

@@ -57,14 +57,24 @@ public struct ViewBuilder: Sendable {
   var contents: CellContentIndex { routed.contents }
 
   /// Returns one view as a page.
+  ///
+  /// - Precondition: the routed space indexes its cells, unless the view is the long one.
   public func page(_ view: ViewKind) -> TablePage {
+    precondition(
+      view == .long || routed.indexesCells, "the table views need the routed space's cells")
     let sections =
       switch view {
       case .byCallbacks: byCallbacksSections()
       case .byOS: byOSSections()
       case .byPayload: byPayloadSections()
-      case .long: longSections()
+      case .long: longSections(rows: Array(longRows()))
       }
+    return page(view, sections: sections)
+  }
+
+  /// Returns a page of a view: its title, introduction and legend, the given sections that
+  /// have tables, and the notes their cells refer to.
+  func page(_ view: ViewKind, sections: [TablePage.Section]) -> TablePage {
     let (title, intro, document): (Phrase, Phrase, Source?) =
       switch view {
       case .byCallbacks: (.titleByCallbacks, .introByCallbacks, .callOrderTests)

@@ -1,31 +1,38 @@
 import PushMatrix
 import PushMatrixBench
 
-/// `pushmatrix bench`: how fast routing, export and check run, and how that grows with size.
+/// `pushmatrix bench`: how fast routing, export, the long view and check run, and how that grows
+/// with size.
 public struct BenchCommand: ToolCommand {
   public static let name = "bench"
-  public static let summary = "measure routing, export and check speed and memory"
-  public static let usage = "usage: pushmatrix bench [--sizes LIST] [--runs N] [--root DIR]"
+  public static let summary = "measure routing, export, render and check speed and memory"
+  public static let usage =
+    "usage: pushmatrix bench [--sizes LIST] [--observations LIST] [--runs N] [--root DIR]"
   public static let details = """
     Measures, over several runs each: routing alone, and routing plus TSV export to a discarded
     sink, at each size (synthetic releases past the default catalog, routed by the real engine);
-    and check on the default matrix (goldens, docs and evidence, in memory). Prints a Markdown
-    table of the median, the spread, scenarios per second, the growth between sizes and the
-    peak memory. Build in release mode first: swift run -c release pushmatrix bench.
+    the long view rendered as JSON to a discarded sink, as render --view long writes it, at each
+    size up to \(Benchmark.longViewLimit) scenarios; check on the default matrix (goldens, docs
+    and evidence, in memory); and check with an observation file of that many observations of
+    one scenario added. Prints a Markdown table of the median, the spread, the size handled per
+    second, the growth between sizes and the peak memory. Build in release mode first:
+    swift run -c release pushmatrix bench.
 
     Options:
       --sizes LIST          comma-separated scenario counts (default 10000,100000,1000000,10000000)
+      --observations LIST   comma-separated observation counts (default 10000,100000)
       --runs N              runs per measurement (default 5)
-      --root DIR            the package root for the check measurement (default .)
+      --root DIR            the package root for the check measurements (default .)
     """
 
   public var sizes: [Int]
+  public var observations: [Int]
   public var runs: Int
   public var root: String
 
   public init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(
-      arguments, options: ["sizes", "runs", "root"], usage: Self.usage)
+      arguments, options: ["sizes", "observations", "runs", "root"], usage: Self.usage)
     try scan.requirePositionals()
     func count(_ text: some StringProtocol, option: String) throws(UsageError) -> Int {
       guard let value = Int(text), value > 0, value <= 100_000_000 else {
@@ -35,13 +42,17 @@ public struct BenchCommand: ToolCommand {
       }
       return value
     }
-    var sizes: [Int] = []
-    for text in (scan.values["sizes"] ?? "10000,100000,1000000,10000000").split(
-      separator: ",", omittingEmptySubsequences: false)
-    {
-      sizes.append(try count(text, option: "sizes"))
+    func counts(_ option: String, default text: String) throws(UsageError) -> [Int] {
+      var counts: [Int] = []
+      for text in (scan.values[option] ?? text).split(
+        separator: ",", omittingEmptySubsequences: false)
+      {
+        counts.append(try count(text, option: option))
+      }
+      return counts.sorted()
     }
-    self.sizes = sizes.sorted()
+    sizes = try counts("sizes", default: "10000,100000,1000000,10000000")
+    observations = try counts("observations", default: "10000,100000")
     runs = try count(scan.values["runs"] ?? "5", option: "runs")
     root = scan.values["root"] ?? "."
   }
@@ -51,30 +62,43 @@ public struct BenchCommand: ToolCommand {
       console.errors.write(
         "warning: a debug build; run 'swift run -c release pushmatrix bench' for real figures\n")
     #endif
+    let tasks = [
+      "route", "route + TSV export", "route + long view as JSON", "check (default matrix)",
+      "check + observations of one scenario",
+    ]
     var measurements: [Benchmark.Measurement] = []
     for size in sizes {
       let space = Benchmark.syntheticSpace(scenarios: size)
       console.errors.write("measuring \(space.count) scenarios…\n")
       measurements.append(
-        Benchmark.measure("route", scenarios: space.count, runs: runs) {
+        Benchmark.measure(tasks[0], size: space.count, runs: runs) {
           _ = Benchmark.route(space)
         })
       measurements.append(
-        Benchmark.measure("route + TSV export", scenarios: space.count, runs: runs) {
+        Benchmark.measure(tasks[1], size: space.count, runs: runs) {
           _ = Benchmark.export(space)
+        })
+      guard space.count <= Benchmark.longViewLimit else { continue }
+      measurements.append(
+        Benchmark.measure(tasks[2], size: space.count, runs: runs) {
+          _ = Benchmark.renderLongView(space, as: .json)
         })
     }
     console.errors.write("measuring check…\n")
     var passes = true
     measurements.append(
-      try Benchmark.measure(
-        "check (default matrix)", scenarios: ScenarioSpace.default.count, runs: runs
-      ) {
+      try Benchmark.measure(tasks[3], size: ScenarioSpace.default.count, runs: runs) {
         passes = try Benchmark.check(root: root) && passes
       })
-    let byTask = ["route", "route + TSV export", "check (default matrix)"].flatMap { task in
-      measurements.filter { $0.task == task }
+    for count in observations {
+      console.errors.write("measuring check with \(count) observations of one scenario…\n")
+      let file = Benchmark.repeatedObservations(count: count)
+      measurements.append(
+        try Benchmark.measure(tasks[4], size: count, unit: "observations", runs: runs) {
+          _ = try Benchmark.check(root: root, extra: file)
+        })
     }
+    let byTask = tasks.flatMap { task in measurements.filter { $0.task == task } }
     console.output.write(BenchmarkReport.markdown(byTask))
     if !passes {
       console.errors.write("note: check found differences; its time includes reporting them\n")

@@ -64,10 +64,10 @@ public struct RenderCommand: ToolCommand {
 
   public func run(_ console: Console) throws -> Int32 {
     let templates = try templates.map(TemplateSet.load(directory:)) ?? .bundled
-    console.output.write(
-      try observed.pipeline(console).render(
-        space, view: view, as: format, language: language, expand: expand,
-        options: RenderOptions(templates: templates, generatedBy: commandLine, excel: excel)))
+    try observed.pipeline(console).render(
+      space, view: view, as: format, language: language, expand: expand,
+      options: RenderOptions(templates: templates, generatedBy: commandLine, excel: excel),
+      to: console.output)
     return ExitCode.success
   }
 }
