@@ -24,8 +24,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         observation.line > previous && observation.line < lastLine, "line out of order")
       precondition(!observation.id.isEmpty && !observation.note.isEmpty, "empty cell accepted")
       precondition(
-        Scenario.presentations(for: observation.callbacks).contains(observation.presentation),
-        "presentation that does not fit the callbacks accepted")
+        observation.scenario(on: observation.versions.lowerBound).firstMisfit() == nil,
+        "a value that does not fit the other axes accepted")
       // The releases a selection speaks of are computed from the catalog; this must not trap.
       _ = observation.versions.versions
       previous = observation.line
