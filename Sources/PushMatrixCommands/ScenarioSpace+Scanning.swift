@@ -10,7 +10,9 @@ extension ScenarioSpace {
   /// The filter options as help texts describe them, one line or more each.
   static let filterHelp: String = {
     let release = HelpText.option(
-      "--os LIST", "comma-separated releases, any release from 3.0 (default: the catalog)")
+      "--os LIST",
+      "comma-separated releases, any release from 3.0 but the skipped 19–25; one newer than the "
+        + "catalog is answered with a warning (default: the catalog)")
     let axes = AxisRegistry.axes.map { axis in
       HelpText.option(
         "--\(axis.option) LIST", "comma-separated values of \(axis.expected) (default: all)")

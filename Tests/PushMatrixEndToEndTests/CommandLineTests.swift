@@ -37,6 +37,28 @@ struct CommandLineTests {
     #expect(object["observations"] is [Any])
   }
 
+  @Test("a release newer than the catalog is answered with a warning and a note on every cell")
+  func beyondCatalog() throws {
+    let explain = try runTool([
+      "explain", "--os", "27.0", "--state", "background", "--callbacks", "fetchReceive",
+      "--payload", "alert",
+    ])
+    #expect(explain.status == 0)
+    #expect(
+      explain.errors.hasPrefix(
+        "warning: iOS 27.0 is newer than iOS 26, the newest release PushMatrix covers"))
+    #expect(explain.output.contains("[beyond-catalog]"))
+    let export = try runTool(["export", "--os", "26.0,27.0,28.1", "--state", "background"])
+    #expect(export.status == 0)
+    #expect(
+      export.errors.split(separator: "\n").map { $0.prefix(22) } == [
+        "warning: iOS 27.0 is n", "warning: iOS 28.1 is n",
+      ])
+    for row in export.output.split(separator: "\n").dropFirst() {
+      #expect(row.hasPrefix("26.0\t") != row.contains("beyond-catalog"), "\(row)")
+    }
+  }
+
   @Test("export prints one row per scenario with the documented columns")
   func exportTSV() throws {
     let run = try runTool(["export"])
@@ -144,6 +166,14 @@ struct CommandLineTests {
     ),
     BadUsage(arguments: ["export", "--os", "10..1"], message: "invalid os \"10..1\""),
     BadUsage(arguments: ["export", "--os", "-3"], message: "invalid os \"-3\""),
+    BadUsage(
+      arguments: ["explain", "--os", "19.0", "--state", "background", "--payload", "alert"],
+      message: "invalid os \"19.0\": expected a release of iOS that exists; Apple went from iOS "
+        + "18 to iOS 26"),
+    BadUsage(
+      arguments: ["export", "--os", "17.0,25.1"],
+      message: "invalid os \"25.1\": expected a release of iOS that exists; Apple went from iOS "
+        + "18 to iOS 26"),
     BadUsage(arguments: ["export", "--state", "asleep"], message: "invalid state \"asleep\""),
     BadUsage(
       arguments: ["export", "--callbacks", "launch"], message: "invalid callbacks \"launch\""),

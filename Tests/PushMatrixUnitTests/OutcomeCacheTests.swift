@@ -50,7 +50,7 @@ struct OutcomeCacheTests {
 
   @Test("the epoch boundaries are 0.0, the named epochs and the ends of every quirk")
   func boundaries() {
-    let expected = ["0.0", "3.0", "7.0", "10.0", "10.1", "13.0", "18.0", "18.1", "26.0"]
+    let expected = ["0.0", "3.0", "7.0", "10.0", "10.1", "13.0", "18.0", "18.1", "26.0", "27.0"]
     #expect(Router.standard.epochBoundaries.map(\.description) == expected)
   }
 

@@ -72,6 +72,17 @@ struct RouterTests {
     #expect(NoteRules.legacyDeprecated.basis.weakest(.observed) != .observed)
   }
 
+  @Test("every cell on a release newer than the catalog's newest major carries beyond-catalog")
+  func beyondCatalog() {
+    let router = Router.standard
+    let newest = ScenarioSpace(versions: [OSVersion(26), OSVersion(26, 4)])
+    let carriesNote = { (scenario: Scenario) in
+      router.route(scenario).notes.contains { $0.id == "beyond-catalog" }
+    }
+    #expect(!newest.contains(where: carriesNote))
+    #expect(ScenarioSpace(versions: [OSVersion(27), OSVersion(31, 2)]).allSatisfy(carriesNote))
+  }
+
   /// Returns the standard engine's outcome for a written scenario.
   private func route(_ scenario: String) throws -> Outcome {
     Router.standard.route(try Scenario(parsing: scenario))

@@ -14,7 +14,8 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
     self.patch = patch
   }
 
-  /// Parses `MAJOR[.MINOR[.PATCH]]`, each part one to four ASCII digits, from 3.0 on.
+  /// Parses `MAJOR[.MINOR[.PATCH]]`, each part one to four ASCII digits, from 3.0 on, refusing
+  /// the majors Apple skipped (``OSCatalog/skippedMajors``).
   public init(parsing text: some StringProtocol) throws(AxisValueError) {
     let text = String(text)
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
@@ -33,6 +34,14 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
       throw AxisValueError(
         axis: Self.axisID, value: text,
         expected: "3.0 or later (iOS 3.0 introduced remote notifications)")
+    }
+    guard !OSCatalog.skippedMajors.contains(version.major) else {
+      let skipped = OSCatalog.skippedMajors
+      throw AxisValueError(
+        axis: Self.axisID, value: text, expected: "a release of iOS that exists",
+        hint: "Apple went from iOS \(skipped.lowerBound - 1) to iOS \(skipped.upperBound + 1) "
+          + "when it numbered iOS by year, so iOS \(skipped.lowerBound)–\(skipped.upperBound) "
+          + "never existed")
     }
     self = version
   }

@@ -64,6 +64,13 @@ extension Source {
     title: "Apple: UIApplication.LaunchOptionsKey.remoteNotification",
     url: "https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/"
       + "remotenotification")
+  /// Apple's technote on adopting scenes, which announces what the major release after iOS 26
+  /// requires of apps built with its SDK.
+  public static let appleSceneLifeCycleTechnote = Source(
+    id: "apple-tn3187",
+    title: "Apple: TN3187: Migrating to the UIKit scene-based life cycle",
+    url: "https://developer.apple.com/documentation/technotes/"
+      + "tn3187-migrating-to-the-uikit-scene-based-life-cycle")
   /// A report that scene-based apps get empty launch options on a launch by notification.
   public static let cleverTapCordova325 = Source(
     id: "clevertap-cordova-325",
