@@ -110,7 +110,13 @@ public enum ExplainRenderer {
   }
 
   private static func sourcesJSON(_ sources: [Source]) -> JSONValue {
-    .array(sources.map { .object([("title", .string($0.title)), ("url", .optional($0.url))]) })
+    .array(
+      sources.map {
+        .object([
+          ("title", .string($0.title)), ("url", .optional($0.url)),
+          ("urlNote", .optional($0.urlNote)),
+        ])
+      })
   }
 
   private static func ruleJSON<Context, Decision>(
