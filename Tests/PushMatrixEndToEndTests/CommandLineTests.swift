@@ -21,6 +21,17 @@ struct CommandLineTests {
     #expect(run.output.contains("differs: tap on 9.0: document launch, engine launch>fetchReceive"))
   }
 
+  @Test("explain shows a device test recorded with the background mode off on the default on")
+  func explainShowsObservationAcrossBackgroundModes() throws {
+    let run = try runTool([
+      "explain", "--os", "12.3.1", "--state", "background", "--callbacks",
+      "willPresent+didReceiveResponse", "--payload", "alert", "--presentation", "none",
+    ])
+    #expect(run.status == 0)
+    #expect(run.output.contains("backgroundMode=on"))
+    #expect(run.output.contains("observations (1)\n  CO-23 agrees: 【iOS】"))
+  }
+
   @Test("explain --format json is valid JSON with the outcome and the observations")
   func explainJSON() throws {
     let run = try runTool([

@@ -104,6 +104,28 @@ struct ViewTests {
     ) { $0.versions.description }
   }
 
+  @Test("by-callbacks shows the call-order tests in the background mode on tables too")
+  func callOrderMarksInBothModes() throws {
+    var space = ScenarioSpace(versions: [OSVersion(9, 3, 2), OSVersion(12, 3, 1)])
+      .restricted(to: [Payload.alert])
+    space.restrict([try CallbackSet(parsing: "willPresent+didReceiveResponse")])
+    let page = Self.page(.byCallbacks, space)
+    for mode in BackgroundMode.allCases {
+      for presentation in [Presentation.none, .banner] {
+        let table = try #require(
+          page.tables.first {
+            $0.id == "alert_\(mode)_willPresent+didReceiveResponse:\(presentation)"
+          })
+        let marks = table.rows.flatMap { $0.cells.flatMap(\.observations) }.map(\.id)
+        let expected: Set<String> =
+          presentation == .none
+          ? ["CO-19", "CO-20", "CO-21", "CO-22", "CO-23", "CO-24"]
+          : ["CO-19", "CO-20", "CO-21", "CO-25", "CO-26", "CO-27"]
+        #expect(Set(marks) == expected, "\(table.id)")
+      }
+    }
+  }
+
   @Test("the call-order tests hold eight tables, as the document does")
   func callOrderTableCount() {
     #expect(DocumentTable.callOrderTests.count == 8)

@@ -6,7 +6,8 @@ public enum ObservationFile {
   public static let directory = "Matrices/observed"
 
   /// The columns an observation file may have, in the order records give them: its ID and
-  /// place, the release selection and every registered axis, then what the document says.
+  /// place, the release selection and every registered axis (`*` for a value the observation
+  /// does not constrain), then what the document says.
   public static let columns =
     ["id", "where"] + Scenario.columns + ["banner", "arrival", "tap", "contradiction", "note"]
 
@@ -80,13 +81,19 @@ public enum ObservationFile {
       throw Diagnostic(file: file, line: line, message: "empty \(name); write ? when unstated")
     }
     let versions = try VersionSelection(parsing: cell(OSVersion.axisID))
+    // An axis written `*` takes its default in the key, as one of the values it stands for.
+    let unconstrained = AxisRegistry.axes.indices.filter {
+      field[AxisRegistry.axes[$0].id]! == Observation.anyValue
+    }
     // The axes are checked on the earliest release the observation speaks of.
     let scenario = try Scenario(
       os: versions.lowerBound,
-      identifiers: AxisRegistry.axes.map { field[$0.id]! })
+      identifiers: AxisRegistry.axes.enumerated().map { position, axis in
+        unconstrained.contains(position) ? nil : field[axis.id]!
+      })
     return Observation(
       id: cell("id"), source: source, location: cell("where"), file: file, line: line,
-      versions: versions, key: scenario.key,
+      versions: versions, key: scenario.key, unconstrained: unconstrained,
       banner: try claim(cell("banner")) { text throws(Diagnostic) in
         switch text {
         case "yes": return true

@@ -101,7 +101,7 @@ public enum ExplainRenderer {
         "  \(observation.id) \(judgement.verdict.name)"
           + (observation.contradiction.map { " (\($0))" } ?? "")
           + ": \(observation.source.title), \(observation.location)")
-      lines += judgement.mismatches.map { "    differs: \($0)" }
+      lines += judgement.differences.map { "    differs: \($0)" }
       if case .overruled = judgement.verdict, let contradiction = judgement.contradiction {
         lines.append("    why: \(contradiction.resolution)")
       }
@@ -145,7 +145,7 @@ public enum ExplainRenderer {
       ("verdict", .string(judgement.verdict.name)),
       ("contradiction", .optional(judgement.observation.contradiction)),
       ("resolution", .optional(judgement.contradiction?.resolution)),
-      ("differences", .array(judgement.mismatches.map { .string($0.description) })),
+      ("differences", .array(judgement.differences.map { .string($0) })),
     ])
   }
 }

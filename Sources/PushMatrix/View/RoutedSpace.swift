@@ -43,9 +43,10 @@ public struct RoutedSpace: Sendable {
     for judgement in ledger?.judgements ?? [] {
       let observation = judgement.observation
       for os in space.versions {
-        let scenario = observation.scenario(on: os)
-        guard space.contains(scenario), let single = judgement.on(os) else { continue }
-        judgements[scenario, default: []].append(single)
+        for scenario in observation.scenarios(on: os) {
+          guard space.contains(scenario), let single = judgement.on(scenario) else { continue }
+          judgements[scenario, default: []].append(single)
+        }
       }
       let prefix = String(observation.id.prefix { $0 != "-" })
       if !prefixes.contains(where: { $0.prefix == prefix }) {
