@@ -32,6 +32,32 @@ struct CommandLineTests {
     #expect(run.output.contains("observations (1)\n  CO-23 agrees: 【iOS】"))
   }
 
+  @Test(
+    "explain gives the basis on the release: observed where device tests ran, else extrapolated")
+  func explainBasisPerRelease() throws {
+    func explain(_ os: String, json: Bool = false) throws -> ToolRun {
+      try runTool(
+        [
+          "explain", "--os", os, "--state", "notRunning", "--callbacks",
+          "willPresent+didReceiveResponse", "--payload", "alert", "--presentation", "banner",
+        ] + (json ? ["--format", "json"] : []))
+    }
+    #expect(try explain("12.3.1").output.contains("\nbasis     observed\n"))
+    let untested = try explain("26.0").output
+    #expect(!untested.contains("observed\n"))
+    #expect(
+      untested.contains(
+        "\nbasis     reported, extrapolated from observations on 9.0, 9.3.2, 10.0 and 12.3.1\n"))
+    #expect(
+      untested.contains(
+        "  tap: tap-response (documented, extrapolated from observations on 12.3.1)\n"))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(try explain("26.0", json: true).output.utf8))
+        as? [String: Any])
+    #expect(object["basis"] as? String == "reported")
+    #expect(object["extrapolatedFrom"] as? [String] == ["9.0", "9.3.2", "10.0", "12.3.1"])
+  }
+
   @Test("explain --format json is valid JSON with the outcome and the observations")
   func explainJSON() throws {
     let run = try runTool([
@@ -98,8 +124,8 @@ struct CommandLineTests {
         9.3.2,foreground,willPresent,alert,none,off,no,-,n/a,foreground-before-10,observed,-,callbacks-unavailable
         9.3.2,foreground,willPresent,alert,banner,on,no,-,n/a,foreground-before-10,observed,-,callbacks-unavailable
         9.3.2,foreground,willPresent,alert,banner,off,no,-,n/a,foreground-before-10,observed,-,callbacks-unavailable
-        17.2,foreground,willPresent,alert,none,on,no,willPresent,n/a,foreground-will-present,observed,-,presentation-naming
-        17.2,foreground,willPresent,alert,none,off,no,willPresent,n/a,foreground-will-present,observed,-,presentation-naming
+        17.2,foreground,willPresent,alert,none,on,no,willPresent,n/a,foreground-will-present,documented,-,presentation-naming
+        17.2,foreground,willPresent,alert,none,off,no,willPresent,n/a,foreground-will-present,documented,-,presentation-naming
         17.2,foreground,willPresent,alert,banner,on,yes,willPresent,-,foreground-will-present+tap-foreground-fallback,inferred,-,presentation-naming
         17.2,foreground,willPresent,alert,banner,off,yes,willPresent,-,foreground-will-present+tap-foreground-fallback,inferred,-,presentation-naming
 

@@ -142,7 +142,8 @@ struct EvidenceTests {
 struct ObservationFileTests {
   static let header = ObservationFile.columns.joined(separator: "\t")
   static let good =
-    "CO-01\ttable 1\t9.3.2\tforeground\tlegacyReceive\talert\tn/a\toff\tno\tlegacyReceive\tn/a\t-\tnote"
+    "CO-01\ttable 1\t9.3.2\tforeground\tlegacyReceive\talert\tn/a\toff\tno\tlegacyReceive\tn/a\t-\tnote\t"
+    + "device-test"
 
   /// A malformed file and the diagnostic it must give.
   struct BadFile: CustomTestStringConvertible, Sendable {
@@ -170,7 +171,11 @@ struct ObservationFileTests {
     BadFile("wrong header", "id\twhere\n", line: 1, message: "missing column \"os\" in the header"),
     BadFile(
       "wrong column count", "\(header)\n\(good)\nCO-02\ttoo few\n", line: 3,
-      message: "expected 13 tab-separated cells, found 2"),
+      message: "expected 14 tab-separated cells, found 2"),
+    BadFile(
+      "unknown kind",
+      "\(header)\n" + good.replacingOccurrences(of: "device-test", with: "hearsay") + "\n",
+      line: 2, message: "invalid kind \"hearsay\": expected device-test or claim"),
     BadFile(
       "unknown state",
       "\(header)\n" + good.replacingOccurrences(of: "foreground", with: "asleep") + "\n",
@@ -198,7 +203,8 @@ struct ObservationFileTests {
       "bad escape", "\(header)\n" + good.replacingOccurrences(of: "note", with: "a\\qb") + "\n",
       line: 2, message: "bad escape"),
     BadFile(
-      "empty cell", "\(header)\n" + good.replacingOccurrences(of: "\tnote", with: "\t") + "\n",
+      "empty cell",
+      "\(header)\n" + good.replacingOccurrences(of: "\tnote\t", with: "\t\t") + "\n",
       line: 2, message: "empty note"),
   ]
 

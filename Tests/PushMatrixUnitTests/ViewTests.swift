@@ -126,6 +126,16 @@ struct ViewTests {
     }
   }
 
+  @Test("the legend says which releases device tests ran on and that other answers extrapolate")
+  func legendNamesDeviceTestedReleases() {
+    let page = Self.page(.byOS, ScenarioSpace(versions: [OSVersion(17)]), expand: false)
+    let legend = page.legend.flatMap(\.items).map(\.text)
+    #expect(
+      legend.contains {
+        $0.contains("ran on 9.0, 9.3.2, 10.0 and 12.3.1 only") && $0.contains("extrapolated")
+      })
+  }
+
   @Test("the call-order tests hold eight tables, as the document does")
   func callOrderTableCount() {
     #expect(DocumentTable.callOrderTests.count == 8)

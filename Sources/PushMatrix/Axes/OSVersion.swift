@@ -46,6 +46,9 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
     self = version
   }
 
+  /// The first release after this one: the next patch, since nothing lies between.
+  public var next: OSVersion { OSVersion(major, minor, patch + 1) }
+
   /// The version as `MAJOR.MINOR`, with `.PATCH` only when it is not zero.
   public var description: String {
     patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)"

@@ -7,6 +7,8 @@ public struct Observation: Sendable {
   public var id: String
   /// The document it comes from.
   public var source: Source
+  /// Whether the document tested this on a device or states it.
+  public var kind: Kind = .claim
   /// Where in the document: table, row and column, or section.
   public var location: String
   /// The file and line it was read from.

@@ -79,6 +79,13 @@ extension Source {
     url: "https://developer.apple.com/documentation/usernotifications/"
       + "unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:)"
   )
+  /// Apple's reference for the callback that receives the user's response to a notification.
+  public static let appleDidReceiveResponse = Source(
+    id: "apple-did-receive-response",
+    title: "Apple: userNotificationCenter(_:didReceive:withCompletionHandler:)",
+    url: "https://developer.apple.com/documentation/usernotifications/"
+      + "unusernotificationcenterdelegate/usernotificationcenter(_:didreceive:withcompletionhandler:)"
+  )
   /// Apple's reference for the notification response a scene receives when it connects.
   public static let appleSceneNotificationResponse = Source(
     id: "apple-scene-notification-response",

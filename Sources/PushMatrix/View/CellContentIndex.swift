@@ -30,12 +30,9 @@ struct CellContentIndex: Sendable {
   /// - Parameters:
   ///   - space: the scenarios.
   ///   - router: the engine.
-  ///   - ruleBasis: the basis of every rule, by rule ID.
   ///   - observed: the scenarios a document observed, whose cells are built with their
   ///     observations instead.
-  init(
-    _ space: ScenarioSpace, router: Router, ruleBasis: [String: Basis], observed: Set<Scenario>
-  ) {
+  init(_ space: ScenarioSpace, router: Router, observed: Set<Scenario>) {
     var outcomeNumbers: [TableView.Cell.Outcome: Int] = [:]
     var contentNumbers: [CellContent: Int] = [:]
     var notes: [String: Note] = [:]
@@ -51,7 +48,7 @@ struct CellContentIndex: Sendable {
       } else {
         let outcome = router.route(scenario)
         for note in outcome.notes { notes[note.id] = note }
-        let content = CellContent(outcome, ruleBasis: ruleBasis, observed: false)
+        let content = CellContent(outcome, router: router)
         entry = Entry(
           outcome: Self.number(of: content.outcome, in: &outcomeNumbers),
           content: Self.number(of: content, in: &contentNumbers))

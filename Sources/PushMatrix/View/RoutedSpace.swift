@@ -10,8 +10,6 @@ public struct RoutedSpace: Sendable {
   public let space: ScenarioSpace
   /// The engine that routed them, the same that judged the ledger.
   public let router: Router
-  /// The basis of every rule of the router, by rule ID.
-  public let ruleBasis: [String: Basis]
   /// The notes of every routed outcome, by slug.
   public let notes: [String: Note]
   /// The documents that have observations, by the prefix of their observations' IDs (such as
@@ -35,9 +33,6 @@ public struct RoutedSpace: Sendable {
   public init(_ space: ScenarioSpace, ledger: Ledger?, router: Router = .standard) {
     self.space = space
     self.router = router
-    ruleBasis = Dictionary(
-      router.arrivalRules.map { ($0.id, $0.basis) } + router.tapRules.map { ($0.id, $0.basis) },
-      uniquingKeysWith: { first, _ in first })
     var judgements: [Scenario: [Judgement]] = [:]
     var prefixes: [(prefix: String, source: Source)] = []
     for judgement in ledger?.judgements ?? [] {
@@ -57,7 +52,7 @@ public struct RoutedSpace: Sendable {
     observationPrefixes = prefixes
     observedScenarios = judgements.keys.sorted()
     contents = CellContentIndex(
-      space, router: router, ruleBasis: ruleBasis, observed: Set(judgements.keys))
+      space, router: router, observed: Set(judgements.keys))
     distinctOutcomes = Set(contents.outcomes)
     notes = contents.notes
   }

@@ -2,16 +2,14 @@ extension ViewBuilder {
   /// Returns the cell for scenarios that differ only in their release and share the engine's
   /// banner, arrival and tap: the first one's answer, with the notes and observations of all.
   ///
-  /// A cell that no document observed refers to the rules that decided it, unless they rest on
-  /// device tests themselves; an observed one shows the observations instead, each with its
-  /// verdict for this very release.
+  /// A cell refers to the rules that decided it that no device test backs, and shows the
+  /// documents' observations, each with its verdict for this very release.
   func cell(_ scenarios: [Scenario]) -> TableView.Cell {
     var content: CellContent?
     var marks: [ObservationMark] = []
     for scenario in scenarios {
       let judgements = routed.judgements(scenario)
-      let own = CellContent(
-        routed.outcome(scenario), ruleBasis: routed.ruleBasis, observed: !judgements.isEmpty)
+      let own = CellContent(routed.outcome(scenario), router: routed.router)
       if content == nil {
         content = own
       } else {
