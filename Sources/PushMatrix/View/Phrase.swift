@@ -93,10 +93,10 @@ public enum Phrase: CaseIterable, Sendable {
     case .introByPayload:
       (
         "One table per payload and set of implemented callbacks, in the layout of {1}: rows are "
-          + "app states, columns are iOS epochs, cut wherever the engine's answer changes for "
-          + "some scenario on this page.",
-        "每种推送类型与方法组合一张表,沿用《{1}》的格式:行为 App 状态,列为 iOS 时期,在本页任一场景的结果发生变化处分段。",
-        "每種推送類型與方法組合一張表,沿用《{1}》的格式:行為 App 狀態,列為 iOS 時期,在本頁任一場景的結果發生變化處分段。"
+          + "app states, columns are iOS epochs, cut wherever anything a cell of the table shows "
+          + "changes.",
+        "每种推送类型与方法组合一张表,沿用《{1}》的格式:行为 App 状态,列为 iOS 时期,在本表任一单元格内容发生变化处分段。",
+        "每種推送類型與方法組合一張表,沿用《{1}》的格式:行為 App 狀態,列為 iOS 時期,在本表任一單元格內容發生變化處分段。"
       )
     case .introLong:
       (

@@ -53,7 +53,7 @@ public struct RoutedSpace: Sendable {
     observedScenarios = judgements.keys.sorted()
     contents = CellContentIndex(
       space, router: router, observed: Set(judgements.keys))
-    distinctOutcomes = Set(contents.outcomes)
+    distinctOutcomes = Set(contents.contents.map(\.outcome))
     notes = contents.notes
   }
 

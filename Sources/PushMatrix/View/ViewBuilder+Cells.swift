@@ -1,48 +1,16 @@
 extension ViewBuilder {
-  /// Returns the cell for scenarios that differ only in their release and share the engine's
-  /// banner, arrival and tap: the first one's answer, with the notes and observations of all.
+  /// Returns the cell of one scenario: the engine's answer, the notes behind it, and the
+  /// documents' observations of this very scenario, each with its verdict.
   ///
-  /// A cell refers to the rules that decided it that no device test backs, and shows the
-  /// documents' observations, each with its verdict for this very release.
-  func cell(_ scenarios: [Scenario]) -> TableView.Cell {
-    var content: CellContent?
+  /// A cell refers to the rules that decided it that no device test backs. Views collapse
+  /// releases only where their cells are equal, so a cell never speaks for another release.
+  func cell(_ scenario: Scenario) -> TableView.Cell {
     var marks: [ObservationMark] = []
-    for scenario in scenarios {
-      let judgements = routed.judgements(scenario)
-      let own = CellContent(routed.outcome(scenario), router: routed.router)
-      if content == nil {
-        content = own
-      } else {
-        for slug in own.footnotes { content!.refer(to: slug) }
-      }
-      for judgement in judgements {
-        let mark = mark(judgement)
-        if !marks.contains(mark) { marks.append(mark) }
-      }
+    for judgement in routed.judgements(scenario) {
+      let mark = mark(judgement)
+      if !marks.contains(mark) { marks.append(mark) }
     }
-    return cell(content!, marks: marks)
-  }
-
-  /// Returns the cells of one scenario on runs of consecutive releases of the space.
-  ///
-  /// A run holds the indices of its releases in the space's releases; its cell is the one that
-  /// ``cell(_:)`` builds for the scenario on those releases.
-  func cells(_ key: ScenarioKey, runs: [Range<Int>]) -> [TableView.Cell] {
-    guard let entries = contents.entries(key) else { return [] }
-    return runs.map { run in
-      let numbers = entries[run].compactMap(\.content)
-      if numbers.count == run.count {
-        // Cells that no document observed were worded up front, once per distinct content;
-        // a run of releases with several contents adds up their notes.
-        if numbers.allSatisfy({ $0 == numbers[0] }) { return cells[numbers[0]] }
-        var content = contents.contents[numbers[0]]
-        for number in numbers.dropFirst() {
-          for slug in contents.contents[number].footnotes { content.refer(to: slug) }
-        }
-        return cell(content, marks: [])
-      }
-      return cell(run.map { Scenario(os: space.versions[$0], key: key) })
-    }
+    return cell(CellContent(routed.outcome(scenario), router: routed.router), marks: marks)
   }
 
   /// Returns the cells of one key on every release of the space.
@@ -52,12 +20,12 @@ extension ViewBuilder {
     row.cells.reserveCapacity(entries.count)
     row.numbers.reserveCapacity(entries.count)
     for (release, entry) in entries.enumerated() {
-      if let number = entry.content {
+      if let number = entry {
         row.cells.append(cells[number])
         row.numbers.append(number)
         continue
       }
-      let cell = cell([Scenario(os: space.versions[release], key: key)])
+      let cell = cell(Scenario(os: space.versions[release], key: key))
       // Content numbers are below `contents.count`; an observed cell takes a number above it,
       // or, with the cell itself so that renderers meet it again, that of the previous release
       // when it shows the same.
