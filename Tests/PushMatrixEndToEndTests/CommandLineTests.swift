@@ -5,12 +5,19 @@ import Testing
 
 @Suite("Command line, run as a process")
 struct CommandLineTests {
+  /// Runs `explain` on a scenario written as `os=9.0 state=forceQuit …`, each axis as its option.
+  static func explain(_ scenario: String, _ more: [String] = []) throws -> ToolRun {
+    let options = scenario.split(separator: " ").flatMap { word in
+      let parts = word.split(separator: "=").map(String.init)
+      let option = AxisRegistry.position(ofID: parts[0]).map { AxisRegistry.axes[$0].option }
+      return ["--" + (option ?? parts[0]), parts[1]]
+    }
+    return try runTool(["explain"] + options + more)
+  }
+
   @Test("explain prints the outcome, the rule trail, the sources and the observations")
   func explainText() throws {
-    let run = try runTool([
-      "explain", "--os", "9.0", "--state", "forceQuit", "--callbacks", "fetchReceive",
-      "--payload", "alert",
-    ])
+    let run = try Self.explain("os=9.0 state=forceQuit callbacks=fetchReceive payload=alert")
     #expect(run.status == 0)
     #expect(run.errors.isEmpty)
     #expect(run.output.contains("tap       launch>fetchReceive"))
@@ -23,10 +30,9 @@ struct CommandLineTests {
 
   @Test("explain shows a device test recorded with the background mode off on the default on")
   func explainShowsObservationAcrossBackgroundModes() throws {
-    let run = try runTool([
-      "explain", "--os", "12.3.1", "--state", "background", "--callbacks",
-      "willPresent+didReceiveResponse", "--payload", "alert", "--presentation", "none",
-    ])
+    let run = try Self.explain(
+      "os=12.3.1 state=background callbacks=willPresent+didReceiveResponse payload=alert "
+        + "presentation=none")
     #expect(run.status == 0)
     #expect(run.output.contains("backgroundMode=on"))
     #expect(run.output.contains("observations (1)\n  CO-23 agrees: 【iOS】"))
@@ -36,11 +42,9 @@ struct CommandLineTests {
     "explain gives the basis on the release: observed where device tests ran, else extrapolated")
   func explainBasisPerRelease() throws {
     func explain(_ os: String, json: Bool = false) throws -> ToolRun {
-      try runTool(
-        [
-          "explain", "--os", os, "--state", "notRunning", "--callbacks",
-          "willPresent+didReceiveResponse", "--payload", "alert", "--presentation", "banner",
-        ] + (json ? ["--format", "json"] : []))
+      try Self.explain(
+        "os=\(os) state=notRunning callbacks=willPresent+didReceiveResponse payload=alert "
+          + "presentation=banner", json ? ["--format", "json"] : [])
     }
     #expect(try explain("12.3.1").output.contains("\nbasis     observed\n"))
     let untested = try explain("26.0").output
@@ -76,10 +80,8 @@ struct CommandLineTests {
 
   @Test("a release newer than the catalog is answered with a warning and a note on every cell")
   func beyondCatalog() throws {
-    let explain = try runTool([
-      "explain", "--os", "27.0", "--state", "background", "--callbacks", "fetchReceive",
-      "--payload", "alert",
-    ])
+    let explain = try Self.explain(
+      "os=27.0 state=background callbacks=fetchReceive payload=alert")
     #expect(explain.status == 0)
     #expect(
       explain.errors.hasPrefix(
