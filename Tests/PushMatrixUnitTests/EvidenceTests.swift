@@ -125,6 +125,7 @@ struct EvidenceTests {
     #expect(cell["backgroundMode"] == "*")
     #expect(cell["presentation"] == "*")
     #expect(cell["callbacks"] == "willPresent+didReceiveResponse")
+    #expect(cell["kind"] == "device-test")
   }
 
   @Test("explain finds the observations about its very scenario")

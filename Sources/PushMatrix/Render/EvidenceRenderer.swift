@@ -4,7 +4,7 @@ public enum EvidenceRenderer {
   public static let columns =
     ["id", "source", "where"] + Scenario.columns + [
       "observedBanner", "observedArrival", "observedTap", "engineOn", "engineBanner",
-      "engineArrival", "engineTap", "verdict", "contradiction", "differences",
+      "engineArrival", "engineTap", "verdict", "contradiction", "differences", "kind",
     ]
 
   /// Returns one row per observation, `*` for an axis it leaves unconstrained; the engine's
@@ -30,6 +30,7 @@ public enum EvidenceRenderer {
         observation.contradiction ?? CallSequence.nothing,
         judgement.mismatches.isEmpty
           ? CallSequence.nothing : judgement.differences.joined(separator: "; "),
+        observation.kind.rawValue,
       ]
     }
   }
@@ -41,7 +42,7 @@ public enum EvidenceRenderer {
       let observation = judgement.observation
       lines.append(
         "\(observation.id)  \(judgement.verdict.name)"
-          + (observation.contradiction.map { " (\($0))" } ?? "")
+          + (observation.contradiction.map { " (\($0))" } ?? "") + "  \(observation.kind.rawValue)"
           + "  \(observation.file):\(observation.line)  os \(observation.versions) "
           + observation.identifiers.joined(separator: " "))
       lines += judgement.differences.map { "    differs: \($0)" }
