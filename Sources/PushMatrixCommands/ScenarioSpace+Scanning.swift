@@ -22,7 +22,9 @@ extension ScenarioSpace {
   /// The filter options as help texts describe them, one line or more each.
   static let filterHelp =
     HelpText.option(
-      "--os LIST", "comma-separated releases, any release from 3.0 (default: the catalog)")
+      "--os LIST",
+      "comma-separated releases, any release from 3.0 but the skipped 19–25; one newer than the "
+        + "catalog is answered with a warning (default: the catalog)")
     + "\n" + axisFilterHelp
 
   /// Creates the space that a command's axis filters choose, each defaulting to every value.

@@ -256,13 +256,13 @@ struct BadInputTests {
       name: "invalid UTF-8",
       setUp: goldenBytes { data in
         var text = Array(data)
-        let start = text.firstRange(of: Array("\tobserved\t".utf8))!.lowerBound
+        let start = text.firstRange(of: Array("\tdocumented\t".utf8))!.lowerBound
         text[start + 4] = 0xFF
         return Data(text)
       }, arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
       message:
-        "bad.tsv:3: error: the file is not valid UTF-8: byte 0xFF in basis \"obs\u{FFFD}rved\"; "
-        + "save it as UTF-8", place: "bad.tsv:3", value: "obs\u{FFFD}rved"),
+        "bad.tsv:3: error: the file is not valid UTF-8: byte 0xFF in basis \"doc\u{FFFD}mented\"; "
+        + "save it as UTF-8", place: "bad.tsv:3", value: "doc\u{FFFD}mented"),
     Row(
       name: "control character", setUp: golden(cell(3, 9, "\u{1B}[2J")),
       arguments: ["diff", goldenPath, "bad.tsv"], status: 65,

@@ -6,12 +6,19 @@ import Testing
 
 @Suite("Command line, run as a process")
 struct CommandLineTests {
+  /// Runs `explain` on a scenario written as `os=9.0 state=forceQuit …`, each axis as its option.
+  static func explain(_ scenario: String, _ more: [String] = []) throws -> ToolRun {
+    let options = scenario.split(separator: " ").flatMap { word in
+      let parts = word.split(separator: "=").map(String.init)
+      let option = AxisRegistry.position(ofID: parts[0]).map { AxisRegistry.axes[$0].option }
+      return ["--" + (option ?? parts[0]), parts[1]]
+    }
+    return try runTool(["explain"] + options + more)
+  }
+
   @Test("explain prints the outcome, the rule trail, the sources and the observations")
   func explainText() throws {
-    let run = try runTool([
-      "explain", "--os", "9.0", "--state", "forceQuit", "--callbacks", "fetchReceive",
-      "--payload", "alert",
-    ])
+    let run = try Self.explain("os=9.0 state=forceQuit callbacks=fetchReceive payload=alert")
     #expect(run.status == 0)
     #expect(run.errors.isEmpty)
     #expect(run.output.contains("tap       launch>fetchReceive"))
@@ -20,6 +27,40 @@ struct CommandLineTests {
     #expect(run.output.contains("source: 【iOS】測試下遠程推送接收通知的那些方法的調用順序"))
     #expect(run.output.contains("MC-39 overruled (C1)"))
     #expect(run.output.contains("differs: tap on 9.0: document launch, engine launch>fetchReceive"))
+  }
+
+  @Test("explain shows a device test recorded with the background mode off on the default on")
+  func explainShowsObservationAcrossBackgroundModes() throws {
+    let run = try Self.explain(
+      "os=12.3.1 state=background callbacks=willPresent+didReceiveResponse payload=alert "
+        + "presentation=none")
+    #expect(run.status == 0)
+    #expect(run.output.contains("backgroundMode=on"))
+    #expect(run.output.contains("observations (1)\n  CO-23 agrees: 【iOS】"))
+  }
+
+  @Test(
+    "explain gives the basis on the release: observed where device tests ran, else extrapolated")
+  func explainBasisPerRelease() throws {
+    func explain(_ os: String, json: Bool = false) throws -> ToolRun {
+      try Self.explain(
+        "os=\(os) state=notRunning callbacks=willPresent+didReceiveResponse payload=alert "
+          + "presentation=banner", json ? ["--format", "json"] : [])
+    }
+    #expect(try explain("12.3.1").output.contains("\nbasis     observed\n"))
+    let untested = try explain("26.0").output
+    #expect(!untested.contains("observed\n"))
+    #expect(
+      untested.contains(
+        "\nbasis     reported, extrapolated from observations on 9.0, 9.3.2, 10.0 and 12.3.1\n"))
+    #expect(
+      untested.contains(
+        "  tap: tap-response (documented, extrapolated from observations on 12.3.1)\n"))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(try explain("26.0", json: true).output.utf8))
+        as? [String: Any])
+    #expect(object["basis"] as? String == "reported")
+    #expect(object["extrapolatedFrom"] as? [String] == ["9.0", "9.3.2", "10.0", "12.3.1"])
   }
 
   @Test("explain --format json is valid JSON with the outcome and the observations")
@@ -36,6 +77,26 @@ struct CommandLineTests {
     #expect(object["quirk"] as? String == "ios10.0-tap-skips-fetch")
     #expect((object["rules"] as? [Any])?.count == 2)
     #expect(object["observations"] is [Any])
+  }
+
+  @Test("a release newer than the catalog is answered with a warning and a note on every cell")
+  func beyondCatalog() throws {
+    let explain = try Self.explain(
+      "os=27.0 state=background callbacks=fetchReceive payload=alert")
+    #expect(explain.status == 0)
+    #expect(
+      explain.errors.hasPrefix(
+        "warning: iOS 27.0 is newer than iOS 26, the newest release PushMatrix covers"))
+    #expect(explain.output.contains("[beyond-catalog]"))
+    let export = try runTool(["export", "--os", "26.0,27.0,28.1", "--state", "background"])
+    #expect(export.status == 0)
+    #expect(
+      export.errors.split(separator: "\n").map { $0.prefix(22) } == [
+        "warning: iOS 27.0 is n", "warning: iOS 28.1 is n",
+      ])
+    for row in export.output.split(separator: "\n").dropFirst() {
+      #expect(row.hasPrefix("26.0\t") != row.contains("beyond-catalog"), "\(row)")
+    }
   }
 
   @Test("export prints one row per scenario with the documented columns")
@@ -66,8 +127,8 @@ struct CommandLineTests {
         9.3.2,foreground,willPresent,alert,none,off,no,-,n/a,foreground-before-10,observed,-,callbacks-unavailable
         9.3.2,foreground,willPresent,alert,banner,on,no,-,n/a,foreground-before-10,observed,-,callbacks-unavailable
         9.3.2,foreground,willPresent,alert,banner,off,no,-,n/a,foreground-before-10,observed,-,callbacks-unavailable
-        17.2,foreground,willPresent,alert,none,on,no,willPresent,n/a,foreground-will-present,observed,-,presentation-naming
-        17.2,foreground,willPresent,alert,none,off,no,willPresent,n/a,foreground-will-present,observed,-,presentation-naming
+        17.2,foreground,willPresent,alert,none,on,no,willPresent,n/a,foreground-will-present,documented,-,presentation-naming
+        17.2,foreground,willPresent,alert,none,off,no,willPresent,n/a,foreground-will-present,documented,-,presentation-naming
         17.2,foreground,willPresent,alert,banner,on,yes,willPresent,-,foreground-will-present+tap-foreground-fallback,inferred,-,presentation-naming
         17.2,foreground,willPresent,alert,banner,off,yes,willPresent,-,foreground-will-present+tap-foreground-fallback,inferred,-,presentation-naming
 
@@ -145,6 +206,14 @@ struct CommandLineTests {
     ),
     BadUsage(arguments: ["export", "--os", "10..1"], message: "invalid os \"10..1\""),
     BadUsage(arguments: ["export", "--os", "-3"], message: "invalid os \"-3\""),
+    BadUsage(
+      arguments: ["explain", "--os", "19.0", "--state", "background", "--payload", "alert"],
+      message: "invalid os \"19.0\": expected a release of iOS that exists; Apple went from iOS "
+        + "18 to iOS 26"),
+    BadUsage(
+      arguments: ["export", "--os", "17.0,25.1"],
+      message: "invalid os \"25.1\": expected a release of iOS that exists; Apple went from iOS "
+        + "18 to iOS 26"),
     BadUsage(arguments: ["export", "--state", "asleep"], message: "invalid state \"asleep\""),
     BadUsage(
       arguments: ["export", "--callbacks", "launch"], message: "invalid callbacks \"launch\""),

@@ -201,7 +201,7 @@ struct CompareTests {
       name: "wrong column count",
       edit: {
         $0.replacingOccurrences(
-          of: "\tobserved\t-\t", with: "\tobserved\t", options: [], range: nil)
+          of: "\tdocumented\t-\t", with: "\tdocumented\t", options: [], range: nil)
       },
       line: 3, message: "expected 13 tab-separated cells, found 12"),
     Malformed(
@@ -210,11 +210,11 @@ struct CompareTests {
       line: 3, message: "invalid state \"asleep\""),
     Malformed(
       name: "bad escaping",
-      edit: { $0.replacingOccurrences(of: "\tobserved\t", with: "\tobs\\erved\t") },
+      edit: { $0.replacingOccurrences(of: "\tdocumented\t", with: "\tdocu\\mented\t") },
       line: 3, message: "bad escape in basis"),
     Malformed(
       name: "bad outcome cell",
-      edit: { $0.replacingOccurrences(of: "\tobserved\t", with: "\tguessed\t") },
+      edit: { $0.replacingOccurrences(of: "\tdocumented\t", with: "\tguessed\t") },
       line: 3, message: "invalid basis \"guessed\""),
   ]
 

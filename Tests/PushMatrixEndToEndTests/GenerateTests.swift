@@ -108,7 +108,11 @@ struct GenerateTests {
       let page = try #require(Self.pages["en/\(view.rawValue)"])
       let rows = try pythonCSVRows(docs.appendingPathComponent("tables/\(view.rawValue).csv"))
       #expect(rows == neutralised([CSVFormatter.columns(page)] + Array(CSVFormatter.rows(page))))
-      #expect(rows.count == 1 + page.tables.reduce(0) { $0 + $1.rows.count })
+      // by-payload's tables cut their epochs apart, so its CSV has a line per table column.
+      let lines = page.tables.reduce(0) {
+        $0 + (view == .byPayload ? $1.columns.count : $1.rows.count)
+      }
+      #expect(rows.count == 1 + lines)
     }
   }
 

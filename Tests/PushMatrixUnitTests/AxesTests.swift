@@ -26,6 +26,24 @@ struct AxesTests {
     }
   }
 
+  @Test(
+    "the majors Apple skipped are refused, saying that iOS went from 18 to 26",
+    arguments: ["19.0", "19", "22.1.3", "25.9"])
+  func skippedMajorsRejected(text: String) {
+    #expect {
+      try OSVersion(parsing: text)
+    } throws: { error in
+      let message = (error as? AxisValueError)?.description ?? ""
+      return message.contains("\"\(text)\"") && message.contains("from iOS 18 to iOS 26")
+    }
+  }
+
+  @Test(
+    "the releases on either side of the skipped majors are accepted", arguments: ["18.7", "26.0"])
+  func releasesAroundTheSkipAccepted(text: String) throws {
+    #expect(try OSVersion(parsing: text).description == text)
+  }
+
   @Test("OS versions compare numerically, not as text")
   func osVersionOrder() throws {
     let versions = try ["10.0", "9.3.2", "10.0.2", "9.0", "10.1", "26.0"].map {

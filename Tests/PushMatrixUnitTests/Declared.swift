@@ -3,6 +3,7 @@
 /// What rules, quirks and note rules declare alike, for checking them in one table.
 protocol Declared: Sendable {
   var id: String { get }
+  var basis: Basis { get }
   var file: String { get }
   var examples: [RuleExample] { get }
   var nonApplyingExamples: [String] { get }

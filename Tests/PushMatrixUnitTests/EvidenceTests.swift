@@ -64,7 +64,7 @@ struct EvidenceTests {
     observation.banner = .stated(true)
     let judgement = Judgement(observation)
     #expect(judgement.verdict == .unexplained)
-    #expect(judgement.mismatches.map(\.field) == ["banner", "tap"])
+    #expect(Set(judgement.mismatches.map(\.field)) == ["banner", "tap"])
     observation.contradiction = "C1"
     #expect(Judgement(observation).verdict == .overruled(contradiction: "C1"))
     observation.contradiction = "C99"
@@ -76,11 +76,56 @@ struct EvidenceTests {
     var observation = try #require(
       packageLedger.judgements.first { $0.observation.id == "CO-01" }?.observation)
     observation.versions = try VersionSelection(parsing: "9.0-12.3.1")
+    observation.unconstrained = []
     let judgement = Judgement(observation)
     #expect(
-      judgement.outcomes.map(\.os.description) == [
+      judgement.outcomes.map(\.scenario.os.description) == [
         "9.0", "9.3.2", "10.0", "10.1", "11.0", "12.0", "12.3.1",
       ])
+  }
+
+  @Test(
+    "an axis an observation leaves unconstrained changes neither the engine's answer nor the verdict",
+    arguments: packageLedger.judgements.filter { !$0.observation.unconstrained.isEmpty }.map(
+      \.observation.id))
+  func unconstrainedAxesChangeNothing(id: String) throws {
+    let judgement = try #require(packageLedger.judgements.first { $0.observation.id == id })
+    let byRelease = Dictionary(grouping: judgement.outcomes) { $0.scenario.os }
+    for (os, outcomes) in byRelease {
+      #expect(outcomes.count > 1, "\(id) on \(os) spans one value: drop the *")
+      let answers = Set(outcomes.map { TableView.Cell.Outcome($0.outcome) })
+      #expect(answers.count == 1, "\(id) on \(os): \(answers)")
+      let verdicts = Set(
+        outcomes.map { judgement.on($0.scenario)?.mismatches.map(\.description) ?? [] })
+      #expect(verdicts.count == 1, "\(id) on \(os): \(verdicts)")
+    }
+  }
+
+  @Test("the ledger's 138 observations keep their verdicts: 116 agree, 22 are overruled")
+  func verdictCounts() {
+    #expect(packageLedger.judgements.count == 138)
+    #expect(packageLedger.count("agrees") == 116)
+    #expect(packageLedger.count("overruled") == 22)
+  }
+
+  @Test("a device test recorded with the background mode off also speaks of the mode on")
+  func callOrderTestsSpeakOfEitherMode() throws {
+    let scenario = try Scenario(
+      parsing: "os=12.3.1 state=background callbacks=willPresent+didReceiveResponse payload=alert "
+        + "presentation=none backgroundMode=on")
+    let judgements = packageLedger.judgements(about: scenario)
+    #expect(judgements.map(\.observation.id) == ["CO-23"])
+    #expect(judgements.first?.verdict == .agrees)
+  }
+
+  @Test("evidence writes * for an axis an observation leaves unconstrained")
+  func evidenceShowsUnconstrainedAxes() throws {
+    let row = try #require(EvidenceRenderer.rows(packageLedger).first { $0.first == "CO-20" })
+    let cell = Dictionary(uniqueKeysWithValues: zip(EvidenceRenderer.columns, row))
+    #expect(cell["backgroundMode"] == "*")
+    #expect(cell["presentation"] == "*")
+    #expect(cell["callbacks"] == "willPresent+didReceiveResponse")
+    #expect(cell["kind"] == "device-test")
   }
 
   @Test("explain finds the observations about its very scenario")
@@ -98,7 +143,8 @@ struct EvidenceTests {
 struct ObservationFileTests {
   static let header = ObservationFile.columns.joined(separator: "\t")
   static let good =
-    "CO-01\ttable 1\t9.3.2\tforeground\tlegacyReceive\talert\tn/a\toff\tno\tlegacyReceive\tn/a\t-\tnote"
+    "CO-01\ttable 1\t9.3.2\tforeground\tlegacyReceive\talert\tn/a\toff\tno\tlegacyReceive\tn/a\t-\tnote\t"
+    + "device-test"
 
   /// A malformed file and the diagnostic it must give.
   struct BadFile: CustomTestStringConvertible, Sendable {
@@ -126,7 +172,11 @@ struct ObservationFileTests {
     BadFile("wrong header", "id\twhere\n", line: 1, message: "missing column \"os\" in the header"),
     BadFile(
       "wrong column count", "\(header)\n\(good)\nCO-02\ttoo few\n", line: 3,
-      message: "expected 13 tab-separated cells, found 2"),
+      message: "expected 14 tab-separated cells, found 2"),
+    BadFile(
+      "unknown kind",
+      "\(header)\n" + good.replacingOccurrences(of: "device-test", with: "hearsay") + "\n",
+      line: 2, message: "invalid kind \"hearsay\": expected device-test or claim"),
     BadFile(
       "unknown state",
       "\(header)\n" + good.replacingOccurrences(of: "foreground", with: "asleep") + "\n",
@@ -154,7 +204,8 @@ struct ObservationFileTests {
       "bad escape", "\(header)\n" + good.replacingOccurrences(of: "note", with: "a\\qb") + "\n",
       line: 2, message: "bad escape"),
     BadFile(
-      "empty cell", "\(header)\n" + good.replacingOccurrences(of: "\tnote", with: "\t") + "\n",
+      "empty cell",
+      "\(header)\n" + good.replacingOccurrences(of: "\tnote\t", with: "\t\t") + "\n",
       line: 2, message: "empty note"),
   ]
 

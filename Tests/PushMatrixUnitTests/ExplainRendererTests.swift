@@ -21,6 +21,30 @@ struct ExplainRendererTests {
     #expect(text.contains(expected.joined(separator: "\n") + "\n"))
   }
 
+  @Test("every source document gives its public address or says that none is known")
+  func documentsHaveAddresses() {
+    for document in Source.documents {
+      #expect(document.url != nil || document.description != document.title, "\(document.id)")
+    }
+  }
+
+  @Test("the JSON explanation says of a source without an address why it has none")
+  func sourcesWithoutAddressSayWhy() throws {
+    // Decided by a rule that cites Apple, a source document with an address and one without.
+    let trail = Router.standard.trail(
+      try Scenario(
+        parsing: "os=17.0 state=forceQuit callbacks=fetchReceive payload=content-available"))
+    let object = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(ExplainRenderer.json(trail, judgements: nil).utf8)) as? [String: Any])
+    let rules = try #require(object["rules"] as? [[String: Any]])
+    let sources = rules.flatMap { $0["sources"] as? [[String: Any]] ?? [] }
+    #expect(sources.count >= 3)
+    for source in sources {
+      #expect(source["url"] is String || source["urlNote"] is String, "\(source)")
+    }
+  }
+
   @Test("the JSON explanation gives a note rule's basis and sources with its note")
   func noteRuleJSON() throws {
     let json = ExplainRenderer.json(try Self.trail(), judgements: nil)

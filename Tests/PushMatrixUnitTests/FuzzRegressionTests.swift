@@ -19,7 +19,7 @@ struct FuzzRegressionTests {
   /// A well-formed observation, in ``ObservationFile/columns`` order.
   static let observationRow = [
     "CO-01", "table 1", "9.3.2", "foreground", "legacyReceive", "alert", "n/a", "off", "no",
-    "legacyReceive", "n/a", "-", "note",
+    "legacyReceive", "n/a", "-", "note", "device-test",
   ]
 
   /// Returns a golden file's bytes: the banner on line 1, the header on line 2, then the rows.
@@ -218,7 +218,8 @@ struct FuzzRegressionTests {
     let untabbed = try #require(
       observationDiagnostic(Self.observations([Array(repeating: 0x61, count: 1_000_000)])))
     #expect(untabbed.line == 3)
-    #expect(untabbed.message == "expected 13 tab-separated cells, found 1")
+    #expect(
+      untabbed.message == "expected \(ObservationFile.columns.count) tab-separated cells, found 1")
   }
 
   @Test("a file with only a header is an empty table, not an error")

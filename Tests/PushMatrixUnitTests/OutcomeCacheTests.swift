@@ -43,14 +43,17 @@ struct OutcomeCacheTests {
     let router = Router(
       arrivalRules: [unlisted] + ArrivalRules.all, tapRules: TapRules.all, quirks: Quirks.all)
     let early = try Scenario(parsing: "os=10.1 state=foreground callbacks=none payload=alert")
-    let late = try Scenario(parsing: "os=12.3.1 state=foreground callbacks=none payload=alert")
+    let late = try Scenario(parsing: "os=12.0 state=foreground callbacks=none payload=alert")
     #expect(router.route(early) == router.trail(early).outcome)
     #expect(router.route(late) != router.trail(late).outcome)
   }
 
-  @Test("the epoch boundaries are 0.0, the named epochs and the ends of every quirk")
+  @Test("the epoch boundaries: 0.0, named epochs, quirk ends, device-tested releases and the next")
   func boundaries() {
-    let expected = ["0.0", "3.0", "7.0", "10.0", "10.1", "13.0", "18.0", "18.1", "26.0"]
+    let expected = [
+      "0.0", "3.0", "7.0", "9.0", "9.0.1", "9.3.2", "9.3.3", "10.0", "10.0.1", "10.1", "12.3.1",
+      "12.3.2", "13.0", "18.0", "18.1", "26.0", "27.0",
+    ]
     #expect(Router.standard.epochBoundaries.map(\.description) == expected)
   }
 

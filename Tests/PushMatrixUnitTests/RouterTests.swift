@@ -72,6 +72,43 @@ struct RouterTests {
     #expect(NoteRules.legacyDeprecated.basis.weakest(.observed) != .observed)
   }
 
+  @Test("every cell on a release newer than the catalog's newest major carries beyond-catalog")
+  func beyondCatalog() {
+    let router = Router.standard
+    let newest = ScenarioSpace(versions: [OSVersion(26), OSVersion(26, 4)])
+    let carriesNote = { (scenario: Scenario) in
+      router.route(scenario).notes.contains { $0.id == "beyond-catalog" }
+    }
+    #expect(!newest.contains(where: carriesNote))
+    #expect(ScenarioSpace(versions: [OSVersion(27), OSVersion(31, 2)]).allSatisfy(carriesNote))
+  }
+
+  @Test("no scenario with the background mode on is decided by a rule that says it is missing")
+  func backgroundModeOnIsNeverCalledMissing() {
+    for scenario in ScenarioSpace.default.restricted(to: [BackgroundMode.on]) {
+      let rule = Router.standard.trail(scenario).arrivalRule
+      #expect(rule.id != "silent-needs-background-mode", "\(scenario)")
+    }
+  }
+
+  @Test("scene-launch marks exactly the taps that launch the app, from iOS 13")
+  func sceneLaunchOnlyOnLaunchingTaps() {
+    for scenario in ScenarioSpace.default {
+      let outcome = Router.standard.route(scenario)
+      let launchedByTap = outcome.tap?.first == .launch && scenario.os >= OSVersion(13)
+      #expect(outcome.notes.contains { $0.id == "scene-launch" } == launchedByTap, "\(scenario)")
+    }
+  }
+
+  @Test("the presentation-naming note says that .list alone shows no banner")
+  func presentationNaming() throws {
+    let outcome = try route(
+      "os=17.0 state=foreground callbacks=willPresent payload=alert presentation=banner")
+    let note = try #require(outcome.notes.first { $0.id == "presentation-naming" })
+    #expect(!note.text.contains(".banner or .list"))
+    #expect(note.text.contains(".list alone"))
+  }
+
   /// Returns the standard engine's outcome for a written scenario.
   private func route(_ scenario: String) throws -> Outcome {
     Router.standard.route(try Scenario(parsing: scenario))

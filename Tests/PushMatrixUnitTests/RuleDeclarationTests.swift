@@ -45,6 +45,26 @@ struct RuleDeclarationTests {
     #expect(decided.description == expected.description, "\(example.id)")
   }
 
+  @Test("each rule and quirk is observed on exactly the releases the ledger's device tests back")
+  func observedOnTheDeviceTestedReleases() {
+    let derived = DeviceTestCoverage.releases(in: packageLedger)
+    let router = Router.standard
+    let deciders: [any Grounded & Identifiable<String>] =
+      router.arrivalRules + router.tapRules + router.quirks
+    for decider in deciders {
+      #expect(
+        decider.observedOn.map(\.description)
+          == (derived[decider.id] ?? []).sorted().map(\.description), "\(decider.id)")
+    }
+  }
+
+  @Test("no rule, quirk or note rule claims device tests on every release")
+  func observedOnlyWhereTested() {
+    for (_, declaration) in DeclaredExample.declarations {
+      #expect(declaration.basis != .observed, "\(declaration.id)")
+    }
+  }
+
   @Test("every rule, quirk and note rule carries an example it decides")
   func everyDeclarationHasAnExample() {
     for (_, declaration) in DeclaredExample.declarations {

@@ -104,6 +104,38 @@ struct ViewTests {
     ) { $0.versions.description }
   }
 
+  @Test("by-callbacks shows the call-order tests in the background mode on tables too")
+  func callOrderMarksInBothModes() throws {
+    var space = ScenarioSpace(versions: [OSVersion(9, 3, 2), OSVersion(12, 3, 1)])
+      .restricted(to: [Payload.alert])
+    space.restrict([try CallbackSet(parsing: "willPresent+didReceiveResponse")])
+    let page = Self.page(.byCallbacks, space)
+    for mode in BackgroundMode.allCases {
+      for presentation in [Presentation.none, .banner] {
+        let table = try #require(
+          page.tables.first {
+            $0.id == "alert_\(mode)_willPresent+didReceiveResponse:\(presentation)"
+          })
+        let marks = table.rows.flatMap { $0.cells.flatMap(\.observations) }.map(\.id)
+        let expected: Set<String> =
+          presentation == .none
+          ? ["CO-19", "CO-20", "CO-21", "CO-22", "CO-23", "CO-24"]
+          : ["CO-19", "CO-20", "CO-21", "CO-25", "CO-26", "CO-27"]
+        #expect(Set(marks) == expected, "\(table.id)")
+      }
+    }
+  }
+
+  @Test("the legend says which releases device tests ran on and that other answers extrapolate")
+  func legendNamesDeviceTestedReleases() {
+    let page = Self.page(.byOS, ScenarioSpace(versions: [OSVersion(17)]), expand: false)
+    let legend = page.legend.flatMap(\.items).map(\.text)
+    #expect(
+      legend.contains {
+        $0.contains("ran on 9.0, 9.3.2, 10.0 and 12.3.1 only") && $0.contains("extrapolated")
+      })
+  }
+
   @Test("the call-order tests hold eight tables, as the document does")
   func callOrderTableCount() {
     #expect(DocumentTable.callOrderTests.count == 8)
@@ -144,26 +176,58 @@ struct ViewTests {
     }
   }
 
-  @Test("by-payload cuts epochs where the engine's answer changes, and each epoch agrees inside")
-  func epochs() throws {
-    let page = Self.page(.byPayload, .default, expand: false)
-    let columns = try #require(page.tables.first?.columns)
-    #expect(
-      columns.map(\.label) == ["3.0–6.0", "7.0–9.3.2", "10.0", "10.1–17.0", "18.0", "18.1–26.0"])
-    for table in page.tables {
-      #expect(table.columns == columns)
-      for row in table.rows {
-        for (column, cell) in zip(columns, row.cells) {
+  /// Returns every cell of a page with the releases it stands for and the key of its scenario,
+  /// read from the facets of its table, row and column.
+  static func cells(of page: TablePage) -> [(
+    versions: [OSVersion], key: ScenarioKey, cell: TableView.Cell
+  )] {
+    page.tables.flatMap { table in
+      table.rows.flatMap { row in
+        zip(table.columns, row.cells).map { column, cell in
+          let facets = [table.facets, row.heading.facets, column.facets]
           var key = ScenarioKey.first
-          for value in table.facets.values + row.heading.facets.values {
+          for value in facets.flatMap(\.values) {
             key.setOrdinal(value.ordinal, at: value.position)
           }
-          let scenarios = column.facets.versions.map { Scenario(os: $0, key: key) }
-          let outcomes = Set(scenarios.map { TableView.Cell.Outcome(Router.standard.route($0)) })
-          #expect(outcomes == [cell.outcome!])
+          return (facets.flatMap(\.versions), key, cell)
         }
       }
     }
+  }
+
+  @Test(
+    "every collapsed cell of the default matrix shows what each release it stands for shows",
+    arguments: [ViewKind.byCallbacks, .byOS, .byPayload])
+  func collapsedCellsStandForTheirReleases(_ view: ViewKind) {
+    let expanded = Self.cells(of: Self.page(view, .default, expand: true))
+    var cellOfScenario: [Scenario: TableView.Cell] = [:]
+    for (versions, key, cell) in expanded {
+      #expect(versions.count == 1)
+      cellOfScenario[Scenario(os: versions[0], key: key)] = cell
+    }
+    #expect(cellOfScenario.count == ScenarioSpace.default.count)
+    var mismatches: [String] = []
+    for (versions, key, cell) in Self.cells(of: Self.page(view, .default, expand: false)) {
+      for os in versions where cellOfScenario[Scenario(os: os, key: key)] != cell {
+        mismatches.append(
+          "\(Scenario(os: os, key: key)): \(cellOfScenario[Scenario(os: os, key: key)]?.plainText ?? "-")"
+            + " shown as \(versions.first!)–\(versions.last!): \(cell.plainText)")
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.count) cells, such as \(mismatches.prefix(3))")
+  }
+
+  @Test("by-payload cuts each table's epochs where one of its cells changes, and nowhere else")
+  func epochs() throws {
+    let page = Self.page(.byPayload, .default, expand: false)
+    for table in page.tables {
+      #expect(table.columns.flatMap(\.facets.versions) == OSCatalog.versions, "\(table.id)")
+      for index in table.columns.indices.dropFirst() {
+        #expect(table.rows.contains { $0.cells[index] != $0.cells[index - 1] }, "\(table.id)")
+      }
+    }
+    let plain = try #require(page.tables.first { $0.id == "content-available_off_none" })
+    #expect(plain.columns.map(\.label) == ["3.0–6.0", "7.0–9.3.2", "10.0–26.0"])
   }
 
   @Test(

@@ -14,7 +14,8 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
     self.patch = patch
   }
 
-  /// Parses `MAJOR[.MINOR[.PATCH]]`, each part one to four ASCII digits, from 3.0 on.
+  /// Parses `MAJOR[.MINOR[.PATCH]]`, each part one to four ASCII digits, from 3.0 on, refusing
+  /// the majors Apple skipped (``OSCatalog/skippedMajors``).
   public init(parsing text: some StringProtocol) throws(AxisValueError) {
     let text = String(text)
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
@@ -34,8 +35,19 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
         axis: Self.axisID, value: text,
         expected: "3.0 or later (iOS 3.0 introduced remote notifications)")
     }
+    guard !OSCatalog.skippedMajors.contains(version.major) else {
+      let skipped = OSCatalog.skippedMajors
+      throw AxisValueError(
+        axis: Self.axisID, value: text, expected: "a release of iOS that exists",
+        hint: "Apple went from iOS \(skipped.lowerBound - 1) to iOS \(skipped.upperBound + 1) "
+          + "when it numbered iOS by year, so iOS \(skipped.lowerBound)–\(skipped.upperBound) "
+          + "never existed")
+    }
     self = version
   }
+
+  /// The first release after this one: the next patch, since nothing lies between.
+  public var next: OSVersion { OSVersion(major, minor, patch + 1) }
 
   /// The version as `MAJOR.MINOR`, with `.PATCH` only when it is not zero.
   public var description: String {

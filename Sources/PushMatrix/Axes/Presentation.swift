@@ -2,7 +2,7 @@
 public enum Presentation: String, CaseIterable, AxisValue, DeclarationOrdered {
   /// No options: nothing is shown.
   case none
-  /// `.alert` on iOS 10–13, `.banner` or `.list` from iOS 14.
+  /// `.alert` on iOS 10–13, `.banner` from iOS 14 (`.list` alone shows no banner).
   case banner
   /// The app does not implement `willPresent`, so there is nothing to pass.
   case notApplicable = "n/a"

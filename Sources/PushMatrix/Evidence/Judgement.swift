@@ -1,21 +1,27 @@
 /// An observation, what the engine answers for it, and the verdict.
 public struct Judgement: Sendable {
   public var observation: Observation
-  /// The engine's outcome on each release the observation speaks of.
-  public var outcomes: [(os: OSVersion, outcome: Outcome)]
+  /// The engine's outcome for each scenario judged: by default every scenario the observation
+  /// speaks of, release by release.
+  public var outcomes: [(scenario: Scenario, outcome: Outcome)]
   /// Where the observation and the engine differ.
   public var mismatches: [Mismatch]
   public var verdict: Verdict
 
-  /// Judges one observation.
+  /// Judges one observation on every scenario it speaks of.
   public init(_ observation: Observation, router: Router = .standard) {
+    self.init(
+      observation, on: observation.versions.versions.flatMap(observation.scenarios(on:)),
+      router: router)
+  }
+
+  /// Judges one observation on the given scenarios, which it must speak of.
+  public init(_ observation: Observation, on scenarios: [Scenario], router: Router = .standard) {
     self.observation = observation
-    outcomes = observation.versions.versions.map {
-      ($0, router.route(observation.scenario(on: $0)))
-    }
-    mismatches = outcomes.flatMap { os, outcome in
+    outcomes = scenarios.map { ($0, router.route($0)) }
+    mismatches = outcomes.flatMap { scenario, outcome in
       Self.compare(observation, with: outcome).map {
-        Mismatch(os: os, field: $0.field, observed: $0.observed, engine: $0.engine)
+        Mismatch(scenario: scenario, field: $0.field, observed: $0.observed, engine: $0.engine)
       }
     }
     verdict =
@@ -28,18 +34,25 @@ public struct Judgement: Sendable {
       }
   }
 
-  /// Returns the judgement restricted to one release of the observation: the engine's outcome
-  /// there, the mismatches there, and the verdict there (agrees when nothing differs there).
+  /// Returns the judgement restricted to one scenario it judged: the engine's outcome there, the
+  /// mismatches there, and the verdict there (agrees when nothing differs there).
   ///
-  /// - Returns: `nil` when the observation does not speak of the release.
-  public func on(_ os: OSVersion) -> Judgement? {
-    guard let outcome = outcomes.first(where: { $0.os == os }) else { return nil }
+  /// - Returns: `nil` when the scenario was not judged.
+  public func on(_ scenario: Scenario) -> Judgement? {
+    guard let outcome = outcomes.first(where: { $0.scenario == scenario }) else { return nil }
     var single = self
-    single.observation.versions = .exactly(os)
+    single.observation.versions = .exactly(scenario.os)
     single.outcomes = [outcome]
-    single.mismatches = mismatches.filter { $0.os == os }
+    single.mismatches = mismatches.filter { $0.scenario == scenario }
     if single.mismatches.isEmpty { single.verdict = .agrees }
     return single
+  }
+
+  /// The mismatches as reports list them, each text once: an unconstrained axis repeats the
+  /// same difference on every value it spans.
+  public var differences: [String] {
+    var seen: Set<String> = []
+    return mismatches.map(\.description).filter { seen.insert($0).inserted }
   }
 
   /// The contradiction whose resolution explains an overruled verdict.

@@ -2,10 +2,13 @@
 public struct Ledger: Sendable {
   /// The judgements, in file order of the documents.
   public var judgements: [Judgement]
+  /// The engine that judged them.
+  public let router: Router
 
   /// Judges every observation.
   public init(_ observations: [Observation], router: Router = .standard) {
     judgements = observations.map { Judgement($0, router: router) }
+    self.router = router
   }
 
   /// Reads the observation files from a folder and judges them.
@@ -15,12 +18,11 @@ public struct Ledger: Sendable {
     self.init(try ObservationFile.readAll(from: directory), router: router)
   }
 
-  /// The judgements whose observation speaks of this very scenario.
+  /// The judgements of the observations that speak of this very scenario, each on the scenario
+  /// alone, judged anew on a release outside the catalog.
   public func judgements(about scenario: Scenario) -> [Judgement] {
-    judgements.filter {
-      let observation = $0.observation
-      return observation.versions.contains(scenario.os)
-        && observation.scenario(on: scenario.os) == scenario
+    judgements.filter { $0.observation.covers(scenario) }.map {
+      $0.on(scenario) ?? Judgement($0.observation, on: [scenario], router: router)
     }
   }
 

@@ -6,13 +6,21 @@ public enum ObservationFile {
   public static let directory = "Matrices/observed"
 
   /// The columns an observation file may have, in the order records give them: its ID and
-  /// place, the release selection and every registered axis, then what the document says.
+  /// place, the release selection and every registered axis (`*` for a value the observation
+  /// does not constrain), then what the document says and whether it tested it on a device.
   public static let columns =
-    ["id", "where"] + Scenario.columns + ["banner", "arrival", "tap", "contradiction", "note"]
+    ["id", "where"] + Scenario.columns + [
+      "banner", "arrival", "tap", "contradiction", "note", kindColumn,
+    ]
 
-  /// The columns a file must have: all but the axes that have a default.
+  /// The column that says whether the document tested an observation on a device; a file that
+  /// leaves it out holds claims only.
+  static let kindColumn = "kind"
+
+  /// The columns a file must have: all but the axes that have a default, and the kind.
   static let requiredColumns = Set(columns).subtracting(
-    AxisRegistry.axes.filter { $0.defaultOrdinal != nil || $0.dependsOn != nil }.map(\.id))
+    AxisRegistry.axes.filter { $0.defaultOrdinal != nil || $0.dependsOn != nil }.map(\.id)
+      + [kindColumn])
 
   /// The path of a document's file inside an observations folder.
   public static func path(of source: Source, in directory: String) -> String {
@@ -80,13 +88,29 @@ public enum ObservationFile {
       throw Diagnostic(file: file, line: line, message: "empty \(name); write ? when unstated")
     }
     let versions = try VersionSelection(parsing: cell(OSVersion.axisID))
+    // An axis written `*` takes its default in the key, as one of the values it stands for.
+    let unconstrained = AxisRegistry.axes.indices.filter {
+      field[AxisRegistry.axes[$0].id]! == Observation.anyValue
+    }
     // The axes are checked on the earliest release the observation speaks of.
     let scenario = try Scenario(
       os: versions.lowerBound,
-      identifiers: AxisRegistry.axes.map { field[$0.id]! })
+      identifiers: AxisRegistry.axes.enumerated().map { position, axis in
+        unconstrained.contains(position) ? nil : field[axis.id]!
+      })
+    let kind = try field[kindColumn]!.map { text throws(Diagnostic) in
+      guard let kind = Observation.Kind(rawValue: text) else {
+        throw Diagnostic(
+          file: file, line: line,
+          message: "invalid kind \(text.messageQuoted): expected "
+            + Observation.Kind.allCases.map(\.rawValue).joined(separator: " or "))
+      }
+      return kind
+    }
     return Observation(
-      id: cell("id"), source: source, location: cell("where"), file: file, line: line,
-      versions: versions, key: scenario.key,
+      id: cell("id"), source: source, kind: kind ?? .claim, location: cell("where"), file: file,
+      line: line,
+      versions: versions, key: scenario.key, unconstrained: unconstrained,
       banner: try claim(cell("banner")) { text throws(Diagnostic) in
         switch text {
         case "yes": return true

@@ -3,9 +3,12 @@
 ///
 /// A page of several tables stays one rectangle: each line starts with the axis values that
 /// identify its table (such as `payload`, `backgroundMode`, `callbacks`), as identifiers so that
-/// a spreadsheet can filter by them. The long view has no such columns, so that it is byte for
-/// byte what `pushmatrix export --format csv` prints. Cells are plain text with notes as
-/// ` [slug]`; the notes' texts are in the Markdown, HTML and JSON forms of the page.
+/// a spreadsheet can filter by them. A page whose tables have columns of their own (by-payload,
+/// whose epochs each table cuts for itself) is written a column per line instead: the column's
+/// releases join the identifying values as `os`, and the row headings, the same in every table,
+/// become the columns. The long view has no identifying columns, so that it is byte for byte
+/// what `pushmatrix export --format csv` prints. Cells are plain text with notes as ` [slug]`;
+/// the notes' texts are in the Markdown, HTML and JSON forms of the page.
 public enum CSVFormatter: PageFormatter {
   /// Writes the page as CSV, a row at a time.
   public static func write(
@@ -17,11 +20,12 @@ public enum CSVFormatter: PageFormatter {
       to: sink)
   }
 
-  /// Returns the header's cells; every table of a page has the same columns as the first.
+  /// Returns the header's cells: every table of a page has the same columns as the first, or,
+  /// written a column per line, the same row headings.
   public static func columns(_ page: TablePage) -> [String] {
     let first = page.tables.first
-    return keyColumns(page) + [first?.corner ?? ""]
-      + (first?.columns.map(\.label) ?? [])
+    if isTransposed(page) { return keyColumns(page) + (first?.rows.map(\.heading.label) ?? []) }
+    return keyColumns(page) + [first?.corner ?? ""] + (first?.columns.map(\.label) ?? [])
   }
 
   /// Returns the rows' cells as plain text, before CSV escaping, made as they are read.
@@ -32,25 +36,47 @@ public enum CSVFormatter: PageFormatter {
   /// - Returns: one line's cells per row, its table's key columns first.
   public static func rows(
     _ page: TablePage, followedBy more: some Sequence<TableView.Row> = EmptyCollection()
-  ) -> some Sequence<[String]> {
+  ) -> AnySequence<[String]> {
     let keyColumns = keyColumns(page)
+    var cells = CellRenderings()
+    if isTransposed(page) {
+      // Tables with columns of their own are the table views', never continued by more rows.
+      return AnySequence(
+        page.tables.flatMap { table in
+          table.columns.indices.map { index in
+            let facets = [table.facets, table.columns[index].facets]
+            return keyColumns.map { column in
+              facets.lazy.compactMap { value(of: column, in: $0) }.first ?? ""
+            } + table.rows.map { cells.rendering(of: $0.cells[index].runs, render: Run.plainText) }
+          }
+        })
+    }
     let keys = page.tables.map { table in
       keyColumns.map { value(of: $0, in: table.facets) ?? "" }
     }
-    var cells = CellRenderings()
-    return zip(page.tables, keys).lazy.flatMap { table, key in table.rows.lazy.map { ($0, key) } }
-      .followed(by: more.lazy.map { ($0, keys.last ?? []) })
-      .lazy.map { row, key in
-        key + [row.heading.label]
-          + row.cells.map { cells.rendering(of: $0.runs, render: Run.plainText) }
-      }
+    return AnySequence(
+      zip(page.tables, keys).lazy.flatMap { table, key in table.rows.lazy.map { ($0, key) } }
+        .followed(by: more.lazy.map { ($0, keys.last ?? []) })
+        .lazy.map { row, key in
+          key + [row.heading.label]
+            + row.cells.map { cells.rendering(of: $0.runs, render: Run.plainText) }
+        })
   }
 
-  /// The columns that tell a page's tables apart: `os` and the axes the first table's facets
-  /// name, in column order.
+  /// Whether the page is written a column per line: its tables do not all share their columns.
+  private static func isTransposed(_ page: TablePage) -> Bool {
+    let columns = page.tables.first?.columns.map(\.key)
+    return page.tables.contains { $0.columns.map(\.key) != columns }
+  }
+
+  /// The columns that tell a page's tables apart, in column order: `os` and the axes the first
+  /// table's facets name, and those its first column's facets name when the page is written a
+  /// column per line.
   private static func keyColumns(_ page: TablePage) -> [String] {
-    guard page.view != .long, let facets = page.tables.first?.facets else { return [] }
-    return Scenario.columns.filter { value(of: $0, in: facets) != nil }
+    guard page.view != .long, let first = page.tables.first else { return [] }
+    let facets = [first.facets] + (isTransposed(page) ? first.columns.prefix(1).map(\.facets) : [])
+    return Scenario.columns.filter { column in facets.contains { value(of: column, in: $0) != nil }
+    }
   }
 
   /// Returns the value facets give a column: releases as a range, an axis as its identifier.

@@ -4,32 +4,33 @@ public enum EvidenceRenderer {
   public static let columns =
     ["id", "source", "where"] + Scenario.columns + [
       "observedBanner", "observedArrival", "observedTap", "engineOn", "engineBanner",
-      "engineArrival", "engineTap", "verdict", "contradiction", "differences",
+      "engineArrival", "engineTap", "verdict", "contradiction", "differences", "kind",
     ]
 
-  /// Returns one row per observation; the engine's answer is shown on the first release that
-  /// differs, or else on the first release the observation speaks of.
+  /// Returns one row per observation, `*` for an axis it leaves unconstrained; the engine's
+  /// answer is shown on the first scenario that differs, or else on the first it speaks of.
   public static func rows(_ ledger: Ledger) -> [[String]] {
     ledger.judgements.map { judgement in
       let observation = judgement.observation
-      let shownOS = judgement.mismatches.first?.os ?? judgement.outcomes.first?.os
-      let outcome = judgement.outcomes.first { $0.os == shownOS }?.outcome
+      let shown = judgement.mismatches.first?.scenario ?? judgement.outcomes.first?.scenario
+      let outcome = judgement.outcomes.first { $0.scenario == shown }?.outcome
       let identity = [
         observation.id, observation.source.title, observation.location,
         observation.versions.description,
       ]
-      return identity + observation.key.identifiers + [
+      return identity + observation.identifiers + [
         text(observation.banner) { $0 ? "yes" : "no" },
         text(observation.arrival, CallSequence.text),
         text(observation.tap) { CallSequence.text(tap: $0) },
-        shownOS?.description ?? CallSequence.nothing,
+        shown?.os.description ?? CallSequence.nothing,
         outcome.map { $0.banner ? "yes" : "no" } ?? CallSequence.nothing,
         outcome.map { CallSequence.text($0.arrival) } ?? CallSequence.nothing,
         outcome.map { CallSequence.text(tap: $0.tap) } ?? CallSequence.nothing,
         judgement.verdict.name,
         observation.contradiction ?? CallSequence.nothing,
         judgement.mismatches.isEmpty
-          ? CallSequence.nothing : judgement.mismatches.map(\.description).joined(separator: "; "),
+          ? CallSequence.nothing : judgement.differences.joined(separator: "; "),
+        observation.kind.rawValue,
       ]
     }
   }
@@ -41,10 +42,10 @@ public enum EvidenceRenderer {
       let observation = judgement.observation
       lines.append(
         "\(observation.id)  \(judgement.verdict.name)"
-          + (observation.contradiction.map { " (\($0))" } ?? "")
+          + (observation.contradiction.map { " (\($0))" } ?? "") + "  \(observation.kind.rawValue)"
           + "  \(observation.file):\(observation.line)  os \(observation.versions) "
-          + observation.key.identifiers.joined(separator: " "))
-      lines += judgement.mismatches.map { "    differs: \($0)" }
+          + observation.identifiers.joined(separator: " "))
+      lines += judgement.differences.map { "    differs: \($0)" }
       switch judgement.verdict {
       case .overruled:
         if let contradiction = judgement.contradiction {

@@ -1,30 +1,34 @@
 /// Renders the answer for one scenario: outcome, deciding rules, sources, notes, observations.
 ///
-/// A note that a note rule added shows that rule's basis and sources beneath it.
+/// The basis is the one on the scenario's release: where the deciding rules rest on device tests
+/// of other releases only, it says which releases the answer is extrapolated from. A note that a
+/// note rule added shows that rule's basis and sources beneath it.
 public enum ExplainRenderer {
   /// Returns the explanation as aligned text for a terminal.
   public static func text(_ trail: Router.Trail, judgements: [Judgement]?) -> String {
     let outcome = trail.outcome
+    let os = trail.context.os
     var lines = [
       "scenario  \(trail.context.scenario)",
       "banner    \(outcome.banner ? "yes" : "no")",
       "arrival   \(CallSequence.text(outcome.arrival))",
       "tap       \(CallSequence.text(tap: outcome.tap))",
-      "basis     \(outcome.basis)",
+      "basis     \(basisText(outcome.basis, extrapolation(trail)))",
       "",
       "rules",
     ]
     lines += ruleLines(
-      id: trail.arrivalRule.id, basis: trail.arrivalRule.basis, summary: trail.arrivalRule.summary,
-      caveat: trail.arrivalRule.caveat, sources: trail.arrivalRule.sources, role: "arrival")
+      id: trail.arrivalRule.id, basis: basisText(trail.arrivalRule, on: os),
+      summary: trail.arrivalRule.summary, caveat: trail.arrivalRule.caveat,
+      sources: trail.arrivalRule.sources, role: "arrival")
     if let rule = trail.tapRule {
       lines += ruleLines(
-        id: rule.id, basis: rule.basis, summary: rule.summary, caveat: rule.caveat,
+        id: rule.id, basis: basisText(rule, on: os), summary: rule.summary, caveat: rule.caveat,
         sources: rule.sources, role: "tap")
     }
     if let quirk = trail.quirk {
       lines += ruleLines(
-        id: quirk.id, basis: quirk.basis, summary: quirk.summary, caveat: nil,
+        id: quirk.id, basis: basisText(quirk, on: os), summary: quirk.summary, caveat: nil,
         sources: quirk.sources, role: "quirk")
     }
     if !outcome.notes.isEmpty {
@@ -44,8 +48,8 @@ public enum ExplainRenderer {
   public static func json(_ trail: Router.Trail, judgements: [Judgement]?) -> String {
     let outcome = trail.outcome
     let scenario = trail.context.scenario
-    var rules = [ruleJSON(trail.arrivalRule, role: "arrival")]
-    if let rule = trail.tapRule { rules.append(ruleJSON(rule, role: "tap")) }
+    var rules = [ruleJSON(trail.arrivalRule, role: "arrival", on: scenario.os)]
+    if let rule = trail.tapRule { rules.append(ruleJSON(rule, role: "tap", on: scenario.os)) }
     var members: [(String, JSONValue)] =
       zip(Scenario.columns, scenario.axisValues).map { ($0, .string($1)) }
     members += [
@@ -54,6 +58,7 @@ public enum ExplainRenderer {
       ("tap", outcome.tap.map { .array($0.map { .string($0.rawValue) }) } ?? .null),
       ("rule", .string(outcome.rule)),
       ("basis", .string(outcome.basis.rawValue)),
+      ("extrapolatedFrom", releasesJSON(extrapolation(trail))),
       ("quirk", .optional(outcome.quirk)),
       ("rules", .array(rules)),
       ("notes", .array(outcome.notes.map { noteJSON($0, in: trail) })),
@@ -64,16 +69,43 @@ public enum ExplainRenderer {
         (
           "quirkDetail",
           .object([
-            ("id", .string(quirk.id)), ("basis", .string(quirk.basis.rawValue)),
-            ("summary", .string(quirk.summary)), ("sources", sourcesJSON(quirk.sources)),
+            ("id", .string(quirk.id)), ("basis", .string(quirk.basis(on: scenario.os).rawValue)),
+            ("observedOn", releasesJSON(quirk.observedOn)), ("summary", .string(quirk.summary)),
+            ("sources", sourcesJSON(quirk.sources)),
           ])
         ), at: members.count - 2)
     }
     return JSONValue.object(members).rendered()
   }
 
+  /// Returns the releases whose device tests the deciding rules and quirk are extrapolated from
+  /// on the scenario's release, ascending.
+  private static func extrapolation(_ trail: Router.Trail) -> [OSVersion] {
+    let os = trail.context.os
+    let deciders: [any Grounded] =
+      [trail.arrivalRule] + [trail.tapRule].compactMap { $0 }
+      + [trail.quirk].compactMap { $0 }
+    return Set(deciders.flatMap { $0.extrapolation(on: os) }).sorted()
+  }
+
+  /// Returns a basis, with the releases it is extrapolated from when there are any.
+  private static func basisText(_ basis: Basis, _ extrapolation: [OSVersion]) -> String {
+    guard !extrapolation.isEmpty else { return basis.description }
+    return "\(basis), extrapolated from observations on "
+      + Phrase.list(extrapolation.map(\.description), .en)
+  }
+
+  /// Returns the basis of a rule or quirk on a release, with what it is extrapolated from.
+  private static func basisText(_ grounded: some Grounded, on os: OSVersion) -> String {
+    basisText(grounded.basis(on: os), grounded.extrapolation(on: os))
+  }
+
+  private static func releasesJSON(_ releases: [OSVersion]) -> JSONValue {
+    .array(releases.map { .string($0.description) })
+  }
+
   private static func ruleLines(
-    id: String, basis: Basis, summary: String, caveat: String?, sources: [Source], role: String
+    id: String, basis: String, summary: String, caveat: String?, sources: [Source], role: String
   ) -> [String] {
     var lines = ["  \(role): \(id) (\(basis))", "    \(summary)"]
     if let caveat { lines.append("    caveat: \(caveat)") }
@@ -101,7 +133,7 @@ public enum ExplainRenderer {
         "  \(observation.id) \(judgement.verdict.name)"
           + (observation.contradiction.map { " (\($0))" } ?? "")
           + ": \(observation.source.title), \(observation.location)")
-      lines += judgement.mismatches.map { "    differs: \($0)" }
+      lines += judgement.differences.map { "    differs: \($0)" }
       if case .overruled = judgement.verdict, let contradiction = judgement.contradiction {
         lines.append("    why: \(contradiction.resolution)")
       }
@@ -110,14 +142,22 @@ public enum ExplainRenderer {
   }
 
   private static func sourcesJSON(_ sources: [Source]) -> JSONValue {
-    .array(sources.map { .object([("title", .string($0.title)), ("url", .optional($0.url))]) })
+    .array(
+      sources.map {
+        .object([
+          ("title", .string($0.title)), ("url", .optional($0.url)),
+          ("urlNote", .optional($0.urlNote)),
+        ])
+      })
   }
 
   private static func ruleJSON<Context, Decision>(
-    _ rule: Rule<Context, Decision>, role: String
+    _ rule: Rule<Context, Decision>, role: String, on os: OSVersion
   ) -> JSONValue {
     .object([
-      ("role", .string(role)), ("id", .string(rule.id)), ("basis", .string(rule.basis.rawValue)),
+      ("role", .string(role)), ("id", .string(rule.id)),
+      ("basis", .string(rule.basis(on: os).rawValue)),
+      ("observedOn", releasesJSON(rule.observedOn)),
       ("summary", .string(rule.summary)), ("caveat", .optional(rule.caveat)),
       ("sources", sourcesJSON(rule.sources)),
     ])
@@ -139,7 +179,7 @@ public enum ExplainRenderer {
       ("verdict", .string(judgement.verdict.name)),
       ("contradiction", .optional(judgement.observation.contradiction)),
       ("resolution", .optional(judgement.contradiction?.resolution)),
-      ("differences", .array(judgement.mismatches.map { .string($0.description) })),
+      ("differences", .array(judgement.differences.map { .string($0) })),
     ])
   }
 }

@@ -3,11 +3,12 @@
 /// A device test of the very cell beats Apple's documentation, which beats a third-party report,
 /// which beats inference.
 public enum Basis: String, CaseIterable, Sendable, DeclarationOrdered, CustomStringConvertible {
-  /// Seen in a device test recorded by one of the source documents.
+  /// Seen on this very release in a device test recorded by one of the source documents.
   case observed
   /// Stated by Apple's documentation.
   case documented
-  /// Reported by developers outside the source documents (bug trackers, radars).
+  /// Reported by developers: a source document's claim that is not a device test, a bug
+  /// tracker, a radar.
   case reported
   /// Reasoned from the other facts where no source covers the case.
   case inferred

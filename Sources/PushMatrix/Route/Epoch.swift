@@ -16,8 +16,12 @@ public enum Epoch {
   /// The remote-notification launch-options key is deprecated.
   public static let launchOptionsDeprecated = OSVersion(26)
 
+  /// The first release newer than every major release the model covers.
+  public static let beyondCatalog = OSCatalog.beyondCatalog
+
   /// The named epochs, in release order.
   public static let all = [
     remoteNotifications, backgroundFetch, userNotifications, scenes, launchOptionsDeprecated,
+    beyondCatalog,
   ]
 }

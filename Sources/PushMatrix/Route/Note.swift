@@ -25,8 +25,9 @@ extension Note {
     id: "no-delegate-banner",
     text: "Apple says a notification with no notification-center delegate keeps its own options; "
       + "the device tests saw no foreground banner, and they win (C11).")
-  /// `.alert` became `.banner`/`.list` in iOS 14.
+  /// `.alert` gave way to `.banner` and `.list` in iOS 14, and only `.banner` shows a banner.
   public static let presentationNaming = Note(
     id: "presentation-naming",
-    text: "banner means .alert on iOS 10–13 and .banner or .list from iOS 14.")
+    text: "banner means .alert on iOS 10–13 and .banner from iOS 14; .list alone puts the "
+      + "notification in Notification Center without a banner.")
 }

@@ -3,8 +3,9 @@
 /// The engine tries the arrival rules in order and takes the one that applies; if the system
 /// shows the notification, it does the same with the tap rules; then it applies every quirk
 /// whose releases include the scenario's, and adds the note of every note rule that applies.
-/// ``route(_:)`` answers from outcomes computed once per epoch of releases; ``trail(_:)`` always
-/// computes, and says which rules decided.
+/// The outcome's basis is the weakest of the deciding rules' and quirk's on the scenario's
+/// release. ``route(_:)`` answers from outcomes computed once per epoch of releases;
+/// ``trail(_:)`` always computes, and says which rules decided.
 public struct Router: Sendable {
   public let arrivalRules: [ArrivalRule]
   public let tapRules: [TapRule]
@@ -22,12 +23,33 @@ public struct Router: Sendable {
     self.quirks = quirks
     self.noteRules = noteRules
     let quirkEnds = quirks.flatMap { [$0.versions.lowerBound, $0.versions.upperBound] }
-    cache = OutcomeCache(boundaries: Epoch.all + quirkEnds + AxisRegistry.introductions)
+    // A release that device tests cover has a basis of its own, unlike the releases around it.
+    let observed =
+      (arrivalRules.flatMap(\.observedOn) + tapRules.flatMap(\.observedOn)
+      + quirks.flatMap(\.observedOn)).flatMap { [$0, $0.next] }
+    cache = OutcomeCache(
+      boundaries: Epoch.all + quirkEnds + AxisRegistry.introductions + observed)
   }
 
-  /// The releases where routing may change, ascending: 0.0, the named epochs, the quirks' ends
-  /// and the releases where an axis starts.
+  /// The releases where routing may change, ascending: 0.0, the named epochs, the quirks' ends,
+  /// the releases where an axis starts, and each release that device tests cover and the one
+  /// after it.
   public var epochBoundaries: [OSVersion] { cache.boundaries }
+
+  /// The releases on which the ledger's device tests back some rule or quirk, ascending.
+  public var deviceTestedReleases: [OSVersion] {
+    Set(deciders.flatMap(\.observedOn)).sorted()
+  }
+
+  /// Returns the arrival rule, tap rule or quirk with an ID, or `nil` when the engine has none.
+  public func decider(_ id: String) -> (any Grounded)? {
+    deciders.first { $0.id == id }
+  }
+
+  /// Every arrival rule, tap rule and quirk.
+  private var deciders: [any Grounded & Identifiable<String>] {
+    arrivalRules + tapRules + quirks
+  }
 
   /// The engine with every rule, quirk and note rule this project defines.
   public static let standard = Router(
@@ -72,14 +94,15 @@ public struct Router: Sendable {
       banner: arrival.banner, arrival: arrival.calls,
       tap: tapRule?.decide(TapContext(context, after: arrival)),
       arrivalRule: arrivalRule.id, tapRule: tapRule?.id, quirk: nil,
-      basis: tapRule.map { arrivalRule.basis.weakest($0.basis) } ?? arrivalRule.basis,
+      basis: arrivalRule.basis(on: scenario.os).weakest(
+        tapRule?.basis(on: scenario.os) ?? .observed),
       notes: arrival.notes)
     var appliedQuirk: Quirk?
     for quirk in quirks where quirk.versions.contains(scenario.os) {
       if quirk.apply(&outcome, context) {
         appliedQuirk = quirk
         outcome.quirk = quirk.id
-        outcome.basis = outcome.basis.weakest(quirk.basis)
+        outcome.basis = outcome.basis.weakest(quirk.basis(on: scenario.os))
       }
     }
     let appliedNoteRules = noteRules.filter { $0.applies(outcome, context) }

@@ -1,12 +1,14 @@
 /// A routing rule: when it applies, what it decides, and the evidence behind it.
 ///
 /// Each rule lives in its own file under `Route/Rules/`, named after its ID, with its basis,
-/// sources and examples written beside its logic.
-public struct Rule<Context, Decision>: Sendable, Identifiable {
+/// the releases device tests back it on, its sources and examples written beside its logic.
+public struct Rule<Context, Decision>: Sendable, Identifiable, Grounded {
   /// The stable identifier that tables and goldens show.
   public let id: String
-  /// The strongest kind of evidence behind the whole rule.
+  /// The strongest evidence behind the rule on a release no device test covers.
   public let basis: Basis
+  /// The releases on which the ledger's device tests back the rule, ascending.
+  public let observedOn: [OSVersion]
   /// What the rule is based on, by title and address.
   public let sources: [Source]
   /// One sentence on what the rule says.
@@ -27,13 +29,14 @@ public struct Rule<Context, Decision>: Sendable, Identifiable {
 
   /// Creates a rule.
   public init(
-    id: String, basis: Basis, sources: [Source], summary: String, caveat: String? = nil,
-    applies: @escaping @Sendable (Context) -> Bool,
+    id: String, basis: Basis, observedOn: [OSVersion] = [], sources: [Source], summary: String,
+    caveat: String? = nil, applies: @escaping @Sendable (Context) -> Bool,
     decide: @escaping @Sendable (Context) -> Decision,
     examples: [RuleExample], nonApplyingExamples: [String] = [], file: String = #fileID
   ) {
     self.id = id
     self.basis = basis
+    self.observedOn = observedOn
     self.sources = sources
     self.summary = summary
     self.caveat = caveat

@@ -6,8 +6,23 @@ public struct Source: Hashable, Sendable, Comparable, CustomStringConvertible {
   public var title: String
   /// A public address, where there is one.
   public var url: String?
+  /// What is known of the address: where it was found, or that none is known.
+  public var urlNote: String?
 
-  public var description: String { url.map { "\(title) <\($0)>" } ?? title }
+  /// Creates a source.
+  public init(id: String, title: String, url: String? = nil, urlNote: String? = nil) {
+    self.id = id
+    self.title = title
+    self.url = url
+    self.urlNote = urlNote
+  }
+
+  /// The title, then the address in angle brackets and the note on it in parentheses, where
+  /// there are any.
+  public var description: String {
+    [title, url.map { "<\($0)>" }, urlNote.map { "(\($0))" }].compactMap { $0 }
+      .joined(separator: " ")
+  }
 
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.id < rhs.id }
 }
@@ -15,18 +30,30 @@ public struct Source: Hashable, Sendable, Comparable, CustomStringConvertible {
 extension Source {
   /// Device tests on iOS 9.3.2 and 12.3.1 of callbacks 1–5, in eight tables.
   public static let callOrderTests = Source(
-    id: "call-order-tests", title: "【iOS】測試下遠程推送接收通知的那些方法的調用順序")
+    id: "call-order-tests", title: "【iOS】測試下遠程推送接收通知的那些方法的調用順序",
+    url: "https://www.jianshu.com/p/42ca3f20bb0d",
+    urlNote: "published on Jianshu in simplified characters")
   /// A walkthrough of content-available on and off across app states, iOS before and from 10.
   public static let backgroundModeGuide = Source(
     id: "background-mode-guide",
-    title: "How to handle remote notification with background mode enabled (Chinese translation)")
+    title: "How to handle remote notification with background mode enabled (Chinese translation)",
+    urlNote: "no public address of the translation is known; it translates, and extends to "
+      + "iOS 10, the 2015 English post at https://o2.samwize.com/2015/08/07/"
+      + "how-to-handle-remote-notification-with-background-mode-enabled")
   /// Legacy versus fetch callback, launch options and duplicate handling.
-  public static let twoPushPoints = Source(id: "two-push-points", title: "[iOS]推送相关两点")
+  public static let twoPushPoints = Source(
+    id: "two-push-points", title: "[iOS]推送相关两点", urlNote: "no public address is known")
   /// Device tests on iOS 9 and 10.0, silent and plain pushes, and the iOS 10.0 tap bug.
-  public static let moreCaveats = Source(id: "more-caveats", title: "通知那些事儿(六):更多的注意点")
+  public static let moreCaveats = Source(
+    id: "more-caveats", title: "通知那些事儿(六):更多的注意点",
+    url: "http://wenghengcong.com/2016/10/%E9%80%9A%E7%9F%A5%E9%82%A3%E4%BA%9B%E4%BA%8B%E5%84%BF"
+      + "%EF%BC%88%E5%85%AD%EF%BC%89%EF%BC%9A%E6%9B%B4%E5%A4%9A%E7%9A%84%E6%B3%A8%E6%84%8F%E7%82%B9/",
+    urlNote: "as linked from the author's README at github.com/wenghengcong/iOSNotifications; "
+      + "not checked live")
   /// A translation of Apple's API notes for the four receive callbacks.
   public static let appleAPINotes = Source(
-    id: "apple-api-notes", title: "Translated Apple API notes for the four receive methods")
+    id: "apple-api-notes", title: "Translated Apple API notes for the four receive methods",
+    url: "https://juejin.cn/post/6898950725347311630", urlNote: "published on Juejin")
 
   /// The five source documents, in the order DOMAIN.md lists them.
   public static let documents: [Source] = [
@@ -52,6 +79,13 @@ extension Source {
     url: "https://developer.apple.com/documentation/usernotifications/"
       + "unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:)"
   )
+  /// Apple's reference for the callback that receives the user's response to a notification.
+  public static let appleDidReceiveResponse = Source(
+    id: "apple-did-receive-response",
+    title: "Apple: userNotificationCenter(_:didReceive:withCompletionHandler:)",
+    url: "https://developer.apple.com/documentation/usernotifications/"
+      + "unusernotificationcenterdelegate/usernotificationcenter(_:didreceive:withcompletionhandler:)"
+  )
   /// Apple's reference for the notification response a scene receives when it connects.
   public static let appleSceneNotificationResponse = Source(
     id: "apple-scene-notification-response",
@@ -64,6 +98,13 @@ extension Source {
     title: "Apple: UIApplication.LaunchOptionsKey.remoteNotification",
     url: "https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/"
       + "remotenotification")
+  /// Apple's technote on adopting scenes, which announces what the major release after iOS 26
+  /// requires of apps built with its SDK.
+  public static let appleSceneLifeCycleTechnote = Source(
+    id: "apple-tn3187",
+    title: "Apple: TN3187: Migrating to the UIKit scene-based life cycle",
+    url: "https://developer.apple.com/documentation/technotes/"
+      + "tn3187-migrating-to-the-uikit-scene-based-life-cycle")
   /// A report that scene-based apps get empty launch options on a launch by notification.
   public static let cleverTapCordova325 = Source(
     id: "clevertap-cordova-325",

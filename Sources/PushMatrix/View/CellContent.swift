@@ -11,19 +11,19 @@ struct CellContent: Sendable, Hashable {
 
   /// Creates the content of one scenario's cell from the engine's outcome.
   ///
+  /// A cell names the rules behind its answer that no device test backs on any release. The
+  /// others rest on device tests of a few releases; the legend lists them and says that an
+  /// answer is extrapolated from them elsewhere, since naming such a rule on every other release
+  /// would split every collapsed range at the tested releases and outgrow the pages.
+  ///
   /// - Parameters:
   ///   - outcome: what the engine answers for the scenario.
-  ///   - ruleBasis: the basis of every rule, by rule ID.
-  ///   - observed: whether a document observed the scenario; its observations then stand in
-  ///     for the rules that decided it.
-  init(_ outcome: Outcome, ruleBasis: [String: Basis], observed: Bool) {
+  ///   - router: the engine, which knows the releases device tests back each rule on.
+  init(_ outcome: Outcome, router: Router) {
     self.outcome = TableView.Cell.Outcome(outcome)
     footnotes = []
-    if !observed {
-      // A rule that rests on device tests itself needs no note.
-      for rule in [outcome.arrivalRule, outcome.tapRule] {
-        if let rule, ruleBasis[rule] != .observed { refer(to: rule) }
-      }
+    for id in [outcome.arrivalRule, outcome.tapRule] {
+      if let id, router.decider(id)?.observedOn.isEmpty == true { refer(to: id) }
     }
     if let quirk = outcome.quirk { refer(to: quirk) }
     for remark in outcome.notes { refer(to: remark.id) }

@@ -1,5 +1,5 @@
-/// The distinct outcomes and cell contents of a routed space, each worked out once, and which
-/// scenario on which release shows which.
+/// The distinct cell contents of a routed space, each worked out once, and which scenario on
+/// which release shows which.
 ///
 /// The reader views lay out some 15,000 cells each, in several languages, but the engine
 /// computes each outcome once for all scenarios that share a ``Router/outcomeSlot(_:)``, and
@@ -7,78 +7,60 @@
 /// of releases at a time, as every view lays releases along one axis, compare numbers instead
 /// of cells, and word each distinct content once per language.
 struct CellContentIndex: Sendable {
-  /// What the index knows of one scenario.
-  struct Entry: Sendable {
-    /// The number of the engine's banner, arrival and tap: equal numbers, equal answers.
-    var outcome: Int
-    /// The number of the content of the scenario's cell in ``CellContentIndex/contents``, or
-    /// `nil` when a document observed the scenario.
-    var content: Int?
+  /// What the index knows of one scenario on one release.
+  enum Entry: Sendable, Equatable {
+    /// The space has no such scenario on the release: an axis value that does not exist yet.
+    case absent
+    /// A document observed the scenario: its cell is built with the observations.
+    case observed
+    /// The number of the cell's content in ``CellContentIndex/contents``.
+    case content(Int)
   }
 
-  /// Every distinct content of a cell that no document observed; its number is its index here.
+  /// Every distinct content of a cell of the space, observed or not; its number is its index
+  /// here.
   let contents: [CellContent]
-  /// Every distinct banner, arrival and tap; its number is its index here.
-  let outcomes: [TableView.Cell.Outcome]
   /// The notes of every routed outcome, by slug.
   let notes: [String: Note]
-  /// The entries of each key of the space, one per release of the space, in release order;
-  /// `nil` on a release where the key does not fit (an axis that starts later).
-  private let entries: [ScenarioKey: [Entry?]]
+  /// For each key of the space, what it shows on each release of the space, in release order.
+  private let entries: [ScenarioKey: [Entry]]
 
-  /// Routes every scenario of a space once and works out its outcome and content.
+  /// Routes every scenario of a space once and works out its content.
   ///
   /// - Parameters:
   ///   - space: the scenarios.
   ///   - router: the engine.
-  ///   - ruleBasis: the basis of every rule, by rule ID.
   ///   - observed: the scenarios a document observed, whose cells are built with their
   ///     observations instead.
-  init(
-    _ space: ScenarioSpace, router: Router, ruleBasis: [String: Basis], observed: Set<Scenario>
-  ) {
-    var outcomeNumbers: [TableView.Cell.Outcome: Int] = [:]
+  init(_ space: ScenarioSpace, router: Router, observed: Set<Scenario>) {
     var contentNumbers: [CellContent: Int] = [:]
     var notes: [String: Note] = [:]
-    // Scenarios in one outcome slot share one outcome, so they share its entry.
-    var slotted = [Entry?](repeating: nil, count: router.outcomeSlotCount)
-    var entries: [ScenarioKey: [Entry?]] = [:]
+    // Scenarios in one outcome slot share one outcome, so they share its content.
+    var slotted = [Int?](repeating: nil, count: router.outcomeSlotCount)
+    var entries: [ScenarioKey: [Entry]] = [:]
     let releases = Dictionary(uniqueKeysWithValues: space.versions.enumerated().map { ($1, $0) })
     for scenario in space {
       let slot = router.outcomeSlot(scenario)
-      var entry: Entry
-      if let known = slotted[slot] {
-        entry = known
-      } else {
-        let outcome = router.route(scenario)
-        for note in outcome.notes { notes[note.id] = note }
-        let content = CellContent(outcome, ruleBasis: ruleBasis, observed: false)
-        entry = Entry(
-          outcome: Self.number(of: content.outcome, in: &outcomeNumbers),
-          content: Self.number(of: content, in: &contentNumbers))
-        slotted[slot] = entry
-      }
-      if observed.contains(scenario) { entry.content = nil }
-      entries[scenario.key, default: Array(repeating: nil, count: releases.count)][
-        releases[scenario.os]!] = entry
+      let number =
+        slotted[slot]
+        ?? {
+          let outcome = router.route(scenario)
+          for note in outcome.notes { notes[note.id] = note }
+          let number = Self.number(of: CellContent(outcome, router: router), in: &contentNumbers)
+          slotted[slot] = number
+          return number
+        }()
+      entries[scenario.key, default: Array(repeating: .absent, count: releases.count)][
+        releases[scenario.os]!] = observed.contains(scenario) ? .observed : .content(number)
     }
     contents = contentNumbers.sorted { $0.value < $1.value }.map(\.key)
-    outcomes = outcomeNumbers.sorted { $0.value < $1.value }.map(\.key)
     self.notes = notes
     self.entries = entries
   }
 
-  /// Returns the entries of a key on every release of the space, in release order, `nil` on a
-  /// release where the key does not fit, or `nil` when the space has no scenario with that key.
-  func entries(_ key: ScenarioKey) -> [Entry?]? { entries[key] }
-
-  /// Returns the outcome numbers of every key of the space on one release, in key order.
-  ///
-  /// - Parameter release: the index of the release in the space's releases.
-  /// - Returns: one outcome number per key, -1 for a key that does not fit the release.
-  func outcomes(onRelease release: Int) -> [Int] {
-    entries.keys.sorted().map { entries[$0]![release]?.outcome ?? -1 }
-  }
+  /// Returns what a key shows on every release of the space, in release order, or `nil` when
+  /// the space has no scenario with that key.
+  func entries(_ key: ScenarioKey) -> [Entry]? { entries[key] }
 
   /// Returns the number of a value among those numbered so far, numbering it if it is new.
   private static func number<Value: Hashable>(of value: Value, in numbers: inout [Value: Int])

@@ -46,6 +46,7 @@ public enum Phrase: CaseIterable, Sendable {
   case legendAgrees
   case legendOverruled
   case legendFootnote
+  case legendExtrapolated
   case legendRange
   case legendStates
   case legendCallbacks
@@ -90,10 +91,10 @@ public enum Phrase: CaseIterable, Sendable {
     case .introByPayload:
       (
         "One table per payload and set of implemented callbacks, in the layout of {1}: rows are "
-          + "app states, columns are iOS epochs, cut wherever the engine's answer changes for "
-          + "some scenario on this page.",
-        "每种推送类型与方法组合一张表,沿用《{1}》的格式:行为 App 状态,列为 iOS 时期,在本页任一场景的结果发生变化处分段。",
-        "每種推送類型與方法組合一張表,沿用《{1}》的格式:行為 App 狀態,列為 iOS 時期,在本頁任一場景的結果發生變化處分段。"
+          + "app states, columns are iOS epochs, cut wherever anything a cell of the table shows "
+          + "changes.",
+        "每种推送类型与方法组合一张表,沿用《{1}》的格式:行为 App 状态,列为 iOS 时期,在本表任一单元格内容发生变化处分段。",
+        "每種推送類型與方法組合一張表,沿用《{1}》的格式:行為 App 狀態,列為 iOS 時期,在本表任一單元格內容發生變化處分段。"
       )
     case .introLong:
       (
@@ -156,10 +157,20 @@ public enum Phrase: CaseIterable, Sendable {
       )
     case .legendFootnote:
       (
-        "[name]: a note below, keyed by a stable name: the rule behind a cell no document "
-          + "observed, a quirk, a remark, or a contradiction.",
-        "[标识]:见下方注释,以固定标识索引:无文档观察之格所依据的规则、系统缺陷、说明或矛盾。",
-        "[標識]:見下方註釋,以固定標識索引:無文檔觀察之格所依據的規則、系統缺陷、說明或矛盾。"
+        "[name]: a note below, keyed by a stable name: a rule behind the cell that no device "
+          + "test backs, a quirk, a remark, or a contradiction.",
+        "[标识]:见下方注释,以固定标识索引:此格所依据、无真机测试支持的规则,系统缺陷、说明或矛盾。",
+        "[標識]:見下方註釋,以固定標識索引:此格所依據、無真機測試支持的規則,系統缺陷、說明或矛盾。"
+      )
+    case .legendExtrapolated:
+      (
+        "An answer without a rule note rests on rules the documents' device tests back. Those "
+          + "tests ran on {1} only: on any other release the answer is extrapolated from them "
+          + "(pushmatrix explain gives each answer's basis on its release).",
+        "无规则注释的结果所依据的规则有文档的真机测试支持;这些测试仅在 {1} 上进行,其余版本的结果由此外推"
+          + "(pushmatrix explain 给出每个结果在其版本上的依据)。",
+        "無規則註釋的結果所依據的規則有文檔的真機測試支持;這些測試僅在 {1} 上進行,其餘版本的結果由此外推"
+          + "(pushmatrix explain 給出每個結果在其版本上的依據)。"
       )
     case .legendRange:
       (
@@ -189,6 +200,13 @@ public enum Phrase: CaseIterable, Sendable {
 }
 
 extension Phrase {
+  /// Returns items as a list in a language: `a, b and c`, or `a、b、c` in Chinese.
+  public static func list(_ items: [String], _ language: Language) -> String {
+    guard language == .en else { return items.joined(separator: "、") }
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " and " + last
+  }
+
   /// The label of a rule's basis.
   public static func label(_ basis: Basis) -> Phrase {
     switch basis {

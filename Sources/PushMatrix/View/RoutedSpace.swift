@@ -10,8 +10,6 @@ public struct RoutedSpace: Sendable {
   public let space: ScenarioSpace
   /// The engine that routed them, the same that judged the ledger.
   public let router: Router
-  /// The basis of every rule of the router, by rule ID.
-  public let ruleBasis: [String: Basis]
   /// The notes of every routed outcome, by slug.
   public let notes: [String: Note]
   /// The documents that have observations, by the prefix of their observations' IDs (such as
@@ -46,20 +44,19 @@ public struct RoutedSpace: Sendable {
     self.space = space
     self.router = router
     indexesCells = indexingCells
-    ruleBasis = Dictionary(
-      router.arrivalRules.map { ($0.id, $0.basis) } + router.tapRules.map { ($0.id, $0.basis) },
-      uniquingKeysWith: { first, _ in first })
     var judgements: [Scenario: [Judgement]] = [:]
     var prefixes: [(prefix: String, source: Source)] = []
     var knownPrefixes: Set<String> = []
     for judgement in ledger?.judgements ?? [] {
       let observation = judgement.observation
       for os in space.versions {
-        let scenario = observation.scenario(on: os)
         // Most releases are not the observation's: finding that out is cheaper than checking
         // that the scenario fits the space.
-        guard let single = judgement.on(os), space.contains(scenario) else { continue }
-        judgements[scenario, default: []].append(single)
+        guard observation.versions.contains(os) else { continue }
+        for scenario in observation.scenarios(on: os) {
+          guard space.contains(scenario), let single = judgement.on(scenario) else { continue }
+          judgements[scenario, default: []].append(single)
+        }
       }
       let prefix = String(observation.id.prefix { $0 != "-" })
       if knownPrefixes.insert(prefix).inserted { prefixes.append((prefix, observation.source)) }
@@ -68,9 +65,9 @@ public struct RoutedSpace: Sendable {
     observationPrefixes = prefixes
     observedScenarios = judgements.keys.sorted()
     contents = CellContentIndex(
-      indexingCells ? space : ScenarioSpace(versions: []), router: router, ruleBasis: ruleBasis,
+      indexingCells ? space : ScenarioSpace(versions: []), router: router,
       observed: Set(judgements.keys))
-    distinctOutcomes = Set(contents.outcomes)
+    distinctOutcomes = Set(contents.contents.map(\.outcome))
     notes = contents.notes
   }
 

@@ -2,25 +2,29 @@ extension ViewBuilder {
   /// Returns one table per section and handler, rows app states, columns iOS epochs.
   ///
   /// The layout of How to handle remote notification with background mode enabled, which splits
-  /// iOS at 10. The epochs here are derived from the engine, not taken from DOMAIN.md's list: a
-  /// new epoch starts at each release where the engine's banner, arrival or tap changes for any
-  /// scenario of the page, so every table of a page shares its columns. A cell gathers the
-  /// notes and observations of every release in its epoch.
+  /// iOS at 10. The epochs are derived from the engine, not taken from DOMAIN.md's list: a table
+  /// starts a new epoch at each release where anything one of its cells shows changes (the
+  /// engine's answer, a note, an observation), so every cell holds for each release of its
+  /// epoch. Each table has its own epochs: cutting every table wherever any cell of the page
+  /// changes would repeat most cells a dozen times.
   func byPayloadSections() -> [TablePage.Section] {
-    let epochs = releaseRuns { release in contents.outcomes(onRelease: release) }
-    let columns = epochs.map { versionsHeading(versions($0)) }
+    let states = space.choices[Self.statePosition]
     return sections { section in
       handlers.map { handler in
         let heading = handlerHeading(handler)
         let table = merging(section, handler, at: Self.handlerPositions)
-        let rows = space.choices[Self.statePosition].map { state in
-          TableView.Row(
-            heading: stateHeading(state), cells: cells(stateKey(table, state), runs: epochs))
+        let rowCells = states.map { cellsOnEveryRelease(stateKey(table, $0)) }
+        let epochs = releaseRuns { release in rowCells.map { $0.numbers[release] } }.filter {
+          run in rowCells.contains { $0.numbers[run.lowerBound] >= 0 }
         }
         return TableView(
           id: "\(contextID(section))_\(heading.key)", title: heading.label,
           caption: heading.label + " — " + context(section), corner: text(.cornerState),
-          columns: columns, rows: rows,
+          columns: epochs.map { versionsHeading(versions($0)) },
+          rows: zip(states, rowCells).map { state, cells in
+            TableView.Row(
+              heading: stateHeading(state), cells: epochs.map { cells.cells[$0.lowerBound] })
+          },
           facets: Facets(key: table, positions: Self.handlerPositions + Self.sectionPositions))
       }
     }

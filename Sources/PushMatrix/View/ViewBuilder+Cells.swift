@@ -1,55 +1,19 @@
 extension ViewBuilder {
-  /// Returns the cell for scenarios that differ only in their release and share the engine's
-  /// banner, arrival and tap: the first one's answer, with the notes and observations of all.
+  /// Returns the cell of one scenario: the engine's answer, the notes behind it, and the
+  /// documents' observations of this very scenario, each with its verdict.
   ///
-  /// A cell that no document observed refers to the rules that decided it, unless they rest on
-  /// device tests themselves; an observed one shows the observations instead, each with its
-  /// verdict for this very release.
-  func cell(_ scenarios: [Scenario]) -> TableView.Cell {
-    var content: CellContent?
+  /// A cell refers to the rules that decided it that no device test backs. Views collapse
+  /// releases only where their cells are equal, so a cell never speaks for another release.
+  func cell(_ scenario: Scenario) -> TableView.Cell {
     var marks: [ObservationMark] = []
     // A cell can show thousands of observations: a set beside the ordered marks keeps finding
     // the ones already shown linear in their number.
     var shown: Set<ObservationMark> = []
-    for scenario in scenarios {
-      let judgements = routed.judgements(scenario)
-      let own = CellContent(
-        routed.outcome(scenario), ruleBasis: routed.ruleBasis, observed: !judgements.isEmpty)
-      if content == nil {
-        content = own
-      } else {
-        for slug in own.footnotes { content!.refer(to: slug) }
-      }
-      for judgement in judgements {
-        let mark = mark(judgement)
-        if shown.insert(mark).inserted { marks.append(mark) }
-      }
+    for judgement in routed.judgements(scenario) {
+      let mark = mark(judgement)
+      if shown.insert(mark).inserted { marks.append(mark) }
     }
-    return cell(content!, marks: marks)
-  }
-
-  /// Returns the cells of one scenario on runs of consecutive releases of the space.
-  ///
-  /// A run holds the indices of its releases in the space's releases; its cell is the one that
-  /// ``cell(_:)`` builds for the scenario on those releases.
-  func cells(_ key: ScenarioKey, runs: [Range<Int>]) -> [TableView.Cell] {
-    guard let entries = contents.entries(key) else { return [] }
-    return runs.map { run in
-      let run = run.filter { entries[$0] != nil }
-      guard !run.isEmpty else { return Self.absent }
-      let numbers = run.compactMap { entries[$0]!.content }
-      if numbers.count == run.count {
-        // Cells that no document observed were worded up front, once per distinct content;
-        // a run of releases with several contents adds up their notes.
-        if numbers.allSatisfy({ $0 == numbers[0] }) { return cells[numbers[0]] }
-        var content = contents.contents[numbers[0]]
-        for number in numbers.dropFirst() {
-          for slug in contents.contents[number].footnotes { content.refer(to: slug) }
-        }
-        return cell(content, marks: [])
-      }
-      return cell(run.map { Scenario(os: space.versions[$0], key: key) })
-    }
+    return cell(CellContent(routed.outcome(scenario), router: routed.router), marks: marks)
   }
 
   /// The cell of a scenario the space does not have on a release, such as one of an axis value
@@ -64,17 +28,18 @@ extension ViewBuilder {
     row.cells.reserveCapacity(entries.count)
     row.numbers.reserveCapacity(entries.count)
     for (release, entry) in entries.enumerated() {
-      guard let entry else {
+      switch entry {
+      case .absent:
         row.cells.append(Self.absent)
         row.numbers.append(-1)
         continue
-      }
-      if let number = entry.content {
+      case .content(let number):
         row.cells.append(cells[number])
         row.numbers.append(number)
         continue
+      case .observed: break
       }
-      let cell = cell([Scenario(os: space.versions[release], key: key)])
+      let cell = cell(Scenario(os: space.versions[release], key: key))
       // Content numbers are below `contents.count`; an observed cell takes a number above it,
       // or, with the cell itself so that renderers meet it again, that of the previous release
       // when it shows the same.

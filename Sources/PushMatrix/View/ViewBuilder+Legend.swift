@@ -14,11 +14,14 @@ extension ViewBuilder {
     typealias Item = TablePage.LegendGroup.Item
     var groups: [TablePage.LegendGroup] = []
     if view != .long {
-      let phrases: [Phrase] = [
-        .legendBanner, .legendArrival, .legendTap, .legendNothing, .legendAgrees,
-        .legendOverruled, .legendFootnote, .legendRange,
+      let tested = Phrase.list(routed.router.deviceTestedReleases.map(\.description), language)
+      let phrases: [(Phrase, String?)] = [
+        (.legendBanner, nil), (.legendArrival, nil), (.legendTap, nil), (.legendNothing, nil),
+        (.legendAgrees, nil), (.legendOverruled, nil), (.legendFootnote, nil),
+        (.legendExtrapolated, tested), (.legendRange, nil),
       ]
-      groups.append(.init(title: nil, items: phrases.map { Item(term: nil, text: text($0)) }))
+      groups.append(
+        .init(title: nil, items: phrases.map { Item(term: nil, text: text($0, $1)) }))
     }
     groups.append(
       .init(

@@ -53,7 +53,7 @@ public struct ViewBuilder: Sendable {
     cells = contents.contents.map { cell($0, marks: []) }
   }
 
-  /// The distinct contents of the cells no document observed.
+  /// The distinct contents of the space's cells.
   var contents: CellContentIndex { routed.contents }
 
   /// Returns one view as a page.

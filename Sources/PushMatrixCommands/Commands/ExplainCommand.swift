@@ -76,6 +76,7 @@ public struct ExplainCommand: ToolCommand {
   }
 
   public func run(_ console: Console) throws -> Int32 {
+    console.warnAboutReleases([scenario.os])
     let trail = Router.standard.trail(scenario)
     let judgements = try observed.pipeline(console).ledger?.judgements(about: scenario)
     switch format {

@@ -34,6 +34,7 @@ public struct ExportCommand: ToolCommand {
   }
 
   public func run(_ console: Console) throws -> Int32 {
+    console.warnAboutReleases(space.versions)
     if format == .tsv {
       LongTable.writeTSV(of: space, to: console.output)
     } else {

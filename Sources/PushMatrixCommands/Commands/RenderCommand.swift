@@ -63,6 +63,7 @@ public struct RenderCommand: ToolCommand {
   }
 
   public func run(_ console: Console) throws -> Int32 {
+    console.warnAboutReleases(space.versions)
     let templates = try templates.map(TemplateSet.load(directory:)) ?? .bundled
     try observed.pipeline(console).render(
       space, view: view, as: format, language: language, expand: expand,

@@ -1,11 +1,13 @@
 /// A version-ranged deviation from the rules, such as a bug in one release.
-public struct Quirk: Sendable, Identifiable {
+public struct Quirk: Sendable, Identifiable, Grounded {
   /// The stable identifier that tables and goldens show.
   public let id: String
   /// The releases affected: from the first release, up to but not including the fix.
   public let versions: Range<OSVersion>
-  /// The kind of evidence behind the quirk.
+  /// The strongest evidence behind the quirk on a release no device test covers.
   public let basis: Basis
+  /// The releases on which the ledger's device tests back the quirk, ascending.
+  public let observedOn: [OSVersion]
   /// What the quirk is based on.
   public let sources: [Source]
   /// One sentence on what the quirk changes.
@@ -22,13 +24,15 @@ public struct Quirk: Sendable, Identifiable {
 
   /// Creates a quirk.
   public init(
-    id: String, versions: Range<OSVersion>, basis: Basis, sources: [Source], summary: String,
+    id: String, versions: Range<OSVersion>, basis: Basis, observedOn: [OSVersion] = [],
+    sources: [Source], summary: String,
     apply: @escaping @Sendable (inout Outcome, RoutingContext) -> Bool,
     examples: [RuleExample], nonApplyingExamples: [String] = [], file: String = #fileID
   ) {
     self.id = id
     self.versions = versions
     self.basis = basis
+    self.observedOn = observedOn
     self.sources = sources
     self.summary = summary
     self.apply = apply

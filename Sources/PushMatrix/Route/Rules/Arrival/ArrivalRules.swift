@@ -4,8 +4,8 @@ public enum ArrivalRules {
   public static let all: [ArrivalRule] = [
     foregroundBefore10, foregroundWillPresent, foregroundWillPresentWithContent,
     foregroundWithoutWillPresent, foregroundSilent, inactiveAlertWaitsForTap,
-    silentNeedsBackgroundMode, forceQuitNotWoken, backgroundFetchWake, backgroundLegacyDelivery,
-    backgroundLaunch, noBackgroundReceiver,
+    silentBeforeBackgroundMode, silentNeedsBackgroundMode, forceQuitNotWoken, backgroundFetchWake,
+    backgroundLegacyDelivery, backgroundLaunch, noBackgroundReceiver,
   ]
 }
 

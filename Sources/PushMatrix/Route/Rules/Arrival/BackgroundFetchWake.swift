@@ -2,6 +2,7 @@ extension ArrivalRules {
   /// With the background mode, content-available runs fetchReceive in a live app.
   public static let backgroundFetchWake = ArrivalRule(
     id: "background-fetch-wake", basis: .documented,
+    observedOn: [OSVersion(9), OSVersion(10)],
     sources: [.appleFetchReceive, .appleAPINotes, .moreCaveats],
     summary: "With the background mode on, content-available calls fetchReceive in a background "
       + "app, resuming a suspended one first.",

@@ -1,7 +1,8 @@
 extension ArrivalRules {
   /// A running background app with only legacyReceive gets content-available pushes there.
   public static let backgroundLegacyDelivery = ArrivalRule(
-    id: "background-legacy-delivery", basis: .observed,
+    id: "background-legacy-delivery", basis: .reported,
+    observedOn: [OSVersion(9), OSVersion(10)],
     sources: [.moreCaveats],
     summary: "A running background app that implements legacyReceive but not fetchReceive "
       + "receives a content-available push in legacyReceive.",

@@ -1,7 +1,8 @@
 extension ArrivalRules {
   /// Before iOS 10 a foreground app never shows a banner; the app delegate gets the push.
   public static let foregroundBefore10 = ArrivalRule(
-    id: "foreground-before-10", basis: .observed,
+    id: "foreground-before-10", basis: .documented,
+    observedOn: [OSVersion(9), OSVersion(9, 3, 2)],
     sources: [.callOrderTests, .moreCaveats, .appleAPINotes],
     summary: "Before iOS 10 a foreground app shows no banner; fetchReceive, or else "
       + "legacyReceive, receives the push.",

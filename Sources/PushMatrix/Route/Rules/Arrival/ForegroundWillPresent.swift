@@ -1,7 +1,7 @@
 extension ArrivalRules {
   /// From iOS 10 willPresent decides the foreground presentation of a visible push.
   public static let foregroundWillPresent = ArrivalRule(
-    id: "foreground-will-present", basis: .observed,
+    id: "foreground-will-present", basis: .documented, observedOn: [OSVersion(12, 3, 1)],
     sources: [.callOrderTests, .appleWillPresent],
     summary: "From iOS 10 a foreground alert goes to willPresent alone, and a banner shows only "
       + "if it passes a banner option.",

@@ -1,10 +1,14 @@
 extension ArrivalRules {
   /// From iOS 10, without willPresent a foreground push shows nothing and falls back.
   public static let foregroundWithoutWillPresent = ArrivalRule(
-    id: "foreground-without-will-present", basis: .observed,
+    id: "foreground-without-will-present", basis: .inferred,
+    observedOn: [OSVersion(10), OSVersion(12, 3, 1)],
     sources: [.callOrderTests, .appleWillPresent],
     summary: "From iOS 10 a foreground alert without willPresent shows no banner; fetchReceive, "
       + "or else legacyReceive, receives it.",
+    caveat: "Off the tested releases this is inferred from the device tests: Apple documents no "
+      + "presentation for a delegate without willPresent, but says a notification with no "
+      + "delegate at all keeps its own options (C11).",
     applies: {
       $0.state == .foreground && $0.hasUserNotifications && $0.payload.isVisible
         && !$0.implements(.willPresent)

@@ -1,7 +1,8 @@
 extension ArrivalRules {
   /// A visible push to an app that is not in front shows a banner and calls nothing yet.
   public static let inactiveAlertWaitsForTap = ArrivalRule(
-    id: "inactive-alert-waits-for-tap", basis: .observed,
+    id: "inactive-alert-waits-for-tap", basis: .reported,
+    observedOn: [OSVersion(9), OSVersion(9, 3, 2), OSVersion(10), OSVersion(12, 3, 1)],
     sources: [.callOrderTests, .moreCaveats, .backgroundModeGuide],
     summary: "An alert that cannot run the app in the background shows a banner and calls "
       + "nothing until the user taps it.",

@@ -4,7 +4,7 @@ extension NoteRules {
     id: "fetch-may-repeat",
     text: "Apple says opening the app from the alert may call fetchReceive again; the iOS 9 "
       + "device tests saw it.",
-    basis: .observed,
+    basis: .documented,
     sources: [.moreCaveats, .appleFetchReceive, .appleAPINotes],
     applies: { outcome, _ in
       outcome.arrival.contains(.fetchReceive) && outcome.tap?.contains(.fetchReceive) == true

@@ -3,6 +3,7 @@ public enum NoteRules {
   /// Every note rule; the engine adds the note of each one that applies.
   public static let all: [NoteRule] = [
     callbacksUnavailable, sceneLaunch, launchOptionsDeprecated, fetchMayRepeat, legacyDeprecated,
+    beyondCatalog,
   ]
 }
 

@@ -1,7 +1,8 @@
 extension TapRules {
   /// Without didReceiveResponse, fetchReceive takes the tap, after launch on a cold launch.
   public static let tapFetch = TapRule(
-    id: "tap-fetch", basis: .observed,
+    id: "tap-fetch", basis: .documented,
+    observedOn: [OSVersion(9), OSVersion(9, 3, 2), OSVersion(12, 3, 1)],
     sources: [.callOrderTests, .moreCaveats, .appleAPINotes],
     summary: "Without didReceiveResponse a tap goes to fetchReceive, after launch if the tap "
       + "launches the app.",

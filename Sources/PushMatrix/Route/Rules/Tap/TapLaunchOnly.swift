@@ -1,7 +1,8 @@
 extension TapRules {
   /// A tap that launches an app without a modern handler calls launch alone.
   public static let tapLaunchOnly = TapRule(
-    id: "tap-launch-only", basis: .observed,
+    id: "tap-launch-only", basis: .documented,
+    observedOn: [OSVersion(9), OSVersion(9, 3, 2), OSVersion(10), OSVersion(12, 3, 1)],
     sources: [.callOrderTests, .appleAPINotes],
     summary: "A tap that launches an app with neither didReceiveResponse nor fetchReceive calls "
       + "launch alone; the payload is in the launch options and legacyReceive is not called.",
