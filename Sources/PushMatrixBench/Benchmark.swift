@@ -1,5 +1,5 @@
-import PushMatrix
 import Dispatch
+import PushMatrix
 
 #if canImport(Glibc)
   import Glibc

@@ -1,8 +1,8 @@
 import Foundation
+import PushMatrixCommands
 import Testing
 
 @testable import PushMatrix
-import PushMatrixCommands
 
 /// The rows of `docs/bad-input.md`, each run with the built tool in a scratch folder.
 @Suite("Bad input, run as a process")

@@ -1,8 +1,8 @@
 import Foundation
+import PushMatrixCommands
 import Testing
 
 @testable import PushMatrix
-import PushMatrixCommands
 
 @Suite("Golden check and diff")
 struct CompareTests {

@@ -1,8 +1,8 @@
 import Foundation
+import PushMatrixCommands
 import Testing
 
 @testable import PushMatrix
-import PushMatrixCommands
 
 @Suite("Escaping and table writing")
 struct EscapingTests {

@@ -3,7 +3,6 @@ import Testing
 
 @testable import PushMatrix
 
-
 @Suite("Evidence ledger")
 struct EvidenceTests {
   @Test(

@@ -1,8 +1,8 @@
 import Foundation
+import PushMatrixCommands
 import Testing
 
 @testable import PushMatrix
-import PushMatrixCommands
 
 /// The hostile inputs the fuzz harnesses in `Fuzz/` start from, each pinned to the exact answer.
 @Suite("Fuzz regressions")

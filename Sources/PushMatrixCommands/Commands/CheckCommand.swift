@@ -1,5 +1,5 @@
-import PushMatrix
 import Foundation
+import PushMatrix
 
 /// `pushmatrix check`: whether the goldens, the docs and the evidence agree with the engine.
 public struct CheckCommand: ToolCommand {
@@ -38,7 +38,8 @@ public struct CheckCommand: ToolCommand {
   public func run(_ console: Console) throws -> Int32 {
     let generated = GeneratedFiles(
       root: root, templates: try templates.map(TemplateSet.load(directory:)) ?? .bundled)
-    let report = try CheckReport(generated, ledger: try ObservedFolder(path: generated.observedPath).ledger(console))
+    let report = try CheckReport(
+      generated, ledger: try ObservedFolder(path: generated.observedPath).ledger(console))
     console.output.write(
       CheckReportRenderer.render(
         report, as: format,

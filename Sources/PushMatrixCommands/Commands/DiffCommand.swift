@@ -1,5 +1,5 @@
-import PushMatrix
 import Foundation
+import PushMatrix
 
 /// `pushmatrix diff`: the cells that differ between two goldens, or between two releases.
 public struct DiffCommand: ToolCommand {

@@ -1,5 +1,5 @@
-import PushMatrix
 import Foundation
+import PushMatrix
 
 /// `pushmatrix generate`: writes the goldens and every view's tables, atomically.
 public struct GenerateCommand: ToolCommand {
