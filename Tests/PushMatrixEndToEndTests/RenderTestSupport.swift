@@ -43,12 +43,14 @@ enum ExternalTool: String {
 ///   - environment: extra environment variables.
 ///   - unsetting: variables of this process's environment to leave out.
 ///   - timeout: seconds after which the program is terminated; `nil` to wait for it.
+///   - standardOutput: where the program's standard output goes instead of being collected,
+///     such as `/dev/full`; the result's `output` is then empty.
 /// - Returns: the exit status and everything the program printed.
 /// - Throws: when the program cannot be started or its output cannot be read.
 func runProcess(
   _ executable: URL, _ arguments: [String], in directory: URL? = nil,
   environment: [String: String] = [:], unsetting: Set<String> = [],
-  timeout: TimeInterval? = nil
+  timeout: TimeInterval? = nil, standardOutput: URL? = nil
 ) throws -> ToolRun {
   let process = Process()
   process.executableURL = executable
@@ -64,7 +66,7 @@ func runProcess(
   let errorsURL = scratch.appendingPathComponent("stderr")
   try Data().write(to: outputURL)
   try Data().write(to: errorsURL)
-  let output = try FileHandle(forWritingTo: outputURL)
+  let output = try FileHandle(forWritingTo: standardOutput ?? outputURL)
   let errors = try FileHandle(forWritingTo: errorsURL)
   process.standardOutput = output
   process.standardError = errors

@@ -33,15 +33,18 @@ struct ToolRun {
 ///   - directory: the working directory; the package root by default.
 ///   - environment: extra environment variables.
 ///   - unsetting: variables of the test's environment to leave out.
+///   - timeout: seconds after which the tool is terminated; `nil` to wait for it.
+///   - standardOutput: where the tool's standard output goes instead of being collected.
 /// - Returns: the exit status and everything the tool printed.
 /// - Throws: when the executable cannot be started or its output cannot be read.
 func runTool(
   _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
-  unsetting: Set<String> = []
+  unsetting: Set<String> = [], timeout: TimeInterval? = nil, standardOutput: URL? = nil
 ) throws -> ToolRun {
   try runProcess(
     productsDirectory.appendingPathComponent("pushmatrix"), arguments, in: directory,
-    environment: environment, unsetting: unsetting)
+    environment: environment, unsetting: unsetting, timeout: timeout,
+    standardOutput: standardOutput)
 }
 
 /// A fresh temporary folder, removed by the caller when done.

@@ -71,7 +71,7 @@ public enum AtomicFile {
     }
     for (index, file) in staged.enumerated() {
       guard rename(file.temporary, file.path) != 0 else { continue }
-      let reason = String(cString: strerror(errno))
+      let reason = SystemCall.describe(errno)
       for rest in staged[index...] { unlink(rest.temporary) }
       throw WriteError(
         path: file.path,
@@ -133,27 +133,16 @@ public enum AtomicFile {
     guard descriptor >= 0 else {
       throw WriteError(
         path: path,
-        reason: "cannot create a file in \(folder): \(String(cString: strerror(errno)))")
+        reason: "cannot create a file in \(folder): \(SystemCall.describe(errno))")
     }
-    var failure: Int32 = 0
-    var offset = 0
-    while failure == 0 && offset < bytes.count {
-      let count = bytes.withUnsafeBytes {
-        SystemCall.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if count > 0 {
-        offset += count
-      } else if count == 0 || errno != EINTR {
-        failure = count == 0 ? EIO : errno
-      }
-    }
+    var failure = bytes.withUnsafeBytes { SystemCall.writeAll(descriptor, $0) }
     // Flushed before the rename, so that after a power cut the new name never holds less than
     // the whole text.
-    if failure == 0 && fsync(descriptor) != 0 { failure = errno }
+    if failure == nil && fsync(descriptor) != 0 { failure = errno }
     close(descriptor)
-    guard failure == 0 else {
+    if let failure {
       unlink(temporary)
-      throw WriteError(path: path, reason: String(cString: strerror(failure)))
+      throw WriteError(path: path, reason: SystemCall.describe(failure))
     }
     return temporary
   }
@@ -177,7 +166,7 @@ public enum AtomicFile {
       guard mkdir(folder, 0o777) == 0 else {
         throw WriteError(
           path: path,
-          reason: "cannot create the folder \(folder): \(String(cString: strerror(errno)))")
+          reason: "cannot create the folder \(folder): \(SystemCall.describe(errno))")
       }
       created.append(folder)
     }

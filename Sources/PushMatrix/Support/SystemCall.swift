@@ -18,4 +18,34 @@ package enum SystemCall {
       Glibc.write(descriptor, bytes, count)
     #endif
   }
+
+  /// Writes every byte to a file descriptor, retrying a write that a signal interrupted
+  /// (`EINTR`) and waiting, with `poll`, until a non-blocking descriptor that is full (`EAGAIN`)
+  /// takes more.
+  ///
+  /// - Returns: `nil` when every byte was written, or else the `errno` of the failed write.
+  package static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+    guard let base = bytes.baseAddress else { return nil }
+    var offset = 0
+    while offset < bytes.count {
+      let written = write(descriptor, base + offset, bytes.count - offset)
+      if written > 0 {
+        offset += written
+        continue
+      }
+      // A write of more than zero bytes that writes none has no errno; call it an I/O error.
+      let code = written == 0 ? EIO : errno
+      switch code {
+      case EINTR: continue
+      case EAGAIN:
+        var entry = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&entry, 1, -1)
+      default: return code
+      }
+    }
+    return nil
+  }
+
+  /// Returns the C library's description of an `errno` value, such as `No space left on device`.
+  package static func describe(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
