@@ -13,7 +13,7 @@ public enum ObservationFile {
 
   /// The path of a document's file inside an observations folder.
   public static func path(of source: Source, in directory: String) -> String {
-    "\(directory)/\(source.id).tsv"
+    FileSystem.path("\(source.id).tsv", in: directory)
   }
 
   /// Reads the observations of every source document from a folder.

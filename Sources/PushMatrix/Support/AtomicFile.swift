@@ -96,7 +96,7 @@ public enum AtomicFile {
       let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
       for entry in entries.sorted() {
         guard let pid = stalePID(of: entry, names: names), !isRunning(pid) else { continue }
-        let path = folder == "." ? entry : "\(folder)/\(entry)"
+        let path = FileSystem.path(entry, in: folder)
         if unlink(path) == 0 { removed.append(path) }
       }
     }
@@ -126,9 +126,8 @@ public enum AtomicFile {
   /// - Returns: the temporary file's path.
   private static func stage(_ bytes: [UInt8], for path: String) throws(WriteError) -> String {
     let folder = folder(of: path)
-    let temporary =
-      (folder == "." ? "" : folder + "/")
-      + ".\(name(of: path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+    let temporary = FileSystem.path(
+      ".\(name(of: path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp", in: folder)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
       throw WriteError(

@@ -21,14 +21,18 @@ extension FileSystem {
   /// The names of the regular files in a folder, sorted.
   package static func fileNames(in directory: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    return names.filter { isFile("\(directory)/\($0)") }.sorted()
+    return names.filter { isFile(path($0, in: directory)) }.sorted()
   }
 }
 
 extension FileSystem {
-  /// Joins a package-relative path to a root, leaving it relative when the root is `.`.
-  package static func path(_ relative: String, in root: String) -> String {
-    root == "." ? relative : "\(root)/\(relative)"
+  /// Joins a relative path to a folder with one slash between them, the one place paths are
+  /// built; the path stays as it is in `.`, as short as the user wrote it.
+  ///
+  /// An empty folder names no folder, so the path stays relative too, never `/relative`.
+  package static func path(_ relative: String, in folder: String) -> String {
+    if folder.isEmpty || folder == "." { return relative }
+    return folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
   }
 }
 

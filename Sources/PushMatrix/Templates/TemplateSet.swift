@@ -44,7 +44,7 @@ public struct TemplateSet: Sendable {
   public init(files: [String: String], folder: String) throws(Diagnostic) {
     var templates: [Name: Template] = [:]
     for name in Name.allCases {
-      let path = "\(folder)/\(name.rawValue)"
+      let path = FileSystem.path(name.rawValue, in: folder)
       guard let text = files[name.rawValue] else {
         throw Diagnostic(
           file: path, line: nil,
@@ -64,7 +64,7 @@ public struct TemplateSet: Sendable {
     }
     var files: [String: String] = [:]
     for name in Name.allCases {
-      let path = "\(directory)/\(name.rawValue)"
+      let path = FileSystem.path(name.rawValue, in: directory)
       guard FileSystem.isFile(path) else { continue }
       files[name.rawValue] = try text(of: InputFile.read(path: path), file: path)
     }

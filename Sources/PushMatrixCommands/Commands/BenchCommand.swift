@@ -30,7 +30,7 @@ public struct BenchCommand: ToolCommand {
     func count(_ text: some StringProtocol, option: String) throws(UsageError) -> Int {
       guard let value = Int(text), value > 0, value <= 100_000_000 else {
         throw scan.error(
-          "invalid value \"\(text)\" for option --\(option): expected a whole number from 1 "
+          "invalid value \(String(text).messageQuoted) for option --\(option): expected a whole number from 1 "
             + "to 100000000")
       }
       return value
@@ -43,7 +43,7 @@ public struct BenchCommand: ToolCommand {
     }
     self.sizes = sizes.sorted()
     runs = try count(scan.values["runs"] ?? "5", option: "runs")
-    root = scan.values["root"] ?? "."
+    root = try scan.path("root") ?? "."
   }
 
   public func run(_ console: Console) throws -> Int32 {

@@ -30,8 +30,8 @@ public struct CheckCommand: ToolCommand {
     let scan = try ArgumentScanner(
       arguments, options: ["root", "templates", "format"], usage: Self.usage)
     try scan.requirePositionals()
-    root = scan.values["root"] ?? "."
-    templates = scan.values["templates"]
+    root = try scan.path("root") ?? "."
+    templates = try scan.path("templates")
     format = try scan.choice("format", default: .text)
   }
 

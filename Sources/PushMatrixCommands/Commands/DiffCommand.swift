@@ -46,7 +46,9 @@ public struct DiffCommand: ToolCommand {
       subject = .releases(list[0], list[1])
     } else {
       try scan.requirePositionals(2, names: "OLD and NEW paths, or --os OLD,NEW")
-      subject = .paths(old: scan.positionals[0], new: scan.positionals[1])
+      subject = .paths(
+        old: try scan.path(scan.positionals[0], for: "argument OLD"),
+        new: try scan.path(scan.positionals[1], for: "argument NEW"))
     }
   }
 
@@ -76,7 +78,8 @@ public struct DiffCommand: ToolCommand {
     case (true, true):
       let names = Set(FileSystem.fileNames(in: old) + FileSystem.fileNames(in: new)).sorted()
       return try names.filter { $0.hasSuffix(".tsv") }.map { name in
-        try report(old: "\(old)/\(name)", new: "\(new)/\(name)", subject: name)
+        try report(
+          old: FileSystem.path(name, in: old), new: FileSystem.path(name, in: new), subject: name)
       }
     default:
       throw Diagnostic(

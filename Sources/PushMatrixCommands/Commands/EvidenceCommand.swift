@@ -30,7 +30,7 @@ public struct EvidenceCommand: ToolCommand {
     let scan = try ArgumentScanner(arguments, options: ["format", "observed"], usage: Self.usage)
     try scan.requirePositionals()
     format = try scan.choice("format", default: .text)
-    observed = scan.values["observed"] ?? ObservationFile.directory
+    observed = try scan.path("observed") ?? ObservationFile.directory
   }
 
   public func run(_ console: Console) throws -> Int32 {

@@ -64,7 +64,7 @@ public struct ExplainCommand: ToolCommand {
       backgroundMode: try scan.axisValue(
         BackgroundMode.self, scan.values["background-mode"] ?? BackgroundMode.on.rawValue))
     format = try scan.choice("format", default: .text)
-    observed = ObservedFolder(scan.values["observed"])
+    observed = ObservedFolder(try scan.path("observed"))
   }
 
   public func run(_ console: Console) throws -> Int32 {

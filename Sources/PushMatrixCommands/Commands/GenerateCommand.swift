@@ -38,8 +38,8 @@ public struct GenerateCommand: ToolCommand {
     let scan = try ArgumentScanner(
       arguments, options: ["root", "out", "lang", "templates"], usage: Self.usage)
     try scan.requirePositionals()
-    root = scan.values["root"] ?? "."
-    out = scan.values["out"] ?? "docs"
+    root = try scan.path("root") ?? "."
+    out = try scan.path("out") ?? "docs"
     var languages: [Language] = []
     for name in scan.values["lang"]?.split(separator: ",", omittingEmptySubsequences: false) ?? [] {
       guard let language = Language(rawValue: String(name)) else {
@@ -50,7 +50,7 @@ public struct GenerateCommand: ToolCommand {
       if !languages.contains(language) { languages.append(language) }
     }
     self.languages = languages.isEmpty ? nil : languages
-    templates = scan.values["templates"]
+    templates = try scan.path("templates")
   }
 
   public func run(_ console: Console) throws -> Int32 {

@@ -62,8 +62,8 @@ public struct RenderCommand: ToolCommand {
     excel = scan.flags.contains("excel")
     if excel && format != .csv { throw scan.error("option --excel needs --format csv") }
     space = try ScenarioSpace(scanning: scan)
-    templates = scan.values["templates"]
-    observed = ObservedFolder(scan.values["observed"])
+    templates = try scan.path("templates")
+    observed = ObservedFolder(try scan.path("observed"))
     commandLine = (["pushmatrix", Self.name] + arguments).joined(separator: " ")
   }
 
