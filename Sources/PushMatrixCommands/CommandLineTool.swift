@@ -42,16 +42,17 @@ public enum CommandLineTool {
     do {
       return try CommandParser.parse(arguments).run(console)
     } catch let error as UsageError {
-      console.errors.write("error: \(error.message)\n\(error.usage)\nSee 'pushmatrix --help'.\n")
+      console.errors.write(
+        "error: \(error.message.messageEscaped)\n\(error.usage)\nSee 'pushmatrix --help'.\n")
       return ExitCode.usage
     } catch let diagnostic as Diagnostic {
       console.errors.write("\(diagnostic)\n")
       return ExitCode.dataError
     } catch let error as AtomicFile.WriteError {
-      console.errors.write("error: \(error)\n")
+      console.errors.write("error: \(error.description.messageEscaped)\n")
       return ExitCode.cannotCreate
     } catch {
-      console.errors.write("error: \(error)\n")
+      console.errors.write("error: \(String(describing: error).messageEscaped)\n")
       return ExitCode.failure
     }
   }

@@ -26,7 +26,7 @@ public struct ObservedFolder: Sendable {
   public func ledger(_ console: Console) throws(Diagnostic) -> Ledger? {
     guard isExplicit || FileSystem.isDirectory(path) else {
       console.errors.write(
-        "note: no observations folder \(path); the tables show no observations "
+        "note: no observations folder \(path.messageEscaped); the tables show no observations "
           + "(pass --observed DIR)\n")
       return nil
     }

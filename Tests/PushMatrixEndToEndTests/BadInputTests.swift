@@ -222,10 +222,20 @@ struct BadInputTests {
       name: "rows without a header", setUp: golden { Array($0.dropFirst(2)) },
       arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
       message:
-        "bad.tsv:1: error: unexpected header \"3.0\\tforeground\\tnone\\talert\\tn/a\\ton\\tno\\t-"
-        + "\\tn/a\\tforeground-before-10\\tobserved\\t-\\t-\"; expected \"os\\tstate\\tcallbacks"
-        + "\\tpayload\\tpresentation\\tbackgroundMode\\tbanner\\tarrival\\ttap\\trule\\tbasis"
-        + "\\tquirk\\tnotes\"", place: "bad.tsv:1", value: "3.0\\tforeground\\tnone"),
+        "bad.tsv:1: error: unexpected header: cell 1 is not \"os\"; expected \"os\\tstate"
+        + "\\tcallbacks\\tpayload\\tpresentation\\tbackgroundMode\\tbanner\\tarrival\\ttap\\trule"
+        + "\\tbasis\\tquirk\\tnotes\"", place: "bad.tsv:1"),
+    Row(
+      name: "a header of another shape",
+      setUp: golden { lines in
+        var lines = lines
+        lines[1] = "password\thunter2"
+        return lines
+      }, arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
+      message:
+        "bad.tsv:2: error: unexpected header of 2 tab-separated cells; expected 13: \"os\\tstate"
+        + "\\tcallbacks\\tpayload\\tpresentation\\tbackgroundMode\\tbanner\\tarrival\\ttap\\trule"
+        + "\\tbasis\\tquirk\\tnotes\"", place: "bad.tsv:2"),
     Row(
       name: "a cell too many",
       setUp: golden { lines in
@@ -343,6 +353,14 @@ struct BadInputTests {
       arguments: ["evidence", "--observed", "obs"], status: 65,
       message: "obs/call-order-tests.tsv:3: error: invalid banner \"maybe\": expected yes, no or ?",
       place: "obs/call-order-tests.tsv:3", value: "maybe"),
+    Row(
+      name: "a range of three releases in an observation",
+      setUp: observed(cell(3, 2, "7.0-8.0-9.0")),
+      arguments: ["evidence", "--observed", "obs"], status: 65,
+      message:
+        "obs/call-order-tests.tsv:3: error: invalid os \"7.0-8.0-9.0\": expected a release "
+        + "MAJOR[.MINOR[.PATCH]] such as 9.3.2, a range FIRST-LAST such as 7.0-9.3.2, or FIRST+ "
+        + "such as 10.0+", place: "obs/call-order-tests.tsv:3", value: "7.0-8.0-9.0"),
   ]
 
   static let renderTemplates = [
@@ -395,6 +413,11 @@ struct BadInputTests {
       message:
         "tpl/page.css: error: missing template; copy the shipped one from Templates/ and edit it",
       place: "tpl/page.css"),
+    Row(
+      name: "a templates folder named with control characters",
+      arguments: ["render", "--view", "by-os", "--templates", "no\nsuch\u{1B}[31mRED"],
+      status: 65, message: "no\\nsuch\\u{1B}[31mRED: error: no such templates folder",
+      place: "no\\nsuch\\u{1B}[31mRED"),
     Row(
       name: "missing templates folder",
       arguments: ["render", "--view", "by-os", "--templates", "nowhere"], status: 65,

@@ -237,6 +237,76 @@ struct HostileContentTests {
       }, "\(items)")
   }
 
+  /// Checks that a text a terminal shows holds no control character but line feeds, and no
+  /// bidirectional control: every one from a file must arrive escaped.
+  static func expectNothingRaw(
+    _ text: String, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let raw = text.unicodeScalars.filter {
+      ($0.properties.generalCategory == .control && $0 != "\n") || $0.properties.isBidiControl
+    }
+    #expect(
+      raw.isEmpty, "\(what) holds raw \(raw.map { String($0.value, radix: 16) })",
+      sourceLocation: sourceLocation)
+  }
+
+  @Test("an observation ID with a carriage return and an override reaches terminals escaped")
+  func terminalObservation() throws {
+    let repository = try TemporaryRepository()
+    defer { repository.remove() }
+    let observed = repository.root.appendingPathComponent("Matrices/observed")
+    try FileManager.default.removeItem(at: observed)
+    // Written as TSV escapes the reader turns into a raw carriage return, then the override.
+    let hostile = try Self.hostileObservations(
+      in: repository.root, id: "CO-01\\rHIDDEN\u{202E}", banner: "yes")
+    try FileManager.default.moveItem(at: hostile, to: observed)
+    let shown = "CO-01\\rHIDDEN\\u{202E}"
+
+    let evidence = try runTool(["evidence", "--observed", observed.path])
+    #expect(evidence.status == 1)
+    #expect(
+      evidence.errors
+        == "\(observed.path)/call-order-tests.tsv:3: error: observation \"\(shown)\" differs "
+        + "from the engine and no recorded contradiction explains it\n")
+    #expect(evidence.output.hasPrefix("\(shown)  unexplained  "))
+    let explain = try runTool([
+      "explain", "--os", "9.3.2", "--state", "foreground", "--callbacks", "legacyReceive",
+      "--payload", "alert", "--background-mode", "off", "--observed", observed.path,
+    ])
+    #expect(explain.status == 0, "\(explain.errors)")
+    #expect(explain.output.contains("\n  \(shown) unexplained: "))
+    let check = try runTool(["check", "--root", repository.root.path])
+    #expect(check.status == 1)
+    #expect(check.output.contains("\n  \(shown) (\(observed.path)/call-order-tests.tsv:3)\n"))
+    for (name, run) in [("evidence", evidence), ("explain", explain), ("check", check)] {
+      Self.expectNothingRaw(run.output, "\(name)'s standard output")
+      Self.expectNothingRaw(run.errors, "\(name)'s standard error")
+    }
+  }
+
+  @Test("golden free text with a line feed, a carriage return and an override stays on its line")
+  func terminalDiff() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = packageRoot.appendingPathComponent("Matrices/golden/alert.tsv").path
+    var lines = try String(contentsOfFile: path, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var cells = lines[2].split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+    // A carriage return and an override would let a note print over the report a forged line.
+    let note = "x\r\u{202E}Matrices/golden/alert.tsv: no differences\nnext"
+    cells[12] = note.tsvEscaped
+    lines[2] = cells.joined(separator: "\t")
+    let hostile = folder.appendingPathComponent("hostile.tsv")
+    try Data(lines.joined(separator: "\n").utf8).write(to: hostile)
+    let run = try runTool(["diff", path, hostile.path])
+    #expect(run.status == 1, "\(run.errors)")
+    Self.expectNothingRaw(run.output, "the text report")
+    #expect(
+      run.output.contains(
+        "\n1 × notes: - → x\\r\\u{202E}Matrices/golden/alert.tsv: no differences\\nnext\n"),
+      "\(run.output)")
+  }
+
   @Test(
     "every CSV cell that starts like a formula is neutralised, read back by Python's csv module",
     .enabled(if: ExternalTool.python3.shouldRun, "python3 is not installed"))

@@ -35,6 +35,22 @@ struct EscapingTests {
     #expect(text.csvEscaped == expected)
   }
 
+  @Test(
+    "messages spell every character a terminal would act on, C1 and bidirectional controls too",
+    arguments: [
+      ("CO-02\rHIDDEN", "CO-02\\rHIDDEN"), ("a\tb\nc\0", "a\\tb\\nc\\0"),
+      ("\u{1B}[31mRED", "\\u{1B}[31mRED"), ("next\u{85}line", "next\\u{85}line"),
+      ("\u{9B}31m", "\\u{9B}31m"), ("del\u{7F}", "del\\u{7F}"),
+      ("\u{202E}txt.exe\u{202C}", "\\u{202E}txt.exe\\u{202C}"),
+      ("line\u{2028}separator", "line\\u{2028}separator"), ("點擊 \"x\" \\", "點擊 \"x\" \\"),
+    ])
+  func messageEscaping(text: String, expected: String) {
+    #expect(text.messageEscaped == expected)
+    #expect(text.messageQuoted == "\"" + expected + "\"")
+    // Escaping twice changes nothing, so a message may pass through it more than once.
+    #expect(text.messageEscaped.messageEscaped == expected)
+  }
+
   @Test("JSON strings escape quotes, backslashes and control characters")
   func json() {
     #expect("a\"b\\c\n\u{01}".jsonQuoted == #""a\"b\\c\n\u0001""#)

@@ -73,10 +73,7 @@ public struct TSVDocument: Sendable {
       if document.columns.isEmpty && line.hasPrefix("#") { continue }
       if document.columns.isEmpty {
         guard fields == columns else {
-          throw fail(
-            lineNumber,
-            "unexpected header \(line.messageQuoted); expected \"\(columns.joined(separator: "\\t"))\""
-          )
+          throw fail(lineNumber, unexpectedHeader(fields, columns: columns))
         }
         document.columns = fields
         continue
@@ -98,6 +95,22 @@ public struct TSVDocument: Sendable {
     }
     guard !document.columns.isEmpty else { throw fail(nil, "the file has no header line") }
     return document
+  }
+
+  /// Describes a header that is not the expected one by its shape alone.
+  ///
+  /// That is how many cells it has, or which cell is not the column's name; never its text,
+  /// which is the first line of whatever file was named, such as a secret a link points at,
+  /// and would reach a CI log.
+  private static func unexpectedHeader(_ fields: [String], columns: [String]) -> String {
+    let expected = "\"\(columns.joined(separator: "\\t"))\""
+    guard fields.count == columns.count,
+      let cell = fields.indices.first(where: { fields[$0] != columns[$0] })
+    else {
+      return "unexpected header of \(fields.count) tab-separated cells; expected "
+        + "\(columns.count): \(expected)"
+    }
+    return "unexpected header: cell \(cell + 1) is not \"\(columns[cell])\"; expected \(expected)"
   }
 
   /// Returns the diagnostic for the first byte that is not valid UTF-8, naming its line and cell.
@@ -139,12 +152,13 @@ public struct TSVDocument: Sendable {
     scalar.properties.generalCategory == .control
   }
 
-  /// Names a cell and shows its text with control characters escaped: by its column in a
-  /// record, or as the whole header or comment line when `columns` is `nil`.
+  /// Names a cell: by its column with its text escaped in a record, as the whole comment line
+  /// when `columns` is `nil`, or only by its position in a header, whose text is never shown.
   private static func place(ofCell index: Int, in fields: [String], columns: [String]?) -> String {
     guard let columns else {
       let line = fields.joined(separator: "\t")
-      return (line.hasPrefix("#") ? "a comment " : "the header ") + line.messageQuoted
+      guard line.hasPrefix("#") else { return "cell \(index + 1) of the header" }
+      return "a comment " + line.messageQuoted
     }
     let name = index < columns.count ? columns[index] : "cell \(index + 1)"
     return "\(name) \(fields[index].messageQuoted)"

@@ -7,7 +7,8 @@ public enum CheckReportRenderer {
     switch format {
     case .text:
       let goldens = report.goldens.map { ChangeReportRenderer.text($0, colour: colour) }
-      return (goldens + [section(report, bullet: "  ")]).joined(separator: "\n")
+      let section = section(report, bullet: "  ", escape: \.messageEscaped)
+      return (goldens + [section]).joined(separator: "\n")
     case .markdown:
       let goldens = report.goldens.map(ChangeReportRenderer.markdown)
       let section = section(report, bullet: "- ", heading: "### ", escape: \.markdownEscaped)
@@ -25,8 +26,7 @@ public enum CheckReportRenderer {
   /// The generated files and the evidence, after the goldens; `escape` makes a path or an
   /// observation ID, which come from files under review, literal text in the format.
   private static func section(
-    _ report: CheckReport, bullet: String, heading: String = "",
-    escape: (String) -> String = { $0 }
+    _ report: CheckReport, bullet: String, heading: String = "", escape: (String) -> String
   ) -> String {
     var lines: [String] = []
     lines.append(

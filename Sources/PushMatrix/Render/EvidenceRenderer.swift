@@ -39,11 +39,12 @@ public enum EvidenceRenderer {
     var lines: [String] = []
     for judgement in ledger.judgements {
       let observation = judgement.observation
+      // The ID, the contradiction and the path come from the files under review.
       lines.append(
-        "\(observation.id)  \(judgement.verdict.name)"
+        ("\(observation.id)  \(judgement.verdict.name)"
           + (observation.contradiction.map { " (\($0))" } ?? "")
           + "  \(observation.file):\(observation.line)  os \(observation.versions) "
-          + "\(observation.state) \(observation.callbacks) \(observation.payload)")
+          + "\(observation.state) \(observation.callbacks) \(observation.payload)").messageEscaped)
       lines += judgement.mismatches.map { "    differs: \($0)" }
       switch judgement.verdict {
       case .overruled:

@@ -84,10 +84,11 @@ public enum ExplainRenderer {
     var lines = ["observations (\(judgements.count))"]
     for judgement in judgements {
       let observation = judgement.observation
+      // The ID, the contradiction and the location come from the files under review.
       lines.append(
-        "  \(observation.id) \(judgement.verdict.name)"
+        ("  \(observation.id) \(judgement.verdict.name)"
           + (observation.contradiction.map { " (\($0))" } ?? "")
-          + ": \(observation.source.title), \(observation.location)")
+          + ": \(observation.source.title), \(observation.location)").messageEscaped)
       lines += judgement.mismatches.map { "    differs: \($0)" }
       if case .overruled = judgement.verdict, let contradiction = judgement.contradiction {
         lines.append("    why: \(contradiction.resolution)")

@@ -63,6 +63,8 @@ public struct GenerateCommand: ToolCommand {
       root: root, docs: out,
       templates: try templates.map(TemplateSet.load(directory:)) ?? .bundled,
       languages: languages)
+    // Each progress line names paths, and perhaps a malformed golden's message: one line each.
+    func report(_ line: String) { console.errors.write(line.messageEscaped + "\n") }
     let ledger = try ObservedFolder(path: generated.observedPath).ledger(console)
     let goldens = generated.goldens
     let summaries = goldens.map {
@@ -71,20 +73,19 @@ public struct GenerateCommand: ToolCommand {
     let files = generated.documentation(ledger: ledger)
     let everything = goldens.map { (path: $0.path, text: $0.text) } + files
     for path in AtomicFile.removeStaleTemporaries(beside: everything.map(\.path)) {
-      console.errors.write("removed   \(path), left by a run that was stopped\n")
+      report("removed   \(path), left by a run that was stopped")
     }
     // All or nothing: a folder that cannot be written fails the run before any file changes.
     let changed = try AtomicFile.write(everything)
-    for summary in summaries { console.errors.write(summary + "\n") }
+    for summary in summaries { report(summary) }
     var written = 0
     var bytes = 0
     for (file, wrote) in zip(files, changed.dropFirst(goldens.count)) {
       written += wrote ? 1 : 0
       bytes += file.text.utf8.count
-      console.errors.write("\(wrote ? "wrote    " : "unchanged") \(file.path)\n")
+      report("\(wrote ? "wrote    " : "unchanged") \(file.path)")
     }
-    console.errors.write(
-      "\(files.count) files, \(written) written, \(bytes) bytes in \(generated.docsPath)/\n")
+    report("\(files.count) files, \(written) written, \(bytes) bytes in \(generated.docsPath)/")
     return ExitCode.success
   }
 
