@@ -30,6 +30,11 @@ struct BadInputTests {
   /// The package's golden for `alert`, whose line 3 is `3.0 foreground none alert n/a on …`.
   static let goldenPath = packageRoot.appendingPathComponent("Matrices/golden/alert.tsv").path
 
+  /// How many lines the package's `alert` golden has: the last one's number.
+  static let goldenLines =
+    (try? String(contentsOfFile: goldenPath, encoding: .utf8))?
+    .split(separator: "\n").count ?? 0
+
   /// Writes `bad.tsv`: the package's `alert` golden with its lines edited.
   static func golden(_ edit: @escaping @Sendable ([String]) -> [String])
     -> @Sendable (URL) throws
@@ -213,7 +218,7 @@ struct BadInputTests {
     Row(
       name: "empty file", setUp: goldenBytes { _ in Data() },
       arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
-      message: "bad.tsv: error: the file is empty; expected a header line", place: "bad.tsv"),
+      message: "bad.tsv:1: error: the file is empty; expected a header line", place: "bad.tsv:1"),
     Row(
       name: "only comments, no header", setUp: goldenBytes { _ in Data("# a comment\n".utf8) },
       arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
@@ -325,7 +330,8 @@ struct BadInputTests {
     Row(
       name: "no line feed at the end", setUp: goldenBytes { $0.dropLast() },
       arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
-      message: "bad.tsv: error: the file does not end with a line feed", place: "bad.tsv"),
+      message: "bad.tsv:\(goldenLines): error: the file does not end with a line feed",
+      place: "bad.tsv:\(goldenLines)"),
     Row(
       name: "missing file", arguments: ["diff", goldenPath, "missing.tsv"], status: 65,
       message: "missing.tsv: error: cannot read the file", place: "missing.tsv"),

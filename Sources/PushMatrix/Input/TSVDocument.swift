@@ -44,10 +44,12 @@ public struct TSVDocument: Sendable {
     guard let text = String(strictUTF8: data) else {
       throw invalidUTF8(in: data, file: file, columns: columns)
     }
-    guard !text.isEmpty else { throw fail(nil, "the file is empty; expected a header line") }
-    // Bytes, not Characters: Swift reads "\r\n" as one Character that is not "\n".
+    guard !text.isEmpty else { throw fail(1, "the file is empty; expected a header line") }
+    // Bytes, not Characters: Swift reads "\r\n" as one Character that is not "\n". The last
+    // line is the one cut short, so that a truncated file is diagnosed where it ends.
     guard text.utf8.last == UInt8(ascii: "\n") else {
-      throw fail(nil, "the file does not end with a line feed")
+      let lastLine = text.utf8.count { $0 == UInt8(ascii: "\n") } + 1
+      throw fail(lastLine, "the file does not end with a line feed")
     }
     var document = TSVDocument(file: file, columns: [], records: [])
     var lineNumber = 0
