@@ -64,8 +64,7 @@ public enum Benchmark {
   /// - Throws: ``Diagnostic`` for a malformed file.
   public static func check(root: String) throws(Diagnostic) -> Bool {
     let generated = GeneratedFiles(root: root)
-    let observed = generated.observedPath
-    let ledger = FileSystem.isDirectory(observed) ? try Ledger(directory: observed) : nil
+    let ledger = try Ledger(directory: generated.observedPath, root: root)
     return try CheckReport(generated, ledger: ledger).passes
   }
 

@@ -7,17 +7,21 @@ public struct ObservedFolder: Sendable {
   public var path: String
   /// Whether the user named it.
   public var isExplicit: Bool
+  /// The package root, which no observation file below it may lead out of through a link.
+  public var root: String
 
   /// Creates the folder from the `--observed` option's value, if one was given.
   public init(_ value: String?) {
     path = value ?? ObservationFile.directory
     isExplicit = value != nil
+    root = "."
   }
 
   /// Creates the default folder of a package root, which may be absent.
-  public init(path: String) {
+  public init(path: String, root: String) {
     self.path = path
     isExplicit = false
+    self.root = root
   }
 
   /// Reads and judges the observations; a missing default folder gives `nil` and a remark.
@@ -30,6 +34,6 @@ public struct ObservedFolder: Sendable {
           + "(pass --observed DIR)\n")
       return nil
     }
-    return try Ledger(directory: path)
+    return try Ledger(directory: path, root: root)
   }
 }

@@ -1,4 +1,5 @@
 import PushMatrix
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

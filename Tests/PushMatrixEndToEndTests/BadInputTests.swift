@@ -120,6 +120,59 @@ struct BadInputTests {
     }
   }
 
+  /// Runs set-up steps in order.
+  static func steps(_ steps: (@Sendable (URL) throws -> Void)...) -> @Sendable (URL) throws -> Void
+  {
+    { folder in for step in steps { try step(folder) } }
+  }
+
+  /// Replaces a path below the scratch folder with a FIFO, which a reader opening it would wait
+  /// on forever.
+  static func fifo(_ path: String) -> @Sendable (URL) throws -> Void {
+    { folder in
+      let url = folder.appendingPathComponent(path)
+      try? FileManager.default.removeItem(at: url)
+      try #require(mkfifo(url.path, 0o644) == 0)
+    }
+  }
+
+  /// Writes `secret.txt` in the scratch folder, outside `repo/`, and replaces a path with a
+  /// symbolic link to it.
+  static func linkToSecret(_ path: String) -> @Sendable (URL) throws -> Void {
+    { folder in
+      let secret = folder.appendingPathComponent("secret.txt")
+      try Data("password\thunter2\n".utf8).write(to: secret)
+      let url = folder.appendingPathComponent(path)
+      try? FileManager.default.removeItem(at: url)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(
+        atPath: url.path, withDestinationPath: secret.path)
+    }
+  }
+
+  /// Copies the shipped templates to `repo/tpl/`.
+  static let repositoryTemplates: @Sendable (URL) throws -> Void = { folder in
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("Templates"),
+      to: folder.appendingPathComponent("repo/tpl"))
+  }
+
+  /// Removes a path below the scratch folder.
+  static func remove(_ path: String) -> @Sendable (URL) throws -> Void {
+    { folder in try FileManager.default.removeItem(at: folder.appendingPathComponent(path)) }
+  }
+
+  /// What the tool says of an input that is not a regular file.
+  static let notAFile = "error: a FIFO, not a regular file"
+
+  /// What the tool says of an input reached through a link out of the package root.
+  static let linkedOut =
+    "error: a symbolic link leads out of the package root; inputs are read only inside it"
+
+  /// The files an observations folder may hold.
+  static let documentFiles = Source.documents.map { "\($0.id).tsv" }.joined(separator: ", ")
+
   static let exportUsage = ExportCommand.usage
 
   static let commandLine: [Row] = [
@@ -336,9 +389,19 @@ struct BadInputTests {
       name: "missing file", arguments: ["diff", goldenPath, "missing.tsv"], status: 65,
       message: "missing.tsv: error: cannot read the file", place: "missing.tsv"),
     Row(
-      name: "an endless file", arguments: ["diff", goldenPath, "/dev/zero"], status: 65,
-      message: "/dev/zero:1: error: the line is longer than 1048576 bytes; is this the right file?",
-      place: "/dev/zero:1"),
+      name: "an endless device", arguments: ["diff", goldenPath, "/dev/zero"], status: 65,
+      message: "/dev/zero: error: a character device, not a regular file", place: "/dev/zero"),
+    Row(
+      name: "a FIFO for a golden", setUp: fifo("bad.tsv"),
+      arguments: ["diff", goldenPath, "bad.tsv"],
+      status: 65, message: "bad.tsv: \(notAFile)", place: "bad.tsv"),
+    Row(
+      name: "a golden linked out of the root",
+      setUp: steps(repository(), linkToSecret("repo/Matrices/golden/alert.tsv")),
+      arguments: ["check", "--root", "repo"], status: 65,
+      message: "repo/Matrices/golden/alert.tsv: \(linkedOut)",
+      place: "repo/Matrices/golden/alert.tsv"
+    ),
   ]
 
   static let observations: [Row] = [
@@ -359,6 +422,47 @@ struct BadInputTests {
       arguments: ["evidence", "--observed", "obs"], status: 65,
       message: "obs/call-order-tests.tsv:3: error: invalid banner \"maybe\": expected yes, no or ?",
       place: "obs/call-order-tests.tsv:3", value: "maybe"),
+    Row(
+      name: "a FIFO for an observation file",
+      setUp: steps(observed { $0 }, fifo("obs/more-caveats.tsv")),
+      arguments: ["evidence", "--observed", "obs"], status: 65,
+      message: "obs/more-caveats.tsv: \(notAFile)", place: "obs/more-caveats.tsv"),
+    Row(
+      name: "a FIFO among the checked observations",
+      setUp: steps(repository(), fifo("repo/Matrices/observed/more-caveats.tsv")),
+      arguments: ["check", "--root", "repo"], status: 65,
+      message: "repo/Matrices/observed/more-caveats.tsv: \(notAFile)",
+      place: "repo/Matrices/observed/more-caveats.tsv"),
+    Row(
+      name: "an observation file linked out of the root",
+      setUp: steps(repository(), linkToSecret("repo/Matrices/observed/call-order-tests.tsv")),
+      arguments: ["check", "--root", "repo"], status: 65,
+      message: "repo/Matrices/observed/call-order-tests.tsv: \(linkedOut)",
+      place: "repo/Matrices/observed/call-order-tests.tsv"),
+    Row(
+      name: "no observations folder for check",
+      setUp: steps(repository(), remove("repo/Matrices/observed")),
+      arguments: ["check", "--root", "repo"], status: 65,
+      message: "repo/Matrices/observed: error: no such observations folder",
+      place: "repo/Matrices/observed"),
+    Row(
+      name: "no observations folder for evidence", arguments: ["evidence"], status: 65,
+      message: "Matrices/observed: error: no such observations folder", place: "Matrices/observed"),
+    Row(
+      name: "an unknown document's file",
+      setUp: steps(observed { $0 }) { folder in
+        try Data().write(to: folder.appendingPathComponent("obs/new-document.tsv"))
+      }, arguments: ["evidence", "--observed", "obs"], status: 65,
+      message:
+        "obs/new-document.tsv: error: unknown document file; expected one of \(documentFiles)",
+      place: "obs/new-document.tsv"),
+    Row(
+      name: "an unknown document's file in check",
+      setUp: steps(repository()) { folder in
+        try Data().write(to: folder.appendingPathComponent("repo/Matrices/observed/x.tsv"))
+      }, arguments: ["check", "--root", "repo"], status: 65,
+      message: "repo/Matrices/observed/x.tsv: error: unknown document file; expected one of "
+        + documentFiles, place: "repo/Matrices/observed/x.tsv"),
     Row(
       name: "a range of three releases in an observation",
       setUp: observed(cell(3, 2, "7.0-8.0-9.0")),
@@ -420,6 +524,22 @@ struct BadInputTests {
         "tpl/page.css: error: missing template; copy the shipped one from Templates/ and edit it",
       place: "tpl/page.css"),
     Row(
+      name: "a FIFO for a template", setUp: steps(templates("head.md") { $0 }, fifo("tpl/head.md")),
+      arguments: renderTemplates, status: 65, message: "tpl/head.md: \(notAFile)",
+      place: "tpl/head.md"),
+    Row(
+      name: "a folder for a template",
+      setUp: steps(templates("page.css") { _ in nil }) { folder in
+        try FileManager.default.createDirectory(
+          at: folder.appendingPathComponent("tpl/page.css"), withIntermediateDirectories: false)
+      }, arguments: renderTemplates, status: 65,
+      message: "tpl/page.css: error: a folder, not a regular file", place: "tpl/page.css"),
+    Row(
+      name: "a template linked out of the root",
+      setUp: steps(repository(), repositoryTemplates, linkToSecret("repo/tpl/page.js")),
+      arguments: ["generate", "--root", "repo", "--templates", "repo/tpl"], status: 65,
+      message: "repo/tpl/page.js: \(linkedOut)", place: "repo/tpl/page.js"),
+    Row(
       name: "a templates folder named with control characters",
       arguments: ["render", "--view", "by-os", "--templates", "no\nsuch\u{1B}[31mRED"],
       status: 65, message: "no\\nsuch\\u{1B}[31mRED: error: no such templates folder",
@@ -467,7 +587,8 @@ struct BadInputTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     try row.setUp(folder)
     let before = try snapshot(folder)
-    let run = try runTool(row.arguments, in: folder)
+    // A reader that waits on a FIFO would hang the test: a minute is far more than any row needs.
+    let run = try runTool(row.arguments, in: folder, timeout: 60)
     #expect(run.status == row.status, "\(run.errors)")
     let lines = run.errors.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.first.map(String.init) == row.message)
@@ -498,6 +619,63 @@ struct BadInputTests {
     #expect(run.status == 1)
     #expect(run.errors.isEmpty)
     #expect(run.output.contains("1 × rule: foreground-before-10 → \"foreground-before-10\n"))
+  }
+
+  @Test("check tells a page it cannot read from a missing one, and never waits on a FIFO")
+  func unreadablePages() throws {
+    let repository = try TemporaryRepository()
+    defer { repository.remove() }
+    let docs = repository.root.appendingPathComponent("docs")
+    let folder = docs.appendingPathComponent("en/by-os.md")
+    try FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+    let fifo = docs.appendingPathComponent("en/by-os.html")
+    try FileManager.default.removeItem(at: fifo)
+    try #require(mkfifo(fifo.path, 0o644) == 0)
+    try FileManager.default.removeItem(at: docs.appendingPathComponent("en/by-payload.md"))
+    let run = try runTool(["check", "--root", repository.root.path], timeout: 60)
+    #expect(run.status == 1, "\(run.errors)")
+    #expect(run.output.contains("\n  \(folder.path): cannot read: a folder, not a regular file\n"))
+    #expect(run.output.contains("\n  \(fifo.path): cannot read: a FIFO, not a regular file\n"))
+    #expect(run.output.contains("\n  \(docs.path)/en/by-payload.md: missing\n"))
+  }
+
+  @Test(
+    "check says a page it may not read is unreadable, with the reason",
+    .enabled(
+      if: CrashSafetyTests.canDropWritePermission, "root without setpriv: no permission to deny"))
+  func pageWithoutPermission() throws {
+    let repository = try TemporaryRepository()
+    defer { repository.remove() }
+    let page = repository.root.appendingPathComponent("docs/en/by-os.md")
+    var command = [productsDirectory.appendingPathComponent("pushmatrix").path]
+    if geteuid() == 0, let setpriv = CrashSafetyTests.setpriv {
+      // Root reads whatever the permission bits say, so the tool runs as nobody.
+      let chown = try runProcess(
+        URL(fileURLWithPath: "/bin/chown"), ["-R", "65534:65534", repository.root.path])
+      try #require(chown.status == 0, "\(chown.errors)")
+      command = [setpriv.path, "--reuid=65534", "--regid=65534", "--clear-groups", "--"] + command
+    }
+    try #require(chmod(page.path, 0) == 0)
+    let run = try runProcess(
+      URL(fileURLWithPath: command[0]),
+      Array(command.dropFirst()) + ["check", "--root", repository.root.path])
+    #expect(run.status == 1, "\(run.errors)")
+    #expect(run.output.contains("\n  \(page.path): cannot read: Permission denied\n"))
+  }
+
+  @Test("an input reached through a link that stays inside the package root is read")
+  func linkInsideRoot() throws {
+    let repository = try TemporaryRepository()
+    defer { repository.remove() }
+    let observed = repository.root.appendingPathComponent("Matrices/observed")
+    let data = repository.root.appendingPathComponent("data")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: false)
+    try FileManager.default.moveItem(at: observed, to: data.appendingPathComponent("observed"))
+    try FileManager.default.createSymbolicLink(
+      atPath: observed.path, withDestinationPath: "../data/observed")
+    let run = try runTool(["check", "--root", repository.root.path])
+    #expect(run.status == 0, "\(run.errors)")
   }
 
   @Test("an output folder that does not exist is created, with its parents")
@@ -624,14 +802,17 @@ struct BadInputTests {
       maxResidentKiB: numbers[1])
   }
 
-  /// Every file and folder under a folder, files with their bytes and folders with `nil`, to
-  /// show that a failed command created, changed and removed nothing.
+  /// Every entry under a folder, regular files with their bytes and anything else (folders,
+  /// links, FIFOs, which reading would block on) with `nil`, to show that a failed command
+  /// created, changed and removed nothing.
   func snapshot(_ folder: URL) throws -> [String: Data?] {
     var result: [String: Data?] = [:]
     let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
     while let path = enumerator.nextObject() as? String {
       let url = folder.appendingPathComponent(path)
-      result[path] = FileSystem.isDirectory(url.path) ? .some(nil) : try Data(contentsOf: url)
+      let type = try FileManager.default.attributesOfItem(atPath: url.path)[.type]
+      result[path] =
+        type as? FileAttributeType == .typeRegular ? try Data(contentsOf: url) : .some(nil)
     }
     return result
   }

@@ -74,7 +74,8 @@ func runProcess(
   if let timeout {
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-    if process.isRunning { process.terminate() }
+    // SIGKILL: a child started from the test runner may inherit a mask that blocks SIGTERM.
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
   }
   process.waitUntilExit()
   try output.close()

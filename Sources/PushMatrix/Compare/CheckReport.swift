@@ -21,19 +21,19 @@ public struct CheckReport: Sendable {
   /// - Throws: ``Diagnostic`` for a malformed golden or observation file.
   /// - Parameters:
   ///   - generated: the files to compare.
-  ///   - ledger: the judged observations, or `nil` when there is no observations folder.
-  public init(_ generated: GeneratedFiles, ledger: Ledger?) throws(Diagnostic) {
+  ///   - ledger: the judged observations.
+  public init(_ generated: GeneratedFiles, ledger: Ledger) throws(Diagnostic) {
     goldens = []
     files = []
     for golden in generated.goldens {
       let result = try GoldenCheck.compare(
-        path: golden.path, payload: golden.payload, expected: golden.text)
+        path: golden.path, payload: golden.payload, expected: golden.text, root: generated.root)
       goldens.append(result.report)
       if let difference = result.difference { files.append(difference) }
     }
     files += generated.documentation(ledger: ledger).compactMap {
       FileDifference.compare(path: $0.path, expected: $0.text)
     }
-    unexplained = ledger?.unexplained ?? []
+    unexplained = ledger.unexplained
   }
 }

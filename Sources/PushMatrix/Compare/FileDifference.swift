@@ -6,6 +6,8 @@ public struct FileDifference: Sendable, Equatable, CustomStringConvertible {
   public enum Kind: Sendable, Equatable {
     /// There is no such file.
     case missing
+    /// Something is there that cannot be read as a file, for this reason.
+    case unreadable(reason: String)
     /// The file differs, first on this 1-based line.
     case differs(line: Int)
   }
@@ -17,6 +19,7 @@ public struct FileDifference: Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch kind {
     case .missing: "\(path): missing"
+    case .unreadable(let reason): "\(path): cannot read: \(reason)"
     case .differs(let line): "\(path): differs from line \(line)"
     }
   }
@@ -29,6 +32,8 @@ public struct FileDifference: Sendable, Equatable, CustomStringConvertible {
     switch FileSystem.compare(path, with: wanted) {
     case .same: return nil
     case .missing: return FileDifference(path: path, kind: .missing)
+    case .unreadable(let reason):
+      return FileDifference(path: path, kind: .unreadable(reason: reason))
     case .differs(let offset):
       // The bytes before the offset are the same in the file, so its lines are the text's.
       let line = wanted[..<offset].count { $0 == UInt8(ascii: "\n") } + 1

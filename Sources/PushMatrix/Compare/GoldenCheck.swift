@@ -21,10 +21,12 @@ public enum GoldenCheck {
   ///   - payload: the payload whose scenarios it holds.
   ///   - text: what `generate` would write.
   ///   - router: the engine that produced `text`.
+  ///   - root: the package root, which the golden may not lead out of through a link.
   /// - Returns: the cells that differ, and the byte difference when no cell does.
   /// - Throws: ``Diagnostic`` for a malformed golden file.
   public static func compare(
-    path: String, payload: Payload, expected text: String, router: Router = .standard
+    path: String, payload: Payload, expected text: String, router: Router = .standard,
+    root: String = "."
   ) throws(Diagnostic) -> Result {
     guard let difference = FileDifference.compare(path: path, expected: text) else {
       return Result(report: ChangeReport(subject: path, changes: []), difference: nil)
@@ -32,7 +34,7 @@ public enum GoldenCheck {
     var space = ScenarioSpace.default
     space.payloads = [payload]
     let changes = MatrixComparison.changes(
-      from: try checkedIn(path), to: MatrixComparison.cells(of: space, router: router))
+      from: try checkedIn(path, root: root), to: MatrixComparison.cells(of: space, router: router))
     return Result(
       report: ChangeReport(subject: path, changes: changes),
       difference: changes.isEmpty ? difference : nil)
@@ -40,8 +42,11 @@ public enum GoldenCheck {
 
   /// Returns the cells of a golden file, or none when there is no file.
   ///
-  /// - Throws: ``Diagnostic`` for a malformed golden file.
-  package static func checkedIn(_ path: String) throws(Diagnostic) -> [Scenario: [String]] {
-    FileSystem.isFile(path) ? MatrixComparison.cells(of: try GoldenFile.read(path: path)) : [:]
+  /// - Throws: ``Diagnostic`` for a malformed golden file, or one that is not a regular file.
+  package static func checkedIn(_ path: String, root: String = ".") throws(Diagnostic)
+    -> [Scenario: [String]]
+  {
+    guard FileSystem.isFile(path) else { return [:] }
+    return MatrixComparison.cells(of: try GoldenFile.read(path: path, root: root))
   }
 }

@@ -21,14 +21,6 @@ public struct TSVDocument: Sendable {
   /// The records in file order.
   public var records: [Record]
 
-  /// Reads and parses a file, requiring exactly the given header.
-  ///
-  /// - Throws: ``Diagnostic`` for an unreadable file or any malformed line.
-  public static func read(path: String, columns: [String]) throws(Diagnostic) -> TSVDocument {
-    let data = try InputFile.read(path: path)
-    return try parse(data, file: path, columns: columns)
-  }
-
   /// Parses a file's bytes, requiring exactly the given header.
   ///
   /// - Throws: ``Diagnostic`` for any malformed line.

@@ -6,7 +6,8 @@
   import Darwin
 #endif
 
-/// The C library calls the tool makes directly, named apart from Swift methods called `write`.
+/// The C library calls the tool makes directly, named apart from Swift methods called `read`
+/// and `write`.
 package enum SystemCall {
   /// Writes bytes to a file descriptor; returns the count written, or -1 with `errno` set.
   package static func write(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
@@ -17,6 +18,21 @@ package enum SystemCall {
     #else
       Glibc.write(descriptor, bytes, count)
     #endif
+  }
+
+  /// Reads up to a buffer's size from a file descriptor, retrying a read that a signal
+  /// interrupted; returns the count read, 0 at the end, or -1 with `errno` set.
+  package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    while true {
+      #if canImport(Darwin)
+        let count = Darwin.read(descriptor, buffer.baseAddress, buffer.count)
+      #elseif canImport(Musl)
+        let count = Musl.read(descriptor, buffer.baseAddress, buffer.count)
+      #else
+        let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
+      #endif
+      if count >= 0 || errno != EINTR { return count }
+    }
   }
 
   /// Writes every byte to a file descriptor, retrying a write that a signal interrupted

@@ -11,7 +11,8 @@ public struct CheckCommand: ToolCommand {
     Recomputes everything in memory and compares it with the checked-in files, writing nothing:
     the goldens under \(GoldenFile.directory)/ by key (changed, added and removed scenarios), the
     tables under docs/ byte for byte, and every observation under
-    \(ObservationFile.directory)/ (each must be explained). Exits 0 when all agree, 1 when
+    \(ObservationFile.directory)/ (each must be explained; the folder must exist and hold only
+    the documents' files). Exits 0 when all agree, 1 when
     anything differs (the report says what), 65 when a file is malformed (file:line: error: …).
     After changing a rule, run 'pushmatrix generate'.
 
@@ -37,9 +38,10 @@ public struct CheckCommand: ToolCommand {
 
   public func run(_ console: Console) throws -> Int32 {
     let generated = GeneratedFiles(
-      root: root, templates: try templates.map(TemplateSet.load(directory:)) ?? .bundled)
-    let report = try CheckReport(
-      generated, ledger: try ObservedFolder(path: generated.observedPath).ledger(console))
+      root: root, templates: try TemplateSet.option(templates, root: root))
+    // The evidence is an input like the goldens: a missing folder fails the check.
+    let ledger = try Ledger(directory: generated.observedPath, root: root)
+    let report = try CheckReport(generated, ledger: ledger)
     console.output.write(
       CheckReportRenderer.render(
         report, as: format,

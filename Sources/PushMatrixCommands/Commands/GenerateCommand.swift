@@ -60,15 +60,14 @@ public struct GenerateCommand: ToolCommand {
         file: root, line: nil, message: "no such folder; --root names the package root")
     }
     let generated = GeneratedFiles(
-      root: root, docs: out,
-      templates: try templates.map(TemplateSet.load(directory:)) ?? .bundled,
+      root: root, docs: out, templates: try TemplateSet.option(templates, root: root),
       languages: languages)
     // Each progress line names paths, and perhaps a malformed golden's message: one line each.
     func report(_ line: String) { console.errors.write(line.messageEscaped + "\n") }
-    let ledger = try ObservedFolder(path: generated.observedPath).ledger(console)
+    let ledger = try ObservedFolder(path: generated.observedPath, root: root).ledger(console)
     let goldens = generated.goldens
     let summaries = goldens.map {
-      Self.summary(replacing: $0.path, payload: $0.payload, with: $0.text)
+      Self.summary(replacing: $0.path, payload: $0.payload, with: $0.text, root: root)
     }
     let files = generated.documentation(ledger: ledger)
     let everything = goldens.map { (path: $0.path, text: $0.text) } + files
@@ -90,11 +89,12 @@ public struct GenerateCommand: ToolCommand {
   }
 
   /// Says what writing a golden changes: cells changed, added and removed, by key.
-  private static func summary(replacing path: String, payload: Payload, with text: String)
-    -> String
-  {
+  private static func summary(
+    replacing path: String, payload: Payload, with text: String, root: String
+  ) -> String {
     do {
-      let result = try GoldenCheck.compare(path: path, payload: payload, expected: text)
+      let result = try GoldenCheck.compare(
+        path: path, payload: payload, expected: text, root: root)
       return ChangeReportRenderer.headline(result.report)
         + (result.difference == nil ? "" : " (rewritten in canonical form)")
     } catch {

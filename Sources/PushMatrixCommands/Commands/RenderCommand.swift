@@ -68,7 +68,7 @@ public struct RenderCommand: ToolCommand {
   }
 
   public func run(_ console: Console) throws -> Int32 {
-    let templates = try templates.map(TemplateSet.load(directory:)) ?? .bundled
+    let templates = try TemplateSet.option(templates, root: ".")
     let ledger = try observed.ledger(console)
     let page = ViewBuilder(
       routed: RoutedSpace(space, ledger: ledger), language: language, expand: expand
