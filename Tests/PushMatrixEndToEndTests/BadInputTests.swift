@@ -550,7 +550,50 @@ struct BadInputTests {
       message: "nowhere: error: no such templates folder", place: "nowhere"),
   ]
 
+  /// Makes `outside/` beside `repo/` with a page in it, and replaces a folder of `repo/` with a
+  /// link to it, as a pull request can.
+  static func linkOutside(_ folder: String) -> @Sendable (URL) throws -> Void {
+    { scratch in
+      let outside = scratch.appendingPathComponent("outside")
+      try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+      try Data("someone else's page\n".utf8).write(to: outside.appendingPathComponent("by-os.md"))
+      let link = scratch.appendingPathComponent(folder)
+      try? FileManager.default.removeItem(at: link)
+      try FileManager.default.createDirectory(
+        at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createSymbolicLink(
+        atPath: link.path, withDestinationPath: outside.path)
+    }
+  }
+
   static let outputs: [Row] = [
+    Row(
+      name: "a docs folder linked out of the package",
+      setUp: steps(repository(), linkOutside("repo/docs/en")),
+      arguments: ["generate", "--root", "repo"], status: 73,
+      message:
+        "error: cannot write repo/docs/en/by-callbacks.md: repo/docs/en is a symbolic link, which "
+        + "no output may go through; no file was changed", value: "repo/docs/en"),
+    Row(
+      name: "a goldens folder linked out of the package",
+      setUp: steps(repository(), linkOutside("repo/Matrices/golden")),
+      arguments: ["generate", "--root", "repo"], status: 73,
+      message:
+        "error: cannot write repo/Matrices/golden/alert.tsv: repo/Matrices/golden is a symbolic "
+        + "link, which no output may go through; no file was changed", value: "repo/Matrices/golden"
+    ),
+    Row(
+      name: "a FIFO where a page must be",
+      setUp: steps(
+        repository(),
+        { folder in
+          try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("repo/docs"), withIntermediateDirectories: true)
+        }, fifo("repo/docs/index.md")),
+      arguments: ["generate", "--root", "repo"], status: 73,
+      message:
+        "error: cannot write repo/docs/index.md: repo/docs/index.md is a FIFO, not a file; no "
+        + "file was changed", value: "repo/docs/index.md"),
     Row(
       name: "missing root", arguments: ["generate", "--root", "nowhere"], status: 65,
       message: "nowhere: error: no such folder; --root names the package root", place: "nowhere"),
@@ -662,6 +705,24 @@ struct BadInputTests {
       Array(command.dropFirst()) + ["check", "--root", repository.root.path])
     #expect(run.status == 1, "\(run.errors)")
     #expect(run.output.contains("\n  \(page.path): cannot read: Permission denied\n"))
+  }
+
+  @Test("check fails on an output folder generate would not write through, without reading it")
+  func linkedOutputFolder() throws {
+    let repository = try TemporaryRepository()
+    defer { repository.remove() }
+    let scratch = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let docs = repository.root.appendingPathComponent("docs/en")
+    let outside = scratch.appendingPathComponent("en")
+    try FileManager.default.moveItem(at: docs, to: outside)
+    try FileManager.default.createSymbolicLink(atPath: docs.path, withDestinationPath: outside.path)
+    let run = try runTool(["check", "--root", repository.root.path])
+    #expect(run.status == 1, "\(run.errors)")
+    #expect(
+      run.output.contains(
+        "\n  \(docs.path)/by-os.md: cannot read: \(docs.path) is a symbolic link, which no output "
+          + "may go through\n"))
   }
 
   @Test("an input reached through a link that stays inside the package root is read")

@@ -32,7 +32,7 @@ public struct CheckReport: Sendable {
       if let difference = result.difference { files.append(difference) }
     }
     files += generated.documentation(ledger: ledger).compactMap {
-      FileDifference.compare(path: $0.path, expected: $0.text)
+      FileDifference.compare(path: $0.path, expected: $0.text, root: generated.root)
     }
     unexplained = ledger.unexplained
   }

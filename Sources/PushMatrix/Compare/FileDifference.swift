@@ -26,8 +26,18 @@ public struct FileDifference: Sendable, Equatable, CustomStringConvertible {
 
   /// Compares a file on disk with the text `generate` would write, byte for byte.
   ///
+  /// A file that `generate` would refuse to write, behind a symbolic link below the root, is
+  /// not read and counts as unreadable, so that `check` fails where `generate` would.
+  ///
+  /// - Parameters:
+  ///   - path: the file.
+  ///   - expected: what `generate` would write.
+  ///   - root: the package root.
   /// - Returns: the difference, or `nil` when the file holds exactly the text.
-  public static func compare(path: String, expected: String) -> FileDifference? {
+  public static func compare(path: String, expected: String, root: String) -> FileDifference? {
+    if let reason = AtomicFile.refusedLink(on: path, below: root) {
+      return FileDifference(path: path, kind: .unreadable(reason: reason))
+    }
     let wanted = Array(expected.utf8)
     switch FileSystem.compare(path, with: wanted) {
     case .same: return nil

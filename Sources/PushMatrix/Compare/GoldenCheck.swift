@@ -28,7 +28,7 @@ public enum GoldenCheck {
     path: String, payload: Payload, expected text: String, router: Router = .standard,
     root: String = "."
   ) throws(Diagnostic) -> Result {
-    guard let difference = FileDifference.compare(path: path, expected: text) else {
+    guard let difference = FileDifference.compare(path: path, expected: text, root: root) else {
       return Result(report: ChangeReport(subject: path, changes: []), difference: nil)
     }
     var space = ScenarioSpace.default

@@ -37,31 +37,35 @@ public enum AtomicFile {
   /// Writes several files, all or none of them as far as a failure can be foreseen.
   ///
   /// Every file whose text changed is first written in full to its temporary file; only when
-  /// all of them are, are they renamed into place. If a folder or a temporary file cannot be
-  /// created, the temporary files and the folders made so far are removed again and no
-  /// destination has changed. A rename that fails after that leaves the files renamed before
-  /// it new and the rest old, each of them whole.
+  /// all of them are, are they renamed into place. If a destination is refused (a symbolic
+  /// link on its way below the root, or something other than a regular file in its place) or a
+  /// folder or a temporary file cannot be created, the temporary files and the folders made so
+  /// far are removed again and no destination has changed. A rename that fails after that
+  /// leaves the files renamed before it new and the rest old, each of them whole. A replaced
+  /// file keeps its mode, and its owner where the process may set it.
   ///
-  /// - Parameter files: each destination's path and text.
+  /// - Parameters:
+  ///   - files: each destination's path and text.
+  ///   - root: the package root; no output below it is written through a symbolic link.
   /// - Returns: for each file, whether it was written, `false` when it was already up to date.
   /// - Throws: ``WriteError`` naming the first file that could not be written.
-  public static func write(_ files: [(path: String, text: String)]) throws(WriteError) -> [Bool] {
+  public static func write(_ files: [(path: String, text: String)], root: String = ".")
+    throws(WriteError) -> [Bool]
+  {
     var staged: [(temporary: String, path: String)] = []
     var createdFolders: [String] = []
     var written: [Bool] = []
     do throws(WriteError) {
       for (path, text) in files {
+        // Found now, a refused destination fails the run before any change.
+        let replaced = try destination(path, root: root)
         let bytes = Array(text.utf8)
-        if FileSystem.compare(path, with: bytes) == .same {
+        if replaced != nil && FileSystem.compare(path, with: bytes) == .same {
           written.append(false)
           continue
         }
-        // A rename cannot replace a folder; found now, it fails the run before any change.
-        if FileSystem.isDirectory(path) {
-          throw WriteError(path: path, reason: "\(path) is a folder, not a file")
-        }
         try createFolders(of: path, recording: &createdFolders)
-        staged.append((try stage(bytes, for: path), path))
+        staged.append((try stage(bytes, for: path, replacing: replaced), path))
         written.append(true)
       }
     } catch {
@@ -121,10 +125,38 @@ public enum AtomicFile {
     pid != getpid() && (kill(pid, 0) == 0 || errno == EPERM)
   }
 
-  /// Writes and flushes the bytes to a new temporary file beside the destination.
+  /// Returns why no output may be written at a path: the first symbolic link on its way below
+  /// the package root, which a pull request can aim anywhere; `nil` when there is none.
+  public static func refusedLink(on path: String, below root: String) -> String? {
+    FileSystem.symbolicLink(on: path, below: root).map {
+      "\($0) is a symbolic link, which no output may go through"
+    }
+  }
+
+  /// Checks that a rename may put a file at a path.
+  ///
+  /// - Returns: the status of the regular file it replaces, or `nil` when there is none.
+  /// - Throws: ``WriteError`` for a symbolic link on the way below the root, or a folder, FIFO,
+  ///   device or link where the file must be.
+  private static func destination(_ path: String, root: String) throws(WriteError) -> stat? {
+    if let reason = refusedLink(on: path, below: root) {
+      throw WriteError(path: path, reason: reason)
+    }
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return nil }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw WriteError(path: path, reason: "\(path) is \(FileSystem.kind(of: status)), not a file")
+    }
+    return status
+  }
+
+  /// Writes and flushes the bytes to a new temporary file beside the destination, with the
+  /// owner and mode of the file it replaces.
   ///
   /// - Returns: the temporary file's path.
-  private static func stage(_ bytes: [UInt8], for path: String) throws(WriteError) -> String {
+  private static func stage(_ bytes: [UInt8], for path: String, replacing replaced: stat?)
+    throws(WriteError) -> String
+  {
     let folder = folder(of: path)
     let temporary = FileSystem.path(
       ".\(name(of: path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp", in: folder)
@@ -134,7 +166,15 @@ public enum AtomicFile {
         path: path,
         reason: "cannot create a file in \(folder): \(SystemCall.describe(errno))")
     }
-    var failure = bytes.withUnsafeBytes { SystemCall.writeAll(descriptor, $0) }
+    var failure: Int32?
+    if let replaced {
+      // A rename would give the file the umask's mode and this process's owner. The owner is
+      // kept where the process may set it, and before the mode, since a change of owner
+      // clears the set-user-ID bit.
+      _ = fchown(descriptor, replaced.st_uid, replaced.st_gid)
+      if fchmod(descriptor, replaced.st_mode & 0o7777) != 0 { failure = errno }
+    }
+    if failure == nil { failure = bytes.withUnsafeBytes { SystemCall.writeAll(descriptor, $0) } }
     // Flushed before the rename, so that after a power cut the new name never holds less than
     // the whole text.
     if failure == nil && fsync(descriptor) != 0 { failure = errno }

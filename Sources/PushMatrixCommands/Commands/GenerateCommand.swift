@@ -75,7 +75,7 @@ public struct GenerateCommand: ToolCommand {
       report("removed   \(path), left by a run that was stopped")
     }
     // All or nothing: a folder that cannot be written fails the run before any file changes.
-    let changed = try AtomicFile.write(everything)
+    let changed = try AtomicFile.write(everything, root: root)
     for summary in summaries { report(summary) }
     var written = 0
     var bytes = 0
