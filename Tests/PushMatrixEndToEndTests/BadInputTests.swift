@@ -568,6 +568,16 @@ struct BadInputTests {
 
   static let outputs: [Row] = [
     Row(
+      name: "a journal that lists a rename generate never stages",
+      setUp: steps(repository()) { folder in
+        try Data(
+          "# a journal from a pull request\ntemporary\tpath\nMatrices/golden/x.tsv\t/tmp/x\n".utf8
+        ).write(to: folder.appendingPathComponent("repo/.pushmatrix-journal"))
+      }, arguments: ["generate", "--root", "repo"], status: 65,
+      message:
+        "repo/.pushmatrix-journal:3: error: not a rename that generate stages; delete the file if "
+        + "no run was stopped", place: "repo/.pushmatrix-journal:3"),
+    Row(
       name: "a docs folder linked out of the package",
       setUp: steps(repository(), linkOutside("repo/docs/en")),
       arguments: ["generate", "--root", "repo"], status: 73,

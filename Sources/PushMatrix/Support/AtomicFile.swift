@@ -39,20 +39,24 @@ public enum AtomicFile {
   /// Every file whose text changed is first written in full to its temporary file; only when
   /// all of them are, are they renamed into place. If a destination is refused (a symbolic
   /// link on its way below the root, or something other than a regular file in its place) or a
-  /// folder or a temporary file cannot be created, the temporary files and the folders made so
-  /// far are removed again and no destination has changed. A rename that fails after that
-  /// leaves the files renamed before it new and the rest old, each of them whole. A replaced
-  /// file keeps its mode, and its owner where the process may set it.
+  /// folder, a temporary file or the journal cannot be created, the temporary files and the
+  /// folders made so far are removed again and no destination has changed. With a journal,
+  /// the renames are listed in it before the first one, and it is removed after the last: a
+  /// rename that fails, or a run stopped among the renames, leaves the files renamed so far new
+  /// and the rest old, each of them whole, and the rest staged and listed in the journal, for
+  /// ``CommitJournal/finish(in:)`` to finish. Without one, the rest are removed. A replaced file
+  /// keeps its mode, and its owner where the process may set it.
   ///
   /// - Parameters:
   ///   - files: each destination's path and text.
   ///   - root: the package root; no output below it is written through a symbolic link.
+  ///   - journal: where to list the renames while they happen, if anywhere.
   /// - Returns: for each file, whether it was written, `false` when it was already up to date.
   /// - Throws: ``WriteError`` naming the first file that could not be written.
-  public static func write(_ files: [(path: String, text: String)], root: String = ".")
-    throws(WriteError) -> [Bool]
-  {
-    var staged: [(temporary: String, path: String)] = []
+  public static func write(
+    _ files: [(path: String, text: String)], root: String = ".", journal: String? = nil
+  ) throws(WriteError) -> [Bool] {
+    var staged: [Rename] = []
     var createdFolders: [String] = []
     var written: [Bool] = []
     do throws(WriteError) {
@@ -65,23 +69,47 @@ public enum AtomicFile {
           continue
         }
         try createFolders(of: path, recording: &createdFolders)
-        staged.append((try stage(bytes, for: path, replacing: replaced), path))
+        staged.append(
+          Rename(temporary: try stage(bytes, for: path, replacing: replaced), path: path))
         written.append(true)
       }
+      if let journal, !staged.isEmpty { try CommitJournal.record(staged, at: journal, root: root) }
     } catch {
-      for (temporary, _) in staged { unlink(temporary) }
+      for rename in staged { unlink(rename.temporary) }
       for folder in createdFolders.reversed() { rmdir(folder) }
       throw WriteError(path: error.path, reason: error.reason + "; no file was changed")
     }
-    for (index, file) in staged.enumerated() {
+    try commit(staged, journal: journal)
+    return written
+  }
+
+  /// A staged file: its temporary file and the destination it is renamed to.
+  package struct Rename: Equatable, Sendable {
+    package var temporary: String
+    package var path: String
+  }
+
+  /// Renames staged files into place in order, then removes the journal that lists them.
+  ///
+  /// - Throws: ``WriteError`` for the first rename that fails, saying how many were made and
+  ///   where the rest are listed; without a journal, the rest are removed.
+  package static func commit(_ renames: [Rename], journal: String?) throws(WriteError) {
+    for (index, file) in renames.enumerated() {
       guard rename(file.temporary, file.path) != 0 else { continue }
       let reason = SystemCall.describe(errno)
-      for rest in staged[index...] { unlink(rest.temporary) }
+      guard let journal else {
+        for rest in renames[index...] { unlink(rest.temporary) }
+        throw WriteError(
+          path: file.path,
+          reason: "\(reason) (\(index) of \(renames.count) files were replaced, each whole)")
+      }
       throw WriteError(
         path: file.path,
-        reason: "\(reason) (\(index) of \(staged.count) files were replaced, each whole)")
+        reason: "\(reason); \(index) of \(renames.count) files were replaced and "
+          + "\(renames.count - index) are staged, listed in \(journal): run "
+          + "'\(DocsGenerator.command)' again to finish them")
     }
-    return written
+    if let journal { unlink(journal) }
   }
 
   /// Removes the temporary files that an earlier, killed run left beside the given files.
@@ -105,6 +133,13 @@ public enum AtomicFile {
       }
     }
     return removed
+  }
+
+  /// Whether a path names a temporary file this type would make for a destination: beside
+  /// it, named `.<name>.<pid>.<random>.tmp`.
+  package static func isTemporary(_ temporary: String, of path: String) -> Bool {
+    folder(of: temporary) == folder(of: path)
+      && stalePID(of: name(of: temporary), names: [name(of: path)]) != nil
   }
 
   /// Returns the process ID in a temporary file's name, `.<name>.<pid>.<random>.tmp`, when
@@ -138,7 +173,8 @@ public enum AtomicFile {
   /// - Returns: the status of the regular file it replaces, or `nil` when there is none.
   /// - Throws: ``WriteError`` for a symbolic link on the way below the root, or a folder, FIFO,
   ///   device or link where the file must be.
-  private static func destination(_ path: String, root: String) throws(WriteError) -> stat? {
+  @discardableResult
+  package static func destination(_ path: String, root: String) throws(WriteError) -> stat? {
     if let reason = refusedLink(on: path, below: root) {
       throw WriteError(path: path, reason: reason)
     }
@@ -154,7 +190,7 @@ public enum AtomicFile {
   /// owner and mode of the file it replaces.
   ///
   /// - Returns: the temporary file's path.
-  private static func stage(_ bytes: [UInt8], for path: String, replacing replaced: stat?)
+  package static func stage(_ bytes: [UInt8], for path: String, replacing replaced: stat?)
     throws(WriteError) -> String
   {
     let folder = folder(of: path)

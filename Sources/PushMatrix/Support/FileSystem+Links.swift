@@ -52,8 +52,15 @@ extension FileSystem {
     return Array(path.dropFirst(root.count))
   }
 
+  /// A path below a root relative to it, both made absolute by name alone, or `nil` when the
+  /// path is not below the root.
+  package static func relative(_ path: String, to root: String) -> String? {
+    guard let below = components(of: path, below: root), !below.isEmpty else { return nil }
+    return below.joined(separator: "/")
+  }
+
   /// A path made absolute against the working directory, `.` and `..` resolved by name.
-  private static func absolute(_ path: String) -> String {
+  package static func absolute(_ path: String) -> String {
     let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     var parts: [Substring] = []
     for part in full.split(separator: "/") where part != "." {
