@@ -113,9 +113,17 @@ func neutralised(_ rows: [[String]]) -> [[String]] {
 }
 
 /// Converts Markdown to HTML with `cmark-gfm` and its table extension, keeping raw HTML.
-func cmarkHTML(_ markdown: URL) throws -> String {
+///
+/// - Parameters:
+///   - markdown: the Markdown file.
+///   - autolink: whether bare addresses become links too, as on GitHub, where this once made
+///     `\<https://…\>` a link ending in `\>`.
+/// - Returns: the HTML.
+/// - Throws: when `cmark-gfm` is missing or fails.
+func cmarkHTML(_ markdown: URL, autolink: Bool = false) throws -> String {
   let run = try runProcess(
-    try ExternalTool.cmarkGFM.require(), ["--unsafe", "-e", "table", markdown.path])
+    try ExternalTool.cmarkGFM.require(),
+    ["--unsafe", "-e", "table"] + (autolink ? ["-e", "autolink"] : []) + [markdown.path])
   try #require(run.status == 0, "cmark-gfm failed: \(run.errors)")
   return run.output
 }

@@ -51,6 +51,13 @@ struct EscapingTests {
     #expect(text.messageEscaped.messageEscaped == expected)
   }
 
+  @Test("a Markdown link destination escapes what would end it early or break it")
+  func markdownLinkDestination() {
+    #expect(
+      "https://x.example/a(_:b:)\\c".markdownLinkDestination == #"https://x.example/a\(_:b:\)\\c"#)
+    #expect("a b<c>\n".markdownLinkDestination == "a%20b%3Cc%3E%0A")
+  }
+
   @Test("JSON strings escape quotes, backslashes and control characters")
   func json() {
     #expect("a\"b\\c\n\u{01}".jsonQuoted == #""a\"b\\c\n\u0001""#)
