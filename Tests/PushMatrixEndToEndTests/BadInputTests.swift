@@ -696,23 +696,14 @@ struct BadInputTests {
   @Test(
     "check says a page it may not read is unreadable, with the reason",
     .enabled(
-      if: CrashSafetyTests.canDropWritePermission, "root without setpriv: no permission to deny"))
+      if: canDropPrivilege, "root without setpriv: no permission to deny"))
   func pageWithoutPermission() throws {
     let repository = try TemporaryRepository()
     defer { repository.remove() }
     let page = repository.root.appendingPathComponent("docs/en/by-os.md")
-    var command = [productsDirectory.appendingPathComponent("pushmatrix").path]
-    if geteuid() == 0, let setpriv = CrashSafetyTests.setpriv {
-      // Root reads whatever the permission bits say, so the tool runs as nobody.
-      let chown = try runProcess(
-        URL(fileURLWithPath: "/bin/chown"), ["-R", "65534:65534", repository.root.path])
-      try #require(chown.status == 0, "\(chown.errors)")
-      command = [setpriv.path, "--reuid=65534", "--regid=65534", "--clear-groups", "--"] + command
-    }
-    try #require(chmod(page.path, 0) == 0)
-    let run = try runProcess(
-      URL(fileURLWithPath: command[0]),
-      Array(command.dropFirst()) + ["check", "--root", repository.root.path])
+    let run = try runToolWithoutPrivilege(
+      ["check", "--root", repository.root.path], owning: repository.root
+    ) { try #require(chmod(page.path, 0) == 0) }
     #expect(run.status == 1, "\(run.errors)")
     #expect(run.output.contains("\n  \(page.path): cannot read: Permission denied\n"))
   }
