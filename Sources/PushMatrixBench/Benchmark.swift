@@ -105,13 +105,9 @@ public enum Benchmark {
   /// - Throws: ``Diagnostic`` for a malformed file.
   public static func check(root: String, extra: Data? = nil) throws(Diagnostic) -> Bool {
     let generated = GeneratedFiles(root: root)
-    let observed = generated.observedPath
-    var observations =
-      FileSystem.isDirectory(observed) ? try ObservationFile.readAll(from: observed) : nil
+    var observations = try ObservationFile.readAll(from: generated.observedPath, root: root)
     if let extra {
-      observations =
-        (observations ?? [])
-        + (try ObservationFile.parse(extra, file: "extra.tsv", source: .callOrderTests))
+      observations += try ObservationFile.parse(extra, file: "extra.tsv", source: .callOrderTests)
     }
     return try CheckReport(generated, pipeline: Pipeline(observations: observations)).passes
   }

@@ -64,6 +64,26 @@ public struct ArgumentScanner {
     return value
   }
 
+  /// Returns a path option's value, or `nil` when it was not given.
+  ///
+  /// - Throws: ``UsageError`` for an empty value.
+  public func path(_ name: String) throws(UsageError) -> String? {
+    try values[name].map { value throws(UsageError) in try path(value, for: "option --\(name)") }
+  }
+
+  /// Returns a path given as an option's value or an argument, which must not be empty: an
+  /// empty path names no file, and a folder joined to it would turn `file` into `/file`.
+  ///
+  /// - Parameters:
+  ///   - value: the path.
+  ///   - name: what gave it, such as `option --root` or `argument OLD`.
+  /// - Returns: the path.
+  /// - Throws: ``UsageError`` for an empty value.
+  public func path(_ value: String, for name: String) throws(UsageError) -> String {
+    guard !value.isEmpty else { throw error("invalid value \"\" for \(name): expected a path") }
+    return value
+  }
+
   /// Parses a release, reporting errors against this command's usage.
   ///
   /// - Throws: ``UsageError`` with the release's message.

@@ -10,12 +10,18 @@ import PushMatrix
 
 /// The `pushmatrix` tool: runs a command line and picks the exit code.
 public enum CommandLineTool {
-  /// Runs the tool on the process's standard streams and returns the exit code.
+  /// Runs the tool on the process's standard streams and returns the exit code, 74 when standard
+  /// output could not take the whole result.
   public static func main(_ arguments: [String]) -> Int32 {
     let output = StandardStream.output()
     let errors = StandardStream.error()
-    let code = run(arguments, console: Console(output: output, errors: errors))
+    var code = run(arguments, console: Console(output: output, errors: errors))
     output.flush()
+    if let failure = output.failure {
+      // The result did not arrive whole, so neither success nor a report's verdict holds.
+      errors.write("error: cannot write standard output: \(failure)\n")
+      code = ExitCode.ioError
+    }
     errors.flush()
     return code
   }
@@ -36,16 +42,17 @@ public enum CommandLineTool {
     do {
       return try CommandParser.parse(arguments).run(console)
     } catch let error as UsageError {
-      console.errors.write("error: \(error.message)\n\(error.usage)\nSee 'pushmatrix --help'.\n")
+      console.errors.write(
+        "error: \(error.message.messageEscaped)\n\(error.usage)\nSee 'pushmatrix --help'.\n")
       return ExitCode.usage
     } catch let diagnostic as Diagnostic {
       console.errors.write("\(diagnostic)\n")
       return ExitCode.dataError
     } catch let error as AtomicFile.WriteError {
-      console.errors.write("error: \(error)\n")
+      console.errors.write("error: \(error.description.messageEscaped)\n")
       return ExitCode.cannotCreate
     } catch {
-      console.errors.write("error: \(error)\n")
+      console.errors.write("error: \(String(describing: error).messageEscaped)\n")
       return ExitCode.failure
     }
   }

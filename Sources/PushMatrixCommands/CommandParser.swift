@@ -55,7 +55,8 @@ public enum CommandParser {
       Run 'pushmatrix help <command>' or 'pushmatrix <command> --help' for a command's options,
       and 'pushmatrix --version' for the version and the rule set's digest.
       Exit codes: 0 success, 1 a difference or failed check, 64 bad usage, 65 bad input data,
-      73 an output file cannot be created.
+      73 an output file cannot be created, 74 standard output cannot be written (such as a
+      full disk).
 
       """
   }

@@ -7,17 +7,21 @@ public struct ObservedFolder: Sendable {
   public var path: String
   /// Whether the user named it.
   public var isExplicit: Bool
+  /// The package root, which no observation file below it may lead out of through a link.
+  public var root: String
 
   /// Creates the folder from the `--observed` option's value, if one was given.
   public init(_ value: String?) {
     path = value ?? ObservationFile.directory
     isExplicit = value != nil
+    root = "."
   }
 
   /// Creates the default folder of a package root, which may be absent.
-  public init(path: String) {
+  public init(path: String, root: String) {
     self.path = path
     isExplicit = false
+    self.root = root
   }
 
   /// Reads the observations and returns the pipeline that judges and shows them; a missing
@@ -27,10 +31,10 @@ public struct ObservedFolder: Sendable {
   public func pipeline(_ console: Console) throws(Diagnostic) -> Pipeline {
     guard isExplicit || FileSystem.isDirectory(path) else {
       console.errors.write(
-        "note: no observations folder \(path); the tables show no observations "
+        "note: no observations folder \(path.messageEscaped); the tables show no observations "
           + "(pass --observed DIR)\n")
       return Pipeline(observations: nil)
     }
-    return Pipeline(observations: try ObservationFile.readAll(from: path))
+    return Pipeline(observations: try ObservationFile.readAll(from: path, root: root))
   }
 }

@@ -1,45 +1,56 @@
 import PushMatrix
 
-/// A buffered text stream onto the process's standard output or standard error.
+/// A text stream onto the process's standard output or standard error that knows whether
+/// everything written arrived.
 ///
-/// Bytes are collected and written in large blocks, so streaming a table costs no system call
-/// per row. Call ``flush()`` before the process exits.
+/// Standard output is collected and written in 64 KiB blocks, so streaming a table costs no
+/// system call per row; standard error is written at once, so that progress shows as it
+/// happens. A write that a signal interrupts is retried and one that a full non-blocking pipe
+/// refuses waits until the pipe takes more; the first other failure is kept in ``failure``
+/// and everything after it is dropped, so that the tool can exit non-zero instead of
+/// reporting success over a cut-short result. Call ``flush()`` before the process exits.
 public final class StandardStream: TextSink {
   private let descriptor: Int32
+  /// How many bytes are collected before they are written; 0 writes each text at once.
+  private let blockSize: Int
   private var buffer: [UInt8] = []
-  private static let blockSize = 1 << 16
+
+  /// Why the first write that failed failed, such as `No space left on device`; `nil` while
+  /// every write has succeeded.
+  public private(set) var failure: String?
 
   /// Creates a stream onto a file descriptor.
-  init(descriptor: Int32) {
+  init(descriptor: Int32, blockSize: Int) {
     self.descriptor = descriptor
-    buffer.reserveCapacity(Self.blockSize)
+    self.blockSize = blockSize
+    buffer.reserveCapacity(blockSize)
   }
 
-  /// A stream onto standard output.
-  public static func output() -> StandardStream { StandardStream(descriptor: 1) }
-  /// A stream onto standard error.
-  public static func error() -> StandardStream { StandardStream(descriptor: 2) }
+  /// A stream onto standard output, written in blocks.
+  public static func output() -> StandardStream {
+    StandardStream(descriptor: 1, blockSize: 1 << 16)
+  }
+  /// A stream onto standard error, written at once.
+  public static func error() -> StandardStream { StandardStream(descriptor: 2, blockSize: 0) }
 
   public func write(_ string: String) {
+    guard failure == nil else { return }
     buffer.append(contentsOf: string.utf8)
-    if buffer.count >= Self.blockSize { flush() }
+    if buffer.count >= blockSize { flush() }
   }
 
   public func write(bytes: [UInt8]) {
+    guard failure == nil else { return }
     buffer.append(contentsOf: bytes)
-    if buffer.count >= Self.blockSize { flush() }
+    if buffer.count >= blockSize { flush() }
   }
 
-  /// Writes out everything buffered so far.
+  /// Writes out everything collected so far, unless an earlier write failed.
   public func flush() {
-    var offset = 0
-    while offset < buffer.count {
-      let written = buffer.withUnsafeBytes {
-        SystemCall.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if written <= 0 { break }
-      offset += written
-    }
-    buffer.removeAll(keepingCapacity: true)
+    defer { buffer.removeAll(keepingCapacity: true) }
+    guard failure == nil,
+      let code = buffer.withUnsafeBytes({ SystemCall.writeAll(descriptor, $0) })
+    else { return }
+    failure = SystemCall.describe(code)
   }
 }

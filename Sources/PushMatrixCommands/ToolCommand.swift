@@ -53,4 +53,6 @@ public enum ExitCode {
   public static let dataError: Int32 = 65
   /// An output file could not be created.
   public static let cannotCreate: Int32 = 73
+  /// Standard output could not take the result (sysexits `EX_IOERR`), such as on a full disk.
+  public static let ioError: Int32 = 74
 }

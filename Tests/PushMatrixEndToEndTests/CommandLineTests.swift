@@ -173,7 +173,7 @@ struct CommandLineTests {
         .split(separator: "\n").firstIndex { $0.hasPrefix("CO-01\t") }) + 1
     #expect(
       run.errors
-        == "\(directory.path)/call-order-tests.tsv:\(line): error: observation CO-01 differs "
+        == "\(directory.path)/call-order-tests.tsv:\(line): error: observation \"CO-01\" differs "
         + "from the engine and no recorded contradiction explains it\n")
   }
 

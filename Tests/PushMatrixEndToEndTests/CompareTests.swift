@@ -192,8 +192,11 @@ struct CompareTests {
         return lines.joined(separator: "\n")
       }, line: 4, message: "duplicate key os=3.0 state=foreground callbacks=none"),
     Malformed(
-      name: "truncated file", edit: { String($0.prefix($0.utf8.count / 2)) }, line: nil,
-      message: "does not end with a line feed"),
+      name: "file cut short in line 11",
+      edit: { text in
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.prefix(10).joined(separator: "\n") + "\n" + lines[10].prefix(5)
+      }, line: 11, message: "does not end with a line feed"),
     Malformed(
       name: "CRLF line ends", edit: { $0.replacingOccurrences(of: "\n", with: "\r\n") }, line: 1,
       message: "CR LF"),

@@ -99,6 +99,45 @@ struct GenerateTests {
     }
   }
 
+  /// The address of every source a rule or a quirk cites.
+  static let sourceAddresses = Set(
+    (ArrivalRules.all.flatMap(\.sources) + TapRules.all.flatMap(\.sources)
+      + Quirks.all.flatMap(\.sources)).compactMap(\.url))
+
+  @Test(
+    "every link cmark-gfm finds in a generated Markdown file is a source's address or leads to a file or anchor",
+    .enabled(
+      if: ExternalTool.cmarkGFM.shouldRun, "cmark-gfm is not installed (apt-get install cmark-gfm)")
+  )
+  func markdownLinks() throws {
+    let docs = try generatedDocs.get()
+    var cited: Set<String> = []
+    for file in try files(under: docs) where file.hasSuffix(".md") {
+      let html = try cmarkHTML(docs.appendingPathComponent(file), autolink: true)
+      let links = html.components(separatedBy: "href=\"").dropFirst().map {
+        htmlText(String($0.prefix { $0 != "\"" }))
+      }
+      for link in links {
+        if link.hasPrefix("#") {
+          #expect(html.contains("id=\"\(link.dropFirst())\""), "\(file): no anchor for \(link)")
+        } else if link.hasPrefix("https://") {
+          let components = URLComponents(string: link)
+          #expect(components?.host?.contains(".") == true, "\(file): malformed \(link)")
+          #expect(Self.sourceAddresses.contains(link), "\(file): a link no source has: \(link)")
+          cited.insert(link)
+        } else {
+          #expect(!link.contains(":"), "\(file): a link of another scheme: \(link)")
+          let target = docs.appendingPathComponent(file).deletingLastPathComponent()
+            .appendingPathComponent(String(link.prefix { $0 != "#" }))
+          #expect(
+            FileManager.default.fileExists(atPath: target.path), "\(file): \(link) is missing")
+        }
+      }
+    }
+    // The pages cite sources, and each citation is a link, not text.
+    #expect(!cited.isEmpty)
+  }
+
   @Test(
     "every generated CSV file, read back by Python's csv module, equals its view row for row",
     .enabled(if: ExternalTool.python3.shouldRun, "python3 is not installed"))

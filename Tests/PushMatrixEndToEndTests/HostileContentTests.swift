@@ -140,6 +140,22 @@ struct HostileContentTests {
     return observed
   }
 
+  /// A copy of the package whose observation CO-01 has the given ID and claims a banner the
+  /// engine does not show, so that no recorded contradiction explains it.
+  static func repositoryWithUnexplained(id: String) throws -> TemporaryRepository {
+    let repository = try TemporaryRepository()
+    do {
+      let observed = repository.root.appendingPathComponent("Matrices/observed")
+      try FileManager.default.removeItem(at: observed)
+      let hostile = try hostileObservations(in: repository.root, id: id, banner: "yes")
+      try FileManager.default.moveItem(at: hostile, to: observed)
+      return repository
+    } catch {
+      repository.remove()
+      throw error
+    }
+  }
+
   @Test(
     "an observation ID and an --observed folder name full of markup run no script in Chromium",
     .enabled(
@@ -162,6 +178,30 @@ struct HostileContentTests {
     Self.expectNothingRan(try Self.dom(of: file, folder: folder))
   }
 
+  /// The package's golden for `alert`.
+  static let goldenPath = packageRoot.appendingPathComponent("Matrices/golden/alert.tsv").path
+
+  /// Writes `hostile.tsv` in a folder: the package's `alert` golden with cells replaced.
+  ///
+  /// - Parameters:
+  ///   - folder: where to write it.
+  ///   - cells: each cell's 0-based line and column, and its text, written as a TSV escape.
+  /// - Returns: the file.
+  /// - Throws: when the golden cannot be read or the file cannot be written.
+  static func hostileGolden(in folder: URL, cells: [(Int, Int, String)]) throws -> URL {
+    var lines = try String(contentsOfFile: goldenPath, encoding: .utf8)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    for (line, column, text) in cells {
+      var row = lines[line].split(separator: "\t", omittingEmptySubsequences: false)
+        .map(String.init)
+      row[column] = text.tsvEscaped
+      lines[line] = row.joined(separator: "\t")
+    }
+    let file = folder.appendingPathComponent("hostile.tsv")
+    try Data(lines.joined(separator: "\n").utf8).write(to: file)
+    return file
+  }
+
   /// Converts Markdown with cmark-gfm and checks that it holds no element the text would make.
   static func expectNoMarkup(inMarkdown markdown: String, folder: URL) throws -> String {
     let file = folder.appendingPathComponent("report.md")
@@ -181,21 +221,16 @@ struct HostileContentTests {
   func markdownDiff() throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let path = packageRoot.appendingPathComponent("Matrices/golden/alert.tsv").path
-    var lines = try String(contentsOfFile: path, encoding: .utf8)
-      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     // The rule, quirk and notes cells are free text in a golden; give three rows hostile ones.
-    for (offset, payload) in [Self.payloads[0], Self.payloads[1], Self.hostile].enumerated() {
-      var cells = lines[2 + offset].split(separator: "\t", omittingEmptySubsequences: false)
-        .map(String.init)
-      cells[9] = payload.tsvEscaped
-      cells[11] = "| quirk | `x`"
-      cells[12] = "\u{202E}note\tnote\nnote 点击".tsvEscaped
-      lines[2 + offset] = cells.joined(separator: "\t")
+    let edits = [Self.payloads[0], Self.payloads[1], Self.hostile].enumerated().flatMap {
+      offset, payload in
+      [
+        (2 + offset, 9, payload), (2 + offset, 11, "| quirk | `x`"),
+        (2 + offset, 12, "\u{202E}note\tnote\nnote 点击"),
+      ]
     }
-    let hostile = folder.appendingPathComponent("hostile.tsv")
-    try Data(lines.joined(separator: "\n").utf8).write(to: hostile)
-    let run = try runTool(["diff", path, hostile.path, "--format", "markdown"])
+    let hostile = try Self.hostileGolden(in: folder, cells: edits)
+    let run = try runTool(["diff", Self.goldenPath, hostile.path, "--format", "markdown"])
     #expect(run.status == 1, "\(run.errors)")
     let html = try Self.expectNoMarkup(inMarkdown: run.output, folder: folder)
     // One heading per file, one per kind of change, one per group: three groups, one per row.
@@ -219,13 +254,9 @@ struct HostileContentTests {
       if: ExternalTool.cmarkGFM.shouldRun, "cmark-gfm is not installed (apt-get install cmark-gfm)"
     ))
   func markdownCheck() throws {
-    let repository = try TemporaryRepository()
+    let repository = try Self.repositoryWithUnexplained(id: "<script>\(Self.mark)</script>|`x`")
     defer { repository.remove() }
     let observed = repository.root.appendingPathComponent("Matrices/observed")
-    try FileManager.default.removeItem(at: observed)
-    let hostile = try Self.hostileObservations(
-      in: repository.root, id: "<script>\(Self.mark)</script>|`x`", banner: "yes")
-    try FileManager.default.moveItem(at: hostile, to: observed)
     let run = try runTool(["check", "--root", repository.root.path, "--format", "markdown"])
     #expect(run.status == 1, "\(run.errors)")
     let html = try Self.expectNoMarkup(inMarkdown: run.output, folder: repository.root)
@@ -236,6 +267,65 @@ struct HostileContentTests {
       items.contains {
         $0.hasPrefix("<script>\(Self.mark)</script>|`x` (\(observed.path)/call-order-tests.tsv:")
       }, "\(items)")
+  }
+
+  /// Checks that a text a terminal shows holds no control character but line feeds, and no
+  /// bidirectional control: every one from a file must arrive escaped.
+  static func expectNothingRaw(
+    _ text: String, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let raw = text.unicodeScalars.filter {
+      ($0.properties.generalCategory == .control && $0 != "\n") || $0.properties.isBidiControl
+    }
+    #expect(
+      raw.isEmpty, "\(what) holds raw \(raw.map { String($0.value, radix: 16) })",
+      sourceLocation: sourceLocation)
+  }
+
+  @Test("an observation ID with a carriage return and an override reaches terminals escaped")
+  func terminalObservation() throws {
+    // Written as TSV escapes the reader turns into a raw carriage return, then the override.
+    let repository = try Self.repositoryWithUnexplained(id: "CO-01\\rHIDDEN\u{202E}")
+    defer { repository.remove() }
+    let observed = repository.root.appendingPathComponent("Matrices/observed")
+    let shown = "CO-01\\rHIDDEN\\u{202E}"
+
+    let evidence = try runTool(["evidence", "--observed", observed.path])
+    #expect(evidence.status == 1)
+    #expect(
+      evidence.errors
+        == "\(observed.path)/call-order-tests.tsv:3: error: observation \"\(shown)\" differs "
+        + "from the engine and no recorded contradiction explains it\n")
+    #expect(evidence.output.hasPrefix("\(shown)  unexplained  "))
+    let explain = try runTool([
+      "explain", "--os", "9.3.2", "--state", "foreground", "--callbacks", "legacyReceive",
+      "--payload", "alert", "--background-mode", "off", "--observed", observed.path,
+    ])
+    #expect(explain.status == 0, "\(explain.errors)")
+    #expect(explain.output.contains("\n  \(shown) unexplained: "))
+    let check = try runTool(["check", "--root", repository.root.path])
+    #expect(check.status == 1)
+    #expect(check.output.contains("\n  \(shown) (\(observed.path)/call-order-tests.tsv:3)\n"))
+    for (name, run) in [("evidence", evidence), ("explain", explain), ("check", check)] {
+      Self.expectNothingRaw(run.output, "\(name)'s standard output")
+      Self.expectNothingRaw(run.errors, "\(name)'s standard error")
+    }
+  }
+
+  @Test("golden free text with a line feed, a carriage return and an override stays on its line")
+  func terminalDiff() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A carriage return and an override would let a note print over the report a forged line.
+    let note = "x\r\u{202E}Matrices/golden/alert.tsv: no differences\nnext"
+    let hostile = try Self.hostileGolden(in: folder, cells: [(2, 12, note)])
+    let run = try runTool(["diff", Self.goldenPath, hostile.path])
+    #expect(run.status == 1, "\(run.errors)")
+    Self.expectNothingRaw(run.output, "the text report")
+    #expect(
+      run.output.contains(
+        "\n1 × notes: - → x\\r\\u{202E}Matrices/golden/alert.tsv: no differences\\nnext\n"),
+      "\(run.output)")
   }
 
   @Test(

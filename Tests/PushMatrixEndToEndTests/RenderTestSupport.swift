@@ -43,12 +43,14 @@ enum ExternalTool: String {
 ///   - environment: extra environment variables.
 ///   - unsetting: variables of this process's environment to leave out.
 ///   - timeout: seconds after which the program is terminated; `nil` to wait for it.
+///   - standardOutput: where the program's standard output goes instead of being collected,
+///     such as `/dev/full`; the result's `output` is then empty.
 /// - Returns: the exit status and everything the program printed.
 /// - Throws: when the program cannot be started or its output cannot be read.
 func runProcess(
   _ executable: URL, _ arguments: [String], in directory: URL? = nil,
   environment: [String: String] = [:], unsetting: Set<String> = [],
-  timeout: TimeInterval? = nil
+  timeout: TimeInterval? = nil, standardOutput: URL? = nil
 ) throws -> ToolRun {
   let process = Process()
   process.executableURL = executable
@@ -64,7 +66,7 @@ func runProcess(
   let errorsURL = scratch.appendingPathComponent("stderr")
   try Data().write(to: outputURL)
   try Data().write(to: errorsURL)
-  let output = try FileHandle(forWritingTo: outputURL)
+  let output = try FileHandle(forWritingTo: standardOutput ?? outputURL)
   let errors = try FileHandle(forWritingTo: errorsURL)
   process.standardOutput = output
   process.standardError = errors
@@ -72,7 +74,8 @@ func runProcess(
   if let timeout {
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-    if process.isRunning { process.terminate() }
+    // SIGKILL: a child started from the test runner may inherit a mask that blocks SIGTERM.
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
   }
   process.waitUntilExit()
   try output.close()
@@ -110,9 +113,17 @@ func neutralised(_ rows: [[String]]) -> [[String]] {
 }
 
 /// Converts Markdown to HTML with `cmark-gfm` and its table extension, keeping raw HTML.
-func cmarkHTML(_ markdown: URL) throws -> String {
+///
+/// - Parameters:
+///   - markdown: the Markdown file.
+///   - autolink: whether bare addresses become links too, as on GitHub, where this once made
+///     `\<https://…\>` a link ending in `\>`.
+/// - Returns: the HTML.
+/// - Throws: when `cmark-gfm` is missing or fails.
+func cmarkHTML(_ markdown: URL, autolink: Bool = false) throws -> String {
   let run = try runProcess(
-    try ExternalTool.cmarkGFM.require(), ["--unsafe", "-e", "table", markdown.path])
+    try ExternalTool.cmarkGFM.require(),
+    ["--unsafe", "-e", "table"] + (autolink ? ["-e", "autolink"] : []) + [markdown.path])
   try #require(run.status == 0, "cmark-gfm failed: \(run.errors)")
   return run.output
 }

@@ -33,15 +33,50 @@ struct ToolRun {
 ///   - directory: the working directory; the package root by default.
 ///   - environment: extra environment variables.
 ///   - unsetting: variables of the test's environment to leave out.
+///   - timeout: seconds after which the tool is terminated; `nil` to wait for it.
+///   - standardOutput: where the tool's standard output goes instead of being collected.
 /// - Returns: the exit status and everything the tool printed.
 /// - Throws: when the executable cannot be started or its output cannot be read.
 func runTool(
   _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
-  unsetting: Set<String> = []
+  unsetting: Set<String> = [], timeout: TimeInterval? = nil, standardOutput: URL? = nil
 ) throws -> ToolRun {
   try runProcess(
     productsDirectory.appendingPathComponent("pushmatrix"), arguments, in: directory,
-    environment: environment, unsetting: unsetting)
+    environment: environment, unsetting: unsetting, timeout: timeout,
+    standardOutput: standardOutput)
+}
+
+/// `setpriv`, with which tests that run as root run the tool as another user.
+let setpriv: URL? = ["/usr/bin/setpriv", "/bin/setpriv"].map(URL.init(fileURLWithPath:))
+  .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+/// Whether a test can run the tool as a user whom permission bits stop: any user but root, or
+/// root through `setpriv`.
+let canDropPrivilege = geteuid() != 0 || setpriv != nil
+
+/// Runs the built tool as a user whom permission bits stop: this one, or `nobody` through
+/// `setpriv` when the tests run as root, after giving `nobody` the folder.
+///
+/// - Parameters:
+///   - arguments: the arguments after the tool's name.
+///   - folder: the folder the tool works in, handed to `nobody` when the tool runs as it.
+///   - restrict: takes permissions away, after the folder changed hands.
+/// - Returns: the exit status and everything the tool printed.
+/// - Throws: when the folder cannot be handed over or the tool cannot be started.
+func runToolWithoutPrivilege(
+  _ arguments: [String], owning folder: URL, restrict: () throws -> Void
+) throws -> ToolRun {
+  var command = [productsDirectory.appendingPathComponent("pushmatrix").path]
+  if geteuid() == 0, let setpriv {
+    // Root ignores permission bits, so the tool runs as nobody, who owns the folder.
+    let chown = try runProcess(
+      URL(fileURLWithPath: "/bin/chown"), ["-R", "65534:65534", folder.path])
+    try #require(chown.status == 0, "\(chown.errors)")
+    command = [setpriv.path, "--reuid=65534", "--regid=65534", "--clear-groups", "--"] + command
+  }
+  try restrict()
+  return try runProcess(URL(fileURLWithPath: command[0]), Array(command.dropFirst()) + arguments)
 }
 
 /// A fresh temporary folder, removed by the caller when done.

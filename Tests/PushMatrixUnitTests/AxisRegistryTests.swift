@@ -82,8 +82,11 @@ struct AxisRegistryTests {
   func badColumns() throws {
     let header = LongTable.columns.joined(separator: "\t")
     let cases: [(String, String)] = [
-      (header + "\tscene", "unknown column \"scene\" (column 14 of the header)"),
-      (header.replacingOccurrences(of: "banner", with: "state"), "column \"state\" appears twice"),
+      (header + "\tscene", "unknown column: cell 14 of the header's 14 is none of os, "),
+      (
+        header.replacingOccurrences(of: "banner", with: "state"),
+        "cells 2 and 7 of the header name the same column"
+      ),
       (
         LongTable.columns.filter { $0 != "state" }.joined(separator: "\t"),
         "missing column \"state\""

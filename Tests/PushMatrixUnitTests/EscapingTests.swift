@@ -46,6 +46,29 @@ struct EscapingTests {
     #expect(text.jsonQuoted == expected)
   }
 
+  @Test(
+    "messages spell every character a terminal would act on, C1 and bidirectional controls too",
+    arguments: [
+      ("CO-02\rHIDDEN", "CO-02\\rHIDDEN"), ("a\tb\nc\0", "a\\tb\\nc\\0"),
+      ("\u{1B}[31mRED", "\\u{1B}[31mRED"), ("next\u{85}line", "next\\u{85}line"),
+      ("\u{9B}31m", "\\u{9B}31m"), ("del\u{7F}", "del\\u{7F}"),
+      ("\u{202E}txt.exe\u{202C}", "\\u{202E}txt.exe\\u{202C}"),
+      ("line\u{2028}separator", "line\\u{2028}separator"), ("點擊 \"x\" \\", "點擊 \"x\" \\"),
+    ])
+  func messageEscaping(text: String, expected: String) {
+    #expect(text.messageEscaped == expected)
+    #expect(text.messageQuoted == "\"" + expected + "\"")
+    // Escaping twice changes nothing, so a message may pass through it more than once.
+    #expect(text.messageEscaped.messageEscaped == expected)
+  }
+
+  @Test("a Markdown link destination escapes what would end it early or break it")
+  func markdownLinkDestination() {
+    #expect(
+      "https://x.example/a(_:b:)\\c".markdownLinkDestination == #"https://x.example/a\(_:b:\)\\c"#)
+    #expect("a b<c>\n".markdownLinkDestination == "a%20b%3Cc%3E%0A")
+  }
+
   @Test("JSON strings escape quotes, backslashes and control characters")
   func json() {
     #expect("a\"b\\c\n\u{01}".jsonQuoted == #""a\"b\\c\n\u0001""#)

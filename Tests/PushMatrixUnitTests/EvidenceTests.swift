@@ -167,7 +167,7 @@ struct ObservationFileTests {
   }
 
   static let badFiles: [BadFile] = [
-    BadFile("empty file", "", line: nil, message: "the file is empty"),
+    BadFile("empty file", "", line: 1, message: "the file is empty"),
     BadFile("no header", "# only a comment\n", line: nil, message: "no header line"),
     BadFile("wrong header", "id\twhere\n", line: 1, message: "missing column \"os\" in the header"),
     BadFile(
@@ -199,7 +199,7 @@ struct ObservationFileTests {
       "invalid UTF-8", Array("\(header)\n".utf8) + [0x43, 0xFF, 0x0A], line: 2,
       message: "not valid UTF-8"),
     BadFile(
-      "no final newline", "\(header)\n\(good)", line: nil, message: "does not end with a line feed"),
+      "no final newline", "\(header)\n\(good)", line: 2, message: "does not end with a line feed"),
     BadFile(
       "bad escape", "\(header)\n" + good.replacingOccurrences(of: "note", with: "a\\qb") + "\n",
       line: 2, message: "bad escape"),

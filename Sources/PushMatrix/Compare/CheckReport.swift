@@ -28,12 +28,12 @@ public struct CheckReport: Sendable {
     for golden in generated.goldens(pipeline) {
       let result = try GoldenCheck.compare(
         path: golden.path, payload: golden.payload, expected: golden.text,
-        router: pipeline.router)
+        router: pipeline.router, root: generated.root)
       goldens.append(result.report)
       if let difference = result.difference { files.append(difference) }
     }
     files += generated.documentation(pipeline).compactMap {
-      FileDifference.compare(path: $0.path, expected: $0.text)
+      FileDifference.compare(path: $0.path, expected: $0.text, root: generated.root)
     }
     unexplained = pipeline.ledger?.unexplained ?? []
   }

@@ -102,7 +102,7 @@ public struct DiffExcerpt: Sendable, Equatable {
     let characters = Array(line.hasSuffix("\n") ? line.dropLast() : Substring(line))
     let start = min(max(0, column - width / 3), max(0, characters.count - width))
     let shown = String(characters[start..<min(characters.count, start + width)])
-    return (start > 0 ? "…" : "") + shown.controlCharactersEscaped
+    return (start > 0 ? "…" : "") + shown.messageEscaped
       + (start + width < characters.count ? "…" : "")
   }
 }

@@ -24,7 +24,8 @@ public struct GeneratedFiles: Sendable {
 
   /// The path of a golden file.
   public func goldenPath(_ payload: Payload) -> String {
-    FileSystem.path("\(GoldenFile.directory)/\(GoldenFile.name(of: payload))", in: root)
+    FileSystem.path(
+      FileSystem.path(GoldenFile.name(of: payload), in: GoldenFile.directory), in: root)
   }
 
   /// The folder of the observations that the tables show and `check` judges.
@@ -40,7 +41,7 @@ public struct GeneratedFiles: Sendable {
   public func documentation(_ pipeline: Pipeline) -> [(path: String, text: String)] {
     let generator = DocsGenerator(
       pipeline: pipeline, languages: languages, templates: templates)
-    return generator.files().map { ("\(docsPath)/\($0.path)", $0.text) }
+    return generator.files().map { (FileSystem.path($0.path, in: docsPath), $0.text) }
   }
 
   /// The golden files, by path, as `generate` writes them.

@@ -21,16 +21,18 @@ public enum GoldenCheck {
   ///   - payload: the payload whose scenarios it holds.
   ///   - text: what `generate` would write.
   ///   - router: the engine that produced `text`.
+  ///   - root: the package root, which the golden may not lead out of through a link.
   /// - Returns: the cells that differ, and the byte difference when no cell does.
   /// - Throws: ``Diagnostic`` for a malformed golden file.
   public static func compare(
-    path: String, payload: Payload, expected text: String, router: Router = .standard
+    path: String, payload: Payload, expected text: String, router: Router = .standard,
+    root: String = "."
   ) throws(Diagnostic) -> Result {
-    guard let difference = FileDifference.compare(path: path, expected: text) else {
+    guard let difference = FileDifference.compare(path: path, expected: text, root: root) else {
       return Result(report: report(path, []), difference: nil)
     }
     let changes = MatrixComparison.changes(
-      from: try checkedIn(path),
+      from: try checkedIn(path, root: root),
       to: MatrixComparison.cells(
         of: ScenarioSpace.default.restricted(to: [payload]), router: router))
     return Result(report: report(path, changes), difference: changes.isEmpty ? difference : nil)
@@ -43,8 +45,11 @@ public enum GoldenCheck {
 
   /// Returns the cells of a golden file, or none when there is no file.
   ///
-  /// - Throws: ``Diagnostic`` for a malformed golden file.
-  package static func checkedIn(_ path: String) throws(Diagnostic) -> [Scenario: [String]] {
-    FileSystem.isFile(path) ? MatrixComparison.cells(of: try GoldenFile.read(path: path)) : [:]
+  /// - Throws: ``Diagnostic`` for a malformed golden file, or one that is not a regular file.
+  package static func checkedIn(_ path: String, root: String = ".") throws(Diagnostic)
+    -> [Scenario: [String]]
+  {
+    guard FileSystem.isFile(path) else { return [:] }
+    return MatrixComparison.cells(of: try GoldenFile.read(path: path, root: root))
   }
 }

@@ -32,9 +32,13 @@ public enum GoldenFile {
 
   /// Reads and validates a golden file.
   ///
+  /// - Parameters:
+  ///   - path: the file.
+  ///   - root: the package root, which a file below it may not lead out of through a link.
+  /// - Returns: the golden's rows.
   /// - Throws: ``Diagnostic`` naming the line and value of the first problem.
-  public static func read(path: String) throws(Diagnostic) -> GoldenTable {
-    let data = try InputFile.read(path: path)
+  public static func read(path: String, root: String = ".") throws(Diagnostic) -> GoldenTable {
+    let data = try InputFile.read(path: path, root: root)
     return try parse(data, file: path)
   }
 

@@ -13,9 +13,15 @@ public struct Ledger: Sendable {
 
   /// Reads the observation files from a folder and judges them.
   ///
-  /// - Throws: ``Diagnostic`` for a missing or malformed file.
-  public init(directory: String, router: Router = .standard) throws(Diagnostic) {
-    self.init(try ObservationFile.readAll(from: directory), router: router)
+  /// - Parameters:
+  ///   - directory: the observations folder.
+  ///   - root: the package root, which no input below it may lead out of through a link.
+  ///   - router: the engine to judge by.
+  /// - Throws: ``Diagnostic`` for a missing folder, an unknown, missing or malformed file.
+  public init(directory: String, root: String = ".", router: Router = .standard)
+    throws(Diagnostic)
+  {
+    self.init(try ObservationFile.readAll(from: directory, root: root), router: router)
   }
 
   /// The judgements of the observations that speak of this very scenario, each on the scenario

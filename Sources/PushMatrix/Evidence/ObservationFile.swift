@@ -24,16 +24,36 @@ public enum ObservationFile {
 
   /// The path of a document's file inside an observations folder.
   public static func path(of source: Source, in directory: String) -> String {
-    "\(directory)/\(source.id).tsv"
+    FileSystem.path("\(source.id).tsv", in: directory)
   }
 
   /// Reads the observations of every source document from a folder.
   ///
-  /// - Throws: ``Diagnostic`` for a missing or malformed file.
-  public static func readAll(from directory: String) throws(Diagnostic) -> [Observation] {
+  /// The folder is an input like the goldens: it must exist, and every `.tsv` file in it must
+  /// be the file of a document in ``Source/documents``, so that no evidence is left unread.
+  ///
+  /// - Parameters:
+  ///   - directory: the observations folder.
+  ///   - root: the package root, which no file below it may lead out of through a link.
+  /// - Returns: the observations, in the order of the documents and their files.
+  /// - Throws: ``Diagnostic`` for a missing folder, or an unknown, missing or malformed file.
+  public static func readAll(from directory: String, root: String = ".") throws(Diagnostic)
+    -> [Observation]
+  {
+    guard FileSystem.isDirectory(directory) else {
+      throw Diagnostic(file: directory, line: nil, message: "no such observations folder")
+    }
+    let names = Source.documents.map { "\($0.id).tsv" }
+    if let unknown = FileSystem.entries(in: directory).first(where: {
+      $0.hasSuffix(".tsv") && !names.contains($0)
+    }) {
+      throw Diagnostic(
+        file: FileSystem.path(unknown, in: directory), line: nil,
+        message: "unknown document file; expected one of " + names.joined(separator: ", "))
+    }
     var observations: [Observation] = []
     for source in Source.documents {
-      observations += try read(path: path(of: source, in: directory), source: source)
+      observations += try read(path: path(of: source, in: directory), source: source, root: root)
     }
     var seen: [String: String] = [:]
     for observation in observations {
@@ -51,9 +71,12 @@ public enum ObservationFile {
 
   /// Reads one document's observations.
   ///
-  /// - Throws: ``Diagnostic`` for a missing or malformed file.
-  public static func read(path: String, source: Source) throws(Diagnostic) -> [Observation] {
-    let data = try InputFile.read(path: path)
+  /// - Throws: ``Diagnostic`` for a missing or malformed file, or one reached through a link
+  ///   out of the package root.
+  public static func read(path: String, source: Source, root: String = ".") throws(Diagnostic)
+    -> [Observation]
+  {
+    let data = try InputFile.read(path: path, root: root)
     return try parse(data, file: path, source: source)
   }
 

@@ -9,11 +9,22 @@ public enum VersionSelection: Hashable, Sendable, CustomStringConvertible {
   ///
   /// - Throws: ``AxisValueError`` for a malformed version or an empty range.
   public init(parsing text: String) throws(AxisValueError) {
+    // A bad part of a range is reported with the whole cell, not with the part alone.
+    func release(_ part: Substring) throws(AxisValueError) -> OSVersion {
+      do {
+        return try OSVersion(parsing: part)
+      } catch {
+        throw AxisValueError(
+          axis: OSVersion.axisID, value: text,
+          expected: "a release MAJOR[.MINOR[.PATCH]] such as 9.3.2, a range FIRST-LAST such as "
+            + "7.0-9.3.2, or FIRST+ such as 10.0+")
+      }
+    }
     if text.hasSuffix("+") {
-      self = .range(try OSVersion(parsing: text.dropLast()), nil)
+      self = .range(try release(text.dropLast()), nil)
     } else if let dash = text.firstIndex(of: "-") {
-      let lower = try OSVersion(parsing: text[..<dash])
-      let upper = try OSVersion(parsing: text[text.index(after: dash)...])
+      let lower = try release(text[..<dash])
+      let upper = try release(text[text.index(after: dash)...])
       guard lower <= upper else {
         throw AxisValueError(
           axis: OSVersion.axisID, value: text, expected: "a range whose start is not after its end")

@@ -14,7 +14,10 @@ public struct Diagnostic: Error, Equatable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
+  /// The diagnostic on one line: the path and the message escaped, since both may hold
+  /// characters from a file or a command line that a terminal would act on.
   public var description: String {
-    line.map { "\(file):\($0): error: \(message)" } ?? "\(file): error: \(message)"
+    let place = line.map { "\(file.messageEscaped):\($0)" } ?? file.messageEscaped
+    return "\(place): error: \(message.messageEscaped)"
   }
 }

@@ -22,42 +22,53 @@ public enum InputFile {
   /// How much is read at a time.
   static let blockSize = 1 << 16
 
-  /// Reads a whole file, stopping at the first line or byte over a limit.
+  /// Reads a whole regular file, stopping at the first line or byte over a limit.
   ///
+  /// - Parameters:
+  ///   - path: the file.
+  ///   - root: the package root: a path below it must not lead out of it through a link.
   /// - Returns: the file's bytes.
-  /// - Throws: ``Diagnostic`` when the file cannot be read, when a line is longer than
-  ///   ``maximumLineLength`` (naming the line), or when the file is larger than ``maximumSize``.
-  public static func read(path: String) throws(Diagnostic) -> Data {
-    guard FileSystem.isFile(path), let handle = FileHandle(forReadingAtPath: path) else {
-      throw Diagnostic(file: path, line: nil, message: "cannot read the file")
+  /// - Throws: ``Diagnostic`` when the file cannot be read, is not a regular file (a FIFO, a
+  ///   device or a folder, which could block or never end), is reached through a link out of
+  ///   the root, has a line longer than ``maximumLineLength`` (naming the line), or is larger
+  ///   than ``maximumSize``.
+  public static func read(path: String, root: String = ".") throws(Diagnostic) -> Data {
+    func fail(_ line: Int?, _ message: String) -> Diagnostic {
+      Diagnostic(file: path, line: line, message: message)
     }
-    defer { try? handle.close() }
+    if FileSystem.leadsOutOfRoot(path, root: root) {
+      throw fail(
+        nil, "a symbolic link leads out of the package root; inputs are read only inside it")
+    }
+    let descriptor: Int32
+    do {
+      descriptor = try FileSystem.openRegularFile(path)
+    } catch {
+      switch error {
+      case .missing: throw fail(nil, "cannot read the file")
+      case .notAFile: throw fail(nil, error.reason)
+      case .unreadable: throw fail(nil, "cannot read the file: \(error.reason)")
+      }
+    }
+    defer { close(descriptor) }
     var data = Data()
     var line = 1
     var lineLength = 0
-    while true {
-      let block: Data
-      do {
-        block = try handle.read(upToCount: blockSize) ?? Data()
-      } catch {
-        throw Diagnostic(file: path, line: nil, message: "cannot read the file")
+    let failed = try FileSystem.readBlocks(of: descriptor, size: blockSize) {
+      block throws(Diagnostic) in
+      if count(lines: block, line: &line, lineLength: &lineLength) {
+        throw fail(
+          line, "the line is longer than \(maximumLineLength) bytes; is this the right file?")
       }
-      if block.isEmpty { return data }
-      let overLong = block.withUnsafeBytes { bytes in
-        count(lines: bytes, line: &line, lineLength: &lineLength)
-      }
-      if overLong {
-        throw Diagnostic(
-          file: path, line: line,
-          message: "the line is longer than \(maximumLineLength) bytes; is this the right file?")
-      }
-      data.append(block)
+      data.append(contentsOf: block)
       guard data.count <= maximumSize else {
-        throw Diagnostic(
-          file: path, line: nil,
-          message: "the file is larger than \(maximumSize) bytes; is this the right file?")
+        throw fail(
+          nil, "the file is larger than \(maximumSize) bytes; is this the right file?")
       }
+      return true
     }
+    if let failed { throw fail(nil, "cannot read the file: \(SystemCall.describe(failed))") }
+    return data
   }
 
   /// Advances the line count over a block and says whether the current line got too long.

@@ -45,10 +45,12 @@ public struct TSVDocument: Sendable {
     guard let text = String(strictUTF8: data) else {
       throw invalidUTF8(in: data, file: file)
     }
-    guard !text.isEmpty else { throw fail(nil, "the file is empty; expected a header line") }
-    // Bytes, not Characters: Swift reads "\r\n" as one Character that is not "\n".
+    guard !text.isEmpty else { throw fail(1, "the file is empty; expected a header line") }
+    // Bytes, not Characters: Swift reads "\r\n" as one Character that is not "\n". The last
+    // line is the one cut short, so that a truncated file is diagnosed where it ends.
     guard text.utf8.last == UInt8(ascii: "\n") else {
-      throw fail(nil, "the file does not end with a line feed")
+      let lastLine = text.utf8.count { $0 == UInt8(ascii: "\n") } + 1
+      throw fail(lastLine, "the file does not end with a line feed")
     }
     var document = TSVDocument(file: file, columns: [], records: [])
     // For each known column, its index in the file's header, or nil when the file leaves it out.
@@ -108,6 +110,9 @@ public struct TSVDocument: Sendable {
 
   /// Checks a header and returns, for each known column, its index in the header.
   ///
+  /// A column is named by its position, never by its text, which is the first line of whatever
+  /// file was named, such as a secret a link points at, and would reach a CI log.
+  ///
   /// - Throws: the diagnostic `fail` makes of the first unknown, repeated or missing column.
   private static func header(
     _ fields: [String], columns: [String], required: Set<String>,
@@ -117,17 +122,16 @@ public struct TSVDocument: Sendable {
     for (index, name) in fields.enumerated() {
       guard columns.contains(name) else {
         throw fail(
-          "unknown column \(name.messageQuoted) (column \(index + 1) of the header); expected "
-            + "columns among " + columns.joined(separator: ", "))
+          "unknown column: cell \(index + 1) of the header's \(fields.count) is none of "
+            + columns.joined(separator: ", "))
       }
       if let first = seen[name] {
-        throw fail(
-          "column \(name.messageQuoted) appears twice (columns \(first + 1) and \(index + 1))")
+        throw fail("cells \(first + 1) and \(index + 1) of the header name the same column")
       }
       seen[name] = index
     }
     if let missing = columns.first(where: { required.contains($0) && seen[$0] == nil }) {
-      throw fail("missing column \(missing.messageQuoted) in the header")
+      throw fail("missing column \"\(missing)\" in the header")
     }
     return columns.map { seen[$0] }
   }
@@ -173,12 +177,13 @@ public struct TSVDocument: Sendable {
     scalar.properties.generalCategory == .control
   }
 
-  /// Names a cell and shows its text with control characters escaped: by its column in a
-  /// record, or as the whole header or comment line when `columns` is `nil`.
+  /// Names a cell: by its column with its text escaped in a record, as the whole comment line
+  /// when `columns` is `nil`, or only by its position in a header, whose text is never shown.
   private static func place(ofCell index: Int, in fields: [String], columns: [String]?) -> String {
     guard let columns else {
       let line = fields.joined(separator: "\t")
-      return (line.hasPrefix("#") ? "a comment " : "the header ") + line.messageQuoted
+      guard line.hasPrefix("#") else { return "cell \(index + 1) of the header" }
+      return "a comment " + line.messageQuoted
     }
     let name = index < columns.count ? columns[index] : "cell \(index + 1)"
     return "\(name) \(fields[index].messageQuoted)"

@@ -71,13 +71,16 @@ public enum ChangeReportRenderer {
     func paint(_ text: String, _ code: String) -> String {
       options.colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
-    var lines = [paint(headline(report), "1")]
+    // The subject is a path and the transition golden cells: both may come from a file under
+    // review, so neither reaches a terminal unescaped.
+    var lines = [paint(headline(report).messageEscaped, "1")]
     guard !report.isEmpty else { return lines.joined(separator: "\n") + "\n" }
     lines += breakdown(report).map { "  " + $0 }
     for (title, group) in sections(report) {
       if let title { lines += ["", paint(title, "1")] }
       lines.append("")
-      lines.append(paint("\(group.keys.count.digitsGrouped) × \(group.transition)", "33"))
+      lines.append(
+        paint("\(group.keys.count.digitsGrouped) × \(group.transition.messageEscaped)", "33"))
       lines.append("  where: \(group.location)")
       let shown = options.keysShown(of: group.keys.count)
       lines += group.keys.prefix(shown).map { "  - " + report.describe($0) }

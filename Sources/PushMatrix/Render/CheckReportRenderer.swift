@@ -10,10 +10,10 @@ public enum CheckReportRenderer {
       let goldens = report.goldens.map { ChangeReportRenderer.text($0, options: options) }
       var lines = [filesHeading(report)]
       for file in report.files {
-        lines.append("  " + file.description)
+        lines.append("  " + file.description.messageEscaped)
         lines += (file.excerpt?.lines ?? []).map { "    " + $0 }
       }
-      lines += evidence(report, bullet: "  ", escape: { $0 })
+      lines += evidence(report, bullet: "  ", escape: \.messageEscaped)
       return (goldens + [lines.joined(separator: "\n") + "\n"]).joined(separator: "\n")
     case .markdown:
       var comment = ChangeReportRenderer.markdown(report.goldens, options: options)
@@ -24,7 +24,7 @@ public enum CheckReportRenderer {
       for file in report.files {
         guard let excerpt = file.excerpt, case .differs(let line) = file.kind else { continue }
         comment.append(
-          "<details><summary>\(file.path.controlCharactersEscaped.htmlEscaped) from line \(line)</summary>\n\n"
+          "<details><summary>\(file.path.messageEscaped.htmlEscaped) from line \(line)</summary>\n\n"
             + excerpt.lines.markdownCodeBlock(info: "diff") + "\n\n</details>", .fileDiff)
       }
       comment.append(

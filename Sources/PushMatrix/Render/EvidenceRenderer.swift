@@ -40,12 +40,13 @@ public enum EvidenceRenderer {
     var lines: [String] = []
     for judgement in ledger.judgements {
       let observation = judgement.observation
+      // The ID, the contradiction and the path come from the files under review.
       lines.append(
-        "\(observation.id)  \(judgement.verdict.name)"
+        ("\(observation.id)  \(judgement.verdict.name)"
           + (observation.contradiction.map { " (\($0))" } ?? "") + "  \(observation.kind.rawValue)"
           + "  \(observation.file):\(observation.line)  os \(observation.versions) "
-          + observation.identifiers.joined(separator: " "))
-      lines += judgement.differences.map { "    differs: \($0)" }
+          + observation.identifiers.joined(separator: " ")).messageEscaped)
+      lines += judgement.differences.map { "    differs: \($0)".messageEscaped }
       switch judgement.verdict {
       case .overruled:
         if let contradiction = judgement.contradiction {

@@ -129,11 +129,12 @@ public enum ExplainRenderer {
     var lines = ["observations (\(judgements.count))"]
     for judgement in judgements {
       let observation = judgement.observation
+      // The ID, the contradiction and the location come from the files under review.
       lines.append(
-        "  \(observation.id) \(judgement.verdict.name)"
+        ("  \(observation.id) \(judgement.verdict.name)"
           + (observation.contradiction.map { " (\($0))" } ?? "")
-          + ": \(observation.source.title), \(observation.location)")
-      lines += judgement.differences.map { "    differs: \($0)" }
+          + ": \(observation.source.title), \(observation.location)").messageEscaped)
+      lines += judgement.differences.map { "    differs: \($0)".messageEscaped }
       if case .overruled = judgement.verdict, let contradiction = judgement.contradiction {
         lines.append("    why: \(contradiction.resolution)")
       }

@@ -169,6 +169,12 @@ public enum HTMLFormatter: PageFormatter {
       html += "</tr>\n"
     }
 
+    /// Writes a source as a link to its address, or as its title when it has none.
+    private static func link(_ source: Source) -> String {
+      guard let url = source.url else { return source.title.htmlEscaped }
+      return "<a href=\"\(url.htmlEscaped)\">\(source.title.htmlEscaped)</a>"
+    }
+
     /// Returns the `data-` attributes the filter script reads, each with a leading space.
     private mutating func attributes(_ facets: Facets) -> String {
       if let text = attributeTexts[facets] { return text }
@@ -206,10 +212,17 @@ public enum HTMLFormatter: PageFormatter {
     ]
     lines += page.footnotes.map {
       "<dt id=\"\(Footnote.anchor($0.slug))\">\($0.slug.htmlEscaped) "
-        + "<small>(\($0.label.htmlEscaped))</small></dt><dd>\($0.text.htmlEscaped)</dd>"
+        + "<small>(\($0.label.htmlEscaped))</small></dt><dd>"
+        + $0.text(in: page.language, escape: \.htmlEscaped, cite: link) + "</dd>"
     }
     lines += ["</dl>", "</section>"]
     return lines.joined(separator: "\n")
+  }
+
+  /// Writes a source as a link to its address, or as its title when it has none.
+  private static func link(_ source: Source) -> String {
+    guard let url = source.url else { return source.title.htmlEscaped }
+    return "<a href=\"\(url.htmlEscaped)\">\(source.title.htmlEscaped)</a>"
   }
 
   /// Returns the `data-` attributes the filter script reads, each with a leading space.

@@ -62,7 +62,8 @@ public enum JSONFormatter: PageFormatter {
           page.footnotes.map {
             .object([
               ("slug", .string($0.slug)), ("kind", .string($0.kind.rawValue)),
-              ("label", .string($0.label)), ("text", .string($0.text)),
+              ("label", .string($0.label)),
+              ("text", .string($0.text(in: page.language, escape: { $0 }, cite: \.description))),
             ])
           })
       ),

@@ -41,10 +41,19 @@ public enum MarkdownFormatter: PageFormatter {
       for footnote in page.footnotes {
         markdown +=
           "- <a id=\"\(Footnote.anchor(footnote.slug))\"></a>**\(footnote.slug.markdownEscaped)** "
-          + "(\(footnote.label.markdownEscaped)): \(footnote.text.markdownEscaped)\n"
+          + "(\(footnote.label.markdownEscaped)): "
+          + footnote.text(in: page.language, escape: \.markdownEscaped, cite: link) + "\n"
       }
     }
     sink.write(markdown)
+  }
+
+  /// Writes a source as a Markdown link to its address, or as its title when it has none.
+  ///
+  /// A link, not an autolink: GitHub made `\<https://…\>` a link with `\>` in its address.
+  private static func link(_ source: Source) -> String {
+    guard let url = source.url else { return source.title.markdownEscaped }
+    return "[\(source.title.markdownEscaped)](\(url.markdownLinkDestination))"
   }
 
   private static func legend(_ groups: [TablePage.LegendGroup]) -> String {

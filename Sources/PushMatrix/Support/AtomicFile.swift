@@ -37,47 +37,79 @@ public enum AtomicFile {
   /// Writes several files, all or none of them as far as a failure can be foreseen.
   ///
   /// Every file whose text changed is first written in full to its temporary file; only when
-  /// all of them are, are they renamed into place. If a folder or a temporary file cannot be
-  /// created, the temporary files and the folders made so far are removed again and no
-  /// destination has changed. A rename that fails after that leaves the files renamed before
-  /// it new and the rest old, each of them whole.
+  /// all of them are, are they renamed into place. If a destination is refused (a symbolic
+  /// link on its way below the root, or something other than a regular file in its place) or a
+  /// folder, a temporary file or the journal cannot be created, the temporary files and the
+  /// folders made so far are removed again and no destination has changed. With a journal,
+  /// the renames are listed in it before the first one, and it is removed after the last: a
+  /// rename that fails, or a run stopped among the renames, leaves the files renamed so far new
+  /// and the rest old, each of them whole, and the rest staged and listed in the journal, for
+  /// ``CommitJournal/finish(in:)`` to finish. Without one, the rest are removed. A replaced file
+  /// keeps its mode, and its owner where the process may set it.
   ///
-  /// - Parameter files: each destination's path and text.
+  /// - Parameters:
+  ///   - files: each destination's path and text.
+  ///   - root: the package root; no output below it is written through a symbolic link.
+  ///   - journal: where to list the renames while they happen, if anywhere.
   /// - Returns: for each file, whether it was written, `false` when it was already up to date.
   /// - Throws: ``WriteError`` naming the first file that could not be written.
-  public static func write(_ files: [(path: String, text: String)]) throws(WriteError) -> [Bool] {
-    var staged: [(temporary: String, path: String)] = []
+  public static func write(
+    _ files: [(path: String, text: String)], root: String = ".", journal: String? = nil
+  ) throws(WriteError) -> [Bool] {
+    var staged: [Rename] = []
     var createdFolders: [String] = []
     var written: [Bool] = []
     do throws(WriteError) {
       for (path, text) in files {
+        // Found now, a refused destination fails the run before any change.
+        let replaced = try destination(path, root: root)
         let bytes = Array(text.utf8)
-        if FileSystem.compare(path, with: bytes) == .same {
+        if replaced != nil && FileSystem.compare(path, with: bytes) == .same {
           written.append(false)
           continue
         }
-        // A rename cannot replace a folder; found now, it fails the run before any change.
-        if FileSystem.isDirectory(path) {
-          throw WriteError(path: path, reason: "\(path) is a folder, not a file")
-        }
         try createFolders(of: path, recording: &createdFolders)
-        staged.append((try stage(bytes, for: path), path))
+        staged.append(
+          Rename(temporary: try stage(bytes, for: path, replacing: replaced), path: path))
         written.append(true)
       }
+      if let journal, !staged.isEmpty { try CommitJournal.record(staged, at: journal, root: root) }
     } catch {
-      for (temporary, _) in staged { unlink(temporary) }
+      for rename in staged { unlink(rename.temporary) }
       for folder in createdFolders.reversed() { rmdir(folder) }
       throw WriteError(path: error.path, reason: error.reason + "; no file was changed")
     }
-    for (index, file) in staged.enumerated() {
+    try commit(staged, journal: journal)
+    return written
+  }
+
+  /// A staged file: its temporary file and the destination it is renamed to.
+  package struct Rename: Equatable, Sendable {
+    package var temporary: String
+    package var path: String
+  }
+
+  /// Renames staged files into place in order, then removes the journal that lists them.
+  ///
+  /// - Throws: ``WriteError`` for the first rename that fails, saying how many were made and
+  ///   where the rest are listed; without a journal, the rest are removed.
+  package static func commit(_ renames: [Rename], journal: String?) throws(WriteError) {
+    for (index, file) in renames.enumerated() {
       guard rename(file.temporary, file.path) != 0 else { continue }
-      let reason = String(cString: strerror(errno))
-      for rest in staged[index...] { unlink(rest.temporary) }
+      let reason = SystemCall.describe(errno)
+      guard let journal else {
+        for rest in renames[index...] { unlink(rest.temporary) }
+        throw WriteError(
+          path: file.path,
+          reason: "\(reason) (\(index) of \(renames.count) files were replaced, each whole)")
+      }
       throw WriteError(
         path: file.path,
-        reason: "\(reason) (\(index) of \(staged.count) files were replaced, each whole)")
+        reason: "\(reason); \(index) of \(renames.count) files were replaced and "
+          + "\(renames.count - index) are staged, listed in \(journal): run "
+          + "'\(DocsGenerator.command)' again to finish them")
     }
-    return written
+    if let journal { unlink(journal) }
   }
 
   /// Removes the temporary files that an earlier, killed run left beside the given files.
@@ -96,11 +128,18 @@ public enum AtomicFile {
       let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
       for entry in entries.sorted() {
         guard let pid = stalePID(of: entry, names: names), !isRunning(pid) else { continue }
-        let path = folder == "." ? entry : "\(folder)/\(entry)"
+        let path = FileSystem.path(entry, in: folder)
         if unlink(path) == 0 { removed.append(path) }
       }
     }
     return removed
+  }
+
+  /// Whether a path names a temporary file this type would make for a destination: beside
+  /// it, named `.<name>.<pid>.<random>.tmp`.
+  package static func isTemporary(_ temporary: String, of path: String) -> Bool {
+    folder(of: temporary) == folder(of: path)
+      && stalePID(of: name(of: temporary), names: [name(of: path)]) != nil
   }
 
   /// Returns the process ID in a temporary file's name, `.<name>.<pid>.<random>.tmp`, when
@@ -121,39 +160,64 @@ public enum AtomicFile {
     pid != getpid() && (kill(pid, 0) == 0 || errno == EPERM)
   }
 
-  /// Writes and flushes the bytes to a new temporary file beside the destination.
+  /// Returns why no output may be written at a path: the first symbolic link on its way below
+  /// the package root, which a pull request can aim anywhere; `nil` when there is none.
+  public static func refusedLink(on path: String, below root: String) -> String? {
+    FileSystem.symbolicLink(on: path, below: root).map {
+      "\($0) is a symbolic link, which no output may go through"
+    }
+  }
+
+  /// Checks that a rename may put a file at a path.
+  ///
+  /// - Returns: the status of the regular file it replaces, or `nil` when there is none.
+  /// - Throws: ``WriteError`` for a symbolic link on the way below the root, or a folder, FIFO,
+  ///   device or link where the file must be.
+  @discardableResult
+  package static func destination(_ path: String, root: String) throws(WriteError) -> stat? {
+    if let reason = refusedLink(on: path, below: root) {
+      throw WriteError(path: path, reason: reason)
+    }
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return nil }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw WriteError(path: path, reason: "\(path) is \(FileSystem.kind(of: status)), not a file")
+    }
+    return status
+  }
+
+  /// Writes and flushes the bytes to a new temporary file beside the destination, with the
+  /// owner and mode of the file it replaces.
   ///
   /// - Returns: the temporary file's path.
-  private static func stage(_ bytes: [UInt8], for path: String) throws(WriteError) -> String {
+  package static func stage(_ bytes: [UInt8], for path: String, replacing replaced: stat?)
+    throws(WriteError) -> String
+  {
     let folder = folder(of: path)
-    let temporary =
-      (folder == "." ? "" : folder + "/")
-      + ".\(name(of: path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+    let temporary = FileSystem.path(
+      ".\(name(of: path)).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp", in: folder)
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
     guard descriptor >= 0 else {
       throw WriteError(
         path: path,
-        reason: "cannot create a file in \(folder): \(String(cString: strerror(errno)))")
+        reason: "cannot create a file in \(folder): \(SystemCall.describe(errno))")
     }
-    var failure: Int32 = 0
-    var offset = 0
-    while failure == 0 && offset < bytes.count {
-      let count = bytes.withUnsafeBytes {
-        SystemCall.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if count > 0 {
-        offset += count
-      } else if count == 0 || errno != EINTR {
-        failure = count == 0 ? EIO : errno
-      }
+    var failure: Int32?
+    if let replaced {
+      // A rename would give the file the umask's mode and this process's owner. The owner is
+      // kept where the process may set it, and before the mode, since a change of owner
+      // clears the set-user-ID bit.
+      _ = fchown(descriptor, replaced.st_uid, replaced.st_gid)
+      if fchmod(descriptor, replaced.st_mode & 0o7777) != 0 { failure = errno }
     }
+    if failure == nil { failure = bytes.withUnsafeBytes { SystemCall.writeAll(descriptor, $0) } }
     // Flushed before the rename, so that after a power cut the new name never holds less than
     // the whole text.
-    if failure == 0 && fsync(descriptor) != 0 { failure = errno }
+    if failure == nil && fsync(descriptor) != 0 { failure = errno }
     close(descriptor)
-    guard failure == 0 else {
+    if let failure {
       unlink(temporary)
-      throw WriteError(path: path, reason: String(cString: strerror(failure)))
+      throw WriteError(path: path, reason: SystemCall.describe(failure))
     }
     return temporary
   }
@@ -177,7 +241,7 @@ public enum AtomicFile {
       guard mkdir(folder, 0o777) == 0 else {
         throw WriteError(
           path: path,
-          reason: "cannot create the folder \(folder): \(String(cString: strerror(errno)))")
+          reason: "cannot create the folder \(folder): \(SystemCall.describe(errno))")
       }
       created.append(folder)
     }

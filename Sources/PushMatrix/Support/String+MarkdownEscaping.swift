@@ -27,6 +27,29 @@ extension String {
   private static let markdownSpecial: [Bool] = (0...255).map { byte in
     "\\`*_[]<>|~&#\n\r".utf8.contains(UInt8(byte))
   }
+
+  /// The string as the destination of an inline Markdown link, `[text](destination)`, that
+  /// reads back as the string.
+  ///
+  /// Parentheses and backslashes get a backslash, so that an address such as Apple's
+  /// `…/application(_:didreceiveremotenotification:fetchcompletionhandler:)` ends where it
+  /// should; a space, a control character, `<` or `>`, which no address holds but which would
+  /// end or break the destination, is percent-encoded.
+  public var markdownLinkDestination: String {
+    var result = ""
+    for scalar in unicodeScalars {
+      switch scalar {
+      case "(", ")", "\\": result += "\\" + String(scalar)
+      case " ", "<", ">",
+        _ where scalar.properties.generalCategory == .control:
+        for byte in String(scalar).utf8 {
+          result += (byte < 0x10 ? "%0" : "%") + String(byte, radix: 16, uppercase: true)
+        }
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
 }
 
 extension [String] {

@@ -76,7 +76,7 @@ public struct TemplateSet: Sendable {
   public init(files: [String: String], folder: String) throws(Diagnostic) {
     var templates: [Name: Template] = [:]
     for name in Name.allCases {
-      let path = "\(folder)/\(name.rawValue)"
+      let path = FileSystem.path(name.rawValue, in: folder)
       guard let text = files[name.rawValue] else {
         throw Diagnostic(
           file: path, line: nil,
@@ -89,16 +89,24 @@ public struct TemplateSet: Sendable {
 
   /// Reads and parses a user's folder of templates, which must hold every template.
   ///
-  /// - Throws: ``Diagnostic`` for a missing folder, or a missing, unreadable or malformed file.
-  public static func load(directory: String) throws(Diagnostic) -> TemplateSet {
+  /// - Parameters:
+  ///   - directory: the templates folder.
+  ///   - root: the package root, which a template below it may not lead out of through a link.
+  /// - Returns: the templates.
+  /// - Throws: ``Diagnostic`` for a missing folder, or a missing, unreadable or malformed file,
+  ///   or one that is not a regular file.
+  public static func load(directory: String, root: String = ".") throws(Diagnostic)
+    -> TemplateSet
+  {
     guard FileSystem.isDirectory(directory) else {
       throw Diagnostic(file: directory, line: nil, message: "no such templates folder")
     }
     var files: [String: String] = [:]
     for name in Name.allCases {
-      let path = "\(directory)/\(name.rawValue)"
-      guard FileSystem.isFile(path) else { continue }
-      files[name.rawValue] = try text(of: InputFile.read(path: path), file: path)
+      let path = FileSystem.path(name.rawValue, in: directory)
+      // Anything at the name is read, so that a folder or a FIFO there is named as such.
+      guard FileSystem.isFile(path) || FileSystem.isDirectory(path) else { continue }
+      files[name.rawValue] = try text(of: InputFile.read(path: path, root: root), file: path)
     }
     return try TemplateSet(files: files, folder: directory)
   }

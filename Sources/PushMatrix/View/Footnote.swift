@@ -18,6 +18,8 @@ public struct Footnote: Sendable, Hashable {
   /// The kind and basis in the page's language, such as `rule, inferred`.
   public var label: String
   public var text: String
+  /// The sources the note cites, which each format writes after the text as it links them.
+  public var sources: [Source] = []
 }
 
 extension Footnote {

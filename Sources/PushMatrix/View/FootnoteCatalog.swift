@@ -41,8 +41,8 @@ public struct FootnoteCatalog: Sendable {
       + router.tapRules.map { rule(id: $0.id, $0.basis, $0.summary, $0.caveat, $0.sources) }
     let quirks = router.quirks.map {
       Footnote(
-        slug: $0.id, kind: .quirk, label: kindLabel(.quirk, $0.basis),
-        text: $0.summary + sourcesText($0.sources))
+        slug: $0.id, kind: .quirk, label: kindLabel(.quirk, $0.basis), text: $0.summary,
+        sources: $0.sources)
     }
     let remarks = notes.values.sorted().map {
       Footnote(slug: $0.id, kind: .note, label: kindLabel(.note, nil), text: $0.text)
@@ -60,7 +60,7 @@ public struct FootnoteCatalog: Sendable {
   ) -> Footnote {
     Footnote(
       slug: id, kind: .rule, label: kindLabel(.rule, basis),
-      text: summary + (caveat.map { " " + $0 } ?? "") + sourcesText(sources))
+      text: summary + (caveat.map { " " + $0 } ?? ""), sources: sources)
   }
 
   private func kindLabel(_ kind: Footnote.Kind, _ basis: Basis?) -> String {
@@ -74,10 +74,4 @@ public struct FootnoteCatalog: Sendable {
     return name.text(language) + (basis.map { ", " + Phrase.label($0).text(language) } ?? "")
   }
 
-  private func sourcesText(_ sources: [Source]) -> String {
-    sources.isEmpty
-      ? ""
-      : " " + Phrase.sources.text(language) + ": "
-        + sources.map(\.description).joined(separator: "; ") + "."
-  }
 }

@@ -37,7 +37,7 @@ public struct BenchCommand: ToolCommand {
     func count(_ text: some StringProtocol, option: String) throws(UsageError) -> Int {
       guard let value = Int(text), value > 0, value <= 100_000_000 else {
         throw scan.error(
-          "invalid value \"\(text)\" for option --\(option): expected a whole number from 1 "
+          "invalid value \(String(text).messageQuoted) for option --\(option): expected a whole number from 1 "
             + "to 100000000")
       }
       return value
@@ -54,7 +54,7 @@ public struct BenchCommand: ToolCommand {
     sizes = try counts("sizes", default: "10000,100000,1000000,10000000")
     observations = try counts("observations", default: "10000,100000")
     runs = try count(scan.values["runs"] ?? "5", option: "runs")
-    root = scan.values["root"] ?? "."
+    root = try scan.path("root") ?? "."
   }
 
   public func run(_ console: Console) throws -> Int32 {

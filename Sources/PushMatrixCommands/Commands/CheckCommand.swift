@@ -13,9 +13,9 @@ public struct CheckCommand: ToolCommand {
     then added and removed scenarios, then changes of notes or basis only), the tables under
     docs/ byte for byte (a file that differs shows a short unified diff of its first differing
     lines, checked in → generate), and every observation under \(ObservationFile.directory)/
-    (each must be explained). Exits 0 when all agree, 1 when anything differs (the report says
-    what), 65 when a file is malformed (file:line: error: …). After changing a rule, run
-    'pushmatrix generate'.
+    (each must be explained; the folder must exist and hold only the documents' files). Exits 0
+    when all agree, 1 when anything differs (the report says what), 65 when a file is malformed
+    (file:line: error: …). After changing a rule, run 'pushmatrix generate'.
 
     Options:
       --root DIR            the package root holding Matrices/ and docs/ (default .)
@@ -31,16 +31,18 @@ public struct CheckCommand: ToolCommand {
     let scan = try ArgumentScanner(
       arguments, options: ReportOutput.options.union(["root", "templates"]), usage: Self.usage)
     try scan.requirePositionals()
-    root = scan.values["root"] ?? "."
-    templates = scan.values["templates"]
+    root = try scan.path("root") ?? "."
+    templates = try scan.path("templates")
     output = try ReportOutput(scanning: scan)
   }
 
   public func run(_ console: Console) throws -> Int32 {
     let generated = GeneratedFiles(
-      root: root, templates: try templates.map(TemplateSet.load(directory:)) ?? .bundled)
-    let report = try CheckReport(
-      generated, pipeline: try ObservedFolder(path: generated.observedPath).pipeline(console))
+      root: root, templates: try TemplateSet.option(templates, root: root))
+    // The evidence is an input like the goldens: a missing folder fails the check.
+    let pipeline = Pipeline(
+      observations: try ObservationFile.readAll(from: generated.observedPath, root: root))
+    let report = try CheckReport(generated, pipeline: pipeline)
     try output.write(
       { CheckReportRenderer.render(report, as: output.format, options: $0) }, to: console)
     guard report.passes else {

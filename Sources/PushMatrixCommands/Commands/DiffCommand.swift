@@ -57,7 +57,9 @@ public struct DiffCommand: ToolCommand {
         throw scan.error("option --\(filter) needs --os: it filters the releases' scenarios")
       }
       try scan.requirePositionals(2, names: "OLD and NEW paths, or --os A,B")
-      subject = .paths(old: scan.positionals[0], new: scan.positionals[1])
+      subject = .paths(
+        old: try scan.path(scan.positionals[0], for: "argument OLD"),
+        new: try scan.path(scan.positionals[1], for: "argument NEW"))
       return
     }
     try scan.requirePositionals()
@@ -107,7 +109,8 @@ public struct DiffCommand: ToolCommand {
     case (true, true):
       let names = Set(FileSystem.fileNames(in: old) + FileSystem.fileNames(in: new)).sorted()
       return try names.filter { $0.hasSuffix(".tsv") }.map { name in
-        try report(old: "\(old)/\(name)", new: "\(new)/\(name)", subject: name)
+        try report(
+          old: FileSystem.path(name, in: old), new: FileSystem.path(name, in: new), subject: name)
       }
     default:
       throw Diagnostic(

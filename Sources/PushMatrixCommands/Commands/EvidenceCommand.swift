@@ -8,8 +8,6 @@ public struct EvidenceCommand: ToolCommand {
     case tsv
   }
 
-  /// The default folder of observation files, relative to the working directory.
-
   public static let name = "evidence"
   public static let summary = "judge every observation of the source documents"
   public static let usage = "usage: pushmatrix evidence [--format text|tsv] [--observed DIR]"
@@ -30,7 +28,7 @@ public struct EvidenceCommand: ToolCommand {
     let scan = try ArgumentScanner(arguments, options: ["format", "observed"], usage: Self.usage)
     try scan.requirePositionals()
     format = try scan.choice("format", default: .text)
-    observed = scan.values["observed"] ?? ObservationFile.directory
+    observed = try scan.path("observed") ?? ObservationFile.directory
   }
 
   public func run(_ console: Console) throws -> Int32 {
@@ -45,9 +43,11 @@ public struct EvidenceCommand: ToolCommand {
     }
     for judgement in ledger.unexplained {
       let observation = judgement.observation
-      console.errors.write(
-        "\(observation.file):\(observation.line): error: observation \(observation.id) differs "
-          + "from the engine and no recorded contradiction explains it\n")
+      let diagnostic = Diagnostic(
+        file: observation.file, line: observation.line,
+        message: "observation \(observation.id.messageQuoted) differs from the engine and no "
+          + "recorded contradiction explains it")
+      console.errors.write("\(diagnostic)\n")
     }
     return ledger.unexplained.isEmpty ? ExitCode.success : ExitCode.failure
   }

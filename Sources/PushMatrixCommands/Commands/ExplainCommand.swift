@@ -72,7 +72,7 @@ public struct ExplainCommand: ToolCommand {
       throw scan.error(error.description)
     }
     format = try scan.choice("format", default: .text)
-    observed = ObservedFolder(scan.values["observed"])
+    observed = ObservedFolder(try scan.path("observed"))
   }
 
   public func run(_ console: Console) throws -> Int32 {

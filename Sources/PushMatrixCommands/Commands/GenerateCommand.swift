@@ -12,13 +12,26 @@ public struct GenerateCommand: ToolCommand {
     many cells changed in behaviour, how many only in notes or basis, and how many were added and
     removed. Then writes the by-callbacks, by-os and
     by-payload views as Markdown, HTML and CSV in the first
-    language and as Markdown in the others, and an index.md linking them. Each file is written
-    through a temporary file and a rename, only when its text changed, and is the same to the
-    byte on every run. Every temporary file is written before any is renamed: when one cannot
-    be (a folder is read-only, a file stands where a folder must), nothing changes and the exit
-    code is 73. Temporary files left by a killed run are removed. Reports each file on standard
-    error. Every other combination of view, format and language is printed by
-    'pushmatrix render'.
+    language and as Markdown in the others, and an index.md linking them. Each file is the same
+    to the byte on every run and is written only when its text changed, keeping its mode and,
+    where allowed, its owner. Reports each file on standard error. Every other combination of
+    view, format and language is printed by 'pushmatrix render'.
+
+    What is guaranteed:
+      - One generate at a time per root: a second one says it is waiting and waits for the
+        first (an advisory lock, flock, on the root folder).
+      - Every file is whole at every moment, old or new: each is written to a temporary file
+        beside it, flushed, and renamed over it.
+      - Every temporary file is written before any is renamed. When one cannot be (a folder is
+        read-only, a file stands where a folder must, a symbolic link or a FIFO is on the way),
+        nothing changes and the exit code is 73.
+      - The renames are listed in \(CommitJournal.name) at the root before the first and the
+        list is removed after the last. If a rename fails (an immutable file, a folder that
+        refuses it), the files renamed before it are new, the rest old and staged: exit 73,
+        saying how many. The next generate finishes the listed renames first ("finished"),
+        and a killed run's leftovers are finished or removed ("removed") the same way.
+      - Not guaranteed: that files renamed before a failure are undone; a journal from a run
+        with another --root or --out is finished only for the files it names.
 
     Options:
       --root DIR            the package root holding Matrices/ (default .)
@@ -39,8 +52,8 @@ public struct GenerateCommand: ToolCommand {
     let scan = try ArgumentScanner(
       arguments, options: ["root", "out", "lang", "templates"], usage: Self.usage)
     try scan.requirePositionals()
-    root = scan.values["root"] ?? "."
-    out = scan.values["out"] ?? "docs"
+    root = try scan.path("root") ?? "."
+    out = try scan.path("out") ?? "docs"
     var languages: [Language] = []
     for name in scan.values["lang"]?.split(separator: ",", omittingEmptySubsequences: false) ?? [] {
       guard let language = Language(rawValue: String(name)) else {
@@ -51,7 +64,7 @@ public struct GenerateCommand: ToolCommand {
       if !languages.contains(language) { languages.append(language) }
     }
     self.languages = languages.isEmpty ? nil : languages
-    templates = scan.values["templates"]
+    templates = try scan.path("templates")
   }
 
   public func run(_ console: Console) throws -> Int32 {
@@ -60,41 +73,52 @@ public struct GenerateCommand: ToolCommand {
       throw Diagnostic(
         file: root, line: nil, message: "no such folder; --root names the package root")
     }
+    // Each progress line names paths, and perhaps a malformed golden's message: one line each.
+    func report(_ line: String) { console.errors.write(line.messageEscaped + "\n") }
+    // One run at a time: two with different templates could interleave their pages.
+    let lock = try PackageLock.take(root: root) {
+      report("waiting for another '\(DocsGenerator.command)' in \(root) to finish")
+    }
+    defer { withExtendedLifetime(lock) {} }
+    for path in try CommitJournal.finish(in: root) {
+      report("finished  \(path), staged by a generate that did not finish")
+    }
     let generated = GeneratedFiles(
-      root: root, docs: out,
-      templates: try templates.map(TemplateSet.load(directory:)) ?? .bundled,
+      root: root, docs: out, templates: try TemplateSet.option(templates, root: root),
       languages: languages)
-    let pipeline = try ObservedFolder(path: generated.observedPath).pipeline(console)
+    let pipeline = try ObservedFolder(path: generated.observedPath, root: root).pipeline(console)
     let goldens = generated.goldens(pipeline)
     let summaries = goldens.map {
-      Self.summary(replacing: $0.path, payload: $0.payload, with: $0.text)
+      Self.summary(replacing: $0.path, payload: $0.payload, with: $0.text, root: root)
     }
     let files = generated.documentation(pipeline)
     let everything = goldens.map { (path: $0.path, text: $0.text) } + files
     for path in AtomicFile.removeStaleTemporaries(beside: everything.map(\.path)) {
-      console.errors.write("removed   \(path), left by a run that was stopped\n")
+      report("removed   \(path), left by a run that was stopped")
     }
-    // All or nothing: a folder that cannot be written fails the run before any file changes.
-    let changed = try AtomicFile.write(everything)
-    for summary in summaries { console.errors.write(summary + "\n") }
+    // All or nothing: a folder that cannot be written fails the run before any file changes;
+    // a rename that fails after all are staged leaves the rest for the next run to finish.
+    let changed = try AtomicFile.write(
+      everything, root: root, journal: CommitJournal.path(in: root))
+    for summary in summaries { report(summary) }
     var written = 0
     var bytes = 0
     for (file, wrote) in zip(files, changed.dropFirst(goldens.count)) {
       written += wrote ? 1 : 0
       bytes += file.text.utf8.count
-      console.errors.write("\(wrote ? "wrote    " : "unchanged") \(file.path)\n")
+      report("\(wrote ? "wrote    " : "unchanged") \(file.path)")
     }
-    console.errors.write(
-      "\(files.count) files, \(written) written, \(bytes) bytes in \(generated.docsPath)/\n")
+    report("\(files.count) files, \(written) written, \(bytes) bytes in \(generated.docsPath)/")
     return ExitCode.success
   }
 
   /// Says what writing a golden changes: cells changed, added and removed, by key.
-  private static func summary(replacing path: String, payload: Payload, with text: String)
-    -> String
-  {
+  private static func summary(
+    replacing path: String, payload: Payload, with text: String, root: String
+  ) -> String {
     do {
-      let result = try GoldenCheck.compare(path: path, payload: payload, expected: text)
+      let result = try GoldenCheck.compare(
+        path: path, payload: payload, expected: text, root: root)
       return ChangeReportRenderer.headline(result.report)
         + (result.difference == nil ? "" : " (rewritten in canonical form)")
     } catch {

@@ -57,14 +57,14 @@ public struct RenderCommand: ToolCommand {
     excel = scan.flags.contains("excel")
     if excel && format != .csv { throw scan.error("option --excel needs --format csv") }
     space = try ScenarioSpace(scanning: scan)
-    templates = scan.values["templates"]
-    observed = ObservedFolder(scan.values["observed"])
+    templates = try scan.path("templates")
+    observed = ObservedFolder(try scan.path("observed"))
     commandLine = (["pushmatrix", Self.name] + arguments).joined(separator: " ")
   }
 
   public func run(_ console: Console) throws -> Int32 {
     console.warnAboutReleases(space.versions)
-    let templates = try templates.map(TemplateSet.load(directory:)) ?? .bundled
+    let templates = try TemplateSet.option(templates, root: ".")
     try observed.pipeline(console).render(
       space, view: view, as: format, language: language, expand: expand,
       options: RenderOptions(templates: templates, generatedBy: commandLine, excel: excel),
