@@ -332,7 +332,7 @@ struct CompareTests {
     let failed = try runTool(["check", "--root", repository.root.path])
     #expect(failed.status == 65)
     #expect(
-      failed.errors.contains("content-available.tsv:1: error: unknown column \"not a golden\""))
+      failed.errors.contains("content-available.tsv:1: error: unknown column: cell 1 of"))
     let generate = try runTool(["generate", "--root", repository.root.path])
     #expect(generate.status == 0, "\(generate.errors)")
     let lines = generate.errors.split(separator: "\n").map(String.init)
@@ -446,12 +446,13 @@ struct CompareTests {
   func diffReleasesNotesOnly() throws {
     let expected = Self.engineChanges(from: OSVersion(12), to: OSVersion(17), in: .default)
     #expect(expected.behaviour.isEmpty)
-    #expect(expected.annotation.count == 204)
+    // The scene-launch note, which 13.0 adds on launching taps only, is all that differs.
+    #expect(expected.annotation.count == 180)
     let run = try runTool(["diff", "--os", "12.0,17.0"], environment: ["NO_COLOR": "1"])
     #expect(run.status == 1)
     #expect(
       run.output.hasPrefix(
-        "12.0 → 17.0: 0 behaviour changes, 204 annotation-only changes (notes or basis), 0 added, "
+        "12.0 → 17.0: 0 behaviour changes, 180 annotation-only changes (notes or basis), 0 added, "
           + "0 removed\n  compares: 12.0 → 17.0\n"))
   }
 

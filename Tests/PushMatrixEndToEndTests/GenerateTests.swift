@@ -120,7 +120,7 @@ struct GenerateTests {
       for link in links {
         if link.hasPrefix("#") {
           #expect(html.contains("id=\"\(link.dropFirst())\""), "\(file): no anchor for \(link)")
-        } else if link.hasPrefix("https://") {
+        } else if link.hasPrefix("https://") || link.hasPrefix("http://") {
           let components = URLComponents(string: link)
           #expect(components?.host?.contains(".") == true, "\(file): malformed \(link)")
           #expect(Self.sourceAddresses.contains(link), "\(file): a link no source has: \(link)")
