@@ -15,36 +15,36 @@ import PushMatrix
 ///
 /// Sizes past the default catalog come from synthetic releases (3.0.0, 3.0.1, … every x.y.z),
 /// routed by the real engine through the same code `export`, `render` and `generate` run.
-public enum Benchmark {
+package enum Benchmark {
   /// One task at one size: the wall time of each run and the process's peak memory after it.
-  public struct Measurement: Sendable {
-    public var task: String
+  package struct Measurement: Sendable {
+    package var task: String
     /// How much the task handled, counted in ``unit``.
-    public var size: Int
+    package var size: Int
     /// What the size counts, in the plural, such as `scenarios` or `observations`.
-    public var unit: String
+    package var unit: String
     /// Seconds per run, in run order.
-    public var seconds: [Double]
+    package var seconds: [Double]
     /// The process's peak resident memory after the runs, in bytes.
-    public var peakMemory: Int
+    package var peakMemory: Int
 
     /// The median run time.
-    public var median: Double {
+    package var median: Double {
       let sorted = seconds.sorted()
       let middle = sorted.count / 2
       return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
     /// Units per second at the median run time.
-    public var throughput: Double { Double(size) / median }
+    package var throughput: Double { Double(size) / median }
   }
 
   /// The largest space whose long view is measured: at some 8 µs a row, larger ones would take
   /// minutes over several runs.
-  public static let longViewLimit = 1_100_000
+  package static let longViewLimit = 1_100_000
 
   /// The scenarios of the first `count / 720` (rounded up) synthetic releases.
-  public static func syntheticSpace(scenarios count: Int) -> ScenarioSpace {
+  package static func syntheticSpace(scenarios count: Int) -> ScenarioSpace {
     let perRelease = ScenarioSpace(versions: [Epoch.remoteNotifications]).count
     let releases = (count + perRelease - 1) / perRelease
     let versions = (0..<releases).map { index in
@@ -54,14 +54,14 @@ public enum Benchmark {
   }
 
   /// Routes every scenario and returns how many show a banner, so that no work can be skipped.
-  public static func route(_ space: ScenarioSpace, router: Router = .standard) -> Int {
+  package static func route(_ space: ScenarioSpace, router: Router = .standard) -> Int {
     var banners = 0
     for scenario in space where router.route(scenario).banner { banners += 1 }
     return banners
   }
 
   /// Writes the long table of a space as TSV to a sink that only counts bytes.
-  public static func export(_ space: ScenarioSpace, router: Router = .standard) -> Int {
+  package static func export(_ space: ScenarioSpace, router: Router = .standard) -> Int {
     let sink = CountingSink()
     LongTable.writeTSV(of: space, routedBy: router, to: sink)
     return sink.bytes
@@ -69,7 +69,7 @@ public enum Benchmark {
 
   /// Renders the long view of a space as `render --view long` does, to a sink that only
   /// counts bytes: the frame, then the rows as they are made.
-  public static func renderLongView(_ space: ScenarioSpace, as format: PageFormat) -> Int {
+  package static func renderLongView(_ space: ScenarioSpace, as format: PageFormat) -> Int {
     let builder = ViewBuilder(
       routed: RoutedSpace(space, ledger: nil, indexingCells: false), language: .en)
     let sink = CountingSink()
@@ -79,7 +79,7 @@ public enum Benchmark {
 
   /// Returns an observation file of `count` observations of one scenario, each with an ID of
   /// its own, as a document listing many runs of one device test would.
-  public static func repeatedObservations(count: Int) -> Data {
+  package static func repeatedObservations(count: Int) -> Data {
     var releases = ScenarioSpace(versions: [OSVersion(12, 3, 1)]).makeIterator()
     let scenario = releases.next()!
     let outcome = Router.standard.route(scenario)
@@ -103,7 +103,7 @@ public enum Benchmark {
   ///   - extra: an observation file read beside the root's own, as the call-order tests'.
   /// - Returns: whether everything agrees.
   /// - Throws: ``Diagnostic`` for a malformed file.
-  public static func check(root: String, extra: Data? = nil) throws(Diagnostic) -> Bool {
+  package static func check(root: String, extra: Data? = nil) throws(Diagnostic) -> Bool {
     let generated = GeneratedFiles(root: root)
     var observations = try ObservationFile.readAll(from: generated.observedPath, root: root)
     if let extra {
@@ -113,7 +113,7 @@ public enum Benchmark {
   }
 
   /// Runs a body several times and measures each run's wall time.
-  public static func measure(
+  package static func measure(
     _ task: String, size: Int, unit: String = "scenarios", runs: Int, _ body: () throws -> Void
   ) rethrows -> Measurement {
     var seconds: [Double] = []
@@ -127,7 +127,7 @@ public enum Benchmark {
   }
 
   /// The process's peak resident memory so far, in bytes.
-  public static func peakMemory() -> Int {
+  package static func peakMemory() -> Int {
     var usage = rusage()
     #if canImport(Glibc)
       getrusage(RUSAGE_SELF.rawValue, &usage)  // Glibc imports RUSAGE_SELF as an enum

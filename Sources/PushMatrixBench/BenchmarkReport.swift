@@ -1,9 +1,9 @@
 import PushMatrix
 
 /// Renders benchmark measurements as a Markdown table, with the growth between sizes.
-public enum BenchmarkReport {
+package enum BenchmarkReport {
   /// Returns the table: one row per task and size, in the order measured.
-  public static func markdown(_ measurements: [Benchmark.Measurement]) -> String {
+  package static func markdown(_ measurements: [Benchmark.Measurement]) -> String {
     var lines = [
       "| task | size | median | spread (min–max) | per second | time × vs previous size "
         + "(size ×) | peak memory |",

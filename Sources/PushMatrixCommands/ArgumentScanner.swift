@@ -2,20 +2,20 @@ import PushMatrix
 
 /// Splits a command's arguments into `--name value` / `--name=value` options and flags, and
 /// converts option values with messages that name the option and the value.
-public struct ArgumentScanner {
+package struct ArgumentScanner {
   /// The options given, by name without dashes; the last occurrence wins.
-  public private(set) var values: [String: String] = [:]
+  package private(set) var values: [String: String] = [:]
   /// The flags given, by name without dashes.
-  public private(set) var flags: Set<String> = []
+  package private(set) var flags: Set<String> = []
   /// Arguments that are not options, in order.
-  public private(set) var positionals: [String] = []
+  package private(set) var positionals: [String] = []
   /// The usage line quoted in errors.
-  public let usage: String
+  package let usage: String
 
   /// Scans arguments, accepting only the named options and flags.
   ///
   /// - Throws: ``UsageError`` for an unknown option, a flag given a value, or a missing value.
-  public init(
+  package init(
     _ arguments: some Sequence<String>, options: Set<String>, flags allowedFlags: Set<String> = [],
     usage: String
   ) throws(UsageError) {
@@ -44,12 +44,12 @@ public struct ArgumentScanner {
   }
 
   /// Returns a usage error with this command's usage line.
-  public func error(_ message: String) -> UsageError { UsageError(message: message, usage: usage) }
+  package func error(_ message: String) -> UsageError { UsageError(message: message, usage: usage) }
 
   /// Requires that no positional arguments were given, or exactly `count` of them.
   ///
   /// - Throws: ``UsageError`` naming the first unexpected or the missing argument.
-  public func requirePositionals(_ count: Int = 0, names: String = "") throws(UsageError) {
+  package func requirePositionals(_ count: Int = 0, names: String = "") throws(UsageError) {
     if positionals.count > count {
       throw error("unexpected argument \(positionals[count].messageQuoted)")
     }
@@ -59,7 +59,7 @@ public struct ArgumentScanner {
   /// Returns a required option's value.
   ///
   /// - Throws: ``UsageError`` when it was not given.
-  public func required(_ name: String) throws(UsageError) -> String {
+  package func required(_ name: String) throws(UsageError) -> String {
     guard let value = values[name] else { throw error("missing required option --\(name)") }
     return value
   }
@@ -67,7 +67,7 @@ public struct ArgumentScanner {
   /// Returns a path option's value, or `nil` when it was not given.
   ///
   /// - Throws: ``UsageError`` for an empty value.
-  public func path(_ name: String) throws(UsageError) -> String? {
+  package func path(_ name: String) throws(UsageError) -> String? {
     try values[name].map { value throws(UsageError) in try path(value, for: "option --\(name)") }
   }
 
@@ -79,7 +79,7 @@ public struct ArgumentScanner {
   ///   - name: what gave it, such as `option --root` or `argument OLD`.
   /// - Returns: the path.
   /// - Throws: ``UsageError`` for an empty value.
-  public func path(_ value: String, for name: String) throws(UsageError) -> String {
+  package func path(_ value: String, for name: String) throws(UsageError) -> String {
     guard !value.isEmpty else { throw error("invalid value \"\" for \(name): expected a path") }
     return value
   }
@@ -87,7 +87,7 @@ public struct ArgumentScanner {
   /// Parses a release, reporting errors against this command's usage.
   ///
   /// - Throws: ``UsageError`` with the release's message.
-  public func release(_ text: String) throws(UsageError) -> OSVersion {
+  package func release(_ text: String) throws(UsageError) -> OSVersion {
     do {
       return try OSVersion(parsing: text)
     } catch {
@@ -98,7 +98,7 @@ public struct ArgumentScanner {
   /// Parses the comma-separated releases of an option, or returns `nil` when it was not given.
   ///
   /// - Throws: ``UsageError`` naming the first bad release.
-  public func releases(_ name: String) throws(UsageError) -> [OSVersion]? {
+  package func releases(_ name: String) throws(UsageError) -> [OSVersion]? {
     guard let text = values[name] else { return nil }
     var list: [OSVersion] = []
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -110,7 +110,7 @@ public struct ArgumentScanner {
   /// Parses the value of an axis given as its option, or returns `nil` when it was not given.
   ///
   /// - Throws: ``UsageError`` with the axis's message.
-  public func ordinal(of axis: Axis) throws(UsageError) -> Int? {
+  package func ordinal(of axis: Axis) throws(UsageError) -> Int? {
     guard let text = values[axis.option] else { return nil }
     do {
       return try axis.ordinal(parsing: text)
@@ -123,7 +123,7 @@ public struct ArgumentScanner {
   /// was not given.
   ///
   /// - Throws: ``UsageError`` naming the first bad value.
-  public func ordinals(of axis: Axis) throws(UsageError) -> [Int]? {
+  package func ordinals(of axis: Axis) throws(UsageError) -> [Int]? {
     guard let text = values[axis.option] else { return nil }
     var list: [Int] = []
     for item in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -139,7 +139,7 @@ public struct ArgumentScanner {
   /// Parses an enumerated option such as `--format`; a missing option gives the default.
   ///
   /// - Throws: ``UsageError`` naming the value and the accepted ones.
-  public func choice<Choice: RawRepresentable<String> & CaseIterable>(
+  package func choice<Choice: RawRepresentable<String> & CaseIterable>(
     _ name: String, default defaultChoice: Choice
   ) throws(UsageError) -> Choice {
     guard let text = values[name] else { return defaultChoice }

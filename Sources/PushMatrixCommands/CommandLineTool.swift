@@ -9,10 +9,10 @@ import PushMatrix
 #endif
 
 /// The `pushmatrix` tool: runs a command line and picks the exit code.
-public enum CommandLineTool {
+package enum CommandLineTool {
   /// Runs the tool on the process's standard streams and returns the exit code, 74 when standard
   /// output could not take the whole result.
-  public static func main(_ arguments: [String]) -> Int32 {
+  package static func main(_ arguments: [String]) -> Int32 {
     let output = StandardStream.output()
     let errors = StandardStream.error()
     var code = run(arguments, console: Console(output: output, errors: errors))
@@ -27,7 +27,7 @@ public enum CommandLineTool {
   }
 
   /// Ends the process with an exit code, so that the executable needs nothing but this module.
-  public static func exit(with code: Int32) -> Never {
+  package static func exit(with code: Int32) -> Never {
     #if canImport(Glibc)
       Glibc.exit(code)
     #elseif canImport(Musl)
@@ -38,7 +38,7 @@ public enum CommandLineTool {
   }
 
   /// Runs a command line on a console and returns the exit code.
-  public static func run(_ arguments: [String], console: Console) -> Int32 {
+  package static func run(_ arguments: [String], console: Console) -> Int32 {
     do {
       return try CommandParser.parse(arguments).run(console)
     } catch let error as UsageError {

@@ -1,22 +1,22 @@
 import PushMatrix
 
 /// Turns the arguments after the tool's name into a command ready to run.
-public enum CommandParser {
+package enum CommandParser {
   /// Every command, in the order the tool's help lists them.
-  public static let commands: [any ToolCommand.Type] = [
+  package static let commands: [any ToolCommand.Type] = [
     ExplainCommand.self, ExportCommand.self, EvidenceCommand.self, CheckCommand.self,
     DiffCommand.self,
     RenderCommand.self, GenerateCommand.self, BenchCommand.self,
   ]
 
   /// The tool's usage line.
-  public static let toolUsage = "usage: pushmatrix <command> [options]"
+  package static let toolUsage = "usage: pushmatrix <command> [options]"
 
   /// Parses and validates arguments; no arguments, `--help` or `help` give the tool's help, and
   /// `--version` the version.
   ///
   /// - Throws: ``UsageError`` naming the bad argument or value.
-  public static func parse(_ arguments: [String]) throws(UsageError) -> any ToolCommand {
+  package static func parse(_ arguments: [String]) throws(UsageError) -> any ToolCommand {
     guard let first = arguments.first, !["--help", "-h", "help"].contains(first) else {
       guard arguments.count > 1 else { return HelpCommand(text: toolHelp) }
       return HelpCommand(text: try command(named: arguments[1]).help)
@@ -36,7 +36,7 @@ public enum CommandParser {
   }
 
   /// The tool's help: what it is, its commands, and its exit codes.
-  public static var toolHelp: String {
+  package static var toolHelp: String {
     // Closures, not key paths: a key path through an existential metatype crashes Swift 6.3.
     let width = commands.map { $0.name.count }.max() ?? 0
     let list = commands.map { command in

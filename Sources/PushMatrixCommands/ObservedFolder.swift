@@ -2,23 +2,23 @@ import PushMatrix
 
 /// The folder of observation files a command reads: the default one when it exists, or the
 /// one the user named, which must exist.
-public struct ObservedFolder: Sendable {
+package struct ObservedFolder: Sendable {
   /// The folder's path.
-  public var path: String
+  package var path: String
   /// Whether the user named it.
-  public var isExplicit: Bool
+  package var isExplicit: Bool
   /// The package root, which no observation file below it may lead out of through a link.
-  public var root: String
+  package var root: String
 
   /// Creates the folder from the `--observed` option's value, if one was given.
-  public init(_ value: String?) {
+  package init(_ value: String?) {
     path = value ?? ObservationFile.directory
     isExplicit = value != nil
     root = "."
   }
 
   /// Creates the default folder of a package root, which may be absent.
-  public init(path: String, root: String) {
+  package init(path: String, root: String) {
     self.path = path
     isExplicit = false
     self.root = root
@@ -28,7 +28,7 @@ public struct ObservedFolder: Sendable {
   /// default folder gives a pipeline without observations, and a remark.
   ///
   /// - Throws: ``Diagnostic`` for a missing named folder or a malformed file.
-  public func pipeline(_ console: Console) throws(Diagnostic) -> Pipeline {
+  package func pipeline(_ console: Console) throws(Diagnostic) -> Pipeline {
     guard isExplicit || FileSystem.isDirectory(path) else {
       console.errors.write(
         "note: no observations folder \(path.messageEscaped); the tables show no observations "

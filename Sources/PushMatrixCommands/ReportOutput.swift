@@ -3,7 +3,7 @@ import PushMatrix
 
 /// How `diff` and `check` print their report: the format, the Markdown budget, and the file
 /// the full report goes to.
-public struct ReportOutput: Sendable, Equatable {
+package struct ReportOutput: Sendable, Equatable {
   /// The options this type reads.
   static let options: Set<String> = ["format", "full", "budget"]
 
@@ -28,11 +28,11 @@ public struct ReportOutput: Sendable, Equatable {
   /// The default budget, named short for the help's lines.
   private static let defaultBudget = ReportOptions.defaultBudget
 
-  public var format: ChangeReportRenderer.Format
+  package var format: ChangeReportRenderer.Format
   /// The file to write the full report to, if one was asked for.
-  public var fullReport: String?
+  package var fullReport: String?
   /// The most characters a Markdown report may have.
-  public var budget: Int
+  package var budget: Int
 
   /// Reads `--format`, `--full` and `--budget`.
   ///

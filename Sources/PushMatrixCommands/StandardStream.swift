@@ -9,7 +9,7 @@ import PushMatrix
 /// refuses waits until the pipe takes more; the first other failure is kept in ``failure``
 /// and everything after it is dropped, so that the tool can exit non-zero instead of
 /// reporting success over a cut-short result. Call ``flush()`` before the process exits.
-public final class StandardStream: TextSink {
+package final class StandardStream: TextSink {
   private let descriptor: Int32
   /// How many bytes are collected before they are written; 0 writes each text at once.
   private let blockSize: Int
@@ -17,7 +17,7 @@ public final class StandardStream: TextSink {
 
   /// Why the first write that failed failed, such as `No space left on device`; `nil` while
   /// every write has succeeded.
-  public private(set) var failure: String?
+  package private(set) var failure: String?
 
   /// Creates a stream onto a file descriptor.
   init(descriptor: Int32, blockSize: Int) {
@@ -27,26 +27,26 @@ public final class StandardStream: TextSink {
   }
 
   /// A stream onto standard output, written in blocks.
-  public static func output() -> StandardStream {
+  package static func output() -> StandardStream {
     StandardStream(descriptor: 1, blockSize: 1 << 16)
   }
   /// A stream onto standard error, written at once.
-  public static func error() -> StandardStream { StandardStream(descriptor: 2, blockSize: 0) }
+  package static func error() -> StandardStream { StandardStream(descriptor: 2, blockSize: 0) }
 
-  public func write(_ string: String) {
+  package func write(_ string: String) {
     guard failure == nil else { return }
     buffer.append(contentsOf: string.utf8)
     if buffer.count >= blockSize { flush() }
   }
 
-  public func write(bytes: [UInt8]) {
+  package func write(bytes: [UInt8]) {
     guard failure == nil else { return }
     buffer.append(contentsOf: bytes)
     if buffer.count >= blockSize { flush() }
   }
 
   /// Writes out everything collected so far, unless an earlier write failed.
-  public func flush() {
+  package func flush() {
     defer { buffer.removeAll(keepingCapacity: true) }
     guard failure == nil,
       let code = buffer.withUnsafeBytes({ SystemCall.writeAll(descriptor, $0) })

@@ -9,10 +9,10 @@ import PushMatrix
 #endif
 
 /// Facts about the terminal the tool writes to.
-public enum Terminal {
+package enum Terminal {
   /// Whether to colour standard output: only on a terminal, and never when `NO_COLOR` is set
   /// (https://no-color.org).
-  public static func colourOutput(environment: [String: String]) -> Bool {
+  package static func colourOutput(environment: [String: String]) -> Bool {
     environment["NO_COLOR"].map(\.isEmpty) ?? true && isatty(1) == 1
   }
 }

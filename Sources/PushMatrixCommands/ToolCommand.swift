@@ -4,7 +4,7 @@ import PushMatrix
 ///
 /// A command parses and validates its arguments in `init(arguments:)`, so that a value exists
 /// only when it can run; `run(_:)` does the work and returns the exit code.
-public protocol ToolCommand: Sendable {
+package protocol ToolCommand: Sendable {
   /// The name typed on the command line.
   static var name: String { get }
   /// One line for the tool's command list.
@@ -27,32 +27,32 @@ public protocol ToolCommand: Sendable {
 
 extension ToolCommand {
   /// The full help text: usage, then details.
-  public static var help: String { usage + "\n\n" + details + "\n" }
+  package static var help: String { usage + "\n\n" + details + "\n" }
 }
 
 /// Where a command writes: data to `output`, progress and diagnostics to `errors`.
-public final class Console {
-  public var output: any TextSink
-  public var errors: any TextSink
+package final class Console {
+  package var output: any TextSink
+  package var errors: any TextSink
 
   /// Creates a console over two streams.
-  public init(output: any TextSink, errors: any TextSink) {
+  package init(output: any TextSink, errors: any TextSink) {
     self.output = output
     self.errors = errors
   }
 }
 
 /// Exit codes, following sysexits.
-public enum ExitCode {
-  public static let success: Int32 = 0
+package enum ExitCode {
+  package static let success: Int32 = 0
   /// A difference was found or a check failed.
-  public static let failure: Int32 = 1
+  package static let failure: Int32 = 1
   /// The command line was wrong.
-  public static let usage: Int32 = 64
+  package static let usage: Int32 = 64
   /// An input file was malformed.
-  public static let dataError: Int32 = 65
+  package static let dataError: Int32 = 65
   /// An output file could not be created.
-  public static let cannotCreate: Int32 = 73
+  package static let cannotCreate: Int32 = 73
   /// Standard output could not take the result (sysexits `EX_IOERR`), such as on a full disk.
-  public static let ioError: Int32 = 74
+  package static let ioError: Int32 = 74
 }

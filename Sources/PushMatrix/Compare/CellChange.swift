@@ -1,8 +1,8 @@
 /// One scenario whose row differs between two matrices: in behaviour, in annotation only, added
 /// or removed.
-public struct CellChange: Sendable, Equatable {
+package struct CellChange: Sendable, Equatable {
   /// How the row differs, in the order reports list them.
-  public enum Kind: String, CaseIterable, Comparable, Sendable {
+  package enum Kind: String, CaseIterable, Comparable, Sendable {
     /// The scenario is in both, and what iOS does differs: banner, arrival, tap, rule or quirk.
     case behaviour
     /// The scenario is only in the new matrix.
@@ -12,21 +12,21 @@ public struct CellChange: Sendable, Equatable {
     /// The scenario is in both, and only what is said about it differs: its notes or basis.
     case annotation
 
-    public static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
       allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
   }
 
   /// The outcome columns whose change leaves the behaviour alone: they annotate a cell.
-  public static let annotationColumns: Set<String> = ["basis", "notes"]
+  package static let annotationColumns: Set<String> = ["basis", "notes"]
 
-  public let kind: Kind
+  package let kind: Kind
   /// The scenario.
-  public let key: Scenario
+  package let key: Scenario
   /// The outcome cells before, absent for an added row.
-  public let old: [String]?
+  package let old: [String]?
   /// The outcome cells after, absent for a removed row.
-  public let new: [String]?
+  package let new: [String]?
 
   /// Creates the change of a row from its outcome cells before and after, and classifies it.
   ///
@@ -34,7 +34,7 @@ public struct CellChange: Sendable, Equatable {
   ///   - key: the scenario.
   ///   - old: the outcome cells before, `nil` when the row was added.
   ///   - new: the outcome cells after, `nil` when the row was removed; not both `nil`.
-  public init(key: Scenario, old: [String]?, new: [String]?) {
+  package init(key: Scenario, old: [String]?, new: [String]?) {
     self.key = key
     self.old = old
     self.new = new
@@ -53,7 +53,7 @@ public struct CellChange: Sendable, Equatable {
   ///
   /// Changed rows list every differing outcome column, in column order; added and removed
   /// rows say so. Rows with the same transition are grouped in reports.
-  public var transition: String {
+  package var transition: String {
     guard let old, let new else { return kind.rawValue }
     return Self.differences(old, new).map { "\($0.column): \($0.old) → \($0.new)" }
       .joined(separator: " · ")

@@ -1,31 +1,31 @@
 /// A reviewer's account of the differences between two matrices, the same in every format.
-public struct ChangeReport: Sendable {
+package struct ChangeReport: Sendable {
   /// Changes that share a transition, with a compressed description of where they are.
-  public struct Group: Sendable {
+  package struct Group: Sendable {
     /// How the group's rows differ; the same for every row, since the transition says it.
-    public var kind: CellChange.Kind
+    package var kind: CellChange.Kind
     /// The transition, such as `tap: fetchReceive → didReceiveResponse · rule: a → b`.
-    public var transition: String
+    package var transition: String
     /// The scenarios, in key order.
-    public var keys: [Scenario]
+    package var keys: [Scenario]
     /// Where the scenarios lie, axis by axis, such as `os 10.1–18.1 × background, suspended`.
-    public var location: String
+    package var location: String
   }
 
   /// What was compared, such as `Matrices/golden/alert.tsv` or `12.3.1 → 17.0`.
-  public var subject: String
+  package var subject: String
   /// Every change, in key order.
-  public var changes: [CellChange]
+  package var changes: [CellChange]
   /// What the old side is, such as `golden`: every transition reads old → new.
-  public var from: String
+  package var from: String
   /// What the new side is, such as `engine`.
-  public var to: String
+  package var to: String
   /// When the report compares two releases, the OS axis is the same in every key and is left
   /// out of descriptions.
-  public var omitsOS: Bool
+  package var omitsOS: Bool
 
   /// Creates a report of the changes from one side to the other.
-  public init(
+  package init(
     subject: String, changes: [CellChange], from: String = "old", to: String = "new",
     omitsOS: Bool = false
   ) {
@@ -37,24 +37,24 @@ public struct ChangeReport: Sendable {
   }
 
   /// Whether the two matrices agree.
-  public var isEmpty: Bool { changes.isEmpty }
+  package var isEmpty: Bool { changes.isEmpty }
 
   /// How many changes are of a kind.
-  public func count(_ kind: CellChange.Kind) -> Int { changes.count { $0.kind == kind } }
+  package func count(_ kind: CellChange.Kind) -> Int { changes.count { $0.kind == kind } }
 
   /// How many changes fall on each release, in release order.
-  public var countsByOS: [(OSVersion, Int)] {
+  package var countsByOS: [(OSVersion, Int)] {
     Dictionary(grouping: changes, by: \.key.os).map { ($0, $1.count) }.sorted { $0.0 < $1.0 }
   }
 
   /// How many changes fall on each app state, in state order.
-  public var countsByState: [(AppState, Int)] {
+  package var countsByState: [(AppState, Int)] {
     Dictionary(grouping: changes, by: \.key.state).map { ($0, $1.count) }.sorted { $0.0 < $1.0 }
   }
 
   /// The changes grouped by transition: behaviour changes first, then added, removed, and
   /// annotation-only changes; within a kind most changes first, ties by transition text.
-  public var groups: [Group] {
+  package var groups: [Group] {
     Dictionary(grouping: changes, by: \.transition)
       .map { transition, changes in
         let keys = changes.map(\.key)
@@ -68,7 +68,7 @@ public struct ChangeReport: Sendable {
   }
 
   /// A key as reports print it, without the OS when the report compares two releases.
-  public func describe(_ key: Scenario) -> String {
+  package func describe(_ key: Scenario) -> String {
     let text = key.description
     guard omitsOS, let space = text.firstIndex(of: " ") else { return text }
     return String(text[text.index(after: space)...])

@@ -1,15 +1,15 @@
 /// Everything `check` found: golden cells that differ, generated files that are stale, and
 /// observations nothing explains.
-public struct CheckReport: Sendable {
+package struct CheckReport: Sendable {
   /// One report per golden file, by key.
-  public var goldens: [ChangeReport]
+  package var goldens: [ChangeReport]
   /// Generated files (docs, and goldens not in canonical form) whose bytes differ.
-  public var files: [FileDifference]
+  package var files: [FileDifference]
   /// Observations that differ from the engine with no recorded contradiction.
-  public var unexplained: [Judgement]
+  package var unexplained: [Judgement]
 
   /// Whether everything agrees.
-  public var passes: Bool {
+  package var passes: Bool {
     goldens.allSatisfy(\.isEmpty) && files.isEmpty && unexplained.isEmpty
   }
 
@@ -22,7 +22,7 @@ public struct CheckReport: Sendable {
   /// - Parameters:
   ///   - generated: the files to compare.
   ///   - pipeline: the engine and the judged observations.
-  public init(_ generated: GeneratedFiles, pipeline: Pipeline) throws(Diagnostic) {
+  package init(_ generated: GeneratedFiles, pipeline: Pipeline) throws(Diagnostic) {
     goldens = []
     files = []
     for golden in generated.goldens(pipeline) {

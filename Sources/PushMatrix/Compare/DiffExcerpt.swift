@@ -4,19 +4,19 @@
 /// ``linesPerSide`` of its removed and of its added lines, and every line cut to ``width``
 /// characters around the first column that differs: a reviewer sees what changed first without
 /// a page of table.
-public struct DiffExcerpt: Sendable, Equatable {
+package struct DiffExcerpt: Sendable, Equatable {
   /// The unchanged lines shown around a change.
-  public static let context = 3
+  package static let context = 3
   /// The most removed lines, and the most added lines, shown of one change.
-  public static let linesPerSide = 6
+  package static let linesPerSide = 6
   /// The most characters of a line shown.
-  public static let width = 120
+  package static let width = 120
   /// The most lines of each side compared after the first difference.
-  public static let window = 100
+  package static let window = 100
 
   /// The diff: `--- old`, `+++ new`, `@@ -a,b +c,d @@`, then ` `, `-` and `+` lines and notes
   /// of what was cut, such as `… 24 more lines removed`.
-  public var lines: [String]
+  package var lines: [String]
 
   /// Makes the excerpt of two texts that agree up to the line `firstLine`.
   ///
@@ -28,7 +28,7 @@ public struct DiffExcerpt: Sendable, Equatable {
   ///   - new: the new text's lines from the first differing one.
   ///   - firstLine: the 1-based number of the first differing line.
   ///   - labels: what the old and the new text are, for the `---` and `+++` lines.
-  public init(
+  package init(
     context: [String], old: [String], new: [String], firstLine: Int,
     labels: (old: String, new: String)
   ) {

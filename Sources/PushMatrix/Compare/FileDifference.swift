@@ -1,9 +1,9 @@
 import Foundation
 
 /// A generated file whose checked-in bytes are not what `generate` would write.
-public struct FileDifference: Sendable, Equatable, CustomStringConvertible {
+package struct FileDifference: Sendable, Equatable, CustomStringConvertible {
   /// How the file differs.
-  public enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     /// There is no such file.
     case missing
     /// Something is there that cannot be read as a file, for this reason.
@@ -13,13 +13,13 @@ public struct FileDifference: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The file's path.
-  public var path: String
-  public var kind: Kind
+  package var path: String
+  package var kind: Kind
   /// A short unified diff of the first differing lines, checked in → generate; `nil` for a
   /// missing file.
-  public var excerpt: DiffExcerpt?
+  package var excerpt: DiffExcerpt?
 
-  public var description: String {
+  package var description: String {
     switch kind {
     case .missing: "\(path): missing"
     case .unreadable(let reason): "\(path): cannot read: \(reason)"
@@ -41,7 +41,7 @@ public struct FileDifference: Sendable, Equatable, CustomStringConvertible {
   ///   - expected: what `generate` would write.
   ///   - root: the package root.
   /// - Returns: the difference, or `nil` when the file holds exactly the text.
-  public static func compare(path: String, expected: String, root: String) -> FileDifference? {
+  package static func compare(path: String, expected: String, root: String) -> FileDifference? {
     if let reason = AtomicFile.refusedLink(on: path, below: root) {
       return FileDifference(path: path, kind: .unreadable(reason: reason))
     }

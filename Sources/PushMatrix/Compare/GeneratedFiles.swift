@@ -1,18 +1,18 @@
 /// Every file `generate` writes and `check` compares, with its text, computed in memory.
 ///
 /// The goldens under `Matrices/golden/` and the documentation tables under the docs folder.
-public struct GeneratedFiles: Sendable {
+package struct GeneratedFiles: Sendable {
   /// The package root that relative paths start from.
-  public var root: String
+  package var root: String
   /// The documentation folder, relative to the root unless absolute.
-  public var docs: String
+  package var docs: String
   /// The templates the pages are filled from.
-  public var templates: TemplateSet
+  package var templates: TemplateSet
   /// The languages of the pages, or `nil` for each view's default ones.
-  public var languages: [Language]?
+  package var languages: [Language]?
 
   /// Creates the description of the generated files under a root.
-  public init(
+  package init(
     root: String = ".", docs: String = "docs", templates: TemplateSet = .bundled,
     languages: [Language]? = nil
   ) {
@@ -23,22 +23,22 @@ public struct GeneratedFiles: Sendable {
   }
 
   /// The path of a golden file.
-  public func goldenPath(_ payload: Payload) -> String {
+  package func goldenPath(_ payload: Payload) -> String {
     FileSystem.path(
       FileSystem.path(GoldenFile.name(of: payload), in: GoldenFile.directory), in: root)
   }
 
   /// The folder of the observations that the tables show and `check` judges.
-  public var observedPath: String { FileSystem.path(ObservationFile.directory, in: root) }
+  package var observedPath: String { FileSystem.path(ObservationFile.directory, in: root) }
 
   /// The documentation folder's path.
-  public var docsPath: String { docs.hasPrefix("/") ? docs : FileSystem.path(docs, in: root) }
+  package var docsPath: String { docs.hasPrefix("/") ? docs : FileSystem.path(docs, in: root) }
 
   /// The documentation files, by path, as `generate` writes them.
   ///
   /// - Parameter pipeline: the engine and the judged observations the tables show.
   /// - Returns: each file's path and text, in a fixed order.
-  public func documentation(_ pipeline: Pipeline) -> [(path: String, text: String)] {
+  package func documentation(_ pipeline: Pipeline) -> [(path: String, text: String)] {
     let generator = DocsGenerator(
       pipeline: pipeline, languages: languages, templates: templates)
     return generator.files().map { (FileSystem.path($0.path, in: docsPath), $0.text) }
@@ -48,7 +48,7 @@ public struct GeneratedFiles: Sendable {
   ///
   /// - Parameter pipeline: the engine.
   /// - Returns: each payload's golden path and text.
-  public func goldens(_ pipeline: Pipeline) -> [(payload: Payload, path: String, text: String)] {
+  package func goldens(_ pipeline: Pipeline) -> [(payload: Payload, path: String, text: String)] {
     Payload.allCases.map { ($0, goldenPath($0), pipeline.golden($0)) }
   }
 }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Compares one checked-in golden with the text the engine gives now.
-public enum GoldenCheck {
+package enum GoldenCheck {
   /// What comparing one golden found.
-  public struct Result: Sendable {
+  package struct Result: Sendable {
     /// The cells that differ, by key.
-    public var report: ChangeReport
+    package var report: ChangeReport
     /// Set when every cell agrees but the bytes do not (rows reordered, a comment edited), so
     /// that `generate` would still rewrite the file.
-    public var difference: FileDifference?
+    package var difference: FileDifference?
   }
 
   /// Compares a golden file with its expected text: byte for byte first, and by key only when
@@ -24,7 +24,7 @@ public enum GoldenCheck {
   ///   - root: the package root, which the golden may not lead out of through a link.
   /// - Returns: the cells that differ, and the byte difference when no cell does.
   /// - Throws: ``Diagnostic`` for a malformed golden file.
-  public static func compare(
+  package static func compare(
     path: String, payload: Payload, expected text: String, router: Router = .standard,
     root: String = "."
   ) throws(Diagnostic) -> Result {

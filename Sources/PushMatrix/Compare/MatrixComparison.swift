@@ -1,12 +1,12 @@
 /// Compares two matrices by key, never by position, and lists the rows that differ.
-public enum MatrixComparison {
+package enum MatrixComparison {
   /// Returns the changes from `old` to `new`, in key order.
   ///
   /// - Parameters:
   ///   - old: outcome cells by scenario, as checked in.
   ///   - new: outcome cells by scenario, as the engine gives them now.
   /// - Returns: the changed, added and removed rows, each classified.
-  public static func changes(from old: [Scenario: [String]], to new: [Scenario: [String]])
+  package static func changes(from old: [Scenario: [String]], to new: [Scenario: [String]])
     -> [CellChange]
   {
     var changes: [CellChange] = []
@@ -20,12 +20,12 @@ public enum MatrixComparison {
   }
 
   /// Returns the outcome cells of every row of a golden table, by key.
-  public static func cells(of table: GoldenTable) -> [Scenario: [String]] {
+  package static func cells(of table: GoldenTable) -> [Scenario: [String]] {
     Dictionary(table.rows.map { ($0.key, $0.outcome) }) { first, _ in first }
   }
 
   /// Returns the outcome cells the engine gives every scenario of a space, by key.
-  public static func cells(of space: ScenarioSpace, router: Router = .standard)
+  package static func cells(of space: ScenarioSpace, router: Router = .standard)
     -> [Scenario: [String]]
   {
     var cells: [Scenario: [String]] = [:]

@@ -1,11 +1,11 @@
 /// The engine's answers on one release compared with another's, scenario by scenario: what an
 /// app sees change when the release changes, or when its deployment target does.
-public enum ReleaseComparison {
+package enum ReleaseComparison {
   /// Compares two releases: what changes for each scenario when the release goes from one to
   /// the other.
   ///
   /// The scenarios are those of the space, whose releases are ignored.
-  public static func report(
+  package static func report(
     from old: OSVersion, to new: OSVersion, in space: ScenarioSpace = .default,
     router: Router = .standard
   ) -> ChangeReport {
@@ -18,7 +18,7 @@ public enum ReleaseComparison {
   ///
   /// The report lists the behaviours that an app with the start as its deployment target meets
   /// somewhere in the range and not on its end. The space's releases are ignored.
-  public static func report(
+  package static func report(
     range start: OSVersion, through end: OSVersion, in space: ScenarioSpace = .default,
     router: Router = .standard
   ) -> ChangeReport {

@@ -4,9 +4,9 @@
 /// comparing digests tells whether two binaries answer alike. The digest is FNV-1a 64 of the
 /// golden files' bytes, one after another in payload order, exactly as `generate` writes them:
 /// the checked-in goldens give the same digest when `check` passes.
-public enum RuleSetIdentity {
+package enum RuleSetIdentity {
   /// Returns the digest, such as `fnv1a64:0123456789abcdef`.
-  public static func digest(router: Router = .standard) -> String {
+  package static func digest(router: Router = .standard) -> String {
     var hash = FNV1a64()
     for payload in Payload.allCases {
       hash.combine(GoldenFile.render(payload, router: router).utf8)

@@ -14,11 +14,11 @@ import Foundation
 /// The goldens, observations and templates are at most a few megabytes, with lines of at most a
 /// few hundred bytes; the limits leave room for many times that and stop a runaway file, such
 /// as one huge line or a device that never ends, after reading little more than the limit.
-public enum InputFile {
+package enum InputFile {
   /// The longest line accepted, in bytes, line feed excluded.
-  public static let maximumLineLength = 1 << 20
+  package static let maximumLineLength = 1 << 20
   /// The largest file accepted, in bytes.
-  public static let maximumSize = 64 << 20
+  package static let maximumSize = 64 << 20
   /// How much is read at a time.
   static let blockSize = 1 << 16
 
@@ -32,7 +32,7 @@ public enum InputFile {
   ///   device or a folder, which could block or never end), is reached through a link out of
   ///   the root, has a line longer than ``maximumLineLength`` (naming the line), or is larger
   ///   than ``maximumSize``.
-  public static func read(path: String, root: String = ".") throws(Diagnostic) -> Data {
+  package static func read(path: String, root: String = ".") throws(Diagnostic) -> Data {
     func fail(_ line: Int?, _ message: String) -> Diagnostic {
       Diagnostic(file: path, line: line, message: message)
     }

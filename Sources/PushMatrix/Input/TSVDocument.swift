@@ -6,22 +6,22 @@ import Foundation
 /// line ends, a raw control character, a wrong cell count, an unknown escape or an unknown,
 /// repeated or missing column are diagnosed with their line, never guessed at. Columns are
 /// found by name, in any order; a reader may leave some out (an axis column means its default).
-public struct TSVDocument: Sendable {
+package struct TSVDocument: Sendable {
   /// One record and the line it came from.
-  public struct Record: Sendable {
+  package struct Record: Sendable {
     /// The 1-based line number in the file.
-    public var line: Int
+    package var line: Int
     /// The unescaped cells in the order of the reader's columns; `nil` for a column the file
     /// leaves out.
-    public var cells: [String?]
+    package var cells: [String?]
   }
 
   /// The file's path as the user named it.
-  public var file: String
+  package var file: String
   /// The header's column names, in file order.
-  public var columns: [String]
+  package var columns: [String]
   /// The records in file order.
-  public var records: [Record]
+  package var records: [Record]
 
   /// Parses a file's bytes, finding the known columns by name.
   ///
@@ -33,7 +33,7 @@ public struct TSVDocument: Sendable {
   /// - Returns: the header and the records, each record's cells in the order of `columns`.
   /// - Throws: ``Diagnostic`` for any malformed line, or a header with an unknown, repeated or
   ///   missing column.
-  public static func parse(
+  package static func parse(
     _ data: Data, file: String, columns: [String], required: Set<String>
   ) throws(Diagnostic) -> TSVDocument {
     func fail(_ line: Int?, _ message: String) -> Diagnostic {

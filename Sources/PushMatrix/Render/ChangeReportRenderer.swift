@@ -1,18 +1,18 @@
 /// Renders change reports for reviewers: text for a terminal, Markdown for a pull-request
 /// comment, JSON for other tools.
-public enum ChangeReportRenderer {
+package enum ChangeReportRenderer {
   /// The report formats.
-  public enum Format: String, CaseIterable, Sendable {
+  package enum Format: String, CaseIterable, Sendable {
     case text
     case markdown
     case json
   }
 
   /// How many keys a group lists before folding the rest, except in the full report.
-  public static let foldAfter = 10
+  package static let foldAfter = 10
 
   /// Returns the reports in a format; JSON always lists everything.
-  public static func render(
+  package static func render(
     _ reports: [ChangeReport], as format: Format, options: ReportOptions = ReportOptions()
   ) -> String {
     switch format {
@@ -24,7 +24,7 @@ public enum ChangeReportRenderer {
 
   /// Returns the one-line headline: how many cells changed in behaviour, how many only in
   /// their notes or basis, and how many were added and removed.
-  public static func headline(_ report: ChangeReport) -> String {
+  package static func headline(_ report: ChangeReport) -> String {
     guard !report.isEmpty else { return "\(report.subject): no differences" }
     let behaviour = report.count(.behaviour)
     let annotation = report.count(.annotation)

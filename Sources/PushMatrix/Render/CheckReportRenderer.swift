@@ -1,7 +1,7 @@
 /// Renders what `check` found, in the same formats as change reports.
-public enum CheckReportRenderer {
+package enum CheckReportRenderer {
   /// Returns the report; JSON always lists everything.
-  public static func render(
+  package static func render(
     _ report: CheckReport, as format: ChangeReportRenderer.Format,
     options: ReportOptions = ReportOptions()
   ) -> String {

@@ -7,38 +7,38 @@
 /// whose layout the view follows (zh-Hant for by-callbacks, zh-Hans for by-os and by-payload),
 /// so each document's tables come back in its own terms. JSON, the long view and every other
 /// combination are one `pushmatrix render` away, and `index.md` says how.
-public struct DocsGenerator: Sendable {
+package struct DocsGenerator: Sendable {
   /// The command cited in every generated file's first line.
-  public static let command = "pushmatrix generate"
+  package static let command = "pushmatrix generate"
   /// The views that get pages.
-  public static let readerViews: [ViewKind] = [.byCallbacks, .byOS, .byPayload]
+  package static let readerViews: [ViewKind] = [.byCallbacks, .byOS, .byPayload]
 
   /// The engine and the documents' observations.
-  public var pipeline: Pipeline
+  package var pipeline: Pipeline
   /// The languages of the pages, the first one also that of the HTML and CSV; `nil` for English
   /// and each view's document language.
-  public var languages: [Language]?
-  public var templates: TemplateSet
+  package var languages: [Language]?
+  package var templates: TemplateSet
 
   /// Creates a generator.
-  public init(pipeline: Pipeline, languages: [Language]?, templates: TemplateSet) {
+  package init(pipeline: Pipeline, languages: [Language]?, templates: TemplateSet) {
     self.pipeline = pipeline
     self.languages = languages
     self.templates = templates
   }
 
   /// Returns the language of the document whose layout a view follows.
-  public static func documentLanguage(of view: ViewKind) -> Language {
+  package static func documentLanguage(of view: ViewKind) -> Language {
     view == .byCallbacks ? .zhHant : .zhHans
   }
 
   /// Returns the languages a view's pages are written in, the first with HTML and CSV too.
-  public func languages(of view: ViewKind) -> [Language] {
+  package func languages(of view: ViewKind) -> [Language] {
     languages ?? [.en, Self.documentLanguage(of: view)]
   }
 
   /// Returns every file, by path relative to the output folder, in a fixed order.
-  public func files() -> [(path: String, text: String)] {
+  package func files() -> [(path: String, text: String)] {
     let options = RenderOptions(templates: templates, generatedBy: Self.command)
     // Every page is a view of the same routed matrix: route it once for all.
     let routed = pipeline.route(.default)

@@ -1,7 +1,7 @@
 /// Renders the ledger: every observation with the engine's answer and its verdict.
-public enum EvidenceRenderer {
+package enum EvidenceRenderer {
   /// The TSV columns, in order.
-  public static let columns =
+  package static let columns =
     ["id", "source", "where"] + Scenario.columns + [
       "observedBanner", "observedArrival", "observedTap", "engineOn", "engineBanner",
       "engineArrival", "engineTap", "verdict", "contradiction", "differences", "kind",
@@ -9,7 +9,7 @@ public enum EvidenceRenderer {
 
   /// Returns one row per observation, `*` for an axis it leaves unconstrained; the engine's
   /// answer is shown on the first scenario that differs, or else on the first it speaks of.
-  public static func rows(_ ledger: Ledger) -> [[String]] {
+  package static func rows(_ ledger: Ledger) -> [[String]] {
     ledger.judgements.map { judgement in
       let observation = judgement.observation
       let shown = judgement.mismatches.first?.scenario ?? judgement.outcomes.first?.scenario
@@ -36,7 +36,7 @@ public enum EvidenceRenderer {
   }
 
   /// Returns the ledger as text: a line per observation, the reasons, and a closing count.
-  public static func text(_ ledger: Ledger) -> String {
+  package static func text(_ ledger: Ledger) -> String {
     var lines: [String] = []
     for judgement in ledger.judgements {
       let observation = judgement.observation
@@ -62,7 +62,7 @@ public enum EvidenceRenderer {
   }
 
   /// Returns the closing count, such as `138 observations: 120 agree, 18 overruled, 0 unexplained`.
-  public static func summary(_ ledger: Ledger) -> String {
+  package static func summary(_ ledger: Ledger) -> String {
     "\(ledger.judgements.count) observations: \(ledger.count("agrees")) agree, "
       + "\(ledger.count("overruled")) overruled, \(ledger.count("unexplained")) unexplained"
   }

@@ -3,9 +3,9 @@
 /// The basis is the one on the scenario's release: where the deciding rules rest on device tests
 /// of other releases only, it says which releases the answer is extrapolated from. A note that a
 /// note rule added shows that rule's basis and sources beneath it.
-public enum ExplainRenderer {
+package enum ExplainRenderer {
   /// Returns the explanation as aligned text for a terminal.
-  public static func text(_ trail: Router.Trail, judgements: [Judgement]?) -> String {
+  package static func text(_ trail: Router.Trail, judgements: [Judgement]?) -> String {
     let outcome = trail.outcome
     let os = trail.context.os
     var lines = [
@@ -45,7 +45,7 @@ public enum ExplainRenderer {
   }
 
   /// Returns the explanation as a JSON document.
-  public static func json(_ trail: Router.Trail, judgements: [Judgement]?) -> String {
+  package static func json(_ trail: Router.Trail, judgements: [Judgement]?) -> String {
     let outcome = trail.outcome
     let scenario = trail.context.scenario
     var rules = [ruleJSON(trail.arrivalRule, role: "arrival", on: scenario.os)]

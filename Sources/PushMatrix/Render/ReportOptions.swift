@@ -1,22 +1,22 @@
 /// How much of a change or check report to show: every key, or what a reader needs in one
 /// terminal screen or one pull-request comment.
-public struct ReportOptions: Sendable, Equatable {
+package struct ReportOptions: Sendable, Equatable {
   /// The default Markdown budget: below GitHub's limit of 65,536 characters for a comment, with
   /// room for a few lines around the report.
-  public static let defaultBudget = 60_000
+  package static let defaultBudget = 60_000
 
   /// Whether text gets ANSI colours.
-  public var colour: Bool
+  package var colour: Bool
   /// Whether to list every group and every key, with no budget: the full report.
-  public var isFull: Bool
+  package var isFull: Bool
   /// The largest Markdown report, counted in UTF-8 bytes so that it never has more characters.
-  public var budget: Int
+  package var budget: Int
   /// Where the full report is, said when a Markdown report leaves groups out; `nil` when none
   /// was asked for.
-  public var fullReport: String?
+  package var fullReport: String?
 
   /// Creates options; by default a short, uncoloured report within the default budget.
-  public init(
+  package init(
     colour: Bool = false, isFull: Bool = false, budget: Int = defaultBudget,
     fullReport: String? = nil
   ) {

@@ -13,15 +13,15 @@ import Foundation
 /// Each file is written to a temporary file beside it, `.<name>.<pid>.<random>.tmp`, flushed to
 /// the disk and renamed over the destination. A process killed between the two steps leaves
 /// that temporary file behind; ``removeStaleTemporaries(beside:)`` removes such leftovers.
-public enum AtomicFile {
+package enum AtomicFile {
   /// A file that could not be written.
-  public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
+  package struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file's path.
-    public var path: String
+    package var path: String
     /// What went wrong.
-    public var reason: String
+    package var reason: String
 
-    public var description: String { "cannot write \(path): \(reason)" }
+    package var description: String { "cannot write \(path): \(reason)" }
   }
 
   /// Writes text to a temporary file in the destination's folder, then renames it over the
@@ -30,7 +30,7 @@ public enum AtomicFile {
   /// - Returns: whether the file was written, `false` when it was already up to date.
   /// - Throws: ``WriteError`` when the folder, the temporary file or the rename fails.
   @discardableResult
-  public static func write(_ text: String, to path: String) throws(WriteError) -> Bool {
+  package static func write(_ text: String, to path: String) throws(WriteError) -> Bool {
     try write([(path, text)])[0]
   }
 
@@ -53,7 +53,7 @@ public enum AtomicFile {
   ///   - journal: where to list the renames while they happen, if anywhere.
   /// - Returns: for each file, whether it was written, `false` when it was already up to date.
   /// - Throws: ``WriteError`` naming the first file that could not be written.
-  public static func write(
+  package static func write(
     _ files: [(path: String, text: String)], root: String = ".", journal: String? = nil
   ) throws(WriteError) -> [Bool] {
     var staged: [Rename] = []
@@ -120,7 +120,7 @@ public enum AtomicFile {
   /// - Parameter paths: the files about to be written.
   /// - Returns: the paths of the files removed.
   @discardableResult
-  public static func removeStaleTemporaries(beside paths: [String]) -> [String] {
+  package static func removeStaleTemporaries(beside paths: [String]) -> [String] {
     var namesByFolder: [String: Set<String>] = [:]
     for path in paths { namesByFolder[folder(of: path), default: []].insert(name(of: path)) }
     var removed: [String] = []
@@ -162,7 +162,7 @@ public enum AtomicFile {
 
   /// Returns why no output may be written at a path: the first symbolic link on its way below
   /// the package root, which a pull request can aim anywhere; `nil` when there is none.
-  public static func refusedLink(on path: String, below root: String) -> String? {
+  package static func refusedLink(on path: String, below root: String) -> String? {
     FileSystem.symbolicLink(on: path, below: root).map {
       "\($0) is a symbolic link, which no output may go through"
     }

@@ -16,15 +16,15 @@ import Foundation
 /// whole (through a temporary file, flushed, with its folder flushed) before the first rename
 /// and removed after the last. So while a journal exists, each file it lists is whole, old or
 /// new, and the new text of every file still old waits in its temporary file beside it.
-public enum CommitJournal {
+package enum CommitJournal {
   /// The journal's file name, at the package root.
-  public static let name = ".pushmatrix-journal"
+  package static let name = ".pushmatrix-journal"
 
   /// The journal's header, after a comment line saying what the file is.
   static let columns = ["temporary", "path"]
 
   /// The journal's path under a package root.
-  public static func path(in root: String) -> String { FileSystem.path(name, in: root) }
+  package static func path(in root: String) -> String { FileSystem.path(name, in: root) }
 
   /// Writes the journal listing the renames, paths below the root relative to it.
   ///
@@ -61,7 +61,7 @@ public enum CommitJournal {
   /// - Throws: ``Diagnostic`` for a journal that is not one `generate` wrote, or whose entries
   ///   are not renames it stages (a temporary file beside its destination);
   ///   ``AtomicFile/WriteError`` for a rename that fails again, the journal kept.
-  public static func finish(in root: String) throws -> [String] {
+  package static func finish(in root: String) throws -> [String] {
     let journal = path(in: root)
     var status = stat()
     guard lstat(journal, &status) == 0 else { return [] }

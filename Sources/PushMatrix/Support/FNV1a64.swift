@@ -2,20 +2,20 @@
 ///
 /// Foundation on Linux has no SHA-256 without CryptoKit, and a fingerprint that tells two rule
 /// sets apart needs no more. See http://www.isthe.com/chongo/tech/comp/fnv/.
-public struct FNV1a64: Sendable, Equatable {
+package struct FNV1a64: Sendable, Equatable {
   /// The hash of the bytes combined so far.
-  public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+  package private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
   /// Creates the hash of no bytes.
-  public init() {}
+  package init() {}
 
   /// Adds bytes to the hash, as if they followed those already added.
-  public mutating func combine(_ bytes: some Sequence<UInt8>) {
+  package mutating func combine(_ bytes: some Sequence<UInt8>) {
     for byte in bytes { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
   }
 
   /// The hash as 16 lower-case hexadecimal digits.
-  public var hex: String {
+  package var hex: String {
     let digits = String(value, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }

@@ -1,6 +1,6 @@
 extension Int {
   /// The number with a comma between groups of three digits, such as `4,032`, in every locale.
-  public var digitsGrouped: String {
+  package var digitsGrouped: String {
     let digits = String(magnitude)
     var text = self < 0 ? "-" : ""
     for (index, digit) in digits.enumerated() {

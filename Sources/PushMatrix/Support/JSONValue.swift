@@ -1,5 +1,5 @@
 /// A JSON value with ordered object members, rendered deterministically.
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
   case string(String)
   case bool(Bool)
   case int(Int)
@@ -8,12 +8,12 @@ public indirect enum JSONValue: Sendable, Equatable {
   case object([(String, JSONValue)])
 
   /// A string, or `null` for `nil`.
-  public static func optional(_ string: String?) -> JSONValue {
+  package static func optional(_ string: String?) -> JSONValue {
     string.map(JSONValue.string) ?? .null
   }
 
   /// Returns the value as indented JSON text, members in the order given, ending in a newline.
-  public func rendered() -> String {
+  package func rendered() -> String {
     var text = ""
     append(to: &text, indent: "")
     return text + "\n"
@@ -64,7 +64,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     text += isEmpty ? "[]" : "\n" + indent + "]"
   }
 
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     lhs.rendered() == rhs.rendered()
   }
 }

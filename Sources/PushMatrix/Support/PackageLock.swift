@@ -11,7 +11,7 @@
 /// The lock is `flock` on the root folder itself: no lock file to leave behind or to race over
 /// when it is removed, and the kernel releases it when the process ends, however it ends. It
 /// is held as long as the value lives.
-public final class PackageLock {
+package final class PackageLock {
   private let descriptor: Int32
 
   private init(descriptor: Int32) { self.descriptor = descriptor }
@@ -25,7 +25,7 @@ public final class PackageLock {
   ///   - waiting: called once before waiting, to say so.
   /// - Returns: the lock, held until it is released.
   /// - Throws: ``AtomicFile/WriteError`` when the root cannot be opened or locked.
-  public static func take(root: String, waiting: () -> Void) throws(AtomicFile.WriteError)
+  package static func take(root: String, waiting: () -> Void) throws(AtomicFile.WriteError)
     -> PackageLock
   {
     let descriptor = open(root, O_RDONLY | O_CLOEXEC)

@@ -4,7 +4,7 @@ extension String {
   /// A field that starts with `=`, `+`, `-`, `@`, tab or carriage return gets a leading `'`
   /// (OWASP's advice against CSV injection), except the plain `-` this project uses for "nothing";
   /// a field holding a comma, quote or line break is quoted with its quotes doubled.
-  public var csvEscaped: String {
+  package var csvEscaped: String {
     var field = self
     if let first = field.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first),
       field != CallSequence.nothing

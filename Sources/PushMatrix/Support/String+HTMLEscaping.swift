@@ -1,7 +1,7 @@
 extension String {
   /// The string as HTML text or as a quoted attribute value: `&`, `<`, `>`, `"` and `'` become
   /// character references.
-  public var htmlEscaped: String {
+  package var htmlEscaped: String {
     // Bytes, not characters: pages escape hundreds of thousands of cells, and every byte that
     // needs escaping is ASCII, so it never occurs inside a multi-byte sequence.
     guard utf8.contains(where: { Self.htmlReferences[Int($0)] != nil }) else { return self }
@@ -18,7 +18,7 @@ extension String {
   }
 
   /// The string as the text of an HTML comment, which must not close the comment early.
-  public var htmlCommentEscaped: String {
+  package var htmlCommentEscaped: String {
     // Browsers end a comment at `--!>` as well as at `-->`. The loop repeats in case one
     // replacement forms a new sequence with its neighbours; each adds a space, so it ends.
     var text = self

@@ -1,6 +1,6 @@
 extension String {
   /// The string as a JSON string literal, quotes included.
-  public var jsonQuoted: String {
+  package var jsonQuoted: String {
     // Most strings need no escape; scanning their bytes and copying them whole is many times
     // faster than rebuilding them a scalar at a time. 0xE2 leads U+2028 and U+2029.
     guard utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0xE2 }) else {

@@ -5,7 +5,7 @@ extension String {
   /// Backslashes and the punctuation that starts emphasis, code, links, raw HTML, entities,
   /// strikethrough, headings' closing sequences and table cells (`|`) get a backslash; a line
   /// break (LF, CR or CR LF) becomes `<br>`, the one piece of HTML GitHub keeps in a cell.
-  public var markdownEscaped: String {
+  package var markdownEscaped: String {
     // Bytes, not characters, for speed; every byte that needs escaping is ASCII.
     guard utf8.contains(where: { Self.markdownSpecial[Int($0)] }) else { return self }
     var bytes: [UInt8] = []
@@ -35,7 +35,7 @@ extension String {
   /// `…/application(_:didreceiveremotenotification:fetchcompletionhandler:)` ends where it
   /// should; a space, a control character, `<` or `>`, which no address holds but which would
   /// end or break the destination, is percent-encoded.
-  public var markdownLinkDestination: String {
+  package var markdownLinkDestination: String {
     var result = ""
     for scalar in unicodeScalars {
       switch scalar {
@@ -58,7 +58,7 @@ extension [String] {
   ///
   /// - Parameter info: the info string after the opening fence, such as `diff`.
   /// - Returns: the block, from the opening fence to the closing one, without a final line feed.
-  public func markdownCodeBlock(info: String) -> String {
+  package func markdownCodeBlock(info: String) -> String {
     var longest = 0
     for line in self {
       var run = 0

@@ -8,7 +8,7 @@ extension String {
   /// short line, shown as it is stored, whatever it quotes.
   ///
   /// Every message that echoes a value from a file or the command line quotes it through here.
-  public var messageQuoted: String { "\"" + messageEscaped(limit: Self.messageValueLimit) + "\"" }
+  package var messageQuoted: String { "\"" + messageEscaped(limit: Self.messageValueLimit) + "\"" }
 
   /// The string with every character a terminal would act on instead of showing spelled as
   /// Swift writes it, uncut: the one escaping for text that reaches a terminal or a CI log.
@@ -17,7 +17,7 @@ extension String {
   /// bidirectional controls (such as U+202E) become `\t`, `\n`, `\r`, `\0` or `\u{HEX}`, so that
   /// a value from a file can neither move the cursor, start an escape sequence, break a line
   /// nor reorder the rest of it. Nothing else changes, so escaping twice changes nothing more.
-  public var messageEscaped: String { messageEscaped(limit: nil) }
+  package var messageEscaped: String { messageEscaped(limit: nil) }
 
   private func messageEscaped(limit: Int?) -> String {
     // Nearly every value is plain: return it without building a copy.

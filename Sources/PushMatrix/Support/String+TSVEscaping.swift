@@ -1,7 +1,7 @@
 extension String {
   /// The string as one TSV field: backslash, tab, newline and carriage return as `\\`, `\t`,
   /// `\n` and `\r`.
-  public var tsvEscaped: String {
+  package var tsvEscaped: String {
     // Bytes, not Characters: this runs for every cell of every exported row.
     guard utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
       return self
@@ -22,7 +22,7 @@ extension String {
   }
 
   /// The field's text with `tsvEscaped` undone, or `nil` when an escape is unknown or cut short.
-  public var tsvUnescaped: String? {
+  package var tsvUnescaped: String? {
     guard utf8.contains(0x5C) else { return self }
     var result = String.UnicodeScalarView()
     var iterator = unicodeScalars.makeIterator()

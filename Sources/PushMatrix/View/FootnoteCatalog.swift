@@ -2,22 +2,22 @@
 ///
 /// A slug is a rule ID, a quirk ID, a ``Note`` ID or a contradiction ID; the notes are listed
 /// by kind, then in the order the engine or the ledger declares them, never by first use.
-public struct FootnoteCatalog: Sendable {
+package struct FootnoteCatalog: Sendable {
   /// The engine whose rules and quirks the notes explain.
-  public var router: Router
+  package var router: Router
   /// The notes the routed outcomes carry, by slug.
-  public var notes: [String: Note]
-  public var language: Language
+  package var notes: [String: Note]
+  package var language: Language
 
   /// Creates a catalog over an engine's rules and quirks and the given outcome notes.
-  public init(router: Router, notes: [String: Note], language: Language) {
+  package init(router: Router, notes: [String: Note], language: Language) {
     self.router = router
     self.notes = notes
     self.language = language
   }
 
   /// Returns the notes that the tables' cells refer to, in catalog order.
-  public func footnotes(referencedBy tables: [TableView]) -> [Footnote] {
+  package func footnotes(referencedBy tables: [TableView]) -> [Footnote] {
     var slugs: Set<String> = []
     var previous = ""
     for table in tables {
@@ -35,7 +35,7 @@ public struct FootnoteCatalog: Sendable {
   }
 
   /// Every note the catalog knows, in catalog order.
-  public var ordered: [Footnote] {
+  package var ordered: [Footnote] {
     let rules =
       router.arrivalRules.map { rule(id: $0.id, $0.basis, $0.summary, $0.caveat, $0.sources) }
       + router.tapRules.map { rule(id: $0.id, $0.basis, $0.summary, $0.caveat, $0.sources) }

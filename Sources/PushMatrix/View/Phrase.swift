@@ -4,7 +4,7 @@
 /// 通知那些事儿(六), 前臺/後臺/關閉狀態, 點擊 and 彈框 from
 /// 【iOS】測試下遠程推送接收通知的那些方法的調用順序. Callback and axis identifiers are never
 /// translated. `{1}` in a text stands for the argument of ``text(_:_:)``.
-public enum Phrase: CaseIterable, Sendable {
+package enum Phrase: CaseIterable, Sendable {
   case banner
   case noBanner
   case arrival
@@ -187,7 +187,7 @@ public enum Phrase: CaseIterable, Sendable {
   }
 
   /// Returns the phrase in a language, with `{1}` replaced by the argument when one is given.
-  public func text(_ language: Language, _ argument: String? = nil) -> String {
+  package func text(_ language: Language, _ argument: String? = nil) -> String {
     let texts = self.texts
     let text =
       switch language {
@@ -201,14 +201,14 @@ public enum Phrase: CaseIterable, Sendable {
 
 extension Phrase {
   /// Returns items as a list in a language: `a, b and c`, or `a、b、c` in Chinese.
-  public static func list(_ items: [String], _ language: Language) -> String {
+  package static func list(_ items: [String], _ language: Language) -> String {
     guard language == .en else { return items.joined(separator: "、") }
     guard let last = items.last, items.count > 1 else { return items.first ?? "" }
     return items.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// The label of a rule's basis.
-  public static func label(_ basis: Basis) -> Phrase {
+  package static func label(_ basis: Basis) -> Phrase {
     switch basis {
     case .observed: .basisObserved
     case .documented: .basisDocumented

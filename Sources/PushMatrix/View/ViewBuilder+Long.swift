@@ -3,13 +3,13 @@ extension ViewBuilder {
   /// ``longRows()`` fills, so that a renderer writes the rows as they are made.
   ///
   /// ``page(_:)`` with ``ViewKind/long`` is this page with every row in its table.
-  public func longFrame() -> TablePage {
+  package func longFrame() -> TablePage {
     page(.long, sections: longSections(rows: []))
   }
 
   /// Returns the long table's rows, one per scenario in enumeration order, each made as it is
   /// read: exactly the cells `pushmatrix export` prints.
-  public func longRows() -> some Sequence<TableView.Row> {
+  package func longRows() -> some Sequence<TableView.Row> {
     let routed = routed
     return space.lazy.map { scenario in
       let cells = LongTable.row(scenario, routed.outcome(scenario))

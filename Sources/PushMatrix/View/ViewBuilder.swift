@@ -5,17 +5,17 @@
 /// release, the app state and the handler (the callbacks and what willPresent passes) in the
 /// layout of a source document; every other registered axis makes sections, one per
 /// combination of its values.
-public struct ViewBuilder: Sendable {
+package struct ViewBuilder: Sendable {
   /// The routed scenarios and the observations.
-  public var routed: RoutedSpace {
+  package var routed: RoutedSpace {
     didSet { word() }
   }
   /// The language of every label and phrase.
-  public var language: Language {
+  package var language: Language {
     didSet { word() }
   }
   /// Whether to list every release, instead of collapsing consecutive identical ones.
-  public var expand: Bool
+  package var expand: Bool
   /// The phrase of every outcome of the space, worded once.
   private(set) var phrases: [TableView.Cell.Outcome: String] = [:]
   /// The cell of each of the routed space's distinct contents, by its number, worded once: a
@@ -36,7 +36,7 @@ public struct ViewBuilder: Sendable {
   }
 
   /// Creates a builder.
-  public init(routed: RoutedSpace, language: Language, expand: Bool = false) {
+  package init(routed: RoutedSpace, language: Language, expand: Bool = false) {
     self.routed = routed
     self.language = language
     self.expand = expand
@@ -59,7 +59,7 @@ public struct ViewBuilder: Sendable {
   /// Returns one view as a page.
   ///
   /// - Precondition: the routed space indexes its cells, unless the view is the long one.
-  public func page(_ view: ViewKind) -> TablePage {
+  package func page(_ view: ViewKind) -> TablePage {
     precondition(
       view == .long || routed.indexesCells, "the table views need the routed space's cells")
     let sections =

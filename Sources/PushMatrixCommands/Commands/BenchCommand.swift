@@ -3,12 +3,12 @@ import PushMatrixBench
 
 /// `pushmatrix bench`: how fast routing, export, the long view and check run, and how that grows
 /// with size.
-public struct BenchCommand: ToolCommand {
-  public static let name = "bench"
-  public static let summary = "measure routing, export, render and check speed and memory"
-  public static let usage =
+package struct BenchCommand: ToolCommand {
+  package static let name = "bench"
+  package static let summary = "measure routing, export, render and check speed and memory"
+  package static let usage =
     "usage: pushmatrix bench [--sizes LIST] [--observations LIST] [--runs N] [--root DIR]"
-  public static let details = """
+  package static let details = """
     Measures, over several runs each: routing alone, and routing plus TSV export to a discarded
     sink, at each size (synthetic releases past the default catalog, routed by the real engine);
     the long view rendered as JSON to a discarded sink, as render --view long writes it, at each
@@ -25,12 +25,12 @@ public struct BenchCommand: ToolCommand {
       --root DIR            the package root for the check measurements (default .)
     """
 
-  public var sizes: [Int]
-  public var observations: [Int]
-  public var runs: Int
-  public var root: String
+  package var sizes: [Int]
+  package var observations: [Int]
+  package var runs: Int
+  package var root: String
 
-  public init(arguments: ArraySlice<String>) throws(UsageError) {
+  package init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(
       arguments, options: ["sizes", "observations", "runs", "root"], usage: Self.usage)
     try scan.requirePositionals()
@@ -57,7 +57,7 @@ public struct BenchCommand: ToolCommand {
     root = try scan.path("root") ?? "."
   }
 
-  public func run(_ console: Console) throws -> Int32 {
+  package func run(_ console: Console) throws -> Int32 {
     #if DEBUG
       console.errors.write(
         "warning: a debug build; run 'swift run -c release pushmatrix bench' for real figures\n")

@@ -1,13 +1,13 @@
 import PushMatrix
 
 /// `pushmatrix check`: whether the goldens, the docs and the evidence agree with the engine.
-public struct CheckCommand: ToolCommand {
-  public static let name = "check"
-  public static let summary = "check the goldens, docs and evidence against the engine"
-  public static let usage =
+package struct CheckCommand: ToolCommand {
+  package static let name = "check"
+  package static let summary = "check the goldens, docs and evidence against the engine"
+  package static let usage =
     "usage: pushmatrix check [--root DIR] [--templates DIR] [--format text|markdown|json] "
     + "[--full FILE] [--budget N]"
-  public static let details = """
+  package static let details = """
     Recomputes everything in memory and compares it with the checked-in files, writing nothing:
     the goldens under \(GoldenFile.directory)/ by key (golden → engine: behaviour changes first,
     then added and removed scenarios, then changes of notes or basis only), the tables under
@@ -23,11 +23,11 @@ public struct CheckCommand: ToolCommand {
     \(ReportOutput.help)
     """
 
-  public var root: String
-  public var templates: String?
-  public var output: ReportOutput
+  package var root: String
+  package var templates: String?
+  package var output: ReportOutput
 
-  public init(arguments: ArraySlice<String>) throws(UsageError) {
+  package init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(
       arguments, options: ReportOutput.options.union(["root", "templates"]), usage: Self.usage)
     try scan.requirePositionals()
@@ -36,7 +36,7 @@ public struct CheckCommand: ToolCommand {
     output = try ReportOutput(scanning: scan)
   }
 
-  public func run(_ console: Console) throws -> Int32 {
+  package func run(_ console: Console) throws -> Int32 {
     let generated = GeneratedFiles(
       root: root, templates: try TemplateSet.option(templates, root: root))
     // The evidence is an input like the goldens: a missing folder fails the check.

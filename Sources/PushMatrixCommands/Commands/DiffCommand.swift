@@ -1,9 +1,9 @@
 import PushMatrix
 
 /// `pushmatrix diff`: the cells that differ between two goldens, or between two releases.
-public struct DiffCommand: ToolCommand {
+package struct DiffCommand: ToolCommand {
   /// What to compare.
-  public enum Subject: Equatable, Sendable {
+  package enum Subject: Equatable, Sendable {
     /// Two golden files, or two folders of them paired by file name.
     case paths(old: String, new: String)
     /// The engine's answers on two releases.
@@ -13,13 +13,13 @@ public struct DiffCommand: ToolCommand {
     case range(OSVersion, OSVersion)
   }
 
-  public static let name = "diff"
-  public static let summary = "show the cells that differ between two goldens or two releases"
-  public static let usage =
+  package static let name = "diff"
+  package static let summary = "show the cells that differ between two goldens or two releases"
+  package static let usage =
     "usage: pushmatrix diff OLD NEW [--format text|markdown|json] [--full FILE] [--budget N]\n"
     + "       pushmatrix diff --os A,B|A..B\n         \(ScenarioSpace.axisFilterUsage)\n"
     + "         [--format text|markdown|json] [--full FILE] [--budget N]"
-  public static let details = """
+  package static let details = """
     Reports which cells differ: behaviour changes first (banner, arrival, tap, rule or quirk),
     then added and removed scenarios, then changes of notes or basis only, each kind counted
     apart in the headline. Within a kind, cells are grouped by transition (what changed to what,
@@ -41,12 +41,12 @@ public struct DiffCommand: ToolCommand {
     \(ReportOutput.help)
     """
 
-  public var subject: Subject
+  package var subject: Subject
   /// The scenarios `--os` compares; their releases are the subject's.
-  public var filters: ScenarioSpace
-  public var output: ReportOutput
+  package var filters: ScenarioSpace
+  package var output: ReportOutput
 
-  public init(arguments: ArraySlice<String>) throws(UsageError) {
+  package init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(
       arguments, options: ReportOutput.options.union(ScenarioSpace.filterOptions),
       usage: Self.usage)
@@ -82,7 +82,7 @@ public struct DiffCommand: ToolCommand {
     subject = .releases(list[0], list[1])
   }
 
-  public func run(_ console: Console) throws -> Int32 {
+  package func run(_ console: Console) throws -> Int32 {
     let reports: [ChangeReport]
     switch subject {
     case .paths(let old, let new): reports = try Self.reports(old: old, new: new)

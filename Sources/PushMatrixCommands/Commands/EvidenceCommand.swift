@@ -1,17 +1,17 @@
 import PushMatrix
 
 /// `pushmatrix evidence`: every observation of the documents, judged against the engine.
-public struct EvidenceCommand: ToolCommand {
+package struct EvidenceCommand: ToolCommand {
   /// The report formats.
-  public enum Format: String, CaseIterable, Sendable {
+  package enum Format: String, CaseIterable, Sendable {
     case text
     case tsv
   }
 
-  public static let name = "evidence"
-  public static let summary = "judge every observation of the source documents"
-  public static let usage = "usage: pushmatrix evidence [--format text|tsv] [--observed DIR]"
-  public static let details = """
+  package static let name = "evidence"
+  package static let summary = "judge every observation of the source documents"
+  package static let usage = "usage: pushmatrix evidence [--format text|tsv] [--observed DIR]"
+  package static let details = """
     Judges every observation of the source documents against the engine: it agrees, or it is
     overruled by a recorded contradiction that says which evidence wins and why. Exits 1 if any
     difference is unexplained.
@@ -21,17 +21,17 @@ public struct EvidenceCommand: ToolCommand {
       --observed DIR        the observation files (default \(ObservationFile.directory))
     """
 
-  public var format: Format
-  public var observed: String
+  package var format: Format
+  package var observed: String
 
-  public init(arguments: ArraySlice<String>) throws(UsageError) {
+  package init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(arguments, options: ["format", "observed"], usage: Self.usage)
     try scan.requirePositionals()
     format = try scan.choice("format", default: .text)
     observed = try scan.path("observed") ?? ObservationFile.directory
   }
 
-  public func run(_ console: Console) throws -> Int32 {
+  package func run(_ console: Console) throws -> Int32 {
     let ledger = try Ledger(directory: observed)
     switch format {
     case .text: console.output.write(EvidenceRenderer.text(ledger))

@@ -1,23 +1,23 @@
 import PushMatrix
 
 /// `pushmatrix explain`: one scenario's outcome, the rules behind it, and what was observed.
-public struct ExplainCommand: ToolCommand {
+package struct ExplainCommand: ToolCommand {
   /// The report formats.
-  public enum Format: String, CaseIterable, Sendable {
+  package enum Format: String, CaseIterable, Sendable {
     case text
     case json
   }
 
-  public static let name = "explain"
-  public static let summary = "explain one scenario, with rules, sources and observations"
-  public static let usage =
+  package static let name = "explain"
+  package static let summary = "explain one scenario, with rules, sources and observations"
+  package static let usage =
     "usage: pushmatrix explain --os VERSION "
     + AxisRegistry.axes.map { axis in
       isRequired(axis)
         ? "--\(axis.option) \(axis.id.uppercased())"
         : "[--\(axis.option) \(axis.identifiers.joined(separator: "|"))]"
     }.joined(separator: " ") + " [--format text|json] [--observed DIR]"
-  public static let details = """
+  package static let details = """
     Explains one scenario: whether a banner shows, what is called on arrival and on a tap, the
     rules that decided it with their basis and sources, and what the source documents observed
     for this very scenario, with the verdict on each.
@@ -49,12 +49,12 @@ public struct ExplainCommand: ToolCommand {
       axis.expected + meaning)
   }
 
-  public var scenario: Scenario
-  public var format: Format
+  package var scenario: Scenario
+  package var format: Format
   /// The observations folder; a missing default folder is skipped, a named one is required.
-  public var observed: ObservedFolder
+  package var observed: ObservedFolder
 
-  public init(arguments: ArraySlice<String>) throws(UsageError) {
+  package init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(
       arguments,
       options: Set(ScenarioSpace.filterOptions + ["format", "observed"]), usage: Self.usage)
@@ -75,7 +75,7 @@ public struct ExplainCommand: ToolCommand {
     observed = ObservedFolder(try scan.path("observed"))
   }
 
-  public func run(_ console: Console) throws -> Int32 {
+  package func run(_ console: Console) throws -> Int32 {
     console.warnAboutReleases([scenario.os])
     let trail = Router.standard.trail(scenario)
     let judgements = try observed.pipeline(console).ledger?.judgements(about: scenario)

@@ -1,12 +1,12 @@
 import PushMatrix
 
 /// `pushmatrix export`: the long table, one row per scenario, streamed to standard output.
-public struct ExportCommand: ToolCommand {
-  public static let name = "export"
-  public static let summary = "print the long table (TSV, CSV or JSON)"
-  public static let usage =
+package struct ExportCommand: ToolCommand {
+  package static let name = "export"
+  package static let summary = "print the long table (TSV, CSV or JSON)"
+  package static let usage =
     "usage: pushmatrix export [--format tsv|csv|json] [--excel] \(ScenarioSpace.filterUsage)"
-  public static let details = """
+  package static let details = """
     Prints the long table, one row per scenario in canonical order, to standard output.
     Columns: \(LongTable.columns.joined(separator: ", ")).
     Sequences are >-joined, - when nothing is called, n/a for a tap when nothing was shown.
@@ -17,11 +17,11 @@ public struct ExportCommand: ToolCommand {
     \(ScenarioSpace.filterHelp)
     """
 
-  public var space: ScenarioSpace
-  public var format: TableFormat
-  public var excel: Bool
+  package var space: ScenarioSpace
+  package var format: TableFormat
+  package var excel: Bool
 
-  public init(arguments: ArraySlice<String>) throws(UsageError) {
+  package init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(
       arguments,
       options: Set(ScenarioSpace.filterOptions + ["format"]),
@@ -33,7 +33,7 @@ public struct ExportCommand: ToolCommand {
     space = try ScenarioSpace(scanning: scan)
   }
 
-  public func run(_ console: Console) throws -> Int32 {
+  package func run(_ console: Console) throws -> Int32 {
     console.warnAboutReleases(space.versions)
     if format == .tsv {
       LongTable.writeTSV(of: space, to: console.output)

@@ -2,12 +2,12 @@ import Foundation
 import PushMatrix
 
 /// `pushmatrix generate`: writes the goldens and every view's tables, atomically.
-public struct GenerateCommand: ToolCommand {
-  public static let name = "generate"
-  public static let summary = "write the goldens into Matrices/golden/ and the tables into docs/"
-  public static let usage =
+package struct GenerateCommand: ToolCommand {
+  package static let name = "generate"
+  package static let summary = "write the goldens into Matrices/golden/ and the tables into docs/"
+  package static let usage =
     "usage: pushmatrix generate [--root DIR] [--out DIR] [--lang LIST] [--templates DIR]"
-  public static let details = """
+  package static let details = """
     Writes the goldens, one TSV per payload under \(GoldenFile.directory)/, saying for each how
     many cells changed in behaviour, how many only in notes or basis, and how many were added and
     removed. Then writes the by-callbacks, by-os and
@@ -42,13 +42,13 @@ public struct GenerateCommand: ToolCommand {
       --templates DIR       a copy of Templates/ with all its files, used instead of it
     """
 
-  public var root: String
-  public var out: String
+  package var root: String
+  package var out: String
   /// The languages asked for, or `nil` for each view's default ones.
-  public var languages: [Language]?
-  public var templates: String?
+  package var languages: [Language]?
+  package var templates: String?
 
-  public init(arguments: ArraySlice<String>) throws(UsageError) {
+  package init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(
       arguments, options: ["root", "out", "lang", "templates"], usage: Self.usage)
     try scan.requirePositionals()
@@ -67,7 +67,7 @@ public struct GenerateCommand: ToolCommand {
     templates = try scan.path("templates")
   }
 
-  public func run(_ console: Console) throws -> Int32 {
+  package func run(_ console: Console) throws -> Int32 {
     // A mistyped root would otherwise get a fresh Matrices/ and docs/ of its own.
     guard FileSystem.isDirectory(root) else {
       throw Diagnostic(

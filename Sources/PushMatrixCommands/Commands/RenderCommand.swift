@@ -1,14 +1,14 @@
 import PushMatrix
 
 /// `pushmatrix render`: one view of the matrix, in one format and language, to standard output.
-public struct RenderCommand: ToolCommand {
-  public static let name = "render"
-  public static let summary = "print one view as Markdown, HTML, CSV or JSON tables"
-  public static let usage =
+package struct RenderCommand: ToolCommand {
+  package static let name = "render"
+  package static let summary = "print one view as Markdown, HTML, CSV or JSON tables"
+  package static let usage =
     "usage: pushmatrix render --view by-callbacks|by-os|by-payload|long "
     + "[--format md|html|csv|json] [--lang en|zh-Hans|zh-Hant] [--expand] [--excel] "
     + "\(ScenarioSpace.filterUsage) [--templates DIR] [--observed DIR]"
-  public static let details = """
+  package static let details = """
     Prints one view of the matrix to standard output, with the source documents' observations
     beside the engine's cells and notes keyed by stable names.
 
@@ -31,18 +31,18 @@ public struct RenderCommand: ToolCommand {
                             skipped when the default folder is missing)
     """
 
-  public var view: ViewKind
-  public var format: PageFormat
-  public var language: Language
-  public var expand: Bool
-  public var excel: Bool
-  public var space: ScenarioSpace
-  public var templates: String?
-  public var observed: ObservedFolder
+  package var view: ViewKind
+  package var format: PageFormat
+  package var language: Language
+  package var expand: Bool
+  package var excel: Bool
+  package var space: ScenarioSpace
+  package var templates: String?
+  package var observed: ObservedFolder
   /// The command line, cited in the output's first line.
-  public var commandLine: String
+  package var commandLine: String
 
-  public init(arguments: ArraySlice<String>) throws(UsageError) {
+  package init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(
       arguments,
       options: Set(
@@ -62,7 +62,7 @@ public struct RenderCommand: ToolCommand {
     commandLine = (["pushmatrix", Self.name] + arguments).joined(separator: " ")
   }
 
-  public func run(_ console: Console) throws -> Int32 {
+  package func run(_ console: Console) throws -> Int32 {
     console.warnAboutReleases(space.versions)
     let templates = try TemplateSet.option(templates, root: ".")
     try observed.pipeline(console).render(

@@ -4,28 +4,28 @@ import PushMatrix
 ///
 /// Made by the parser for `--version` alone, as ``HelpCommand`` is for `--help`; there is no
 /// `version` command.
-public struct VersionCommand: ToolCommand {
+package struct VersionCommand: ToolCommand {
   /// The tool's version, declared here only.
-  public static let toolVersion = "0.1.0"
+  package static let toolVersion = "0.1.0"
 
-  public static let name = "--version"
-  public static let summary = "show the version and the rule set's digest"
-  public static let usage = "usage: pushmatrix --version"
-  public static let details = """
+  package static let name = "--version"
+  package static let summary = "show the version and the rule set's digest"
+  package static let usage = "usage: pushmatrix --version"
+  package static let details = """
     Prints the tool's version, then the rule set's digest: FNV-1a 64 of the goldens this build
     writes, the files of \(GoldenFile.directory)/ one after another in payload order. Two builds
     with the same digest give every scenario the same answer.
     """
 
   /// Creates the command.
-  public init() {}
+  package init() {}
 
-  public init(arguments: ArraySlice<String>) throws(UsageError) {
+  package init(arguments: ArraySlice<String>) throws(UsageError) {
     guard let first = arguments.first else { return }
     throw UsageError(message: "unexpected argument \(first.messageQuoted)", usage: Self.usage)
   }
 
-  public func run(_ console: Console) throws -> Int32 {
+  package func run(_ console: Console) throws -> Int32 {
     console.output.write(
       "pushmatrix \(Self.toolVersion)\nrule set \(RuleSetIdentity.digest()) "
         + "(FNV-1a 64 of the goldens this build writes)\n")
