@@ -14,7 +14,8 @@ package struct ArgumentScanner {
 
   /// Scans arguments, accepting only the named options and flags.
   ///
-  /// - Throws: ``UsageError`` for an unknown option, a flag given a value, or a missing value.
+  /// - Throws: ``UsageError`` for an unknown option (with the closest known one for a typo), a
+  ///   flag given a value, or a missing value.
   package init(
     _ arguments: some Sequence<String>, options: Set<String>, flags allowedFlags: Set<String> = [],
     usage: String
@@ -38,7 +39,9 @@ package struct ArgumentScanner {
         }
         values[name] = value
       } else {
-        throw error("unknown option \(argument.messageQuoted)")
+        let known = options.union(allowedFlags).sorted().map { "--" + $0 }
+        throw error(
+          "unknown option \(argument.messageQuoted)" + Suggestion.clause("--" + name, among: known))
       }
     }
   }
@@ -138,15 +141,16 @@ package struct ArgumentScanner {
 
   /// Parses an enumerated option such as `--format`; a missing option gives the default.
   ///
-  /// - Throws: ``UsageError`` naming the value and the accepted ones.
+  /// - Throws: ``UsageError`` naming the value and the accepted ones, with the closest for a typo.
   package func choice<Choice: RawRepresentable<String> & CaseIterable>(
     _ name: String, default defaultChoice: Choice
   ) throws(UsageError) -> Choice {
     guard let text = values[name] else { return defaultChoice }
     guard let choice = Choice(rawValue: text) else {
+      let accepted = Choice.allCases.map(\.rawValue)
       throw error(
         "invalid value \(text.messageQuoted) for option --\(name): expected "
-          + Choice.allCases.map(\.rawValue).joined(separator: ", "))
+          + accepted.joined(separator: ", ") + Suggestion.clause(text, among: accepted))
     }
     return choice
   }

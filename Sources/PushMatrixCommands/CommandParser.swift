@@ -30,7 +30,9 @@ package enum CommandParser {
 
   private static func command(named name: String) throws(UsageError) -> any ToolCommand.Type {
     guard let command = commands.first(where: { $0.name == name }) else {
-      throw UsageError(message: "unknown command \(name.messageQuoted)", usage: toolUsage)
+      throw UsageError(
+        message: "unknown command \(name.messageQuoted)"
+          + Suggestion.clause(name, among: commands.map { $0.name }), usage: toolUsage)
     }
     return command
   }

@@ -1,3 +1,5 @@
+import PushMatrix
+
 /// The layout of the commands' help texts, in one place.
 enum HelpText {
   /// The column where an option's description starts.
@@ -31,5 +33,11 @@ enum HelpText {
     }
     lines.append(line)
     return lines.joined(separator: "\n")
+  }
+
+  /// Returns what an axis's option accepts, as its help says it: the identifiers, then any
+  /// other names it reads.
+  static func accepted(by axis: Axis) -> String {
+    axis.expected + (axis.alsoAccepted.map { ", or " + $0 } ?? "")
   }
 }

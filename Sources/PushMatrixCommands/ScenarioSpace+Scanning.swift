@@ -16,7 +16,8 @@ extension ScenarioSpace {
   /// The registered axes' filter options as help texts describe them, one line or more each.
   static let axisFilterHelp = AxisRegistry.axes.map { axis in
     HelpText.option(
-      "--\(axis.option) LIST", "comma-separated values of \(axis.expected) (default: all)")
+      "--\(axis.option) LIST",
+      "comma-separated values of \(HelpText.accepted(by: axis)) (default: all)")
   }.joined(separator: "\n")
 
   /// The filter options as help texts describe them, one line or more each.

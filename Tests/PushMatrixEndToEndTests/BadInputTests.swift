@@ -183,6 +183,40 @@ struct BadInputTests {
       name: "unknown option", arguments: ["export", "--colour"], status: 64,
       message: "error: unknown option \"--colour\"", value: "--colour"),
     Row(
+      name: "misspelt command", arguments: ["exlpain"], status: 64,
+      message: "error: unknown command \"exlpain\"; did you mean explain?", value: "exlpain"),
+    Row(
+      name: "misspelt option", arguments: ["export", "--callback", "none"], status: 64,
+      message: "error: unknown option \"--callback\"; did you mean --callbacks?",
+      value: "--callback"),
+    Row(
+      name: "misspelt option value", arguments: ["export", "--format", "jsn"], status: 64,
+      message:
+        "error: invalid value \"jsn\" for option --format: expected tsv, csv, json; did you mean "
+        + "json?", value: "jsn"),
+    Row(
+      name: "misspelt axis value", arguments: ["export", "--state", "backgrund"], status: 64,
+      message:
+        "error: invalid state \"backgrund\": expected foreground, background, suspended, "
+        + "notRunning, forceQuit; did you mean background?", value: "backgrund"),
+    Row(
+      name: "misspelt callback", arguments: ["export", "--callbacks", "willPresent+didRecieve"],
+      status: 64,
+      message:
+        "error: invalid callbacks \"willPresent+didRecieve\": expected none or a +-joined set of "
+        + "legacyReceive, fetchReceive, willPresent, didReceiveResponse; did you mean "
+        + "willPresent+didReceive?", value: "willPresent+didRecieve"),
+    Row(
+      name: "ambiguous callback",
+      arguments: ["export", "--callbacks", "didReceiveRemoteNotification"], status: 64,
+      message:
+        "error: invalid callbacks \"didReceiveRemoteNotification\": expected none or a +-joined "
+        + "set of legacyReceive, fetchReceive, willPresent, didReceiveResponse; "
+        + "didReceiveRemoteNotification is ambiguous: legacyReceive is "
+        + "application(_:didReceiveRemoteNotification:), fetchReceive is "
+        + "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
+      value: "didReceiveRemoteNotification"),
+    Row(
       name: "bad option value", arguments: ["export", "--format", "xml"], status: 64,
       message: "error: invalid value \"xml\" for option --format: expected tsv, csv, json",
       value: "xml"),

@@ -29,6 +29,39 @@ struct CommandLineTests {
     #expect(run.output.contains("differs: tap on 9.0: document launch, engine launch>fetchReceive"))
   }
 
+  @Test("explain reads Apple's names for callbacks and answers exactly as for the identifiers")
+  func explainAppleNames() throws {
+    let apple = try runTool([
+      "explain", "--os", "12.0", "--state", "background", "--callbacks",
+      "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)+didReceive",
+      "--payload", "alert",
+    ])
+    let canonical = try Self.explain(
+      "os=12.0 state=background callbacks=fetchReceive+didReceiveResponse payload=alert")
+    #expect(apple.status == 0, "\(apple.errors)")
+    #expect(apple.output == canonical.output)
+    #expect(
+      apple.output.hasPrefix(
+        "scenario  os=12.0 state=background "
+          + "callbacks=fetchReceive+didReceiveResponse "))
+    #expect(
+      apple.output.contains(
+        "\n          fetchReceive        "
+          + "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)\n"))
+  }
+
+  @Test("export reads Apple's names in a filter and writes the identifiers")
+  func exportAppleNames() throws {
+    let apple = try runTool([
+      "export", "--os", "17.0", "--callbacks",
+      "userNotificationCenter(_:willPresent:withCompletionHandler:),none",
+    ])
+    let canonical = try runTool(["export", "--os", "17.0", "--callbacks", "willPresent,none"])
+    #expect(apple.status == 0, "\(apple.errors)")
+    #expect(!apple.output.isEmpty && apple.output == canonical.output)
+    #expect(!apple.output.contains("userNotificationCenter"))
+  }
+
   @Test("explain shows a device test recorded with the background mode off on the default on")
   func explainShowsObservationAcrossBackgroundModes() throws {
     let run = try Self.explain(
@@ -201,6 +234,14 @@ struct CommandLineTests {
   static let badUsages: [BadUsage] = [
     BadUsage(arguments: ["frobnicate"], message: "unknown command \"frobnicate\""),
     BadUsage(arguments: ["export", "--colour"], message: "unknown option \"--colour\""),
+    BadUsage(
+      arguments: ["export", "--stat", "background"],
+      message: "unknown option \"--stat\"; did you mean --state?"),
+    BadUsage(arguments: ["exprot"], message: "unknown command \"exprot\"; did you mean export?"),
+    BadUsage(
+      arguments: ["render", "--view", "by-oss"],
+      message: "invalid value \"by-oss\" for option --view: expected by-callbacks, by-os, "
+        + "by-payload, long; did you mean by-os?"),
     BadUsage(
       arguments: ["export", "--format", "xml"], message: "invalid value \"xml\" for option --format"
     ),

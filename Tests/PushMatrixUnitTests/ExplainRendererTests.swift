@@ -21,6 +21,31 @@ struct ExplainRendererTests {
     #expect(text.contains(expected.joined(separator: "\n") + "\n"))
   }
 
+  @Test("each callback of the scenario is shown beside Apple's selector, launch first")
+  func selectorsInText() throws {
+    let text = ExplainRenderer.text(try Self.trail(), judgements: nil)
+    let expected = [
+      "callbacks launch              application(_:didFinishLaunchingWithOptions:)",
+      "          didReceiveResponse  userNotificationCenter(_:didReceive:withCompletionHandler:)",
+    ]
+    #expect(text.contains("\n" + expected.joined(separator: "\n") + "\n"))
+  }
+
+  @Test("the JSON explanation maps each callback of the scenario to its selector")
+  func selectorsInJSON() throws {
+    let object = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(ExplainRenderer.json(try Self.trail(), judgements: nil).utf8))
+        as? [String: Any])
+    let selectors = try #require(object["selectors"] as? [String: String])
+    #expect(
+      selectors == [
+        "launch": Callback.launch.selector,
+        "didReceiveResponse": Callback.didReceiveResponse.selector,
+      ])
+    #expect(object["callbacks"] as? String == "didReceiveResponse")
+  }
+
   @Test("every source document gives its public address or says that none is known")
   func documentsHaveAddresses() {
     for document in Source.documents {

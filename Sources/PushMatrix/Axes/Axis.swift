@@ -26,6 +26,8 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
   public let expected: String
   /// Whether a value read alone says which axis it belongs to.
   public let valuesNameTheAxis: Bool
+  /// Other names the axis reads besides its identifiers, as help texts say it, or `nil`.
+  public let alsoAccepted: String?
   /// The value type's identity, so that typed access finds the axis's position.
   let valueType: ObjectIdentifier
   private let parseOrdinal: @Sendable (String) throws(AxisValueError) -> Int
@@ -45,6 +47,7 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
     hint = axis.constraint?.hint
     expected = axis.expected
     valuesNameTheAxis = axis.valuesNameTheAxis
+    alsoAccepted = axis.alsoAccepted
     valueType = ObjectIdentifier(type)
     parseOrdinal = { text throws(AxisValueError) in try axis.ordinal(parsing: text) }
     if let allowed = axis.constraint?.allowed {

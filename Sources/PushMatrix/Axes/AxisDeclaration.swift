@@ -25,7 +25,10 @@ public struct AxisDeclaration<Value: AxisValue>: Sendable {
   /// Whether a value read alone says which axis it belongs to (`foreground`, `alert`), so that
   /// summaries need not prefix it with the axis (as they do `backgroundMode on`).
   public let valuesNameTheAxis: Bool
+  /// Other names the axis reads besides its identifiers, as help texts say it, or `nil`.
+  public let alsoAccepted: String?
   private let parser: @Sendable (String) -> Value?
+  private let hintFor: @Sendable (String) -> String?
   private let ordinalOf: @Sendable (Value) -> Int
 
   /// Declares an axis.
@@ -42,14 +45,18 @@ public struct AxisDeclaration<Value: AxisValue>: Sendable {
   ///   - constraint: the values that fit an earlier axis's value.
   ///   - expected: what the axis accepts; by default its identifiers, comma-separated.
   ///   - valuesNameTheAxis: whether a value read alone says which axis it belongs to.
+  ///   - alsoAccepted: other names the axis reads, as help texts say it.
   ///   - parse: reads a value from text; by default, by identifier.
+  ///   - hint: what to add to the message for a text that `parse` rejects; by default, the
+  ///     identifier closest to it (``Suggestion``).
   ///   - ordinal: a value's index in `values`; by default found by lookup.
   public init(
     id: String, option: String? = nil, title: LocalizedText, values: [Value],
     identifier: (Value) -> String, label: (Value) -> LocalizedText, default: Value?,
     introduced: OSVersion? = nil, constraint: AxisConstraint<Value>? = nil,
-    expected: String? = nil, valuesNameTheAxis: Bool = false,
-    parse: (@Sendable (String) -> Value?)? = nil, ordinal: (@Sendable (Value) -> Int)? = nil
+    expected: String? = nil, valuesNameTheAxis: Bool = false, alsoAccepted: String? = nil,
+    parse: (@Sendable (String) -> Value?)? = nil, hint: (@Sendable (String) -> String?)? = nil,
+    ordinal: (@Sendable (Value) -> Int)? = nil
   ) {
     let identifiers = values.map(identifier)
     self.id = id
@@ -64,7 +71,9 @@ public struct AxisDeclaration<Value: AxisValue>: Sendable {
     self.expected = expected ?? identifiers.joined(separator: ", ")
     self.valuesNameTheAxis = valuesNameTheAxis
     let byIdentifier = Dictionary(uniqueKeysWithValues: zip(identifiers, values))
+    self.alsoAccepted = alsoAccepted
     parser = parse ?? { byIdentifier[$0] }
+    hintFor = hint ?? { Suggestion.didYouMean($0, among: identifiers) }
     let ordinals = Dictionary(uniqueKeysWithValues: zip(values, values.indices))
     ordinalOf = ordinal ?? { ordinals[$0]! }
   }
@@ -74,10 +83,11 @@ public struct AxisDeclaration<Value: AxisValue>: Sendable {
 
   /// Returns the index of the value a text names.
   ///
-  /// - Throws: ``AxisValueError`` naming the axis, the text and what it accepts.
+  /// - Throws: ``AxisValueError`` naming the axis, the text and what it accepts, with the closest
+  ///   value for a typo.
   public func ordinal(parsing text: String) throws(AxisValueError) -> Int {
     guard let value = parser(text) else {
-      throw AxisValueError(axis: id, value: text, expected: expected)
+      throw AxisValueError(axis: id, value: text, expected: expected, hint: hintFor(text))
     }
     return ordinalOf(value)
   }

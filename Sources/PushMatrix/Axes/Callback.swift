@@ -27,6 +27,21 @@ public enum Callback: String, CaseIterable, Sendable, CustomStringConvertible, D
     }
   }
 
+  /// The label that names the callback in its selector, such as `didReceive` for
+  /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`.
+  var selectorLabel: String {
+    // The selectors all start `base(_:label:`, so the label is the second part between colons.
+    String(selector.split(separator: ":")[1])
+  }
+
+  /// Returns the callbacks a name stands for: its identifier, Apple's selector or the selector's
+  /// label; two for `didReceiveRemoteNotification`, which labels both receive methods, and none
+  /// for a name that is neither.
+  static func named(_ name: String) -> [Callback] {
+    if let callback = Callback(rawValue: name) { return [callback] }
+    return allCases.filter { $0.selector == name || $0.selectorLabel == name }
+  }
+
   /// The first iOS release that calls this callback.
   public var introduced: OSVersion {
     switch self {

@@ -17,7 +17,9 @@ public struct CallbackSet: AxisValue, Comparable, Sequence {
     default: nil,
     expected: "none or a +-joined set of "
       + Callback.optional.map(\.rawValue).joined(separator: ", "),
-    parse: { CallbackSet(parsingSet: $0) }, ordinal: { Int($0.bits) })
+    alsoAccepted: "Apple's names: a selector such as "
+      + "userNotificationCenter(_:didReceive:withCompletionHandler:) or its label didReceive",
+    parse: { CallbackSet(parsingSet: $0) }, hint: hint(rejecting:), ordinal: { Int($0.bits) })
 
   /// The set that implements nothing besides `launch`.
   public static let none = CallbackSet(bits: 0)
@@ -35,7 +37,8 @@ public struct CallbackSet: AxisValue, Comparable, Sequence {
     for callback in callbacks { insert(callback) }
   }
 
-  /// Parses `none` or a `+`-joined set, in any order, each callback once; `nil` otherwise.
+  /// Parses `none` or a `+`-joined set, in any order, each callback once and named by its
+  /// identifier or by Apple's name for it (``Callback/named(_:)``); `nil` otherwise.
   private init?(parsingSet text: String) {
     if text == "none" {
       self = .none
@@ -43,12 +46,38 @@ public struct CallbackSet: AxisValue, Comparable, Sequence {
     }
     var set = CallbackSet.none
     for name in text.split(separator: "+", omittingEmptySubsequences: false) {
-      guard let callback = Callback(rawValue: String(name)), callback != .launch,
+      let named = Callback.named(String(name))
+      guard named.count == 1, let callback = named.first, callback != .launch,
         !set.contains(callback)
       else { return nil }
       set.insert(callback)
     }
     self = set
+  }
+
+  /// Returns what to add to the message for a text that names no set: the callbacks that an
+  /// ambiguous name could mean, or the set with each unknown name replaced by the closest one;
+  /// `nil` when neither applies, as for `launch` or a callback given twice.
+  private static func hint(rejecting text: String) -> String? {
+    let names = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+    if let ambiguous = names.first(where: { Callback.named($0).count > 1 }) {
+      return "\(ambiguous) is ambiguous: "
+        + Callback.named(ambiguous).map { "\($0) is \($0.selector)" }.joined(separator: ", ")
+    }
+    let known = Callback.optional.flatMap { [$0.rawValue, $0.selectorLabel, $0.selector] }
+    let candidates = names.count == 1 ? ["none"] + known : known
+    var corrected: [String] = []
+    for name in names {
+      if !Callback.named(name).isEmpty {
+        corrected.append(name)
+      } else if let closest = Suggestion.closest(to: name, among: candidates) {
+        corrected.append(closest)
+      } else {
+        return nil
+      }
+    }
+    guard corrected != names else { return nil }
+    return Suggestion.phrase(corrected.joined(separator: "+"))
   }
 
   /// Whether the set holds the callback; `launch` is always held.

@@ -14,9 +14,9 @@ package enum ExplainRenderer {
       "arrival   \(CallSequence.text(outcome.arrival))",
       "tap       \(CallSequence.text(tap: outcome.tap))",
       "basis     \(basisText(outcome.basis, extrapolation(trail)))",
-      "",
-      "rules",
     ]
+    lines += selectorLines(trail.context.scenario)
+    lines += ["", "rules"]
     lines += ruleLines(
       id: trail.arrivalRule.id, basis: basisText(trail.arrivalRule, on: os),
       summary: trail.arrivalRule.summary, caveat: trail.arrivalRule.caveat,
@@ -53,6 +53,10 @@ package enum ExplainRenderer {
     var members: [(String, JSONValue)] =
       zip(Scenario.columns, scenario.axisValues).map { ($0, .string($1)) }
     members += [
+      (
+        "selectors",
+        .object(implemented(by: scenario).map { ($0.rawValue, .string($0.selector)) })
+      ),
       ("banner", .bool(outcome.banner)),
       ("arrival", .array(outcome.arrival.map { .string($0.rawValue) })),
       ("tap", outcome.tap.map { .array($0.map { .string($0.rawValue) }) } ?? .null),
@@ -76,6 +80,22 @@ package enum ExplainRenderer {
         ), at: members.count - 2)
     }
     return JSONValue.object(members).rendered()
+  }
+
+  /// Returns the callbacks a scenario's app implements: `launch`, then its set in canonical order.
+  private static func implemented(by scenario: Scenario) -> [Callback] {
+    [.launch] + Array(scenario.callbacks)
+  }
+
+  /// Returns the lines that show each implemented callback beside Apple's selector, the short
+  /// names aligned, so that a reader can find the method in their code.
+  private static func selectorLines(_ scenario: Scenario) -> [String] {
+    let callbacks = implemented(by: scenario)
+    let width = callbacks.map(\.rawValue.count).max() ?? 0
+    return callbacks.enumerated().map { index, callback in
+      (index == 0 ? "callbacks " : String(repeating: " ", count: 10)) + callback.rawValue
+        + String(repeating: " ", count: width - callback.rawValue.count + 2) + callback.selector
+    }
   }
 
   /// Returns the releases whose device tests the deciding rules and quirk are extrapolated from

@@ -46,7 +46,7 @@ package struct ExplainCommand: ToolCommand {
       }
     return HelpText.option(
       isRequired(axis) ? "--\(axis.option) \(axis.id.uppercased())" : "--\(axis.option) V",
-      axis.expected + meaning)
+      HelpText.accepted(by: axis) + meaning)
   }
 
   package var scenario: Scenario
