@@ -98,16 +98,56 @@ package struct ArgumentScanner {
     }
   }
 
-  /// Parses the comma-separated releases of an option, or returns `nil` when it was not given.
+  /// Parses the comma-separated releases of an option, or returns `nil` when it was not given;
+  /// a range among them, `A..B` or `A+`, stands for the catalog releases in it.
   ///
-  /// - Throws: ``UsageError`` naming the first bad release.
+  /// - Throws: ``UsageError`` naming the first bad release or range.
   package func releases(_ name: String) throws(UsageError) -> [OSVersion]? {
     guard let text = values[name] else { return nil }
     var list: [OSVersion] = []
-    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
-      list.append(try release(String(item)))
+    for item in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+      guard let range = try releaseRange(item, for: name) else {
+        list.append(try release(item))
+        continue
+      }
+      let inRange = OSCatalog.versions.filter(range.contains)
+      guard !inRange.isEmpty else {
+        throw error(
+          "invalid value \(item.messageQuoted) for option --\(name): no release of the catalog "
+            + "lies in the range")
+      }
+      list += inRange
     }
     return list
+  }
+
+  /// Parses a deployment-target range, `A..B` from A to B, or `A+` from A to the catalog's
+  /// newest release, or returns `nil` for text that is neither.
+  ///
+  /// - Parameters:
+  ///   - text: the range as given.
+  ///   - name: the option that gave it, without dashes.
+  /// - Returns: the range from its first release to its last, both included.
+  /// - Throws: ``UsageError`` for a bad release or a range that ends before it starts.
+  package func releaseRange(_ text: String, for name: String) throws(UsageError)
+    -> ClosedRange<OSVersion>?
+  {
+    let start: OSVersion
+    let end: OSVersion
+    if let dots = text.firstRange(of: "..") {
+      start = try release(String(text[..<dots.lowerBound]))
+      end = try release(String(text[dots.upperBound...]))
+    } else if text.hasSuffix("+") {
+      start = try release(String(text.dropLast()))
+      end = max(start, OSCatalog.newest)
+    } else {
+      return nil
+    }
+    guard start <= end else {
+      throw error(
+        "invalid value \(text.messageQuoted) for option --\(name): the range ends before it starts")
+    }
+    return start...end
   }
 
   /// Parses the value of an axis given as its option, or returns `nil` when it was not given.

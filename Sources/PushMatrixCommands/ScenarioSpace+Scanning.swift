@@ -24,8 +24,9 @@ extension ScenarioSpace {
   static let filterHelp =
     HelpText.option(
       "--os LIST",
-      "comma-separated releases, any release from 3.0 but the skipped 19–25; one newer than the "
-        + "catalog is answered with a warning (default: the catalog)")
+      "comma-separated releases, any release from 3.0 but the skipped 19–25, and ranges of the "
+        + "catalog's releases, A..B from A to B or A+ from A on, such as 15.0..26.0 or 15+; one "
+        + "newer than the catalog is answered with a warning (default: the catalog)")
     + "\n" + axisFilterHelp
 
   /// Creates the space that a command's axis filters choose, each defaulting to every value.

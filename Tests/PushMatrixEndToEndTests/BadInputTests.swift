@@ -163,6 +163,11 @@ struct BadInputTests {
     { folder in try FileManager.default.removeItem(at: folder.appendingPathComponent(path)) }
   }
 
+  /// What `check` and `generate` say when run outside a package without `--root`.
+  static let outsidePackage =
+    "error: not in a package: no folder from here up holds Package.swift and Matrices/; run it "
+    + "in the package or pass --root DIR"
+
   /// What the tool says of an input that is not a regular file.
   static let notAFile = "error: a FIFO, not a regular file"
 
@@ -222,8 +227,22 @@ struct BadInputTests {
       value: "xml"),
     Row(
       name: "os 10..1", arguments: ["export", "--os", "10..1"], status: 64,
-      message: "error: invalid os \"10..1\": expected MAJOR[.MINOR[.PATCH]] such as 12.3.1",
-      value: "10..1"),
+      message:
+        "error: invalid os \"1\": expected 3.0 or later (iOS 3.0 introduced remote notifications)",
+      value: "\"1\""),
+    Row(
+      name: "a range that ends before it starts", arguments: ["export", "--os", "17..12"],
+      status: 64,
+      message: "error: invalid value \"17..12\" for option --os: the range ends before it starts",
+      value: "\"17..12\""),
+    Row(
+      name: "a range without a catalog release",
+      arguments: ["render", "--view", "long", "--os", "9.4..9.9"],
+      status: 64,
+      message:
+        "error: invalid value \"9.4..9.9\" for option --os: no release of the catalog lies in the "
+        + "range",
+      value: "\"9.4..9.9\""),
     Row(
       name: "os -3", arguments: ["export", "--os", "-3"], status: 64,
       message: "error: invalid os \"-3\": expected MAJOR[.MINOR[.PATCH]] such as 12.3.1",
@@ -601,6 +620,18 @@ struct BadInputTests {
   }
 
   static let outputs: [Row] = [
+    Row(
+      name: "check outside a package", arguments: ["check"], status: 64, message: outsidePackage),
+    Row(
+      name: "generate outside a package", arguments: ["generate"], status: 64,
+      message: outsidePackage),
+    Row(
+      name: "a root that is no package",
+      setUp: { folder in
+        try FileManager.default.createDirectory(
+          at: folder.appendingPathComponent("empty"), withIntermediateDirectories: false)
+      }, arguments: ["generate", "--root", "empty"], status: 65,
+      message: "empty: error: not a package root: it has no Matrices/ folder", place: "empty"),
     Row(
       name: "a journal that lists a rename generate never stages",
       setUp: steps(repository()) { folder in

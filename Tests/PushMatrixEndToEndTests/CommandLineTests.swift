@@ -245,7 +245,8 @@ struct CommandLineTests {
     BadUsage(
       arguments: ["export", "--format", "xml"], message: "invalid value \"xml\" for option --format"
     ),
-    BadUsage(arguments: ["export", "--os", "10..1"], message: "invalid os \"10..1\""),
+    // A range, 10 to 1, whose end is no release.
+    BadUsage(arguments: ["export", "--os", "10..1"], message: "invalid os \"1\""),
     BadUsage(arguments: ["export", "--os", "-3"], message: "invalid os \"-3\""),
     BadUsage(
       arguments: ["explain", "--os", "19.0", "--state", "background", "--payload", "alert"],

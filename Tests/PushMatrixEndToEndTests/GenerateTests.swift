@@ -201,6 +201,10 @@ struct GenerateTests {
       #expect(run.status == 0, "\(run.errors)")
       #expect(run.output.contains("didReceiveResponse"))
     }
+    // generate writes only into a package: a folder with Package.swift and Matrices/.
+    try Data().write(to: folder.appendingPathComponent("Package.swift"))
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("Matrices"), withIntermediateDirectories: false)
     let run = try runProcess(
       binary, ["generate", "--out", "docs", "--lang", "zh-Hant"], in: folder)
     #expect(run.status == 0, "\(run.errors)")

@@ -91,10 +91,14 @@ func makeTemporaryDirectory() throws -> URL {
 struct TemporaryRepository {
   let root: URL
 
-  /// Copies the observations and, unless told not to, the docs; writes goldens as the given
-  /// engine produces them, or none when it is `nil`.
+  /// Copies `Package.swift`, which with `Matrices/` marks the package root, the observations
+  /// and, unless told not to, the docs; writes goldens as the given engine produces them, or
+  /// none when it is `nil`.
   init(goldensFrom router: Router? = .standard, copyingDocs: Bool = true) throws {
     root = try makeTemporaryDirectory()
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("Package.swift"),
+      to: root.appendingPathComponent("Package.swift"))
     let matrices = root.appendingPathComponent("Matrices")
     try FileManager.default.createDirectory(
       at: matrices.appendingPathComponent("golden"), withIntermediateDirectories: true)

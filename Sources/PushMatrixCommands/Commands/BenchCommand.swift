@@ -22,13 +22,15 @@ package struct BenchCommand: ToolCommand {
       --sizes LIST          comma-separated scenario counts (default 10000,100000,1000000,10000000)
       --observations LIST   comma-separated observation counts (default 10000,100000)
       --runs N              runs per measurement (default 5)
-      --root DIR            the package root for the check measurements (default .)
+      --root DIR            the package root for the check measurements (default: the nearest
+                            folder up from here with Package.swift and Matrices/)
     """
 
   package var sizes: [Int]
   package var observations: [Int]
   package var runs: Int
-  package var root: String
+  /// The `--root` option's value, or `nil` to find the package root.
+  package var root: String?
 
   package init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(
@@ -54,7 +56,7 @@ package struct BenchCommand: ToolCommand {
     sizes = try counts("sizes", default: "10000,100000,1000000,10000000")
     observations = try counts("observations", default: "10000,100000")
     runs = try count(scan.values["runs"] ?? "5", option: "runs")
-    root = try scan.path("root") ?? "."
+    root = try scan.path("root")
   }
 
   package func run(_ console: Console) throws -> Int32 {
@@ -62,6 +64,8 @@ package struct BenchCommand: ToolCommand {
       console.errors.write(
         "warning: a debug build; run 'swift run -c release pushmatrix bench' for real figures\n")
     #endif
+    // Before the long measurements, so that a run in the wrong place stops at once.
+    let root = try PackageRoot.locate(root, usage: Self.usage)
     let tasks = [
       "route", "route + TSV export", "route + long view as JSON", "check (default matrix)",
       "check + observations of one scenario",

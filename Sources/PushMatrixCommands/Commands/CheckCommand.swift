@@ -18,12 +18,15 @@ package struct CheckCommand: ToolCommand {
     (file:line: error: …). After changing a rule, run 'pushmatrix generate'.
 
     Options:
-      --root DIR            the package root holding Matrices/ and docs/ (default .)
+      --root DIR            the package root holding Matrices/ and docs/ (default: the nearest
+                            folder up from here with Package.swift and Matrices/; outside a
+                            package, check refuses to run)
       --templates DIR       the templates generate used, if not the shipped ones
     \(ReportOutput.help)
     """
 
-  package var root: String
+  /// The `--root` option's value, or `nil` to find the package root.
+  package var root: String?
   package var templates: String?
   package var output: ReportOutput
 
@@ -31,12 +34,13 @@ package struct CheckCommand: ToolCommand {
     let scan = try ArgumentScanner(
       arguments, options: ReportOutput.options.union(["root", "templates"]), usage: Self.usage)
     try scan.requirePositionals()
-    root = try scan.path("root") ?? "."
+    root = try scan.path("root")
     templates = try scan.path("templates")
     output = try ReportOutput(scanning: scan)
   }
 
   package func run(_ console: Console) throws -> Int32 {
+    let root = try PackageRoot.locate(root, usage: Self.usage)
     let generated = GeneratedFiles(
       root: root, templates: try TemplateSet.option(templates, root: root))
     // The evidence is an input like the goldens: a missing folder fails the check.

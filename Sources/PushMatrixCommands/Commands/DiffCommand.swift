@@ -31,10 +31,11 @@ package struct DiffCommand: ToolCommand {
       pushmatrix diff --os A,B    what changes for every app when the release goes from A to B
       pushmatrix diff --os A..B   what an app with deployment target A meets anywhere from A up
                                   to B that it does not on B: A and each catalog release between
-                                  them, compared with B
+                                  them, compared with B; A+ is the range from A to the
+                                  catalog's newest release
 
     Options:
-      --os A,B or A..B      compare the engine on two releases, or on a range, instead of two
+      --os A,B, A..B or A+  compare the engine on two releases, or on a range, instead of two
                             goldens
     \(ScenarioSpace.axisFilterHelp)
                             (with --os: compare only these scenarios)
@@ -63,15 +64,8 @@ package struct DiffCommand: ToolCommand {
       return
     }
     try scan.requirePositionals()
-    if let dots = releases.firstRange(of: "..") {
-      let start = try scan.release(String(releases[..<dots.lowerBound]))
-      let end = try scan.release(String(releases[dots.upperBound...]))
-      guard start <= end else {
-        throw scan.error(
-          "invalid value \(releases.messageQuoted) for option --os: the range ends before it "
-            + "starts")
-      }
-      subject = .range(start, end)
+    if let range = try scan.releaseRange(releases, for: OSVersion.axisID) {
+      subject = .range(range.lowerBound, range.upperBound)
       return
     }
     let list = try scan.releases(OSVersion.axisID) ?? []

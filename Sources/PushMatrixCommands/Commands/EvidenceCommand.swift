@@ -18,21 +18,22 @@ package struct EvidenceCommand: ToolCommand {
 
     Options:
       --format F            text or tsv (default text)
-      --observed DIR        the observation files (default \(ObservationFile.directory))
+    \(ObservedFolder.help(whenMissing: "an error when it is missing"))
     """
 
   package var format: Format
-  package var observed: String
+  package var observed: ObservedFolder
 
   package init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(arguments, options: ["format", "observed"], usage: Self.usage)
     try scan.requirePositionals()
     format = try scan.choice("format", default: .text)
-    observed = try scan.path("observed") ?? ObservationFile.directory
+    observed = ObservedFolder(try scan.path("observed"))
   }
 
   package func run(_ console: Console) throws -> Int32 {
-    let ledger = try Ledger(directory: observed)
+    let (directory, root) = observed.location()
+    let ledger = try Ledger(directory: directory, root: root)
     switch format {
     case .text: console.output.write(EvidenceRenderer.text(ledger))
     case .tsv:

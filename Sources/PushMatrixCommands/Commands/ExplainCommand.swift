@@ -26,7 +26,7 @@ package struct ExplainCommand: ToolCommand {
       --os VERSION          an iOS release, such as 12.3.1 or 17.2
     \(AxisRegistry.axes.map(help).joined(separator: "\n"))
       --format F            text or json (default text)
-      --observed DIR        the observation files (default \(ObservationFile.directory))
+    \(ObservedFolder.help(whenMissing: "skipped with a note when it is missing"))
     """
 
   /// Whether an axis must be given: it has neither a default nor a constraint to pick one.

@@ -34,7 +34,9 @@ package struct GenerateCommand: ToolCommand {
         with another --root or --out is finished only for the files it names.
 
     Options:
-      --root DIR            the package root holding Matrices/ (default .)
+      --root DIR            the package root holding Matrices/ (default: the nearest folder up
+                            from here with Package.swift and Matrices/; outside a package,
+                            generate refuses to run and writes nothing)
       --out DIR             the documentation folder, relative to the root (default docs)
       --lang LIST           comma-separated languages of en, zh-Hans, zh-Hant (default: en, and
                             each view's document language: zh-Hant for by-callbacks, zh-Hans for
@@ -42,7 +44,8 @@ package struct GenerateCommand: ToolCommand {
       --templates DIR       a copy of Templates/ with all its files, used instead of it
     """
 
-  package var root: String
+  /// The `--root` option's value, or `nil` to find the package root.
+  package var root: String?
   package var out: String
   /// The languages asked for, or `nil` for each view's default ones.
   package var languages: [Language]?
@@ -52,7 +55,7 @@ package struct GenerateCommand: ToolCommand {
     let scan = try ArgumentScanner(
       arguments, options: ["root", "out", "lang", "templates"], usage: Self.usage)
     try scan.requirePositionals()
-    root = try scan.path("root") ?? "."
+    root = try scan.path("root")
     out = try scan.path("out") ?? "docs"
     var languages: [Language] = []
     for name in scan.values["lang"]?.split(separator: ",", omittingEmptySubsequences: false) ?? [] {
@@ -68,11 +71,7 @@ package struct GenerateCommand: ToolCommand {
   }
 
   package func run(_ console: Console) throws -> Int32 {
-    // A mistyped root would otherwise get a fresh Matrices/ and docs/ of its own.
-    guard FileSystem.isDirectory(root) else {
-      throw Diagnostic(
-        file: root, line: nil, message: "no such folder; --root names the package root")
-    }
+    let root = try PackageRoot.locate(root, usage: Self.usage)
     // Each progress line names paths, and perhaps a malformed golden's message: one line each.
     func report(_ line: String) { console.errors.write(line.messageEscaped + "\n") }
     // One run at a time: two with different templates could interleave their pages.
@@ -86,7 +85,7 @@ package struct GenerateCommand: ToolCommand {
     let generated = GeneratedFiles(
       root: root, docs: out, templates: try TemplateSet.option(templates, root: root),
       languages: languages)
-    let pipeline = try ObservedFolder(path: generated.observedPath, root: root).pipeline(console)
+    let pipeline = try ObservedFolder(root: root).pipeline(console)
     let goldens = generated.goldens(pipeline)
     let summaries = goldens.map {
       Self.summary(replacing: $0.path, payload: $0.payload, with: $0.text, root: root)

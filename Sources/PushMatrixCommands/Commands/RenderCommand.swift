@@ -27,8 +27,7 @@ package struct RenderCommand: ToolCommand {
       --excel               with csv: a byte-order mark and CRLF line ends for spreadsheets
     \(ScenarioSpace.filterHelp)
       --templates DIR       a copy of Templates/ with all its files, used instead of it
-      --observed DIR        the observation files (default \(ObservationFile.directory);
-                            skipped when the default folder is missing)
+    \(ObservedFolder.help(whenMissing: "skipped with a note when it is missing"))
     """
 
   package var view: ViewKind
