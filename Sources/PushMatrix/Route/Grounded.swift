@@ -5,7 +5,7 @@
 /// from those tests and rests on the next evidence that holds there (Apple's documentation, a
 /// third-party report, or inference), which the rule declares as its `basis`. A unit test derives
 /// the releases from the ledger's agreeing device tests and checks each declaration against them.
-public protocol Grounded {
+public protocol Grounded: Sendable {
   /// The basis on every release no device test covers: never `observed`.
   var basis: Basis { get }
   /// The releases on which the ledger's device tests back the rule or quirk, ascending.

@@ -12,6 +12,9 @@ public struct Router: Sendable {
   public let quirks: [Quirk]
   public let noteRules: [NoteRule]
   private let cache: OutcomeCache
+  /// Every arrival rule, tap rule and quirk by ID, the first of an ID winning, looked up once
+  /// per distinct cell content: a cast of the rule lists on each lookup cost most of `check`.
+  private let decidersByID: [String: any Grounded]
 
   /// Creates an engine from its rules, quirks and note rules.
   public init(
@@ -22,6 +25,8 @@ public struct Router: Sendable {
     self.tapRules = tapRules
     self.quirks = quirks
     self.noteRules = noteRules
+    let deciders: [any Grounded & Identifiable<String>] = arrivalRules + tapRules + quirks
+    decidersByID = Dictionary(deciders.map { ($0.id, $0 as any Grounded) }) { first, _ in first }
     let quirkEnds = quirks.flatMap { [$0.versions.lowerBound, $0.versions.upperBound] }
     // A release that device tests cover has a basis of its own, unlike the releases around it.
     let observed =
@@ -38,18 +43,11 @@ public struct Router: Sendable {
 
   /// The releases on which the ledger's device tests back some rule or quirk, ascending.
   public var deviceTestedReleases: [OSVersion] {
-    Set(deciders.flatMap(\.observedOn)).sorted()
+    Set(decidersByID.values.flatMap(\.observedOn)).sorted()
   }
 
   /// Returns the arrival rule, tap rule or quirk with an ID, or `nil` when the engine has none.
-  public func decider(_ id: String) -> (any Grounded)? {
-    deciders.first { $0.id == id }
-  }
-
-  /// Every arrival rule, tap rule and quirk.
-  private var deciders: [any Grounded & Identifiable<String>] {
-    arrivalRules + tapRules + quirks
-  }
+  public func decider(_ id: String) -> (any Grounded)? { decidersByID[id] }
 
   /// The engine with every rule, quirk and note rule this project defines.
   public static let standard = Router(
