@@ -24,8 +24,6 @@ public struct RoutedSpace: Sendable {
   public let indexesCells: Bool
   /// The judgements of the observations of each scenario of the space, on its release alone.
   private let judgementsByScenario: [Scenario: [Judgement]]
-  /// The scenarios of the space that have judgements, in ascending order.
-  let observedScenarios: [Scenario]
 
   /// Routes every scenario of the space and indexes the ledger's judgements, if any.
   ///
@@ -63,7 +61,6 @@ public struct RoutedSpace: Sendable {
     }
     judgementsByScenario = judgements
     observationPrefixes = prefixes
-    observedScenarios = judgements.keys.sorted()
     contents = CellContentIndex(
       indexingCells ? space : ScenarioSpace(versions: []), router: router,
       observed: Set(judgements.keys))
