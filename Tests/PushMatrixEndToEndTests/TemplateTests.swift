@@ -127,7 +127,7 @@ struct TemplateTests {
     ])
     #expect(run.status == 65)
     #expect(
-      run.errors.hasPrefix("\(folder.path)/head.md:7: error: unknown placeholder \"{{author}}\""))
+      run.errors.hasPrefix("\(folder.path)/head.md:9: error: unknown placeholder \"{{author}}\""))
   }
 
   @Test(

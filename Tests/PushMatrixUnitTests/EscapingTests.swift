@@ -62,6 +62,16 @@ struct EscapingTests {
     #expect(text.messageEscaped.messageEscaped == expected)
   }
 
+  @Test(
+    "a CSS string escapes quotes and backslashes, and never ends its <style> element",
+    arguments: [
+      ("not running", #""not running""#), ("前台", #""前台""#), (#"a"b\c"#, #""a\"b\\c""#),
+      ("</style><script>", #""\3c /style>\3c script>""#), ("one\ntwo\u{7F}", #""one\a two\7f ""#),
+    ])
+  func cssString(text: String, expected: String) {
+    #expect(text.cssString == expected)
+  }
+
   @Test("a Markdown link destination escapes what would end it early or break it")
   func markdownLinkDestination() {
     #expect(

@@ -32,7 +32,11 @@ struct FilterFormTests {
         #expect(html.contains(element + " type=\"search\" data-match=\"range\""))
         attributes = ["\(data)-min=\"", "\(data)-max=\""]
       case .members:
-        #expect(html.contains(element + " type=\"search\" data-match=\"all\""))
+        #expect(html.contains(element + " type=\"search\" data-match=\"set\""))
+        #expect(
+          html.contains(
+            "<input id=\"\(field.supersetsElementID)\" name=\"\(field.supersetsName)\" "
+              + "type=\"checkbox\" value=\"1\" data-supersets-of=\"\(field.id)\">"))
         attributes = ["\(data)=\""]
       case .choice:
         #expect(html.contains("<select " + element + ">"))
@@ -49,9 +53,12 @@ struct FilterFormTests {
     var files = TemplateSet.shippedFiles
     files["filter.html"] = "<nav>{{heading}}: {{field-ids}}\n{{fields}}</nav>\n"
     let html = Self.html(.byOS, templates: try TemplateSet(files: files, folder: "mine"))
-    let ids = FilterForm.fields(.en).map(\.elementID).joined(separator: " ")
-    #expect(html.contains("\n<nav>Filter: \(ids)\n<label for=\"filter-os\">"))
-    #expect(html.contains("</select>\n<label for=\"filter-callbacks\">"))
-    #expect(html.contains("</select></nav>\n<details class=\"legend\">"))
+    let ids = FilterForm.fields(.en).flatMap(\.elementIDs).joined(separator: " ")
+    #expect(ids.contains("filter-callbacks filter-callbacks-supersets filter-payload"))
+    #expect(
+      html.contains("\n<nav>Filter: \(ids)\n<div class=\"field\">\n<label for=\"filter-os\">"))
+    #expect(
+      html.contains("</select>\n</div>\n<div class=\"field\">\n<label for=\"filter-callbacks\">"))
+    #expect(html.contains("</select>\n</div></nav>\n<details class=\"legend\">"))
   }
 }

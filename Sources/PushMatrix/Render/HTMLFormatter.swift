@@ -1,5 +1,8 @@
-/// Renders a page as one self-contained HTML page: inline style and script, a filter box that
-/// works offline, a legend, accessible tables, and the notes anchored by slug.
+import Foundation
+
+/// Renders a page as one self-contained HTML page: inline style and script, a table of contents,
+/// a filter box that works offline, a legend, accessible tables, and the notes anchored by slug,
+/// each with a link back to its first reference.
 ///
 /// Every text goes through ``Swift/String/htmlEscaped``; only the templates, the style and the
 /// script, which are the tool's or the user's own files, are inserted as they are.
@@ -10,15 +13,17 @@ public enum HTMLFormatter: PageFormatter {
     to sink: some TextSink
   ) {
     let language = page.language
+    let columns = ColumnSets(page)
+    let referenced = referencedNotes(page)
     let values = [
       "lang": language.rawValue.htmlEscaped, "view": page.view.rawValue.htmlEscaped,
       "title": page.title.htmlEscaped, "intro": page.intro.htmlEscaped,
-      "style": options.templates[.pageCSS].filled([:]),
-      "script": options.templates[.pageJS].filled([:]),
+      "style": options.templates[.pageCSS].filled([:]) + columns.style,
+      "script": options.templates[.pageJS].filled([:]), "contents": contents(page),
       "filter": filter(page, templates: options.templates), "legend": legend(page),
-      "notes": notes(page),
+      "notes": notes(page, referenced: referenced),
     ]
-    var writer = TablesWriter()
+    var writer = TablesWriter(columns: columns, unreferenced: referenced)
     writer.html += options.generatedNotice.map { "<!-- \($0.htmlCommentEscaped) -->\n" } ?? ""
     // The tables go where the template's parsed segments place them, as their rows are made;
     // no marker in the text, which could also occur in a user's template, says where.
@@ -39,34 +44,94 @@ public enum HTMLFormatter: PageFormatter {
     let form = templates[.filterForm].filled([
       "heading": Phrase.filter.text(page.language).htmlEscaped,
       "fields": fields.map { field($0, page.language) }.joined(separator: "\n"),
-      "field-ids": fields.map(\.elementID).joined(separator: " ").htmlEscaped,
+      "field-ids": fields.flatMap(\.elementIDs).joined(separator: " ").htmlEscaped,
     ])
     // The page puts the form on a line of its own, which the file's last line feed would end.
     return form.hasSuffix("\n") ? String(form.dropLast()) : form
   }
 
-  /// Returns a field's label and control, one element a line.
+  /// Returns a field's label and control, one element a line, in a `<div class="field">` that
+  /// keeps them together when the form wraps.
   ///
   /// A text field's `data-match` tells page.js how to match it: `range`, a release within the
-  /// tables' range; `all`, names the tables' set holds every one of.
+  /// tables' range; `set`, exactly the names of the tables' set, or the sets that hold them all
+  /// when the checkbox whose `data-supersets-of` names the field is ticked.
   private static func field(_ field: FilterForm.Field, _ language: Language) -> String {
     let id = field.elementID.htmlEscaped
-    let label = "<label for=\"\(id)\">\(field.label.htmlEscaped)</label>\n"
+    var lines = [
+      "<div class=\"field\">", "<label for=\"\(id)\">\(field.label.htmlEscaped)</label>",
+    ]
     let (match, example): (String, String)
     switch field.control {
     case .release(let text): (match, example) = ("range", text)
-    case .members(let text): (match, example) = ("all", text)
+    case .members(let text): (match, example) = ("set", text)
     case .choice(let choices):
       let any = (value: "", text: Phrase.any.text(language))
       let options = [any] + choices.map { (value: $0.value, text: "\($0.value) · \($0.label)") }
-      let lines = options.map {
+      lines.append("<select id=\"\(id)\" name=\"\(field.id.htmlEscaped)\">")
+      lines += options.map {
         "<option value=\"\($0.value.htmlEscaped)\">\($0.text.htmlEscaped)</option>"
       }
-      return label + "<select id=\"\(id)\" name=\"\(field.id.htmlEscaped)\">\n"
-        + lines.joined(separator: "\n") + "\n</select>"
+      lines += ["</select>", "</div>"]
+      return lines.joined(separator: "\n")
     }
-    return label + "<input id=\"\(id)\" name=\"\(field.id.htmlEscaped)\" type=\"search\" "
-      + "data-match=\"\(match)\" placeholder=\"\(example.htmlEscaped)\" autocomplete=\"off\">"
+    lines.append(
+      "<input id=\"\(id)\" name=\"\(field.id.htmlEscaped)\" type=\"search\" "
+        + "data-match=\"\(match)\" placeholder=\"\(example.htmlEscaped)\" autocomplete=\"off\">")
+    if case .members = field.control {
+      lines.append(
+        "<label class=\"option\"><input id=\"\(field.supersetsElementID.htmlEscaped)\" "
+          + "name=\"\(field.supersetsName.htmlEscaped)\" type=\"checkbox\" value=\"1\" "
+          + "data-supersets-of=\"\(field.id.htmlEscaped)\"> "
+          + "\(Phrase.includeSupersets.text(language).htmlEscaped)</label>")
+    }
+    lines.append("</div>")
+    return lines.joined(separator: "\n")
+  }
+
+  /// Returns the table of contents: a link to every section and table, and to the notes.
+  ///
+  /// A `<details>` element, so that it folds away on a phone without a script; the style sheet
+  /// makes it a sidebar on wide screens, where page.js opens it.
+  private static func contents(_ page: TablePage) -> String {
+    let title = Phrase.contents.text(page.language).htmlEscaped
+    var lines = [
+      "<nav class=\"toc\" id=\"contents\" aria-label=\"\(title)\">", "<details>",
+      "<summary>\(title)</summary>", "<ol>",
+    ]
+    for (index, section) in page.sections.enumerated() {
+      let tables = section.tables.map {
+        "<li><a href=\"\(fragment($0.id))\">\(breakable($0.title.htmlEscaped))</a></li>"
+      }
+      guard !section.title.isEmpty else {
+        lines += tables
+        continue
+      }
+      lines.append(
+        "<li><a href=\"#\(groupID(index))\">\(breakable(section.title.htmlEscaped))</a>")
+      if !tables.isEmpty { lines += ["<ol>"] + tables + ["</ol>"] }
+      lines.append("</li>")
+    }
+    if !page.footnotes.isEmpty {
+      lines.append(
+        "<li><a href=\"#notes\">\(Phrase.notes.text(page.language).htmlEscaped)</a></li>")
+    }
+    lines += ["</ol>", "</details>", "</nav>"]
+    return lines.joined(separator: "\n")
+  }
+
+  /// Returns the `id` of the section of tables at an index.
+  private static func groupID(_ index: Int) -> String { "group-\(index + 1)" }
+
+  /// Returns a link to an element by its `id`, percent-encoded and escaped for an attribute.
+  private static func fragment(_ id: String) -> String {
+    "#" + (id.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed) ?? id).htmlEscaped
+  }
+
+  /// Returns escaped text with a line-break opportunity after each `+`, so that a set of
+  /// callbacks such as `legacyReceive+fetchReceive+willPresent` wraps in a narrow column.
+  private static func breakable(_ html: String) -> String {
+    html.contains("+") ? html.replacingAll("+", with: "+<wbr>") : html
   }
 
   private static func legend(_ page: TablePage) -> String {
@@ -97,13 +162,23 @@ public enum HTMLFormatter: PageFormatter {
   /// Pages run to a megabyte, and the long view to gigabytes, so everything is appended to one
   /// string as it is escaped, with no strings for lines in between, and handed to the sink a
   /// block at a time; each distinct cell and set of facets is rendered once.
+  ///
+  /// The first reference to each note gets the `id` its note's back-link leads to; those few
+  /// cells are rendered apart, so that the cells rendered once stay free of ids.
   private struct TablesWriter {
     var html = ""
+    private let columns: ColumnSets
+    /// The notes whose first reference is still to be written.
+    private var unreferenced: Set<String>
     private var agreeingCells = CellRenderings()
     private var differingCells = CellRenderings()
     private var attributeTexts: [Facets: String] = [:]
 
-    init() { html.reserveCapacity(1 << 17) }
+    init(columns: ColumnSets, unreferenced: Set<String>) {
+      self.columns = columns
+      self.unreferenced = unreferenced
+      html.reserveCapacity(1 << 17)
+    }
 
     /// Writes the page's sections of tables, one line per row, the last table followed by
     /// `rows`.
@@ -113,8 +188,8 @@ public enum HTMLFormatter: PageFormatter {
       let last = page.lastTablePosition
       for (index, section) in page.sections.enumerated() {
         if index > 0 { html += "\n" }
-        html += "<section class=\"view-group\" id=\"group-\(index + 1)\">\n"
-        if !section.title.isEmpty { html += "<h2>\(section.title.htmlEscaped)</h2>\n" }
+        html += "<section class=\"view-group\" id=\"\(groupID(index))\">\n"
+        if !section.title.isEmpty { html += "<h2>\(breakable(section.title.htmlEscaped))</h2>\n" }
         for (position, table) in section.tables.enumerated() {
           writeHead(table)
           for row in table.rows {
@@ -135,9 +210,10 @@ public enum HTMLFormatter: PageFormatter {
 
     /// Writes what comes before a table's rows.
     private mutating func writeHead(_ table: TableView) {
-      html += "<section class=\"view-table\" id=\"\(table.id.htmlEscaped)\""
+      html += "<section class=\"view-table \(columns.className(of: table))\" "
+      html += "id=\"\(table.id.htmlEscaped)\""
       html += attributes(table.facets)
-      html += ">\n<h3>\(table.title.htmlEscaped)</h3>\n<table>\n"
+      html += ">\n<h3>\(breakable(table.title.htmlEscaped))</h3>\n<table>\n"
       html += "<caption>\(table.caption.htmlEscaped)</caption>\n"
       html += "<thead><tr><th scope=\"col\">\(table.corner.htmlEscaped)</th>"
       for column in table.columns {
@@ -155,10 +231,14 @@ public enum HTMLFormatter: PageFormatter {
       html += "<tr"
       html += attributes(row.heading.facets)
       html += "><th scope=\"row\">"
-      html += row.heading.label.htmlEscaped
+      html += breakable(row.heading.label.htmlEscaped)
       html += "</th>"
       for cell in row.cells {
-        if cell.observations.contains(where: { $0.verdict != .agrees }) {
+        let differs = cell.observations.contains(where: { $0.verdict != .agrees })
+        if !unreferenced.isEmpty && cell.runs.contains(where: isUnreferenced) {
+          let content = render(cell.runs) { unreferenced.remove($0) != nil }
+          html += differs ? "<td class=\"differs\">\(content)</td>" : "<td>\(content)</td>"
+        } else if differs {
           html += differingCells.rendering(of: cell.runs) {
             "<td class=\"differs\">\(render($0))</td>"
           }
@@ -169,10 +249,10 @@ public enum HTMLFormatter: PageFormatter {
       html += "</tr>\n"
     }
 
-    /// Writes a source as a link to its address, or as its title when it has none.
-    private static func link(_ source: Source) -> String {
-      guard let url = source.url else { return source.title.htmlEscaped }
-      return "<a href=\"\(url.htmlEscaped)\">\(source.title.htmlEscaped)</a>"
+    /// Whether a run refers to a note whose first reference is still to be written.
+    private func isUnreferenced(_ run: Run) -> Bool {
+      guard case .footnote(let slug) = run else { return false }
+      return unreferenced.contains(slug)
     }
 
     /// Returns the `data-` attributes the filter script reads, each with a leading space.
@@ -187,7 +267,15 @@ public enum HTMLFormatter: PageFormatter {
   }
 
   /// Returns a cell's runs, each mark styled by its verdict and each note linked.
-  private static func render(_ runs: [Run]) -> String {
+  ///
+  /// - Parameters:
+  ///   - runs: the cell's runs.
+  ///   - isFirstReference: whether a reference to a note is the page's first, which gets the
+  ///     `id` that the note's back-link leads to.
+  /// - Returns: the cell's content as HTML.
+  private static func render(_ runs: [Run], isFirstReference: (String) -> Bool = { _ in false })
+    -> String
+  {
     var html = ""
     for run in runs {
       switch run {
@@ -196,7 +284,11 @@ public enum HTMLFormatter: PageFormatter {
       case .mark(let verdict, let text):
         html += "<span class=\"mark \(verdict.rawValue)\">\(text.htmlEscaped)</span>"
       case .footnote(let slug):
-        html += " <sup><a href=\"#\(Footnote.anchor(slug))\">\(slug.htmlEscaped)</a></sup>"
+        // No <sup>: the style sheet raises a cell's links, and pages hold thousands of them.
+        let anchor = Footnote.anchor(slug)
+        html +=
+          isFirstReference(slug) ? " <a id=\"\(referenceID(anchor))\" href=\"#" : " <a href=\"#"
+        html += "\(anchor)\">\(slug.htmlEscaped)</a>"
       case .lineBreak:
         html += "<br>"
       }
@@ -204,15 +296,40 @@ public enum HTMLFormatter: PageFormatter {
     return html
   }
 
-  private static func notes(_ page: TablePage) -> String {
+  /// Returns the `id` of a note's first reference, from the note's anchor.
+  private static func referenceID(_ anchor: String) -> String { "ref-" + anchor }
+
+  /// Returns the slugs of the notes that the page's tables refer to.
+  private static func referencedNotes(_ page: TablePage) -> Set<String> {
+    var slugs: Set<String> = []
+    for table in page.tables {
+      for row in table.rows {
+        for cell in row.cells {
+          for case .footnote(let slug) in cell.runs { slugs.insert(slug) }
+        }
+      }
+    }
+    return slugs
+  }
+
+  /// Returns the notes, each referenced one with a link back to its first reference.
+  ///
+  /// page.js makes the link lead back to the very reference the reader followed instead.
+  private static func notes(_ page: TablePage, referenced: Set<String>) -> String {
     guard !page.footnotes.isEmpty else { return "" }
+    let back = Phrase.backToReference.text(page.language).htmlEscaped
     var lines = [
-      "<section class=\"notes\">", "<h2>\(Phrase.notes.text(page.language).htmlEscaped)</h2>",
-      "<dl>",
+      "<section class=\"notes\" id=\"notes\">",
+      "<h2>\(Phrase.notes.text(page.language).htmlEscaped)</h2>", "<dl>",
     ]
     lines += page.footnotes.map {
-      "<dt id=\"\(Footnote.anchor($0.slug))\">\($0.slug.htmlEscaped) "
-        + "<small>(\($0.label.htmlEscaped))</small></dt><dd>"
+      let anchor = Footnote.anchor($0.slug)
+      let backLink =
+        referenced.contains($0.slug)
+        ? " <a class=\"back\" href=\"#\(referenceID(anchor))\" title=\"\(back)\" "
+          + "aria-label=\"\(back)\">↩</a>" : ""
+      return "<dt id=\"\(anchor)\">\($0.slug.htmlEscaped) "
+        + "<small>(\($0.label.htmlEscaped))</small>\(backLink)</dt><dd>"
         + $0.text(in: page.language, escape: \.htmlEscaped, cite: link) + "</dd>"
     }
     lines += ["</dl>", "</section>"]

@@ -1,5 +1,9 @@
-/// Renders a page as GitHub-flavoured Markdown: the head template, a table per view table, and
-/// the notes, each note anchored by its slug.
+/// Renders a page as GitHub-flavoured Markdown: the head template with a table of contents, a
+/// table per view table, and the notes, each note anchored by its slug and linked from the cells.
+///
+/// Sections and tables are anchored by the `id`s the HTML page gives them, with inline
+/// `<a id>` as the notes already were: GitHub keeps such anchors (and makes `#id` find them),
+/// where the anchors it derives from headings repeat for the many tables titled alike.
 public enum MarkdownFormatter: PageFormatter {
   /// Writes the page as Markdown.
   ///
@@ -18,34 +22,73 @@ public enum MarkdownFormatter: PageFormatter {
     let head = options.templates[.markdownHead].filled([
       "lang": page.language.rawValue.markdownEscaped, "view": page.view.rawValue.markdownEscaped,
       "title": page.title.markdownEscaped, "intro": page.intro.markdownEscaped,
-      "legend": legend(page.legend),
+      "contents": contents(page), "legend": legend(page.legend),
     ])
     markdown += head
     if !head.hasSuffix("\n") { markdown += "\n" }
     var cells = CellRenderings()
+    let references = References(page.footnotes)
     let last = page.lastTablePosition
     for (index, section) in page.sections.enumerated() {
-      if !section.title.isEmpty { markdown += "\n## \(section.title.markdownEscaped)\n" }
+      if !section.title.isEmpty {
+        markdown += "\n## \(anchor(groupID(index)))\(section.title.markdownEscaped)\n"
+      }
       for (position, table) in section.tables.enumerated() {
         markdown += "\n"
-        append(table, to: &markdown, cells: &cells, sink: sink)
+        append(table, to: &markdown, cells: &cells, references: references, sink: sink)
         guard last?.section == index && last?.table == position else { continue }
         for row in rows {
-          append(row, to: &markdown, cells: &cells)
+          append(row, to: &markdown, cells: &cells, references: references)
           sink.writeBlock(of: &markdown)
         }
       }
     }
     if !page.footnotes.isEmpty {
-      markdown += "\n## \(Phrase.notes.text(page.language).markdownEscaped)\n\n"
+      markdown +=
+        "\n## \(anchor("notes"))\(Phrase.notes.text(page.language).markdownEscaped)\n\n"
       for footnote in page.footnotes {
         markdown +=
-          "- <a id=\"\(Footnote.anchor(footnote.slug))\"></a>**\(footnote.slug.markdownEscaped)** "
+          "- \(anchor(Footnote.anchor(footnote.slug)))**\(footnote.slug.markdownEscaped)** "
           + "(\(footnote.label.markdownEscaped)): "
           + footnote.text(in: page.language, escape: \.markdownEscaped, cite: link) + "\n"
       }
+      if !references.definitions.isEmpty {
+        markdown += "\n" + references.definitions.joined(separator: "\n") + "\n"
+      }
     }
     sink.write(markdown)
+  }
+
+  /// Returns an empty HTML anchor with an `id`, which a heading or a note starts with.
+  private static func anchor(_ id: String) -> String { "<a id=\"\(id.htmlEscaped)\"></a>" }
+
+  /// Returns the `id` of the section of tables at an index, as the HTML page has it.
+  private static func groupID(_ index: Int) -> String { "group-\(index + 1)" }
+
+  /// Returns a link to an anchor on the page.
+  private static func link(_ text: String, to id: String) -> String {
+    "[\(text.markdownEscaped)](#\(id.markdownLinkDestination))"
+  }
+
+  /// Returns the table of contents: a folded list of links to every section and table, and to
+  /// the notes.
+  ///
+  /// A `<details>` element, which GitHub folds, so that the list does not push the tables down.
+  private static func contents(_ page: TablePage) -> String {
+    guard !page.tables.isEmpty else { return "" }
+    var lines = [
+      "<details>", "<summary>\(Phrase.contents.text(page.language).htmlEscaped)</summary>", "",
+    ]
+    for (index, section) in page.sections.enumerated() {
+      let indent = section.title.isEmpty ? "" : "  "
+      if !section.title.isEmpty { lines.append("- " + link(section.title, to: groupID(index))) }
+      lines += section.tables.map { indent + "- " + link($0.title, to: $0.id) }
+    }
+    if !page.footnotes.isEmpty {
+      lines.append("- " + link(Phrase.notes.text(page.language), to: "notes"))
+    }
+    lines += ["", "</details>"]
+    return lines.joined(separator: "\n")
   }
 
   /// Writes a source as a Markdown link to its address, or as its title when it has none.
@@ -71,9 +114,10 @@ public enum MarkdownFormatter: PageFormatter {
   /// Appends a table, each line with its line feed, handing full blocks to the sink.
   private static func append(
     _ table: TableView, to markdown: inout String, cells: inout CellRenderings,
-    sink: some TextSink
+    references: References, sink: some TextSink
   ) {
-    markdown += "### \(table.title.markdownEscaped)\n\n*\(table.caption.markdownEscaped)*\n\n| "
+    markdown += "### \(anchor(table.id))\(table.title.markdownEscaped)\n\n"
+    markdown += "*\(table.caption.markdownEscaped)*\n\n| "
     markdown += table.corner.markdownEscaped
     for column in table.columns {
       markdown += " | "
@@ -83,31 +127,33 @@ public enum MarkdownFormatter: PageFormatter {
     for _ in table.columns { markdown += " | ---" }
     markdown += " |\n"
     for row in table.rows {
-      append(row, to: &markdown, cells: &cells)
+      append(row, to: &markdown, cells: &cells, references: references)
       sink.writeBlock(of: &markdown)
     }
   }
 
   /// Appends a table row and its line feed.
   private static func append(
-    _ row: TableView.Row, to markdown: inout String, cells: inout CellRenderings
+    _ row: TableView.Row, to markdown: inout String, cells: inout CellRenderings,
+    references: References
   ) {
     markdown += "| "
     markdown += row.heading.label.markdownEscaped
     for cell in row.cells {
-      markdown += cells.rendering(of: cell.runs) { " | " + render($0) }
+      markdown += cells.rendering(of: cell.runs) { " | " + render($0, references: references) }
     }
     markdown += " |\n"
   }
 
-  /// Returns a cell's runs: marks that differ from the engine in bold, notes as `[slug]`.
-  private static func render(_ runs: [Run]) -> String {
+  /// Returns a cell's runs: marks that differ from the engine in bold, notes as `[slug]` linked
+  /// to the note.
+  private static func render(_ runs: [Run], references: References) -> String {
     var markdown = ""
     for run in runs {
       switch run {
       case .text(let text), .mark(.agrees, let text): markdown += text.markdownEscaped
       case .mark(_, let text): markdown += "**\(text.markdownEscaped)**"
-      case .footnote(let slug): markdown += " " + "[\(slug)]".markdownEscaped
+      case .footnote(let slug): markdown += " " + references.reference(slug)
       case .lineBreak: markdown += "<br>"
       }
     }

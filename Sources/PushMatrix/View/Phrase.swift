@@ -29,6 +29,9 @@ package enum Phrase: CaseIterable, Sendable {
   case filter
   case filterOS
   case any
+  case includeSupersets
+  case contents
+  case backToReference
   case kindRule
   case kindQuirk
   case kindNote
@@ -107,6 +110,9 @@ package enum Phrase: CaseIterable, Sendable {
     case .filter: ("Filter", "筛选", "篩選")
     case .filterOS: ("iOS version", "iOS 版本", "iOS 版本")
     case .any: ("any", "全部", "全部")
+    case .includeSupersets: ("include supersets", "也显示其超集", "也顯示其超集")
+    case .contents: ("Contents", "目录", "目錄")
+    case .backToReference: ("Back to the reference", "返回引用处", "返回引用處")
     case .kindRule: ("rule", "规则", "規則")
     case .kindQuirk: ("quirk", "系统缺陷", "系統缺陷")
     case .kindNote: ("note", "说明", "說明")
