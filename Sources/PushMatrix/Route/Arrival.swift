@@ -2,6 +2,8 @@
 public struct Arrival: Hashable, Sendable {
   /// Whether the system shows the notification.
   public var banner: Bool
+  /// Whether the notification stays in Notification Center, where the user can still answer it.
+  public var notificationCenter: Bool
   /// The callbacks invoked, in order.
   public var calls: [Callback]
   /// Whether the app's process is alive afterwards, so that a tap resumes it instead of
@@ -11,8 +13,15 @@ public struct Arrival: Hashable, Sendable {
   public var notes: [Note]
 
   /// Creates an arrival decision.
-  public init(banner: Bool, calls: [Callback], appIsAlive: Bool, notes: [Note] = []) {
+  ///
+  /// - Parameter notificationCenter: whether the notification stays in Notification Center; by
+  ///   default exactly when it is shown.
+  public init(
+    banner: Bool, notificationCenter: Bool? = nil, calls: [Callback], appIsAlive: Bool,
+    notes: [Note] = []
+  ) {
     self.banner = banner
+    self.notificationCenter = notificationCenter ?? banner
     self.calls = calls
     self.appIsAlive = appIsAlive
     self.notes = notes

@@ -84,12 +84,13 @@ public struct Router: Sendable {
     let arrivalRule = firstRule(in: arrivalRules, for: context, scenario: scenario)
     let arrival = arrivalRule.decide(context)
     var tapRule: TapRule?
-    if arrival.banner {
+    if arrival.banner || arrival.notificationCenter {
       tapRule = firstRule(
         in: tapRules, for: TapContext(context, after: arrival), scenario: scenario)
     }
     var outcome = Outcome(
-      banner: arrival.banner, arrival: arrival.calls,
+      banner: arrival.banner, notificationCenter: arrival.notificationCenter,
+      arrival: arrival.calls,
       tap: tapRule?.decide(TapContext(context, after: arrival)),
       arrivalRule: arrivalRule.id, tapRule: tapRule?.id, quirk: nil,
       basis: arrivalRule.basis(on: scenario.os).weakest(
