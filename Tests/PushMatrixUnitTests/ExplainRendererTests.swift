@@ -54,7 +54,7 @@ struct ExplainRendererTests {
           + "authorization=denied"))
     let text = ExplainRenderer.text(trail, judgements: nil)
     #expect(text.contains("\nbanner    no\n"))
-    #expect(text.contains("\ncenter    no (kept in Notification Center)\n"))
+    #expect(text.contains("\ncenter    no (Notification Center does not keep it)\n"))
     #expect(text.contains("\n  arrival: denied-silent-delivery (inferred)\n"))
     // Device tests back the base rule on 12.3.1, but not with notifications denied.
     #expect(
