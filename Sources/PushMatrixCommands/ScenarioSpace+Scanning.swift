@@ -17,7 +17,10 @@ extension ScenarioSpace {
   static let axisFilterHelp = AxisRegistry.axes.map { axis in
     HelpText.option(
       "--\(axis.option) LIST",
-      "comma-separated values of \(HelpText.accepted(by: axis)) (default: all)")
+      "comma-separated values of \(HelpText.accepted(by: axis)) (default: "
+        + (axis.isCondition
+          ? "\(axis.identifiers[axis.defaultOrdinal!]), as the documents tested; all in export)"
+          : "all)"))
   }.joined(separator: "\n")
 
   /// The filter options as help texts describe them, one line or more each.
@@ -29,17 +32,22 @@ extension ScenarioSpace {
         + "newer than the catalog is answered with a warning (default: the catalog)")
     + "\n" + axisFilterHelp
 
-  /// Creates the space that a command's axis filters choose, each defaulting to every value.
+  /// Creates the space that a command's axis filters choose, each defaulting to every value, or
+  /// for a condition axis to what `conditions` says.
   ///
   /// - Parameters:
   ///   - scan: the command's arguments.
   ///   - versions: the releases, for a command that reads `--os` its own way; otherwise
   ///     `--os` chooses them.
+  ///   - conditions: the condition values a filter that is not given leaves.
   /// - Throws: ``UsageError`` naming the first bad value.
-  init(scanning scan: ArgumentScanner, versions: [OSVersion]? = nil) throws(UsageError) {
+  init(
+    scanning scan: ArgumentScanner, versions: [OSVersion]? = nil,
+    conditions: Conditions = .defaults
+  ) throws(UsageError) {
     var releases = versions
     if releases == nil { releases = try scan.releases(OSVersion.axisID) }
-    self.init(versions: releases ?? OSCatalog.versions)
+    self.init(versions: releases ?? OSCatalog.versions, conditions: conditions)
     for (position, axis) in AxisRegistry.axes.enumerated() {
       if let ordinals = try scan.ordinals(of: axis) { restrict(axisAt: position, to: ordinals) }
     }

@@ -13,6 +13,7 @@ struct ChangeReportTests {
   static let columnKinds: [(String, CellChange.Kind)] = [
     ("banner", .behaviour), ("arrival", .behaviour), ("tap", .behaviour), ("rule", .behaviour),
     ("basis", .annotation), ("quirk", .behaviour), ("notes", .annotation),
+    ("notificationCenter", .behaviour),
   ]
 
   @Test("a change of banner, arrival, tap, rule or quirk is behaviour; of basis or notes, not")

@@ -18,6 +18,11 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
   /// The first release where the axis exists, before which only its default value does; `nil`
   /// when it exists on every release.
   public let introduced: OSVersion?
+  /// The first release of each value by ordinal, `nil` for a value that exists wherever the axis
+  /// does: the default always, any other value from the axis's or its own introduction.
+  public let introductions: [OSVersion?]
+  /// Whether the axis is a condition the source documents held at its default.
+  public let isCondition: Bool
   /// The axis whose value decides which values of this one fit, when there is one.
   public let dependsOn: String?
   /// How to write a fitting value, when the axis has a constraint.
@@ -43,6 +48,11 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
     labels = axis.labels
     defaultOrdinal = axis.defaultValue.map(axis.ordinal(of:))
     introduced = axis.introduced
+    introductions = axis.values.map { value in
+      guard value != axis.defaultValue else { return nil }
+      return [axis.introduced, axis.introducedValues[value]].compactMap { $0 }.max()
+    }
+    isCondition = axis.isCondition
     dependsOn = axis.constraint?.dependsOn
     hint = axis.constraint?.hint
     expected = axis.expected
@@ -70,8 +80,12 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
   /// Returns the ordinals of the values that fit a scenario's release and earlier axes, ascending.
   public func allowedOrdinals(in scenario: Scenario) -> [Int] {
     let fitting = constraint?(scenario) ?? Array(0..<count)
-    guard let introduced, scenario.os < introduced, let defaultOrdinal else { return fitting }
-    return fitting.filter { $0 == defaultOrdinal }
+    return fitting.filter { exists($0, on: scenario.os) }
+  }
+
+  /// Whether the value with an ordinal exists on a release.
+  public func exists(_ ordinal: Int, on os: OSVersion) -> Bool {
+    introductions[ordinal].map { os >= $0 } ?? true
   }
 
   /// Returns the ordinal that a scenario means when it does not mention the axis: the declared

@@ -18,6 +18,13 @@ public struct AxisDeclaration<Value: AxisValue>: Sendable {
   /// The first release where the axis exists, before which only its default value does; `nil`
   /// when it exists on every release.
   public let introduced: OSVersion?
+  /// The first release of each value that starts later than the axis, such as presentation
+  /// `list` on iOS 14.
+  public let introducedValues: [Value: OSVersion]
+  /// Whether the axis is a condition the source documents held at its default (permission
+  /// granted, an app delegate, a plain tap…): the documents' layouts show only the default, and
+  /// the conditions page and the goldens' deltas show what each other value changes.
+  public let isCondition: Bool
   /// The values that fit the values of an earlier axis, when not every value always does.
   public let constraint: AxisConstraint<Value>?
   /// What the axis accepts, as messages and help texts say it.
@@ -42,6 +49,8 @@ public struct AxisDeclaration<Value: AxisValue>: Sendable {
   ///   - label: a value's label on pages.
   ///   - default: what omitting the axis means, or `nil` when it must be given.
   ///   - introduced: the first release where the axis exists, or `nil` for every release.
+  ///   - introducedValues: the first release of each value that starts later than the axis.
+  ///   - isCondition: whether the documents held the axis at its default; such an axis needs one.
   ///   - constraint: the values that fit an earlier axis's value.
   ///   - expected: what the axis accepts; by default its identifiers, comma-separated.
   ///   - valuesNameTheAxis: whether a value read alone says which axis it belongs to.
@@ -53,8 +62,9 @@ public struct AxisDeclaration<Value: AxisValue>: Sendable {
   public init(
     id: String, option: String? = nil, title: LocalizedText, values: [Value],
     identifier: (Value) -> String, label: (Value) -> LocalizedText, default: Value?,
-    introduced: OSVersion? = nil, constraint: AxisConstraint<Value>? = nil,
-    expected: String? = nil, valuesNameTheAxis: Bool = false, alsoAccepted: String? = nil,
+    introduced: OSVersion? = nil, introducedValues: [Value: OSVersion] = [:],
+    isCondition: Bool = false, constraint: AxisConstraint<Value>? = nil, expected: String? = nil,
+    valuesNameTheAxis: Bool = false, alsoAccepted: String? = nil,
     parse: (@Sendable (String) -> Value?)? = nil, hint: (@Sendable (String) -> String?)? = nil,
     ordinal: (@Sendable (Value) -> Int)? = nil
   ) {
@@ -67,6 +77,9 @@ public struct AxisDeclaration<Value: AxisValue>: Sendable {
     labels = values.map(label)
     defaultValue = `default`
     self.introduced = introduced
+    self.introducedValues = introducedValues
+    precondition(!isCondition || `default` != nil, "the condition \(id) needs a default")
+    self.isCondition = isCondition
     self.constraint = constraint
     self.expected = expected ?? identifiers.joined(separator: ", ")
     self.valuesNameTheAxis = valuesNameTheAxis
@@ -104,12 +117,14 @@ extension AxisDeclaration where Value: RawRepresentable<String> & CaseIterable {
   /// Declares an axis whose values are the cases of an enumeration, named by their raw values.
   public init(
     id: String, option: String? = nil, title: LocalizedText, label: (Value) -> LocalizedText,
-    default: Value?, introduced: OSVersion? = nil,
-    constraint: AxisConstraint<Value>? = nil, valuesNameTheAxis: Bool = false
+    default: Value?, introduced: OSVersion? = nil, introducedValues: [Value: OSVersion] = [:],
+    isCondition: Bool = false, constraint: AxisConstraint<Value>? = nil,
+    valuesNameTheAxis: Bool = false
   ) {
     self.init(
       id: id, option: option, title: title, values: Array(Value.allCases), identifier: \.rawValue,
-      label: label, default: `default`, introduced: introduced, constraint: constraint,
+      label: label, default: `default`, introduced: introduced,
+      introducedValues: introducedValues, isCondition: isCondition, constraint: constraint,
       valuesNameTheAxis: valuesNameTheAxis)
   }
 }

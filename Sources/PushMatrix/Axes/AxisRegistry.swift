@@ -12,6 +12,11 @@ public enum AxisRegistry {
     Axis(Payload.self),
     Axis(Presentation.self),
     Axis(BackgroundMode.self),
+    Axis(Lifecycle.self),
+    Axis(Authorization.self),
+    Axis(BackgroundRefresh.self),
+    Axis(Response.self),
+    Axis(DelegateTiming.self),
   ]
 
   /// How much one step of each axis's ordinal adds to a key: the product of the value counts of
@@ -40,7 +45,10 @@ public enum AxisRegistry {
   /// Returns the position of an axis by its identifier, or `nil` when no axis has it.
   public static func position(ofID id: String) -> Int? { positionsByID[id] }
 
-  /// The releases where an axis starts to exist, ascending: between two of them, the same keys
-  /// fit on every release.
-  public static let introductions: [OSVersion] = Set(axes.compactMap(\.introduced)).sorted()
+  /// The releases where an axis or a value starts to exist, ascending: between two of them, the
+  /// same keys fit on every release.
+  public static let introductions: [OSVersion] = Set(
+    axes.flatMap { $0.introductions.compactMap { $0 } }
+  )
+  .sorted()
 }

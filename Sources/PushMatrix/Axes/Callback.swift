@@ -2,6 +2,8 @@
 public enum Callback: String, CaseIterable, Sendable, CustomStringConvertible, DeclarationOrdered {
   /// `application(_:didFinishLaunchingWithOptions:)`, always implemented.
   case launch
+  /// `scene(_:willConnectTo:options:)`, always implemented by a scene-based app.
+  case sceneConnect
   /// `application(_:didReceiveRemoteNotification:)`.
   case legacyReceive
   /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`.
@@ -20,6 +22,7 @@ public enum Callback: String, CaseIterable, Sendable, CustomStringConvertible, D
   public var selector: String {
     switch self {
     case .launch: "application(_:didFinishLaunchingWithOptions:)"
+    case .sceneConnect: "scene(_:willConnectTo:options:)"
     case .legacyReceive: "application(_:didReceiveRemoteNotification:)"
     case .fetchReceive: "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"
     case .willPresent: "userNotificationCenter(_:willPresent:withCompletionHandler:)"
@@ -48,6 +51,7 @@ public enum Callback: String, CaseIterable, Sendable, CustomStringConvertible, D
     case .launch, .legacyReceive: Epoch.remoteNotifications
     case .fetchReceive: Epoch.backgroundFetch
     case .willPresent, .didReceiveResponse: Epoch.userNotifications
+    case .sceneConnect: Epoch.scenes
     }
   }
 

@@ -50,10 +50,11 @@ public struct Scenario: Hashable, Sendable, Comparable, CustomStringConvertible 
     let value = axis.identifiers[key.ordinal(at: position)]
     let expected = axis.allowedOrdinals(in: self).map { axis.identifiers[$0] }
       .joined(separator: " or ")
-    if let introduced = axis.introduced, os < introduced {
+    if let introduced = axis.introductions[key.ordinal(at: position)], os < introduced {
+      let subject = introduced == axis.introduced ? "the \(axis.id) axis" : "\(axis.id) \(value)"
       throw AxisValueError(
         axis: axis.id, value: value, expected: expected, context: "on iOS \(os)",
-        hint: "the \(axis.id) axis starts at iOS \(introduced)")
+        hint: "\(subject) starts at iOS \(introduced)")
     }
     let context = axis.dependsOn.flatMap { id in
       AxisRegistry.position(ofID: id).map {

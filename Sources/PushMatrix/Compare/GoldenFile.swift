@@ -80,8 +80,8 @@ public enum GoldenFile {
   /// Describes the first malformed outcome cell, or returns `nil` when all are well formed.
   private static func problem(inOutcome cells: [String]) -> String? {
     let cell = Dictionary(uniqueKeysWithValues: zip(LongTable.outcomeColumns, cells))
-    if cell["banner"] != "yes" && cell["banner"] != "no" {
-      return "invalid banner \(cell["banner"]!.messageQuoted): expected yes or no"
+    for name in ["banner", "notificationCenter"] where cell[name] != "yes" && cell[name] != "no" {
+      return "invalid \(name) \(cell[name]!.messageQuoted): expected yes or no"
     }
     for name in ["arrival", "tap"] {
       do {

@@ -13,14 +13,25 @@ public struct ScenarioSpace: Sequence, Sendable, Equatable {
   /// The chosen ordinals of each registered axis, ascending, by the axis's registry position.
   public private(set) var choices: [[Int]]
 
-  /// Creates a space of the given releases and every value of every registered axis.
-  public init(versions: [OSVersion] = OSCatalog.versions) {
+  /// Creates a space of the given releases and every value of every registered axis, the
+  /// conditions (``Axis/isCondition``) included or held at their defaults.
+  public init(versions: [OSVersion] = OSCatalog.versions, conditions: Conditions = .defaults) {
     self.versions = Set(versions).sorted()
-    choices = AxisRegistry.axes.map { Array(0..<$0.count) }
+    choices = AxisRegistry.axes.map { axis in
+      guard conditions == .defaults, axis.isCondition, let ordinal = axis.defaultOrdinal else {
+        return Array(0..<axis.count)
+      }
+      return [ordinal]
+    }
   }
 
-  /// The default matrix: every catalog release and every value of every axis.
+  /// The documents' matrix: every catalog release and every value of every axis, under the
+  /// conditions the documents held (each condition at its default).
   public static let `default` = ScenarioSpace()
+
+  /// The whole cross product: every catalog release and every value of every axis, conditions
+  /// included.
+  public static let full = ScenarioSpace(conditions: .every)
 
   /// Keeps only the given ordinals of the axis at a registry position.
   public mutating func restrict(axisAt position: Int, to ordinals: [Int]) {

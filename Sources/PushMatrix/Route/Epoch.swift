@@ -9,10 +9,16 @@ public enum Epoch {
   public static let remoteNotifications = OSVersion(3)
   /// `fetchCompletionHandler`, `content-available` and the Remote notifications background mode.
   public static let backgroundFetch = OSVersion(7)
+  /// Interactive notifications: custom actions, answered through the app delegate until iOS 10.
+  public static let notificationActions = OSVersion(8)
   /// The UserNotifications framework: `willPresent`, `didReceiveResponse`, foreground banners.
   public static let userNotifications = OSVersion(10)
+  /// Provisional authorization: quiet delivery to Notification Center.
+  public static let provisionalAuthorization = OSVersion(12)
   /// Scenes: a launching notification reaches `scene(_:willConnectTo:options:)`.
   public static let scenes = OSVersion(13)
+  /// The presentation options `.banner` and `.list` replace `.alert`.
+  public static let bannerAndList = OSVersion(14)
   /// The remote-notification launch-options key is deprecated.
   public static let launchOptionsDeprecated = OSVersion(26)
 
@@ -21,7 +27,7 @@ public enum Epoch {
 
   /// The named epochs, in release order.
   public static let all = [
-    remoteNotifications, backgroundFetch, userNotifications, scenes, launchOptionsDeprecated,
-    beyondCatalog,
+    remoteNotifications, backgroundFetch, notificationActions, userNotifications,
+    provisionalAuthorization, scenes, bannerAndList, launchOptionsDeprecated, beyondCatalog,
   ]
 }

@@ -2,10 +2,13 @@
 public struct Outcome: Hashable, Sendable {
   /// Whether the system shows the notification on arrival.
   public var banner: Bool
+  /// Whether the notification stays in Notification Center after arrival, so that the user can
+  /// answer it later even without a banner.
+  public var notificationCenter: Bool
   /// The callbacks invoked on arrival with no user action, in order.
   public var arrival: [Callback]
-  /// The callbacks invoked when the user taps the shown notification, in order; `nil` when
-  /// nothing was shown.
+  /// The callbacks invoked when the user answers the shown notification (the scenario's
+  /// ``Response``), in order; `nil` when nothing was shown or kept to answer.
   public var tap: [Callback]?
   /// The rule that decided the arrival.
   public var arrivalRule: String

@@ -2,7 +2,7 @@
 public enum LongTable {
   /// The outcome columns, in order; scripts depend on it, so new columns go at the end.
   public static let outcomeColumns = [
-    "banner", "arrival", "tap", "rule", "basis", "quirk", "notes",
+    "banner", "arrival", "tap", "rule", "basis", "quirk", "notes", "notificationCenter",
   ]
 
   /// The column names, in order: the release, every registered axis, then the outcome.
@@ -28,6 +28,7 @@ public enum LongTable {
       outcome.basis.rawValue,
       outcome.quirk ?? CallSequence.nothing,
       outcome.notes.isEmpty ? CallSequence.nothing : outcome.notes.map(\.id).joined(separator: ","),
+      outcome.notificationCenter ? "yes" : "no",
     ]
   }
 

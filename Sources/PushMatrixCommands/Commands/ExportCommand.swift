@@ -30,7 +30,7 @@ package struct ExportCommand: ToolCommand {
     format = try scan.choice("format", default: .tsv)
     excel = scan.flags.contains("excel")
     if excel && format != .csv { throw scan.error("option --excel needs --format csv") }
-    space = try ScenarioSpace(scanning: scan)
+    space = try ScenarioSpace(scanning: scan, conditions: .every)
   }
 
   package func run(_ console: Console) throws -> Int32 {

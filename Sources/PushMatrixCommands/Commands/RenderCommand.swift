@@ -55,7 +55,9 @@ package struct RenderCommand: ToolCommand {
     expand = scan.flags.contains("expand")
     excel = scan.flags.contains("excel")
     if excel && format != .csv { throw scan.error("option --excel needs --format csv") }
-    space = try ScenarioSpace(scanning: scan)
+    // The long view is the export, every condition included; the other views lay out the
+    // documents' tables, each condition at one value.
+    space = try ScenarioSpace(scanning: scan, conditions: view == .long ? .every : .defaults)
     templates = try scan.path("templates")
     observed = ObservedFolder(try scan.path("observed"))
     commandLine = (["pushmatrix", Self.name] + arguments).joined(separator: " ")
