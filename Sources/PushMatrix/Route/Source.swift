@@ -8,13 +8,23 @@ public struct Source: Hashable, Sendable, Comparable, CustomStringConvertible {
   public var url: String?
   /// What is known of the address: where it was found, or that none is known.
   public var urlNote: String?
+  /// What the source's statements rest on when they are not device tests: `documented` for
+  /// Apple's own text, `reported` for anyone else's.
+  public var basis: Basis
 
-  /// Creates a source.
-  public init(id: String, title: String, url: String? = nil, urlNote: String? = nil) {
+  /// Creates a source whose statements rest on the given basis.
+  ///
+  /// The basis is `documented` for Apple's own text and `reported`, the default, for anyone
+  /// else's.
+  public init(
+    id: String, title: String, url: String? = nil, urlNote: String? = nil,
+    basis: Basis = .reported
+  ) {
     self.id = id
     self.title = title
     self.url = url
     self.urlNote = urlNote
+    self.basis = basis
   }
 
   /// The title, then the address in angle brackets and the note on it in parentheses, where
@@ -53,58 +63,61 @@ extension Source {
   /// A translation of Apple's API notes for the four receive callbacks.
   public static let appleAPINotes = Source(
     id: "apple-api-notes", title: "Translated Apple API notes for the four receive methods",
-    url: "https://juejin.cn/post/6898950725347311630", urlNote: "published on Juejin")
-
-  /// The five source documents, in the order DOMAIN.md lists them.
-  public static let documents: [Source] = [
+    url: "https://juejin.cn/post/6898950725347311630", urlNote: "published on Juejin",
+    basis: .documented)
+  /// The five documents DOMAIN.md lists, in its order: the tables' layouts follow them.
+  public static let seedDocuments: [Source] = [
     callOrderTests, backgroundModeGuide, twoPushPoints, moreCaveats, appleAPINotes,
   ]
+
+  /// Every document with an observation file.
+  public static let documents: [Source] = seedDocuments
 
   /// Apple's reference for the fetch callback.
   public static let appleFetchReceive = Source(
     id: "apple-fetch-receive",
     title: "Apple: application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
     url: "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/"
-      + "application(_:didreceiveremotenotification:fetchcompletionhandler:)")
+      + "application(_:didreceiveremotenotification:fetchcompletionhandler:)", basis: .documented)
   /// Apple's guide to background (silent) pushes.
   public static let appleBackgroundUpdates = Source(
     id: "apple-background-updates",
     title: "Apple: Pushing background updates to your App",
     url: "https://developer.apple.com/documentation/usernotifications/"
-      + "pushing-background-updates-to-your-app")
+      + "pushing-background-updates-to-your-app", basis: .documented)
   /// Apple's reference for the foreground presentation callback.
   public static let appleWillPresent = Source(
     id: "apple-will-present",
     title: "Apple: userNotificationCenter(_:willPresent:withCompletionHandler:)",
     url: "https://developer.apple.com/documentation/usernotifications/"
-      + "unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:)"
-  )
+      + "unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:)",
+    basis: .documented)
   /// Apple's reference for the callback that receives the user's response to a notification.
   public static let appleDidReceiveResponse = Source(
     id: "apple-did-receive-response",
     title: "Apple: userNotificationCenter(_:didReceive:withCompletionHandler:)",
     url: "https://developer.apple.com/documentation/usernotifications/"
-      + "unusernotificationcenterdelegate/usernotificationcenter(_:didreceive:withcompletionhandler:)"
-  )
+      + "unusernotificationcenterdelegate/usernotificationcenter(_:didreceive:withcompletionhandler:)",
+    basis: .documented)
   /// Apple's reference for the notification response a scene receives when it connects.
   public static let appleSceneNotificationResponse = Source(
     id: "apple-scene-notification-response",
     title: "Apple: UIScene.ConnectionOptions.notificationResponse",
     url: "https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/"
-      + "notificationresponse")
+      + "notificationresponse", basis: .documented)
   /// Apple's reference for the launch-options key that carries a launching notification.
   public static let appleLaunchOptionsRemoteNotification = Source(
     id: "apple-launch-options-remote-notification",
     title: "Apple: UIApplication.LaunchOptionsKey.remoteNotification",
     url: "https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/"
-      + "remotenotification")
+      + "remotenotification", basis: .documented)
   /// Apple's technote on adopting scenes, which announces what the major release after iOS 26
   /// requires of apps built with its SDK.
   public static let appleSceneLifeCycleTechnote = Source(
     id: "apple-tn3187",
     title: "Apple: TN3187: Migrating to the UIKit scene-based life cycle",
     url: "https://developer.apple.com/documentation/technotes/"
-      + "tn3187-migrating-to-the-uikit-scene-based-life-cycle")
+      + "tn3187-migrating-to-the-uikit-scene-based-life-cycle", basis: .documented)
   /// A report that scene-based apps get empty launch options on a launch by notification.
   public static let cleverTapCordova325 = Source(
     id: "clevertap-cordova-325",
