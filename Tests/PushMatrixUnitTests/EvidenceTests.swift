@@ -53,6 +53,31 @@ struct EvidenceTests {
       "\(id) overrules no observation")
   }
 
+  @Test(
+    "every observation of the modern documents is judged on some scenario and explained",
+    arguments: packageLedger.judgements.filter {
+      !Source.seedDocuments.contains($0.observation.source)
+    }.map(\.observation.id))
+  func modernObservationIsJudged(id: String) throws {
+    let judgement = try #require(packageLedger.judgements.first { $0.observation.id == id })
+    #expect(!judgement.outcomes.isEmpty, "\(id) speaks of no scenario")
+    #expect(judgement.verdict != .unexplained, "\(id): \(judgement.differences)")
+  }
+
+  @Test("the modern documents hold claims: Apple's documented, everyone else's reported")
+  func modernDocumentsHaveTheirBasis() {
+    let modern = packageLedger.judgements.map(\.observation).filter {
+      !Source.seedDocuments.contains($0.source)
+    }
+    #expect(Set(modern.map(\.source)) == [.appleDocumentation, .thirdPartyReports])
+    for observation in modern {
+      #expect(observation.kind == .claim, "\(observation.id)")
+      #expect(
+        observation.basis == (observation.source == .appleDocumentation ? .documented : .reported),
+        "\(observation.id)")
+    }
+  }
+
   @Test("a disagreeing observation with no contradiction is unexplained")
   func unexplainedIsDetected() throws {
     var observation = try #require(
@@ -90,6 +115,8 @@ struct EvidenceTests {
     #expect(try basis("CO-01") == .observed)
     #expect(try basis("AN-01") == .documented)
     #expect(try basis("BG-01") == .reported)
+    #expect(try basis("AD-01") == .documented)
+    #expect(try basis("TR-01") == .reported)
   }
 
   @Test(
@@ -98,11 +125,22 @@ struct EvidenceTests {
     let rows = EvidenceRenderer.rows(packageLedger).map {
       Dictionary(uniqueKeysWithValues: zip(EvidenceRenderer.columns, $0))
     }
+    let provisional = try #require(rows.first { $0["id"] == "AD-16" })
+    #expect(provisional["observedNotificationCenter"] == "yes")
+    #expect(provisional["authorization"] == "provisional")
+    #expect(provisional["basis"] == "documented")
+    let report = try #require(rows.first { $0["id"] == "TR-02" })
+    #expect(report["observedNotificationCenter"] == "no")
+    #expect(report["engineNotificationCenter"] == "no")
+    #expect(report["basis"] == "reported")
     #expect(rows.first { $0["id"] == "CO-01" }?["observedNotificationCenter"] == "?")
     #expect(rows.first { $0["id"] == "CO-01" }?["engineNotificationCenter"] == "no")
     #expect(rows.first { $0["id"] == "CO-01" }?["basis"] == "observed")
     #expect(rows.first { $0["id"] == "AN-01" }?["basis"] == "documented")
-    #expect(EvidenceRenderer.text(packageLedger).contains("AN-01  agrees  claim, documented  "))
+    let text = EvidenceRenderer.text(packageLedger)
+    #expect(text.contains("AN-01  agrees  claim, documented  "))
+    #expect(text.contains("AD-01  agrees  claim, documented  "))
+    #expect(text.contains("TR-01  agrees (C11)  claim, reported  "))
   }
 
   @Test("a ranged observation is checked on every catalog release in its range")

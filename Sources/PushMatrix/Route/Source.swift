@@ -65,13 +65,29 @@ extension Source {
     id: "apple-api-notes", title: "Translated Apple API notes for the four receive methods",
     url: "https://juejin.cn/post/6898950725347311630", urlNote: "published on Juejin",
     basis: .documented)
+  /// Apple's current reference pages and articles on remote notifications, and its engineers'
+  /// answers on the Developer Forums; each observation names its page in `where`.
+  public static let appleDocumentation = Source(
+    id: "apple-documentation",
+    title: "Apple Developer Documentation and Apple engineers' forum answers on notifications",
+    url: "https://developer.apple.com/documentation/usernotifications",
+    urlNote: "each observation names its page or thread", basis: .documented)
+  /// Reports by developers other than Apple: issues, pull requests and native code of apps and
+  /// notification SDKs, SDK and vendor documentation, blog posts, Q&A and radars; each
+  /// observation names its report in `where`.
+  public static let thirdPartyReports = Source(
+    id: "third-party-reports",
+    title: "Third-party reports: SDK and app issues, SDK code and docs, blog posts, Q&A, radars",
+    urlNote: "no single address; each observation names its issue, page or post")
+
   /// The five documents DOMAIN.md lists, in its order: the tables' layouts follow them.
   public static let seedDocuments: [Source] = [
     callOrderTests, backgroundModeGuide, twoPushPoints, moreCaveats, appleAPINotes,
   ]
 
-  /// Every document with an observation file.
-  public static let documents: [Source] = seedDocuments
+  /// Every document with an observation file: the seed documents, then Apple's documentation
+  /// and the third-party reports behind the modern conditions.
+  public static let documents: [Source] = seedDocuments + [appleDocumentation, thirdPartyReports]
 
   /// Apple's reference for the fetch callback.
   public static let appleFetchReceive = Source(
