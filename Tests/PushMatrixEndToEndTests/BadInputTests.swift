@@ -74,7 +74,7 @@ struct BadInputTests {
   /// Copies the package's observations to `obs/` and edits the lines of one document's file,
   /// by default `call-order-tests.tsv`.
   static func observed(
-    _ name: String = "call-order-tests.tsv", _ edit: @escaping @Sendable ([String]) -> [String]
+    in name: String = "call-order-tests.tsv", _ edit: @escaping @Sendable ([String]) -> [String]
   )
     -> @Sendable (URL)
     throws -> Void
@@ -480,7 +480,7 @@ struct BadInputTests {
       place: "obs/call-order-tests.tsv:3", value: "maybe"),
     Row(
       name: "bad Notification Center claim in an observation",
-      setUp: observed("apple-documentation.tsv", cell(5, 14, "maybe")),
+      setUp: observed(in: "apple-documentation.tsv", cell(5, 14, "maybe")),
       arguments: ["evidence", "--observed", "obs"], status: 65,
       message:
         "obs/apple-documentation.tsv:5: error: invalid notificationCenter \"maybe\": expected "
