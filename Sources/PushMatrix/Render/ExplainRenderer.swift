@@ -14,7 +14,9 @@ package enum ExplainRenderer {
       "banner    \(outcome.banner ? "yes" : "no")",
       "arrival   \(CallSequence.text(outcome.arrival))",
       "tap       \(CallSequence.text(tap: outcome.tap))",
-      "center    \(outcome.notificationCenter ? "yes" : "no") (kept in Notification Center)",
+      "center    "
+        + (outcome.notificationCenter
+          ? "yes (Notification Center keeps it)" : "no (Notification Center does not keep it)"),
       "basis     \(basisText(outcome.basis, extrapolation(trail)))",
     ]
     lines += selectorLines(scenario)

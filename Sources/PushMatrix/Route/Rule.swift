@@ -53,6 +53,9 @@ public struct Rule<Context, Decision>: Sendable, Identifiable, Grounded {
   }
 
   /// Creates a rule that refines the decision the other rules give a related context.
+  ///
+  /// It has no releases of its own that device tests back: the documents tested no condition
+  /// off its default, and the rules it builds on bring their own.
   public init(
     id: String, basis: Basis, sources: [Source], summary: String, caveat: String? = nil,
     applies: @escaping @Sendable (Context) -> Bool,
