@@ -71,8 +71,11 @@ struct BadInputTests {
     }
   }
 
-  /// Copies the package's observations to `obs/` and edits the lines of `call-order-tests.tsv`.
-  static func observed(_ edit: @escaping @Sendable ([String]) -> [String])
+  /// Copies the package's observations to `obs/` and edits the lines of one document's file,
+  /// by default `call-order-tests.tsv`.
+  static func observed(
+    in name: String = "call-order-tests.tsv", _ edit: @escaping @Sendable ([String]) -> [String]
+  )
     -> @Sendable (URL)
     throws -> Void
   {
@@ -80,7 +83,7 @@ struct BadInputTests {
       let copy = folder.appendingPathComponent("obs")
       try FileManager.default.copyItem(
         at: packageRoot.appendingPathComponent("Matrices/observed"), to: copy)
-      let file = copy.appendingPathComponent("call-order-tests.tsv")
+      let file = copy.appendingPathComponent(name)
       let lines = try String(contentsOf: file, encoding: .utf8)
         .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       try Data(edit(lines).joined(separator: "\n").utf8).write(to: file)
@@ -475,6 +478,13 @@ struct BadInputTests {
       arguments: ["evidence", "--observed", "obs"], status: 65,
       message: "obs/call-order-tests.tsv:3: error: invalid banner \"maybe\": expected yes, no or ?",
       place: "obs/call-order-tests.tsv:3", value: "maybe"),
+    Row(
+      name: "bad Notification Center claim in an observation",
+      setUp: observed(in: "apple-documentation.tsv", cell(5, 14, "maybe")),
+      arguments: ["evidence", "--observed", "obs"], status: 65,
+      message:
+        "obs/apple-documentation.tsv:5: error: invalid notificationCenter \"maybe\": expected "
+        + "yes, no or ?", place: "obs/apple-documentation.tsv:5", value: "maybe"),
     Row(
       name: "a FIFO for an observation file",
       setUp: steps(observed { $0 }, fifo("obs/more-caveats.tsv")),

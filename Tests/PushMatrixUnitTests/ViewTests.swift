@@ -126,6 +126,27 @@ struct ViewTests {
     }
   }
 
+  @Test(
+    "an overruled Notification Center claim is shown beside its cell in the page's language",
+    arguments: [(Language.en, "in Notification Center"), (.zhHant, "留在通知中心")])
+  func notificationCenterClaimInCell(language: Language, claim: String) throws {
+    var observation = try #require(
+      packageLedger.judgements.first { $0.observation.id == "CO-01" }?.observation)
+    observation.notificationCenter = .stated(true)
+    observation.contradiction = "C1"
+    var space = ScenarioSpace(versions: [OSVersion(9, 3, 2)]).restricted(to: [Payload.alert])
+    space.restrict([try CallbackSet(parsing: "legacyReceive")])
+    let page = ViewBuilder(
+      routed: RoutedSpace(space, ledger: Ledger([observation])), language: language, expand: true
+    ).page(.byCallbacks)
+    let mark = try #require(
+      page.tables.flatMap { $0.rows.flatMap { $0.cells.flatMap(\.observations) } }.first {
+        $0.id == "CO-01"
+      })
+    #expect(mark.verdict == .overruled)
+    #expect(mark.claim == claim)
+  }
+
   @Test("the legend says which releases device tests ran on and that other answers extrapolate")
   func legendNamesDeviceTestedReleases() {
     let page = Self.page(.byOS, ScenarioSpace(versions: [OSVersion(17)]), expand: false)

@@ -70,9 +70,12 @@ extension Contradiction {
     Contradiction(
       id: "C11",
       summary: "Apple says a notification with no notification-center delegate is presented with "
-        + "its own options; in practice no foreground banner appears.",
+        + "its own options; in practice no foreground banner appears, and reports from iOS 13 "
+        + "and iOS 18 apps add that it does not stay in Notification Center either.",
       resolution: "The call-order device tests of these cells (no delegate, iOS 12.3.1, "
-        + "foreground) saw no banner, and a device test beats documentation."),
+        + "foreground) saw no banner, and a device test beats documentation. On the releases no "
+        + "device test covers, the engine carries that result over: the only evidence there "
+        + "besides Apple's sentence is the reports, and they agree with the device tests."),
     Contradiction(
       id: "X1",
       summary: "General claims for iOS 10 and later have willPresent called once; reports show "
@@ -92,6 +95,53 @@ extension Contradiction {
         + "app; the call-order tests saw it called on a tap that resumes a background app.",
       resolution: "The device tests of these cells (iOS 9.3.2 and 12.3.1) beat documentation; on "
         + "a launch by the notification the two agree that legacyReceive is not called."),
+    Contradiction(
+      id: "X4",
+      summary: "With Background App Refresh off, Kii's push documentation says iOS 8 and later "
+        + "still call fetchReceive in the background for a content-available push; "
+        + "react-native-firebase's documentation and reports from iOS 10 to 14 say the "
+        + "background handler never runs.",
+      resolution: "Apple's UIKit header ties being launched or resumed in the background for "
+        + "remote notifications to Background App Refresh being available, and the other "
+        + "reports agree, so documentation and the majority of reports beat Kii's claim: the "
+        + "engine wakes no suspended or terminated app then. A running app and a foreground app "
+        + "still get the push."),
+    Contradiction(
+      id: "X5",
+      summary: "A report says a scene's connection options sometimes lack the notification "
+        + "response on a cold launch by the tap; Apple documents that UIKit puts the response "
+        + "there when it connects a scene to process a notification.",
+      resolution: "Documentation beats a single undated report, and the one library that saw an "
+        + "empty response (FlutterFire, iOS 26) traced it to reading it before the scene "
+        + "connected. The engine lists the scene connection as handing over the response; "
+        + "libraries that read didReceiveResponse as well lose nothing either way."),
+    Contradiction(
+      id: "X6",
+      summary: "Apple: a push does not launch an app the user force-quit until the user "
+        + "relaunches it or restarts the device. Reports: after a restart, content-available "
+        + "pushes did not launch the app until it was opened (or for hours), and one iOS 13 "
+        + "report saw a force-quit app launched by one.",
+      resolution: "Documentation beats reports. The engine has no restart condition: forceQuit "
+        + "means force-quit since the last restart and is never woken; after a restart the app "
+        + "is notRunning and the documented launch applies. Apple also documents background "
+        + "pushes as throttled and not guaranteed, which covers the deferrals after a restart."),
+    Contradiction(
+      id: "X7",
+      summary: "Whether a content-available push still runs an app whose notifications are off: "
+        + "two reports saw such pushes dropped (notifications allowed but every alert style "
+        + "off, iOS 10.3 and 18); three say they arrive after the user denied permission.",
+      resolution: "No device test covers it. Apple documents permission as governing what is "
+        + "shown (alerts, sounds, badges), and the reports about a denial itself say silent "
+        + "pushes still arrive, so they beat the two about a neighbouring setting: the engine "
+        + "runs the app for content-available as when authorized, and shows nothing."),
+    Contradiction(
+      id: "X8",
+      summary: "A 2016 note on iOS 10 says a cold launch by the tap calls legacyReceive when "
+        + "didReceiveResponse is missing, although fetchReceive is implemented.",
+      resolution: "Apple's notes say legacyReceive is not called on a launch by the notification "
+        + "and fetchReceive is, after the launch methods; the call-order device tests saw that "
+        + "on 9.3.2 and 12.3.1. Documentation beats a report, so the engine keeps launch then "
+        + "fetchReceive."),
   ]
 
   /// Finds a contradiction by ID.

@@ -67,6 +67,10 @@ public struct Judgement: Sendable {
     if case .stated(let banner) = observation.banner, banner != outcome.banner {
       differences.append(("banner", banner ? "yes" : "no", outcome.banner ? "yes" : "no"))
     }
+    if case .stated(let kept) = observation.notificationCenter, kept != outcome.notificationCenter {
+      differences.append(
+        ("notificationCenter", kept ? "yes" : "no", outcome.notificationCenter ? "yes" : "no"))
+    }
     if case .stated(let arrival) = observation.arrival, arrival != outcome.arrival {
       differences.append(
         ("arrival", CallSequence.text(arrival), CallSequence.text(outcome.arrival)))

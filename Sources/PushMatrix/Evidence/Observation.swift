@@ -24,12 +24,24 @@ public struct Observation: Sendable {
   public var unconstrained: [Int] = []
   /// What the document says happened.
   public var banner: Claim<Bool>
+  /// Whether the document says the notification stays in Notification Center.
+  public var notificationCenter: Claim<Bool> = .unstated
   public var arrival: Claim<[Callback]>
   public var tap: Claim<[Callback]?>
   /// The contradiction this observation takes part in, by ID, when there is one.
   public var contradiction: String?
   /// A short remark in this project's words.
   public var note: String
+
+  /// What the observation rests on: `observed` for a device test, else the basis of its
+  /// document's statements (`documented` for Apple's, `reported` for anyone else's).
+  public var basis: Basis { kind == .deviceTest ? .observed : source.basis }
+
+  /// The kind and basis as reports show them: `device-test`, or `claim` with its basis, such
+  /// as `claim, documented`.
+  public var standing: String {
+    kind == .deviceTest ? kind.rawValue : "\(kind.rawValue), \(basis)"
+  }
 
   /// The scenarios this observation describes on one release: its key with every value that
   /// fits on each unconstrained axis, in key order.

@@ -10,17 +10,22 @@ public enum ObservationFile {
   /// does not constrain), then what the document says and whether it tested it on a device.
   public static let columns =
     ["id", "where"] + Scenario.columns + [
-      "banner", "arrival", "tap", "contradiction", "note", kindColumn,
+      "banner", notificationCenterColumn, "arrival", "tap", "contradiction", "note", kindColumn,
     ]
 
   /// The column that says whether the document tested an observation on a device; a file that
   /// leaves it out holds claims only.
   static let kindColumn = "kind"
 
-  /// The columns a file must have: all but the axes that have a default, and the kind.
+  /// The column that says whether the notification stays in Notification Center; a file that
+  /// leaves it out states nothing about it.
+  static let notificationCenterColumn = "notificationCenter"
+
+  /// The columns a file must have: all but the axes that have a default, the Notification
+  /// Center claim and the kind.
   static let requiredColumns = Set(columns).subtracting(
     AxisRegistry.axes.filter { $0.defaultOrdinal != nil || $0.dependsOn != nil }.map(\.id)
-      + [kindColumn])
+      + [notificationCenterColumn, kindColumn])
 
   /// The path of a document's file inside an observations folder.
   public static func path(of source: Source, in directory: String) -> String {
@@ -135,14 +140,11 @@ public enum ObservationFile {
       line: line,
       versions: versions, key: scenario.key, unconstrained: unconstrained,
       banner: try claim(cell("banner")) { text throws(Diagnostic) in
-        switch text {
-        case "yes": return true
-        case "no": return false
-        default:
-          throw Diagnostic(
-            file: file, line: line,
-            message: "invalid banner \(text.messageQuoted): expected yes, no or ?")
-        }
+        try yesOrNo(text, column: "banner", file: file, line: line)
+      },
+      notificationCenter: try claim(field[notificationCenterColumn]! ?? Claim<Bool>.unstatedText) {
+        text throws(Diagnostic) in
+        try yesOrNo(text, column: notificationCenterColumn, file: file, line: line)
       },
       arrival: try claim(cell("arrival")) { text throws(Diagnostic) in
         guard let calls = try sequence(text, file: file, line: line) else {
@@ -159,6 +161,19 @@ public enum ObservationFile {
     _ text: String, _ parse: (String) throws(Failure) -> Value
   ) throws(Failure) -> Claim<Value> {
     text == Claim<Value>.unstatedText ? .unstated : .stated(try parse(text))
+  }
+
+  private static func yesOrNo(_ text: String, column: String, file: String, line: Int)
+    throws(Diagnostic) -> Bool
+  {
+    switch text {
+    case "yes": return true
+    case "no": return false
+    default:
+      throw Diagnostic(
+        file: file, line: line,
+        message: "invalid \(column) \(text.messageQuoted): expected yes, no or ?")
+    }
   }
 
   private static func sequence(_ text: String, file: String, line: Int) throws(Diagnostic)

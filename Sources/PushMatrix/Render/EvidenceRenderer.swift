@@ -1,10 +1,12 @@
 /// Renders the ledger: every observation with the engine's answer and its verdict.
 package enum EvidenceRenderer {
-  /// The TSV columns, in order.
+  /// The TSV columns, in order; the Notification Center pair and the basis came last, so that
+  /// scripts keep the positions of the others.
   package static let columns =
     ["id", "source", "where"] + Scenario.columns + [
       "observedBanner", "observedArrival", "observedTap", "engineOn", "engineBanner",
       "engineArrival", "engineTap", "verdict", "contradiction", "differences", "kind",
+      "observedNotificationCenter", "engineNotificationCenter", "basis",
     ]
 
   /// Returns one row per observation, `*` for an axis it leaves unconstrained; the engine's
@@ -19,11 +21,11 @@ package enum EvidenceRenderer {
         observation.versions.description,
       ]
       return identity + observation.identifiers + [
-        text(observation.banner) { $0 ? "yes" : "no" },
+        text(observation.banner, yesOrNo),
         text(observation.arrival, CallSequence.text),
         text(observation.tap) { CallSequence.text(tap: $0) },
         shown?.os.description ?? CallSequence.nothing,
-        outcome.map { $0.banner ? "yes" : "no" } ?? CallSequence.nothing,
+        outcome.map { yesOrNo($0.banner) } ?? CallSequence.nothing,
         outcome.map { CallSequence.text($0.arrival) } ?? CallSequence.nothing,
         outcome.map { CallSequence.text(tap: $0.tap) } ?? CallSequence.nothing,
         judgement.verdict.name,
@@ -31,6 +33,9 @@ package enum EvidenceRenderer {
         judgement.mismatches.isEmpty
           ? CallSequence.nothing : judgement.differences.joined(separator: "; "),
         observation.kind.rawValue,
+        text(observation.notificationCenter, yesOrNo),
+        outcome.map { yesOrNo($0.notificationCenter) } ?? CallSequence.nothing,
+        observation.basis.rawValue,
       ]
     }
   }
@@ -43,7 +48,7 @@ package enum EvidenceRenderer {
       // The ID, the contradiction and the path come from the files under review.
       lines.append(
         ("\(observation.id)  \(judgement.verdict.name)"
-          + (observation.contradiction.map { " (\($0))" } ?? "") + "  \(observation.kind.rawValue)"
+          + (observation.contradiction.map { " (\($0))" } ?? "") + "  \(observation.standing)"
           + "  \(observation.file):\(observation.line)  os \(observation.versions) "
           + observation.identifiers.joined(separator: " ")).messageEscaped)
       lines += judgement.differences.map { "    differs: \($0)".messageEscaped }
@@ -66,6 +71,8 @@ package enum EvidenceRenderer {
     "\(ledger.judgements.count) observations: \(ledger.count("agrees")) agree, "
       + "\(ledger.count("overruled")) overruled, \(ledger.count("unexplained")) unexplained"
   }
+
+  private static func yesOrNo(_ value: Bool) -> String { value ? "yes" : "no" }
 
   private static func text<Value>(_ claim: Claim<Value>, _ format: (Value) -> String) -> String {
     switch claim {

@@ -216,6 +216,8 @@ package enum ExplainRenderer {
       ("id", .string(judgement.observation.id)),
       ("source", .string(judgement.observation.source.title)),
       ("where", .string(judgement.observation.location)),
+      ("kind", .string(judgement.observation.kind.rawValue)),
+      ("basis", .string(judgement.observation.basis.rawValue)),
       ("verdict", .string(judgement.verdict.name)),
       ("contradiction", .optional(judgement.observation.contradiction)),
       ("resolution", .optional(judgement.contradiction?.resolution)),

@@ -8,13 +8,23 @@ public struct Source: Hashable, Sendable, Comparable, CustomStringConvertible {
   public var url: String?
   /// What is known of the address: where it was found, or that none is known.
   public var urlNote: String?
+  /// What the source's statements rest on when they are not device tests: `documented` for
+  /// Apple's own text, `reported` for anyone else's.
+  public var basis: Basis
 
-  /// Creates a source.
-  public init(id: String, title: String, url: String? = nil, urlNote: String? = nil) {
+  /// Creates a source whose statements rest on the given basis.
+  ///
+  /// The basis is `documented` for Apple's own text and `reported`, the default, for anyone
+  /// else's.
+  public init(
+    id: String, title: String, url: String? = nil, urlNote: String? = nil,
+    basis: Basis = .reported
+  ) {
     self.id = id
     self.title = title
     self.url = url
     self.urlNote = urlNote
+    self.basis = basis
   }
 
   /// The title, then the address in angle brackets and the note on it in parentheses, where
@@ -53,119 +63,140 @@ extension Source {
   /// A translation of Apple's API notes for the four receive callbacks.
   public static let appleAPINotes = Source(
     id: "apple-api-notes", title: "Translated Apple API notes for the four receive methods",
-    url: "https://juejin.cn/post/6898950725347311630", urlNote: "published on Juejin")
+    url: "https://juejin.cn/post/6898950725347311630", urlNote: "published on Juejin",
+    basis: .documented)
+  /// Apple's current reference pages and articles on remote notifications, and its engineers'
+  /// answers on the Developer Forums; each observation names its page in `where`.
+  public static let appleDocumentation = Source(
+    id: "apple-documentation",
+    title: "Apple Developer Documentation and Apple engineers' forum answers on notifications",
+    url: "https://developer.apple.com/documentation/usernotifications",
+    urlNote: "each observation names its page or thread", basis: .documented)
+  /// Reports by developers other than Apple: issues, pull requests and native code of apps and
+  /// notification SDKs, SDK and vendor documentation, blog posts, Q&A and radars; each
+  /// observation names its report in `where`.
+  public static let thirdPartyReports = Source(
+    id: "third-party-reports",
+    title: "Third-party reports: SDK and app issues, SDK code and docs, blog posts, Q&A, radars",
+    urlNote: "no single address; each observation names its issue, page or post")
 
-  /// The five source documents, in the order DOMAIN.md lists them.
-  public static let documents: [Source] = [
+  /// The five documents DOMAIN.md lists, in its order: the tables' layouts follow them.
+  public static let seedDocuments: [Source] = [
     callOrderTests, backgroundModeGuide, twoPushPoints, moreCaveats, appleAPINotes,
   ]
+
+  /// Every document with an observation file: the seed documents, then Apple's documentation
+  /// and the third-party reports behind the modern conditions.
+  public static let documents: [Source] = seedDocuments + [appleDocumentation, thirdPartyReports]
 
   /// Apple's reference for the fetch callback.
   public static let appleFetchReceive = Source(
     id: "apple-fetch-receive",
     title: "Apple: application(_:didReceiveRemoteNotification:fetchCompletionHandler:)",
     url: "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/"
-      + "application(_:didreceiveremotenotification:fetchcompletionhandler:)")
+      + "application(_:didreceiveremotenotification:fetchcompletionhandler:)", basis: .documented)
   /// Apple's guide to background (silent) pushes.
   public static let appleBackgroundUpdates = Source(
     id: "apple-background-updates",
     title: "Apple: Pushing background updates to your App",
     url: "https://developer.apple.com/documentation/usernotifications/"
-      + "pushing-background-updates-to-your-app")
+      + "pushing-background-updates-to-your-app", basis: .documented)
   /// Apple's reference for the foreground presentation callback.
   public static let appleWillPresent = Source(
     id: "apple-will-present",
     title: "Apple: userNotificationCenter(_:willPresent:withCompletionHandler:)",
     url: "https://developer.apple.com/documentation/usernotifications/"
-      + "unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:)"
-  )
+      + "unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:)",
+    basis: .documented)
   /// Apple's reference for the callback that receives the user's response to a notification.
   public static let appleDidReceiveResponse = Source(
     id: "apple-did-receive-response",
     title: "Apple: userNotificationCenter(_:didReceive:withCompletionHandler:)",
     url: "https://developer.apple.com/documentation/usernotifications/"
-      + "unusernotificationcenterdelegate/usernotificationcenter(_:didreceive:withcompletionhandler:)"
-  )
+      + "unusernotificationcenterdelegate/usernotificationcenter(_:didreceive:withcompletionhandler:)",
+    basis: .documented)
   /// Apple's reference for the notification response a scene receives when it connects.
   public static let appleSceneNotificationResponse = Source(
     id: "apple-scene-notification-response",
     title: "Apple: UIScene.ConnectionOptions.notificationResponse",
     url: "https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/"
-      + "notificationresponse")
+      + "notificationresponse", basis: .documented)
   /// Apple's reference for the launch-options key that carries a launching notification.
   public static let appleLaunchOptionsRemoteNotification = Source(
     id: "apple-launch-options-remote-notification",
     title: "Apple: UIApplication.LaunchOptionsKey.remoteNotification",
     url: "https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/"
-      + "remotenotification")
+      + "remotenotification", basis: .documented)
   /// Apple's technote on adopting scenes, which announces what the major release after iOS 26
   /// requires of apps built with its SDK.
   public static let appleSceneLifeCycleTechnote = Source(
     id: "apple-tn3187",
     title: "Apple: TN3187: Migrating to the UIKit scene-based life cycle",
     url: "https://developer.apple.com/documentation/technotes/"
-      + "tn3187-migrating-to-the-uikit-scene-based-life-cycle")
+      + "tn3187-migrating-to-the-uikit-scene-based-life-cycle", basis: .documented)
   /// Apple's reference for registering with APNs, which says what happens to remote notifications
   /// the user has not authorized.
   public static let appleRegisterForRemoteNotifications = Source(
     id: "apple-register-for-remote-notifications",
     title: "Apple: registerForRemoteNotifications()",
     url: "https://developer.apple.com/documentation/uikit/uiapplication/"
-      + "registerforremotenotifications()")
+      + "registerforremotenotifications()", basis: .documented)
   /// Apple's reference for provisional authorization.
   public static let appleProvisionalAuthorization = Source(
     id: "apple-provisional-authorization",
     title: "Apple: UNAuthorizationOptions.provisional",
     url: "https://developer.apple.com/documentation/usernotifications/unauthorizationoptions/"
-      + "provisional")
+      + "provisional", basis: .documented)
   /// Apple's reference for the Background App Refresh status, which Low Power Mode turns off.
   public static let appleBackgroundRefreshStatus = Source(
     id: "apple-background-refresh-status",
     title: "Apple: UIApplication.backgroundRefreshStatus",
-    url: "https://developer.apple.com/documentation/uikit/uiapplication/backgroundrefreshstatus")
+    url: "https://developer.apple.com/documentation/uikit/uiapplication/backgroundrefreshstatus",
+    basis: .documented)
   /// Apple's article on custom actions and the system's dismiss and default actions.
   public static let appleHandlingActions = Source(
     id: "apple-handling-actions",
     title: "Apple: Handling notifications and notification-related actions",
     url: "https://developer.apple.com/documentation/usernotifications/"
-      + "handling-notifications-and-notification-related-actions")
+      + "handling-notifications-and-notification-related-actions", basis: .documented)
   /// Apple's reference for the action option that brings the app to the foreground.
   public static let appleForegroundActionOption = Source(
     id: "apple-foreground-action-option",
     title: "Apple: UNNotificationActionOptions.foreground",
     url: "https://developer.apple.com/documentation/usernotifications/unnotificationactionoptions/"
-      + "foreground")
+      + "foreground", basis: .documented)
   /// Apple's reference for the category option that reports dismissals to the delegate.
   public static let appleCustomDismissAction = Source(
     id: "apple-custom-dismiss-action",
     title: "Apple: UNNotificationCategoryOptions.customDismissAction",
     url: "https://developer.apple.com/documentation/usernotifications/"
-      + "unnotificationcategoryoptions/customdismissaction")
+      + "unnotificationcategoryoptions/customdismissaction", basis: .documented)
   /// Apple's reference for the dismiss action, which says what does and does not trigger it.
   public static let appleDismissActionIdentifier = Source(
     id: "apple-dismiss-action-identifier",
     title: "Apple: UNNotificationDismissActionIdentifier",
     url: "https://developer.apple.com/documentation/usernotifications/"
-      + "unnotificationdismissactionidentifier")
+      + "unnotificationdismissactionidentifier", basis: .documented)
   /// Apple's reference for the app-delegate callback of custom actions before iOS 10.
   public static let appleHandleActionWithIdentifier = Source(
     id: "apple-handle-action-with-identifier",
     title: "Apple: application(_:handleActionWithIdentifier:forRemoteNotification:"
       + "completionHandler:)",
     url: "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/"
-      + "application(_:handleactionwithidentifier:forremotenotification:completionhandler:)")
+      + "application(_:handleactionwithidentifier:forremotenotification:completionhandler:)",
+    basis: .documented)
   /// Apple's reference for the notification center's delegate and when to assign it.
   public static let appleNotificationCenterDelegate = Source(
     id: "apple-notification-center-delegate",
     title: "Apple: UNUserNotificationCenter.delegate",
     url: "https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/"
-      + "delegate")
+      + "delegate", basis: .documented)
   /// Apple's reference for what willPresent may pass: banner, list, sound, badge.
   public static let applePresentationOptions = Source(
     id: "apple-presentation-options",
     title: "Apple: UNNotificationPresentationOptions",
     url: "https://developer.apple.com/documentation/usernotifications/"
-      + "unnotificationpresentationoptions")
+      + "unnotificationpresentationoptions", basis: .documented)
   /// A developer's test of a scene-based app launched by a tap: the scene connects, then
   /// didReceiveResponse runs.
   public static let depictSceneTap = Source(

@@ -7,6 +7,8 @@
 package enum Phrase: CaseIterable, Sendable {
   case banner
   case noBanner
+  case inNotificationCenter
+  case notInNotificationCenter
   case arrival
   case tap
   case nothingCalled
@@ -60,6 +62,8 @@ package enum Phrase: CaseIterable, Sendable {
     switch self {
     case .banner: ("banner", "弹框", "彈框")
     case .noBanner: ("no banner", "不弹框", "不彈框")
+    case .inNotificationCenter: ("in Notification Center", "留在通知中心", "留在通知中心")
+    case .notInNotificationCenter: ("not in Notification Center", "不留在通知中心", "不留在通知中心")
     case .arrival: ("arrival", "到达", "到達")
     case .tap: ("tap", "点击", "點擊")
     case .nothingCalled: ("nothing called", "不调用", "不調用")

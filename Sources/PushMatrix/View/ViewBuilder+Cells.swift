@@ -103,6 +103,11 @@ extension ViewBuilder {
     if fields.contains("banner"), case .stated(let banner) = observation.banner {
       claims.append(text(banner ? .banner : .noBanner))
     }
+    if fields.contains("notificationCenter"),
+      case .stated(let kept) = observation.notificationCenter
+    {
+      claims.append(text(kept ? .inNotificationCenter : .notInNotificationCenter))
+    }
     if fields.contains("arrival"), case .stated(let arrival) = observation.arrival {
       claims.append(Self.arrivalPhrase(arrival, language))
     }
