@@ -29,6 +29,21 @@ struct CommandLineTests {
     #expect(run.output.contains("differs: tap on 9.0: document launch, engine launch>fetchReceive"))
   }
 
+  @Test("explain takes a condition, shows the scene connection, its selector and the rule below")
+  func explainScene() throws {
+    let run = try Self.explain(
+      "os=17.0 state=notRunning callbacks=didReceiveResponse payload=alert lifecycle=scene")
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("lifecycle=scene"))
+    #expect(run.output.contains("\ntap       launch>sceneConnect>didReceiveResponse\n"))
+    #expect(
+      run.output.contains("\n          sceneConnect        scene(_:willConnectTo:options:)\n"))
+    #expect(run.output.contains("\n  tap: scene-connect (reported)\n"))
+    #expect(run.output.contains("\n  tap base: tap-response (documented, extrapolated from"))
+    #expect(run.output.contains("[scene-cold-launch]"))
+    #expect(!run.output.contains("[scene-launch]"))
+  }
+
   @Test("explain reads Apple's names for callbacks and answers exactly as for the identifiers")
   func explainAppleNames() throws {
     let apple = try runTool([

@@ -46,6 +46,45 @@ struct ExplainRendererTests {
     #expect(object["callbacks"] as? String == "didReceiveResponse")
   }
 
+  @Test("a refined answer lists the rules it builds on, with their own basis for the scenario")
+  func refinedRuleText() throws {
+    let trail = Router.standard.trail(
+      try Scenario(
+        parsing: "os=12.3.1 state=background callbacks=fetchReceive payload=alert "
+          + "authorization=denied"))
+    let text = ExplainRenderer.text(trail, judgements: nil)
+    #expect(text.contains("\nbanner    no\n"))
+    #expect(text.contains("\ncenter    no (kept in Notification Center)\n"))
+    #expect(text.contains("\n  arrival: denied-silent-delivery (inferred)\n"))
+    // Device tests back the base rule on 12.3.1, but not with notifications denied.
+    #expect(
+      text.contains(
+        "\n  arrival base: inactive-alert-waits-for-tap (reported, extrapolated from "
+          + "observations on 9.0, 9.3.2, 10.0 and 12.3.1)\n"))
+  }
+
+  @Test("the JSON explanation gives notificationCenter and each rule with its role")
+  func refinedRuleJSON() throws {
+    let trail = Router.standard.trail(
+      try Scenario(
+        parsing: "os=17.0 state=foreground callbacks=willPresent+didReceiveResponse payload=alert "
+          + "presentation=list lifecycle=scene"))
+    let object = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(ExplainRenderer.json(trail, judgements: nil).utf8))
+        as? [String: Any])
+    #expect(object["banner"] as? Bool == false)
+    #expect(object["notificationCenter"] as? Bool == true)
+    let rules = try #require(object["rules"] as? [[String: Any]])
+    #expect(
+      rules.map { "\($0["role"] ?? "") \($0["id"] ?? "")" } == [
+        "arrival foreground-will-present", "tap tap-from-notification-center",
+        "tap base tap-response",
+      ])
+    let selectors = try #require(object["selectors"] as? [String: String])
+    #expect(selectors["sceneConnect"] == Callback.sceneConnect.selector)
+  }
+
   @Test("every source document gives its public address or says that none is known")
   func documentsHaveAddresses() {
     for document in Source.documents {

@@ -30,7 +30,10 @@ struct RuleDeclarationTests {
     let decided =
       switch example.kind {
       case .arrivalRule:
-        RuleExample(example.scenario, banner: arrival.banner, arrival: arrival.calls)
+        RuleExample(
+          example.scenario, banner: arrival.banner,
+          notificationCenter: expected.notificationCenter.map { _ in arrival.notificationCenter },
+          arrival: arrival.calls)
       case .tapRule:
         RuleExample(
           example.scenario,

@@ -19,6 +19,13 @@ public enum Presentation: String, CaseIterable, AxisValue, DeclarationOrdered {
       allowed: { $0.callbacks.contains(.willPresent) ? [.none, .banner, .list] : [.notApplicable] })
   )
 
+  /// Whether the option shows the notification as a banner.
+  public var showsBanner: Bool { self == .banner }
+
+  /// Whether the option leaves the notification in Notification Center: a banner does, and
+  /// `.list` alone does without one.
+  public var keepsNotification: Bool { self == .banner || self == .list }
+
   private var label: LocalizedText {
     switch self {
     case .none: LocalizedText("willPresent passes none", "willPresent 传 0", "willPresent 傳 0")

@@ -7,9 +7,12 @@ public enum Response: String, CaseIterable, AxisValue, DeclarationOrdered {
   case action
   /// The user picks a custom action with the foreground option.
   case foregroundAction
-  /// The user clears the notification, and its category asks for the dismiss action.
+  /// The user clears the notification (in Notification Center, or with its Clear button), and its
+  /// category asks for the dismiss action; flicking a banner away or ignoring it is no dismissal,
+  /// and leaves the notification in Notification Center.
   case dismiss
-  /// The user clears the notification, and its category does not ask for the dismiss action.
+  /// The user clears the notification, and its category does not ask for the dismiss action:
+  /// nothing is delivered.
   case dismissUnreported
 
   public static let axis = AxisDeclaration<Self>(

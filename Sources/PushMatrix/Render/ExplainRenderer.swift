@@ -1,34 +1,37 @@
 /// Renders the answer for one scenario: outcome, deciding rules, sources, notes, observations.
 ///
-/// The basis is the one on the scenario's release: where the deciding rules rest on device tests
-/// of other releases only, it says which releases the answer is extrapolated from. A note that a
-/// note rule added shows that rule's basis and sources beneath it.
+/// The basis is the one for the scenario: where the deciding rules rest on device tests of other
+/// releases or other conditions only, it says which releases the answer is extrapolated from. A
+/// rule that refines the others is followed by the rules it builds on. A note that a note rule
+/// added shows that rule's basis and sources beneath it.
 package enum ExplainRenderer {
   /// Returns the explanation as aligned text for a terminal.
   package static func text(_ trail: Router.Trail, judgements: [Judgement]?) -> String {
     let outcome = trail.outcome
-    let os = trail.context.os
+    let scenario = trail.context.scenario
     var lines = [
       "scenario  \(trail.context.scenario)",
       "banner    \(outcome.banner ? "yes" : "no")",
       "arrival   \(CallSequence.text(outcome.arrival))",
       "tap       \(CallSequence.text(tap: outcome.tap))",
+      "center    \(outcome.notificationCenter ? "yes" : "no") (kept in Notification Center)",
       "basis     \(basisText(outcome.basis, extrapolation(trail)))",
     ]
-    lines += selectorLines(trail.context.scenario)
+    lines += selectorLines(scenario)
     lines += ["", "rules"]
-    lines += ruleLines(
-      id: trail.arrivalRule.id, basis: basisText(trail.arrivalRule, on: os),
-      summary: trail.arrivalRule.summary, caveat: trail.arrivalRule.caveat,
-      sources: trail.arrivalRule.sources, role: "arrival")
-    if let rule = trail.tapRule {
+    for (role, rule) in roles(trail.arrivalRule, trail.arrivalBase, "arrival") {
       lines += ruleLines(
-        id: rule.id, basis: basisText(rule, on: os), summary: rule.summary, caveat: rule.caveat,
-        sources: rule.sources, role: "tap")
+        id: rule.id, basis: basisText(rule, for: scenario), summary: rule.summary,
+        caveat: rule.caveat, sources: rule.sources, role: role)
+    }
+    for (role, rule) in trail.tapRule.map({ roles($0, trail.tapBase, "tap") }) ?? [] {
+      lines += ruleLines(
+        id: rule.id, basis: basisText(rule, for: scenario), summary: rule.summary,
+        caveat: rule.caveat, sources: rule.sources, role: role)
     }
     if let quirk = trail.quirk {
       lines += ruleLines(
-        id: quirk.id, basis: basisText(quirk, on: os), summary: quirk.summary, caveat: nil,
+        id: quirk.id, basis: basisText(quirk, for: scenario), summary: quirk.summary, caveat: nil,
         sources: quirk.sources, role: "quirk")
     }
     if !outcome.notes.isEmpty {
@@ -48,8 +51,12 @@ package enum ExplainRenderer {
   package static func json(_ trail: Router.Trail, judgements: [Judgement]?) -> String {
     let outcome = trail.outcome
     let scenario = trail.context.scenario
-    var rules = [ruleJSON(trail.arrivalRule, role: "arrival", on: scenario.os)]
-    if let rule = trail.tapRule { rules.append(ruleJSON(rule, role: "tap", on: scenario.os)) }
+    var rules = roles(trail.arrivalRule, trail.arrivalBase, "arrival").map {
+      ruleJSON($1, role: $0, for: scenario)
+    }
+    if let rule = trail.tapRule {
+      rules += roles(rule, trail.tapBase, "tap").map { ruleJSON($1, role: $0, for: scenario) }
+    }
     var members: [(String, JSONValue)] =
       zip(Scenario.columns, scenario.axisValues).map { ($0, .string($1)) }
     members += [
@@ -58,6 +65,7 @@ package enum ExplainRenderer {
         .object(implemented(by: scenario).map { ($0.rawValue, .string($0.selector)) })
       ),
       ("banner", .bool(outcome.banner)),
+      ("notificationCenter", .bool(outcome.notificationCenter)),
       ("arrival", .array(outcome.arrival.map { .string($0.rawValue) })),
       ("tap", outcome.tap.map { .array($0.map { .string($0.rawValue) }) } ?? .null),
       ("rule", .string(outcome.rule)),
@@ -73,7 +81,7 @@ package enum ExplainRenderer {
         (
           "quirkDetail",
           .object([
-            ("id", .string(quirk.id)), ("basis", .string(quirk.basis(on: scenario.os).rawValue)),
+            ("id", .string(quirk.id)), ("basis", .string(quirk.basis(for: scenario).rawValue)),
             ("observedOn", releasesJSON(quirk.observedOn)), ("summary", .string(quirk.summary)),
             ("sources", sourcesJSON(quirk.sources)),
           ])
@@ -82,9 +90,18 @@ package enum ExplainRenderer {
     return JSONValue.object(members).rendered()
   }
 
-  /// Returns the callbacks a scenario's app implements: `launch`, then its set in canonical order.
+  /// Returns the callbacks a scenario's app implements: `launch`, `sceneConnect` for a
+  /// scene-based app, then its set in canonical order.
   private static func implemented(by scenario: Scenario) -> [Callback] {
-    [.launch] + Array(scenario.callbacks)
+    [.launch] + (scenario.lifecycle == .scene ? [.sceneConnect] : []) + Array(scenario.callbacks)
+  }
+
+  /// Returns a rule and the rules it builds on, each with its role: `arrival` or `tap` for the
+  /// rule, `arrival base` or `tap base` for the others.
+  private static func roles<Context, Decision>(
+    _ rule: Rule<Context, Decision>, _ base: [Rule<Context, Decision>], _ role: String
+  ) -> [(String, Rule<Context, Decision>)] {
+    [(role, rule)] + base.map { (role + " base", $0) }
   }
 
   /// Returns the lines that show each implemented callback beside Apple's selector, the short
@@ -98,14 +115,14 @@ package enum ExplainRenderer {
     }
   }
 
-  /// Returns the releases whose device tests the deciding rules and quirk are extrapolated from
-  /// on the scenario's release, ascending.
+  /// Returns the releases whose device tests the deciding rules, the rules they build on and the
+  /// quirk are extrapolated from for the scenario, ascending.
   private static func extrapolation(_ trail: Router.Trail) -> [OSVersion] {
-    let os = trail.context.os
-    let deciders: [any Grounded] =
-      [trail.arrivalRule] + [trail.tapRule].compactMap { $0 }
-      + [trail.quirk].compactMap { $0 }
-    return Set(deciders.flatMap { $0.extrapolation(on: os) }).sorted()
+    let arrival: [any Grounded] = [trail.arrivalRule] + trail.arrivalBase
+    let tap: [any Grounded] = (trail.tapRule.map { [$0] } ?? []) + trail.tapBase
+    let quirk: [any Grounded] = trail.quirk.map { [$0] } ?? []
+    return Set((arrival + tap + quirk).flatMap { $0.extrapolation(for: trail.context.scenario) })
+      .sorted()
   }
 
   /// Returns a basis, with the releases it is extrapolated from when there are any.
@@ -115,9 +132,9 @@ package enum ExplainRenderer {
       + Phrase.list(extrapolation.map(\.description), .en)
   }
 
-  /// Returns the basis of a rule or quirk on a release, with what it is extrapolated from.
-  private static func basisText(_ grounded: some Grounded, on os: OSVersion) -> String {
-    basisText(grounded.basis(on: os), grounded.extrapolation(on: os))
+  /// Returns the basis of a rule or quirk for a scenario, with what it is extrapolated from.
+  private static func basisText(_ grounded: some Grounded, for scenario: Scenario) -> String {
+    basisText(grounded.basis(for: scenario), grounded.extrapolation(for: scenario))
   }
 
   private static func releasesJSON(_ releases: [OSVersion]) -> JSONValue {
@@ -173,11 +190,11 @@ package enum ExplainRenderer {
   }
 
   private static func ruleJSON<Context, Decision>(
-    _ rule: Rule<Context, Decision>, role: String, on os: OSVersion
+    _ rule: Rule<Context, Decision>, role: String, for scenario: Scenario
   ) -> JSONValue {
     .object([
       ("role", .string(role)), ("id", .string(rule.id)),
-      ("basis", .string(rule.basis(on: os).rawValue)),
+      ("basis", .string(rule.basis(for: scenario).rawValue)),
       ("observedOn", releasesJSON(rule.observedOn)),
       ("summary", .string(rule.summary)), ("caveat", .optional(rule.caveat)),
       ("sources", sourcesJSON(rule.sources)),

@@ -12,10 +12,8 @@ public struct Arrival: Hashable, Sendable {
   /// Remarks that apply to this arrival.
   public var notes: [Note]
 
-  /// Creates an arrival decision.
-  ///
-  /// - Parameter notificationCenter: whether the notification stays in Notification Center; by
-  ///   default exactly when it is shown.
+  /// Creates an arrival decision; Notification Center keeps the notification exactly when it is
+  /// shown, unless `notificationCenter` says otherwise.
   public init(
     banner: Bool, notificationCenter: Bool? = nil, calls: [Callback], appIsAlive: Bool,
     notes: [Note] = []

@@ -1,24 +1,34 @@
-/// A rule or quirk whose basis depends on the release: the ledger's device tests back it on some
-/// releases, and its declared basis holds on every other.
+/// A rule or quirk whose basis depends on the scenario: the ledger's device tests back it on some
+/// releases, under the conditions the documents held, and its declared basis holds elsewhere.
 ///
-/// An answer is `observed` only on a release a device test ran on; elsewhere it is extrapolated
-/// from those tests and rests on the next evidence that holds there (Apple's documentation, a
-/// third-party report, or inference), which the rule declares as its `basis`. A unit test derives
-/// the releases from the ledger's agreeing device tests and checks each declaration against them.
+/// An answer is `observed` only on a release a device test ran on, and only with every condition
+/// (``Axis/isCondition``) at its default, as the documents' device tests had them; elsewhere it is
+/// extrapolated from those tests and rests on the next evidence that holds there (Apple's
+/// documentation, a third-party report, or inference), which the rule declares as its `basis`. A
+/// unit test derives the releases from the ledger's agreeing device tests and checks each
+/// declaration against them.
 public protocol Grounded: Sendable {
-  /// The basis on every release no device test covers: never `observed`.
+  /// The basis wherever no device test covers the scenario: never `observed`.
   var basis: Basis { get }
   /// The releases on which the ledger's device tests back the rule or quirk, ascending.
   var observedOn: [OSVersion] { get }
 }
 
 extension Grounded {
-  /// Returns the basis on a release: `observed` where device tests back it, else ``basis``.
-  public func basis(on os: OSVersion) -> Basis { observedOn.contains(os) ? .observed : basis }
+  /// Returns the basis for a scenario: `observed` where device tests back it, else ``basis``.
+  public func basis(for scenario: Scenario) -> Basis {
+    isObserved(in: scenario) ? .observed : basis
+  }
 
-  /// Returns the releases whose device tests an answer on a release is extrapolated from: none
-  /// where device tests back it there, or where none ever did.
-  public func extrapolation(on os: OSVersion) -> [OSVersion] {
-    observedOn.contains(os) ? [] : observedOn
+  /// Returns the releases whose device tests an answer for a scenario is extrapolated from: none
+  /// where device tests back it, or where none ever did.
+  public func extrapolation(for scenario: Scenario) -> [OSVersion] {
+    isObserved(in: scenario) ? [] : observedOn
+  }
+
+  /// Whether a device test backs the answer for the scenario: one ran on its release, under the
+  /// conditions it holds.
+  private func isObserved(in scenario: Scenario) -> Bool {
+    observedOn.contains(scenario.os) && scenario.holdsDefaultConditions
   }
 }

@@ -1,11 +1,12 @@
 /// The routing engine: a pure function from a scenario to its outcome.
 ///
-/// The engine tries the arrival rules in order and takes the one that applies; if the system
-/// shows the notification, it does the same with the tap rules; then it applies every quirk
-/// whose releases include the scenario's, and adds the note of every note rule that applies.
-/// The outcome's basis is the weakest of the deciding rules' and quirk's on the scenario's
-/// release. ``route(_:)`` answers from outcomes computed once per epoch of releases;
-/// ``trail(_:)`` always computes, and says which rules decided.
+/// The engine tries the arrival rules in order and takes the first that applies; if the system
+/// shows the notification or keeps it in Notification Center, it does the same with the tap
+/// rules; then it applies every quirk whose releases include the scenario's, and adds the note
+/// of every note rule that applies. The outcome's basis is the weakest of the deciding rules',
+/// the rules they refine (``Refinement``) and the quirk's for the scenario. ``route(_:)``
+/// answers from outcomes computed once per epoch of releases; ``trail(_:)`` always computes,
+/// and says which rules decided.
 public struct Router: Sendable {
   public let arrivalRules: [ArrivalRule]
   public let tapRules: [TapRule]
@@ -59,7 +60,12 @@ public struct Router: Sendable {
   public struct Trail: Sendable {
     public let context: RoutingContext
     public let arrivalRule: ArrivalRule
+    /// The rules the arrival rule's decision builds on, nearest first; empty when it decides
+    /// alone.
+    public let arrivalBase: [ArrivalRule]
     public let tapRule: TapRule?
+    /// The rules the tap rule's decision builds on, nearest first.
+    public let tapBase: [TapRule]
     public let quirk: Quirk?
     public let noteRules: [NoteRule]
     public let outcome: Outcome
@@ -83,32 +89,39 @@ public struct Router: Sendable {
     let context = RoutingContext(scenario)
     let arrivalRule = firstRule(in: arrivalRules, for: context, scenario: scenario)
     let arrival = arrivalRule.decide(context)
+    let arrivalBase = arrivalRule.basedOn(context)
     var tapRule: TapRule?
+    var tapBase: [TapRule] = []
+    var tap: [Callback]?
     if arrival.banner || arrival.notificationCenter {
-      tapRule = firstRule(
-        in: tapRules, for: TapContext(context, after: arrival), scenario: scenario)
+      let tapContext = TapContext(context, after: arrival)
+      let rule = firstRule(in: tapRules, for: tapContext, scenario: scenario)
+      tapRule = rule
+      tapBase = rule.basedOn(tapContext)
+      tap = rule.decide(tapContext)
     }
+    let arrivalDeciders: [any Grounded] = [arrivalRule] + arrivalBase
+    let tapDeciders: [any Grounded] = (tapRule.map { [$0] } ?? []) + tapBase
     var outcome = Outcome(
       banner: arrival.banner, notificationCenter: arrival.notificationCenter,
-      arrival: arrival.calls,
-      tap: tapRule?.decide(TapContext(context, after: arrival)),
-      arrivalRule: arrivalRule.id, tapRule: tapRule?.id, quirk: nil,
-      basis: arrivalRule.basis(on: scenario.os).weakest(
-        tapRule?.basis(on: scenario.os) ?? .observed),
+      arrival: arrival.calls, tap: tap, arrivalRule: arrivalRule.id, tapRule: tapRule?.id,
+      quirk: nil,
+      basis: (arrivalDeciders + tapDeciders).map { $0.basis(for: scenario) }
+        .reduce(.observed) { $0.weakest($1) },
       notes: arrival.notes)
     var appliedQuirk: Quirk?
     for quirk in quirks where quirk.versions.contains(scenario.os) {
       if quirk.apply(&outcome, context) {
         appliedQuirk = quirk
         outcome.quirk = quirk.id
-        outcome.basis = outcome.basis.weakest(quirk.basis(on: scenario.os))
+        outcome.basis = outcome.basis.weakest(quirk.basis(for: scenario))
       }
     }
     let appliedNoteRules = noteRules.filter { $0.applies(outcome, context) }
     outcome.notes = Set(outcome.notes + appliedNoteRules.map(\.note)).sorted()
     return Trail(
-      context: context, arrivalRule: arrivalRule, tapRule: tapRule, quirk: appliedQuirk,
-      noteRules: appliedNoteRules, outcome: outcome)
+      context: context, arrivalRule: arrivalRule, arrivalBase: arrivalBase, tapRule: tapRule,
+      tapBase: tapBase, quirk: appliedQuirk, noteRules: appliedNoteRules, outcome: outcome)
   }
 
   private func firstRule<Context, Decision>(

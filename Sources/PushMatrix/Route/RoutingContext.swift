@@ -25,6 +25,13 @@ public struct RoutingContext: Sendable {
       && Callback.fetchReceive.isAvailable(on: os)
   }
 
+  /// Whether Background App Refresh being off keeps the push from waking a suspended app or
+  /// launching a terminated one that would otherwise run fetchReceive.
+  public var refreshOffPreventsWake: Bool {
+    scenario.backgroundRefresh == .off && (state == .suspended || state == .notRunning)
+      && requestsBackgroundRun && implements(.fetchReceive)
+  }
+
   /// Whether the app implements a callback that this release calls.
   public func implements(_ callback: Callback) -> Bool { available.contains(callback) }
 
@@ -33,5 +40,23 @@ public struct RoutingContext: Sendable {
     if implements(.fetchReceive) { return .fetchReceive }
     if implements(.legacyReceive) { return .legacyReceive }
     return nil
+  }
+
+  /// Returns the context of the scenario changed as given: the related scenario a refining rule
+  /// asks the other rules about.
+  public func with(_ change: (inout Scenario) -> Void) -> RoutingContext {
+    var scenario = scenario
+    change(&scenario)
+    return RoutingContext(scenario)
+  }
+
+  /// The context of the same app without a notification-center delegate when a response
+  /// arrives: as if it implemented neither willPresent nor didReceiveResponse.
+  public var withoutDelegate: RoutingContext {
+    with {
+      $0.callbacks = $0.callbacks.filter { $0 != .willPresent && $0 != .didReceiveResponse }
+      $0.presentation = .notApplicable
+      $0.delegateTiming = .atLaunch
+    }
   }
 }

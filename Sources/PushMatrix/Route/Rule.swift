@@ -2,6 +2,8 @@
 ///
 /// Each rule lives in its own file under `Route/Rules/`, named after its ID, with its basis,
 /// the releases device tests back it on, its sources and examples written beside its logic.
+/// A rule either decides alone or refines the decision the other rules give a related context
+/// (``Refinement``).
 public struct Rule<Context, Decision>: Sendable, Identifiable, Grounded {
   /// The stable identifier that tables and goldens show.
   public let id: String
@@ -19,6 +21,8 @@ public struct Rule<Context, Decision>: Sendable, Identifiable, Grounded {
   public let applies: @Sendable (Context) -> Bool
   /// The decision, for a scenario the rule applies to.
   public let decide: @Sendable (Context) -> Decision
+  /// How the rule builds on the other rules, or `nil` for a rule that decides alone.
+  public let refinement: Refinement<Context, Decision>?
   /// Scenarios the rule decides, with its decision there.
   public let examples: [RuleExample]
   /// Scenarios, written as ``Scenario/init(parsing:)`` reads them, that another rule decides.
@@ -42,9 +46,42 @@ public struct Rule<Context, Decision>: Sendable, Identifiable, Grounded {
     self.caveat = caveat
     self.applies = applies
     self.decide = decide
+    refinement = nil
     self.examples = examples
     self.nonApplyingExamples = nonApplyingExamples
     self.file = file
+  }
+
+  /// Creates a rule that refines the decision the other rules give a related context.
+  public init(
+    id: String, basis: Basis, sources: [Source], summary: String, caveat: String? = nil,
+    applies: @escaping @Sendable (Context) -> Bool,
+    refining refinement: Refinement<Context, Decision>,
+    examples: [RuleExample], nonApplyingExamples: [String] = [], file: String = #fileID
+  ) {
+    self.id = id
+    self.basis = basis
+    observedOn = []
+    self.sources = sources
+    self.summary = summary
+    self.caveat = caveat
+    self.applies = applies
+    decide = { context in
+      let (rule, base) = refinement.resolve(context)
+      return refinement.adjust(rule.decide(base), context)
+    }
+    self.refinement = refinement
+    self.examples = examples
+    self.nonApplyingExamples = nonApplyingExamples
+    self.file = file
+  }
+
+  /// Returns the rules the decision for a context builds on, nearest first: none for a rule that
+  /// decides alone, else the rule that decides the base context and the rules that one builds on.
+  public func basedOn(_ context: Context) -> [Rule] {
+    guard let refinement else { return [] }
+    let (rule, base) = refinement.resolve(context)
+    return [rule] + rule.basedOn(base)
   }
 }
 

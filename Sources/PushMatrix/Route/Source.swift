@@ -105,6 +105,151 @@ extension Source {
     title: "Apple: TN3187: Migrating to the UIKit scene-based life cycle",
     url: "https://developer.apple.com/documentation/technotes/"
       + "tn3187-migrating-to-the-uikit-scene-based-life-cycle")
+  /// Apple's reference for registering with APNs, which says what happens to remote notifications
+  /// the user has not authorized.
+  public static let appleRegisterForRemoteNotifications = Source(
+    id: "apple-register-for-remote-notifications",
+    title: "Apple: registerForRemoteNotifications()",
+    url: "https://developer.apple.com/documentation/uikit/uiapplication/"
+      + "registerforremotenotifications()")
+  /// Apple's reference for provisional authorization.
+  public static let appleProvisionalAuthorization = Source(
+    id: "apple-provisional-authorization",
+    title: "Apple: UNAuthorizationOptions.provisional",
+    url: "https://developer.apple.com/documentation/usernotifications/unauthorizationoptions/"
+      + "provisional")
+  /// Apple's reference for the Background App Refresh status, which Low Power Mode turns off.
+  public static let appleBackgroundRefreshStatus = Source(
+    id: "apple-background-refresh-status",
+    title: "Apple: UIApplication.backgroundRefreshStatus",
+    url: "https://developer.apple.com/documentation/uikit/uiapplication/backgroundrefreshstatus")
+  /// Apple's article on custom actions and the system's dismiss and default actions.
+  public static let appleHandlingActions = Source(
+    id: "apple-handling-actions",
+    title: "Apple: Handling notifications and notification-related actions",
+    url: "https://developer.apple.com/documentation/usernotifications/"
+      + "handling-notifications-and-notification-related-actions")
+  /// Apple's reference for the action option that brings the app to the foreground.
+  public static let appleForegroundActionOption = Source(
+    id: "apple-foreground-action-option",
+    title: "Apple: UNNotificationActionOptions.foreground",
+    url: "https://developer.apple.com/documentation/usernotifications/unnotificationactionoptions/"
+      + "foreground")
+  /// Apple's reference for the category option that reports dismissals to the delegate.
+  public static let appleCustomDismissAction = Source(
+    id: "apple-custom-dismiss-action",
+    title: "Apple: UNNotificationCategoryOptions.customDismissAction",
+    url: "https://developer.apple.com/documentation/usernotifications/"
+      + "unnotificationcategoryoptions/customdismissaction")
+  /// Apple's reference for the dismiss action, which says what does and does not trigger it.
+  public static let appleDismissActionIdentifier = Source(
+    id: "apple-dismiss-action-identifier",
+    title: "Apple: UNNotificationDismissActionIdentifier",
+    url: "https://developer.apple.com/documentation/usernotifications/"
+      + "unnotificationdismissactionidentifier")
+  /// Apple's reference for the app-delegate callback of custom actions before iOS 10.
+  public static let appleHandleActionWithIdentifier = Source(
+    id: "apple-handle-action-with-identifier",
+    title: "Apple: application(_:handleActionWithIdentifier:forRemoteNotification:"
+      + "completionHandler:)",
+    url: "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/"
+      + "application(_:handleactionwithidentifier:forremotenotification:completionhandler:)")
+  /// Apple's reference for the notification center's delegate and when to assign it.
+  public static let appleNotificationCenterDelegate = Source(
+    id: "apple-notification-center-delegate",
+    title: "Apple: UNUserNotificationCenter.delegate",
+    url: "https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/"
+      + "delegate")
+  /// Apple's reference for what willPresent may pass: banner, list, sound, badge.
+  public static let applePresentationOptions = Source(
+    id: "apple-presentation-options",
+    title: "Apple: UNNotificationPresentationOptions",
+    url: "https://developer.apple.com/documentation/usernotifications/"
+      + "unnotificationpresentationoptions")
+  /// A developer's test of a scene-based app launched by a tap: the scene connects, then
+  /// didReceiveResponse runs.
+  public static let depictSceneTap = Source(
+    id: "depict-scene-tap",
+    title: "Swift アプリが未起動(強制終了された)・落ちた状態で通知をタップされた時の動き",
+    url: "https://depict.tokyo/swift/20220824/swift-notification-tap-process-scenedelegate",
+    urlNote: "published on depict.tokyo in Japanese")
+  /// A fix for a race between the app delegate's launch and the scene connection that carries
+  /// a launching notification's response.
+  public static let flutterfire18352 = Source(
+    id: "flutterfire-18352",
+    title: "flutterfire pull request 18352: race when getting the initial message under UIScene",
+    url: "https://github.com/firebase/flutterfire/pull/18352")
+  /// A report that a scene's connection options sometimes lack the launching response.
+  public static let onmyway133Notes626 = Source(
+    id: "onmyway133-notes-626",
+    title: "onmyway133/notes issue 626: SceneDelegate ConnectionOptions notificationResponse "
+      + "sometimes nil",
+    url: "https://github.com/onmyway133/notes/issues/626")
+  /// A report of content-available pushes dropped while every alert style is off.
+  public static let mistyBreez505 = Source(
+    id: "misty-breez-505",
+    title: "misty-breez issue 505: silent push notifications not delivered when all notification "
+      + "alerts are disabled on iOS",
+    url: "https://github.com/breez/misty-breez/issues/505")
+  /// A radar asking for content-available pushes to work with every notification style off.
+  public static let openradar31924882 = Source(
+    id: "openradar-31924882", title: "Open Radar 31924882",
+    url: "https://openradar.appspot.com/31924882",
+    urlNote: "mirrored as lionheart/openradar-mirror issue 17346")
+  /// A report that background pushes still arrive after the user denies notifications.
+  public static let cordovaPluginPush335 = Source(
+    id: "cordova-plugin-push-335",
+    title: "cordova-plugin-push issue 335: allow background notifications when the user denies "
+      + "permission",
+    url: "https://github.com/havesource/cordova-plugin-push/issues/335")
+  /// A report of silent pushes received after declining the permission prompt.
+  public static let phonegapPluginPush1257 = Source(
+    id: "phonegap-plugin-push-1257",
+    title: "phonegap-plugin-push issue 1257: make the permission request optional",
+    url: "https://github.com/phonegap/phonegap-plugin-push/issues/1257")
+  /// A library's documentation that its background handler does not run with Background App
+  /// Refresh off.
+  public static let reactNativeFirebaseBackgroundLimitation = Source(
+    id: "react-native-firebase-background-limitation",
+    title: "react-native-firebase Cloud Messaging usage: iOS Background Limitation",
+    url: "https://github.com/invertase/react-native-firebase/blob/main/docs/messaging/usage/"
+      + "index.mdx")
+  /// A library's note that its background notification handler does not run with Background App
+  /// Refresh off.
+  public static let phonegapPluginPush1267 = Source(
+    id: "phonegap-plugin-push-1267",
+    title: "phonegap-plugin-push pull request 1267: note about Background App Refresh",
+    url: "https://github.com/phonegap/phonegap-plugin-push/pull/1267")
+  /// A vendor's guide claiming that from iOS 8 content-available pushes reach a background app
+  /// whatever the Background App Refresh setting.
+  public static let kiiReceptionHandler = Source(
+    id: "kii-reception-handler",
+    title: "Kii Cloud iOS guide: Reception Handler",
+    url: "https://docs.kii.com/en/guides/cloudsdk/ios/managing-push-notification/implementation/"
+      + "implementation-notification/")
+  /// A forum thread where fetchReceive ran in the foreground while background launches were
+  /// refused.
+  public static let appleForum835645 = Source(
+    id: "apple-forum-835645",
+    title: "Apple Developer Forums: Silent Push background launch rejected with "
+      + "\"pushDisallowed\" and \"AMNP\" on TestFlight build",
+    url: "https://developer.apple.com/forums/thread/835645")
+  /// A fix for taps on a terminated app that the late-assigned delegate never received.
+  public static let deltachatIos2672 = Source(
+    id: "deltachat-ios-2672",
+    title: "deltachat-ios pull request 2672: tapping a notification when the app is terminated "
+      + "now opens context",
+    url: "https://github.com/deltachat/deltachat-ios/pull/2672")
+  /// A library change that lets scene-based apps assign the delegate before launching ends.
+  public static let flutterfire18501 = Source(
+    id: "flutterfire-18501",
+    title: "flutterfire pull request 18501: early notification delegate setup for UIScene apps",
+    url: "https://github.com/firebase/flutterfire/pull/18501")
+  /// A report that an action picked on a terminated app reached no handler of a library.
+  public static let reactNativeNotifications724 = Source(
+    id: "react-native-notifications-724",
+    title: "react-native-notifications issue 724: no action response when the iOS app is dead",
+    url: "https://github.com/wix/react-native-notifications/issues/724")
   /// A report that scene-based apps get empty launch options on a launch by notification.
   public static let cleverTapCordova325 = Source(
     id: "clevertap-cordova-325",

@@ -8,7 +8,7 @@ extension ArrivalRules {
       + "app, resuming a suspended one first.",
     applies: {
       ($0.state == .background || $0.state == .suspended) && $0.requestsBackgroundRun
-        && $0.implements(.fetchReceive)
+        && $0.implements(.fetchReceive) && !$0.refreshOffPreventsWake
     },
     decide: {
       Arrival(

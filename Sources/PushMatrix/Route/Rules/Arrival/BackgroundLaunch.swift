@@ -7,6 +7,7 @@ extension ArrivalRules {
       + "terminated into the background: launch, then fetchReceive.",
     applies: {
       $0.state == .notRunning && $0.requestsBackgroundRun && $0.implements(.fetchReceive)
+        && !$0.refreshOffPreventsWake
     },
     decide: {
       Arrival(

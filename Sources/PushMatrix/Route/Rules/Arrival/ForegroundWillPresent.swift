@@ -2,16 +2,18 @@ extension ArrivalRules {
   /// From iOS 10 willPresent decides the foreground presentation of a visible push.
   public static let foregroundWillPresent = ArrivalRule(
     id: "foreground-will-present", basis: .documented, observedOn: [OSVersion(12, 3, 1)],
-    sources: [.callOrderTests, .appleWillPresent],
+    sources: [.callOrderTests, .appleWillPresent, .applePresentationOptions],
     summary: "From iOS 10 a foreground alert goes to willPresent alone, and a banner shows only "
-      + "if it passes a banner option.",
+      + "if it passes a banner option; .list alone keeps it in Notification Center without one.",
     applies: {
       $0.state == .foreground && $0.hasUserNotifications && $0.payload == .alert
         && $0.implements(.willPresent)
     },
     decide: {
       Arrival(
-        banner: $0.scenario.presentation == .banner, calls: [.willPresent], appIsAlive: true,
+        banner: $0.scenario.presentation.showsBanner,
+        notificationCenter: $0.scenario.presentation.keepsNotification, calls: [.willPresent],
+        appIsAlive: true,
         notes: [.presentationNaming])
     },
     examples: [
@@ -21,7 +23,11 @@ extension ArrivalRules {
         banner: true, arrival: [.willPresent]),
       RuleExample(
         "os=12.3.1 state=foreground callbacks=willPresent+didReceiveResponse payload=alert",
-        banner: false, arrival: [.willPresent]),
+        banner: false, notificationCenter: false, arrival: [.willPresent]),
+      RuleExample(
+        "os=17.0 state=foreground callbacks=willPresent+didReceiveResponse payload=alert "
+          + "presentation=list",
+        banner: false, notificationCenter: true, arrival: [.willPresent]),
     ],
     nonApplyingExamples: [
       "os=12.3.1 state=foreground callbacks=willPresent payload=alert+content-available",

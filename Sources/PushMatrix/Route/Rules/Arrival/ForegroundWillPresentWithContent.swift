@@ -13,7 +13,8 @@ extension ArrivalRules {
     },
     decide: {
       Arrival(
-        banner: $0.scenario.presentation == .banner,
+        banner: $0.scenario.presentation.showsBanner,
+        notificationCenter: $0.scenario.presentation.keepsNotification,
         calls: [.willPresent] + $0.appDelegateCalls, appIsAlive: true,
         notes: [.foregroundOrderUndocumented, .presentationNaming])
     },
@@ -26,6 +27,10 @@ extension ArrivalRules {
         "os=12.3.1 state=foreground callbacks=legacyReceive+willPresent "
           + "payload=alert+content-available presentation=banner",
         banner: true, arrival: [.willPresent, .legacyReceive]),
+      RuleExample(
+        "os=14.0 state=foreground callbacks=fetchReceive+willPresent "
+          + "payload=alert+content-available presentation=list",
+        banner: false, notificationCenter: true, arrival: [.willPresent, .fetchReceive]),
     ],
     nonApplyingExamples: [
       "os=17.0 state=foreground callbacks=fetchReceive payload=alert+content-available"

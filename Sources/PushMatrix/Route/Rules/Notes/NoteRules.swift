@@ -2,8 +2,10 @@
 public enum NoteRules {
   /// Every note rule; the engine adds the note of each one that applies.
   public static let all: [NoteRule] = [
-    callbacksUnavailable, sceneLaunch, launchOptionsDeprecated, fetchMayRepeat, legacyDeprecated,
-    beyondCatalog,
+    callbacksUnavailable, sceneLaunch, sceneColdLaunch, launchOptionsDeprecated, fetchMayRepeat,
+    legacyDeprecated, deniedDelivery, deniedWillPresent, provisionalDelivery, refreshOffContested,
+    actionHandlerSimplified, actionsNeedDidReceive, forceQuitActionUnverified,
+    lateDelegateNotGuaranteed, beyondCatalog,
   ]
 }
 

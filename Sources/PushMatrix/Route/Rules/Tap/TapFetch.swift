@@ -7,7 +7,7 @@ extension TapRules {
     summary: "Without didReceiveResponse a tap goes to fetchReceive, after launch if the tap "
       + "launches the app.",
     applies: {
-      !$0.isForeground && !$0.routing.implements(.didReceiveResponse)
+      $0.response == .open && !$0.isForeground && !$0.routing.implements(.didReceiveResponse)
         && $0.routing.implements(.fetchReceive)
     },
     decide: { $0.launching(.fetchReceive) },

@@ -8,7 +8,7 @@ extension TapRules {
     caveat: "No document taps a foreground banner without didReceiveResponse; this assumes the "
       + "same fallback the device tests saw for background taps.",
     applies: {
-      $0.isForeground && !$0.routing.implements(.didReceiveResponse)
+      $0.response == .open && $0.isForeground && !$0.routing.implements(.didReceiveResponse)
     },
     decide: { $0.routing.appDelegateCalls },
     examples: [

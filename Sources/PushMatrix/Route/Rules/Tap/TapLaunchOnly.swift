@@ -7,7 +7,7 @@ extension TapRules {
     summary: "A tap that launches an app with neither didReceiveResponse nor fetchReceive calls "
       + "launch alone; the payload is in the launch options and legacyReceive is not called.",
     applies: {
-      $0.isColdLaunch && !$0.routing.implements(.didReceiveResponse)
+      $0.response == .open && $0.isColdLaunch && !$0.routing.implements(.didReceiveResponse)
         && !$0.routing.implements(.fetchReceive)
     },
     decide: { _ in [.launch] },

@@ -9,7 +9,8 @@ extension TapRules {
       + "(X3); only the device tests saw it called, so the releases they did not cover are "
       + "inferred from them.",
     applies: {
-      !$0.isForeground && !$0.isColdLaunch && $0.routing.appDelegateReceiver == .legacyReceive
+      $0.response == .open && !$0.isForeground && !$0.isColdLaunch
+        && $0.routing.appDelegateReceiver == .legacyReceive
         && !$0.routing.implements(.didReceiveResponse)
     },
     decide: { _ in [.legacyReceive] },

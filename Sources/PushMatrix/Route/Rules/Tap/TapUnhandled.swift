@@ -8,7 +8,8 @@ extension TapRules {
     caveat: "No source states it beyond the device tests on 9.3.2; elsewhere it is inferred, as "
       + "the app implements nothing the release could call.",
     applies: {
-      !$0.isForeground && !$0.isColdLaunch && $0.routing.appDelegateReceiver == nil
+      $0.response == .open && !$0.isForeground && !$0.isColdLaunch
+        && $0.routing.appDelegateReceiver == nil
         && !$0.routing.implements(.didReceiveResponse)
     },
     decide: { _ in [] },
