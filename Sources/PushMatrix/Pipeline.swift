@@ -31,8 +31,9 @@ public struct Pipeline: Sendable {
   ///
   /// - Parameters:
   ///   - space: the scenarios.
-  ///   - indexingCells: whether to work out every scenario's cell up front, as the table views
-  ///     need; the long view makes its rows one at a time and does not.
+  ///   - indexingCells: whether to work out every scenario's cell up front, as the documents'
+  ///     layouts need (``ViewKind/laysOutCells``); the long view makes its rows one at a time,
+  ///     and the conditions page routes only the cells it compares.
   /// - Returns: the routed space.
   public func route(_ space: ScenarioSpace, indexingCells: Bool = true) -> RoutedSpace {
     RoutedSpace(space, ledger: ledger, router: router, indexingCells: indexingCells)
@@ -66,7 +67,7 @@ public struct Pipeline: Sendable {
     expand: Bool = false, options: RenderOptions, to sink: some TextSink
   ) {
     let builder = ViewBuilder(
-      routed: route(space, indexingCells: view != .long), language: language, expand: expand)
+      routed: route(space, indexingCells: view.laysOutCells), language: language, expand: expand)
     if view == .long {
       format.write(builder.longFrame(), rows: builder.longRows(), options: options, to: sink)
     } else {

@@ -53,10 +53,28 @@ package struct CellChange: Sendable, Equatable {
   ///
   /// Changed rows list every differing outcome column, in column order; added and removed
   /// rows say so. Rows with the same transition are grouped in reports.
-  package var transition: String {
-    guard let old, let new else { return kind.rawValue }
-    return Self.differences(old, new).map { "\($0.column): \($0.old) → \($0.new)" }
+  package var transition: String { transition(omitting: []) }
+
+  /// Returns the summary of what changed, naming the columns of ``differences(omitting:)``.
+  package func transition(omitting columns: Set<String>) -> String {
+    guard old != nil, new != nil else { return kind.rawValue }
+    return differences(omitting: columns).map { "\($0.column): \($0.old) → \($0.new)" }
       .joined(separator: " · ")
+  }
+
+  /// Returns the outcome columns that differ, in column order, with their cells before and
+  /// after, leaving out the given columns unless nothing else differs; none for an added or
+  /// removed row.
+  ///
+  /// A page that names the deciding rules beside each group leaves out `rule` and `basis`, so
+  /// that cells whose callbacks change alike share a group whichever rules decide them.
+  package func differences(omitting columns: Set<String>)
+    -> [(column: String, old: String, new: String)]
+  {
+    guard let old, let new else { return [] }
+    let all = Self.differences(old, new)
+    let named = all.filter { !columns.contains($0.column) }
+    return named.isEmpty ? all : named
   }
 
   /// The outcome columns that differ, in column order, with their cells before and after.

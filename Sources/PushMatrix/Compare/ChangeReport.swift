@@ -2,10 +2,15 @@
 package struct ChangeReport: Sendable {
   /// Changes that share a transition, with a compressed description of where they are.
   package struct Group: Sendable {
-    /// How the group's rows differ; the same for every row, since the transition says it.
+    /// How the group's rows differ: the same for every row, since the transition says it, unless
+    /// the report leaves columns out of transitions; then the first, in report order, of its
+    /// rows' kinds.
     package var kind: CellChange.Kind
     /// The transition, such as `tap: fetchReceive → didReceiveResponse · rule: a → b`.
     package var transition: String
+    /// The columns the transition names, with their cells before and after; none for added and
+    /// removed rows.
+    package var differences: [(column: String, old: String, new: String)]
     /// The scenarios, in key order.
     package var keys: [Scenario]
     /// Where the scenarios lie, axis by axis, such as `os 10.1–18.1 × background, suspended`.
@@ -23,17 +28,21 @@ package struct ChangeReport: Sendable {
   /// When the report compares two releases, the OS axis is the same in every key and is left
   /// out of descriptions.
   package var omitsOS: Bool
+  /// The outcome columns that transitions leave out unless nothing else changed, such as the
+  /// rule and basis, which a page names beside each group instead.
+  package var omittedColumns: Set<String>
 
   /// Creates a report of the changes from one side to the other.
   package init(
     subject: String, changes: [CellChange], from: String = "old", to: String = "new",
-    omitsOS: Bool = false
+    omitsOS: Bool = false, omittedColumns: Set<String> = []
   ) {
     self.subject = subject
     self.changes = changes
     self.from = from
     self.to = to
     self.omitsOS = omitsOS
+    self.omittedColumns = omittedColumns
   }
 
   /// Whether the two matrices agree.
@@ -55,11 +64,12 @@ package struct ChangeReport: Sendable {
   /// The changes grouped by transition: behaviour changes first, then added, removed, and
   /// annotation-only changes; within a kind most changes first, ties by transition text.
   package var groups: [Group] {
-    Dictionary(grouping: changes, by: \.transition)
+    Dictionary(grouping: changes) { $0.transition(omitting: omittedColumns) }
       .map { transition, changes in
         let keys = changes.map(\.key)
         return Group(
-          kind: changes[0].kind, transition: transition, keys: keys,
+          kind: changes.map(\.kind).min()!, transition: transition,
+          differences: changes[0].differences(omitting: omittedColumns), keys: keys,
           location: LocationSummary.describe(keys, omittingOS: omitsOS))
       }
       .sorted {

@@ -31,9 +31,33 @@ package enum MatrixComparison {
     var cells: [Scenario: [String]] = [:]
     cells.reserveCapacity(space.count)
     for scenario in space {
-      cells[scenario] = Array(
-        LongTable.row(scenario, router.route(scenario))[LongTable.keyColumnCount...])
+      cells[scenario] = LongTable.outcomeCells(router.route(scenario))
     }
     return cells
+  }
+
+  /// Returns the changes of every scenario of a space from the scenario it is set against, in
+  /// key order: the engine's answer for the counterpart is the old side, its answer for the
+  /// scenario the new one.
+  ///
+  /// - Parameters:
+  ///   - space: the scenarios, each the key of its change.
+  ///   - counterpart: the scenario a scenario of the space is set against, such as the same one
+  ///     under another condition.
+  ///   - router: the engine.
+  /// - Returns: the changed rows, each classified; none is added or removed.
+  package static func changes(
+    in space: ScenarioSpace, from counterpart: (Scenario) -> Scenario,
+    router: Router = .standard
+  ) -> [CellChange] {
+    space.compactMap { scenario in
+      let new = router.route(scenario)
+      let old = router.route(counterpart(scenario))
+      // Equal outcomes have equal cells: only the others are written out.
+      guard new != old else { return nil }
+      let change = CellChange(
+        key: scenario, old: LongTable.outcomeCells(old), new: LongTable.outcomeCells(new))
+      return change.old == change.new ? nil : change
+    }
   }
 }

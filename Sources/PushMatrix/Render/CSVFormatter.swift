@@ -3,7 +3,9 @@
 ///
 /// A page of several tables stays one rectangle: each line starts with the axis values that
 /// identify its table (such as `payload`, `backgroundMode`, `callbacks`), as identifiers so that
-/// a spreadsheet can filter by them. A page whose tables have columns of their own (by-payload,
+/// a spreadsheet can filter by them, and then, where those values leave tables alike, the table's
+/// title (the conditions page, whose tables are the ways a condition changes the cells). A page
+/// whose tables have columns of their own (by-payload,
 /// whose epochs each table cuts for itself) is written a column per line instead: the column's
 /// releases join the identifying values as `os`, and the row headings, the same in every table,
 /// become the columns. The long view has no identifying columns, so that it is byte for byte
@@ -52,7 +54,7 @@ public enum CSVFormatter: PageFormatter {
         })
     }
     let keys = page.tables.map { table in
-      keyColumns.map { value(of: $0, in: table.facets) ?? "" }
+      keyColumns.map { $0 == titleColumn ? table.title : value(of: $0, in: table.facets) ?? "" }
     }
     return AnySequence(
       zip(page.tables, keys).lazy.flatMap { table, key in table.rows.lazy.map { ($0, key) } }
@@ -69,14 +71,22 @@ public enum CSVFormatter: PageFormatter {
     return page.tables.contains { $0.columns.map(\.key) != columns }
   }
 
+  /// The key column of a table's title.
+  static let titleColumn = "table"
+
   /// The columns that tell a page's tables apart, in column order: `os` and the axes the first
   /// table's facets name, and those its first column's facets name when the page is written a
-  /// column per line.
+  /// column per line; then ``titleColumn`` when two tables of a page written a row per line have
+  /// the same values in those.
   private static func keyColumns(_ page: TablePage) -> [String] {
     guard page.view != .long, let first = page.tables.first else { return [] }
-    let facets = [first.facets] + (isTransposed(page) ? first.columns.prefix(1).map(\.facets) : [])
-    return Scenario.columns.filter { column in facets.contains { value(of: column, in: $0) != nil }
+    let transposed = isTransposed(page)
+    let facets = [first.facets] + (transposed ? first.columns.prefix(1).map(\.facets) : [])
+    let axes = Scenario.columns.filter { column in
+      facets.contains { value(of: column, in: $0) != nil }
     }
+    let keys = Set(page.tables.map { table in axes.map { value(of: $0, in: table.facets) } })
+    return !transposed && keys.count < page.tables.count ? axes + [titleColumn] : axes
   }
 
   /// Returns the value facets give a column: releases as a range, an axis as its identifier.

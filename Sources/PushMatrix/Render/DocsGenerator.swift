@@ -5,13 +5,17 @@
 /// reader view (``readerViews``) as Markdown, HTML and CSV in the first language, and as
 /// Markdown in every other language; by default the other language is the one of the document
 /// whose layout the view follows (zh-Hant for by-callbacks, zh-Hans for by-os and by-payload),
-/// so each document's tables come back in its own terms. JSON, the long view and every other
-/// combination are one `pushmatrix render` away, and `index.md` says how.
+/// so each document's tables come back in its own terms. The page of what changes under each
+/// condition (``ViewKind/conditions``) follows no document and comes in every language. JSON,
+/// the long view and every other combination are one `pushmatrix render` away, and `index.md`
+/// says how.
 package struct DocsGenerator: Sendable {
   /// The command cited in every generated file's first line.
   package static let command = "pushmatrix generate"
-  /// The views that get pages.
+  /// The views in the layouts of the documents.
   package static let readerViews: [ViewKind] = [.byCallbacks, .byOS, .byPayload]
+  /// The views that get pages: the documents' layouts, then what changes under each condition.
+  package static let pageViews: [ViewKind] = readerViews + [.conditions]
 
   /// The engine and the documents' observations.
   package var pipeline: Pipeline
@@ -32,20 +36,25 @@ package struct DocsGenerator: Sendable {
     view == .byCallbacks ? .zhHant : .zhHans
   }
 
-  /// Returns the languages a view's pages are written in, the first with HTML and CSV too.
+  /// Returns the languages a view's pages are written in, the first with HTML and CSV too: the
+  /// conditions page follows no document and comes in every document's language.
   package func languages(of view: ViewKind) -> [Language] {
-    languages ?? [.en, Self.documentLanguage(of: view)]
+    languages ?? (view == .conditions ? Language.allCases : [.en, Self.documentLanguage(of: view)])
   }
 
   /// Returns every file, by path relative to the output folder, in a fixed order.
   package func files() -> [(path: String, text: String)] {
     let options = RenderOptions(templates: templates, generatedBy: Self.command)
-    // Every page is a view of the same routed matrix: route it once for all.
-    let routed = pipeline.route(.default)
+    // Every page of the documents' layouts is a view of the same routed matrix: route it once
+    // for all. The conditions page compares the conditions across the whole product, routing
+    // only the scenarios it compares.
+    let documents = pipeline.route(.default)
+    let conditions = pipeline.route(.full, indexingCells: false)
     var files: [(path: String, text: String)] = [("index.md", index())]
-    for view in Self.readerViews {
+    for view in Self.pageViews {
       for (index, language) in languages(of: view).enumerated() {
-        let page = pipeline.page(view, of: routed, language: language)
+        let page = pipeline.page(
+          view, of: view.laysOutCells ? documents : conditions, language: language)
         let formats: [PageFormat] = index == 0 ? [.md, .html, .csv] : [.md]
         for format in formats {
           files.append(
@@ -69,21 +78,22 @@ package struct DocsGenerator: Sendable {
 
   /// Returns `index.md`: the template filled with a row of links per view.
   private func index() -> String {
-    let pages = Self.readerViews.map { view in
-      let document: Source =
+    let pages = Self.pageViews.map { view in
+      let layout =
         switch view {
-        case .byCallbacks: .callOrderTests
-        case .byOS: .moreCaveats
-        default: .backgroundModeGuide
+        case .byCallbacks: Source.callOrderTests.title
+        case .byOS: Source.moreCaveats.title
+        case .conditions: Phrase.titleConditions.text(.en)
+        default: Source.backgroundModeGuide.title
         }
       let links = languages(of: view).enumerated().map { index, language in
         "\(language.nativeName.markdownEscaped): [Markdown](\(path(view, .md, language)))"
           + (index == 0 ? " · [HTML](\(path(view, .html, language)))" : "")
       }
-      return "| \(view.rawValue) | \(document.title.markdownEscaped) | "
+      return "| \(view.rawValue) | \(layout.markdownEscaped) | "
         + links.joined(separator: "<br>") + " |"
     }
-    let tables = (Self.readerViews + [.long]).map { view in
+    let tables = (Self.pageViews + [.long]).map { view in
       let csv =
         view == .long ? "`pushmatrix export --format csv`" : "[CSV](\(path(view, .csv, .en)))"
       return

@@ -56,6 +56,22 @@ package enum Phrase: CaseIterable, Sendable {
   case legendStates
   case legendCallbacks
   case legendObservations
+  case yes
+  case no
+  case notificationCenter
+  case basis
+  case titleConditions
+  case introConditions
+  case conditionDefault
+  case conditionFrom
+  case changedCells
+  case changeLocation
+  case decidedBy
+  case legendConditions
+  case legendChange
+  case legendNoCall
+  case legendChangeRange
+  case legendDecidedBy
 
   /// The texts in English, Simplified Chinese and Traditional Chinese.
   private var texts: (en: String, zhHans: String, zhHant: String) {
@@ -193,6 +209,61 @@ package enum Phrase: CaseIterable, Sendable {
     case .legendCallbacks:
       ("Callbacks, with the documents' numbering", "方法(附各文档的编号)", "方法(附各文檔的編號)")
     case .legendObservations: ("Observation IDs", "观察编号", "觀察編號")
+    case .yes: ("yes", "是", "是")
+    case .no: ("no", "否", "否")
+    case .notificationCenter: ("Notification Center", "通知中心", "通知中心")
+    case .basis: ("basis", "依据", "依據")
+    case .titleConditions:
+      ("What changes under each condition", "各条件下的变化", "各條件下的變化")
+    case .introConditions:
+      (
+        "The documents tested every app under the same conditions: {1}. For each other value of "
+          + "one condition, the others kept at these defaults, this page lists the cells that "
+          + "differ from the cell of the same iOS version, app state, callbacks, payload, "
+          + "presentation and background mode under the defaults: a section per value, a table "
+          + "per way the cells change, and a row per run of consecutive iOS versions that change "
+          + "alike, with the rules that decide the new cell.",
+        "各文档的测试都在同一组条件下进行:{1}。对某一条件的其他每个取值(其余条件保持上述默认),本页列出与默认条件下"
+          + "同一 iOS 版本、App 状态、实现的方法、推送类型、willPresent 参数和后台模式的单元格不同的单元格:每个取值一节,"
+          + "每种变化一张表,变化相同的连续 iOS 版本合为一行,并注明决定新结果的规则。",
+        "各文檔的測試都在同一組條件下進行:{1}。對某一條件的其他每個取值(其餘條件保持上述預設),本頁列出與預設條件下"
+          + "同一 iOS 版本、App 狀態、實現的方法、推送類型、willPresent 參數和後臺模式的單元格不同的單元格:每個取值一節,"
+          + "每種變化一張表,變化相同的連續 iOS 版本合為一行,並註明決定新結果的規則。"
+      )
+    case .conditionDefault: ("default", "默认", "預設")
+    case .conditionFrom: ("from iOS {1}", "iOS {1} 起", "iOS {1} 起")
+    case .changedCells: ("cells: {1}", "单元格:{1}", "單元格:{1}")
+    case .changeLocation: ("where: {1}", "范围:{1}", "範圍:{1}")
+    case .decidedBy: ("decided by", "决定规则", "決定規則")
+    case .legendConditions: ("Conditions", "条件", "條件")
+    case .legendChange:
+      (
+        "column: A → B: a column of the cell that differs, with its value under the default "
+          + "conditions, then under the section's condition; a table lists every cell that "
+          + "changes in just this way.",
+        "列: A → B:单元格中不同的列,先为默认条件下的值,后为本节条件下的值;每张表列出恰以此方式变化的全部单元格。",
+        "列: A → B:單元格中不同的列,先為預設條件下的值,後為本節條件下的值;每張表列出恰以此方式變化的全部單元格。"
+      )
+    case .legendNoCall:
+      (
+        "-: no callback is called; n/a: nothing was shown or kept, so there is nothing to answer.",
+        "-:不调用任何方法;n/a:通知未显示也未保留,无从响应。",
+        "-:不調用任何方法;n/a:通知未顯示也未保留,無從響應。"
+      )
+    case .legendChangeRange:
+      (
+        "10.1–12.3.1: consecutive iOS versions on which the cell changes in the same way under "
+          + "the same rules, collapsed into one row; render with --expand to list each version.",
+        "10.1–12.3.1:单元格变化相同、决定规则也相同的连续 iOS 版本合为一行;加 --expand 可逐个列出。",
+        "10.1–12.3.1:單元格變化相同、決定規則也相同的連續 iOS 版本合為一行;加 --expand 可逐個列出。"
+      )
+    case .legendDecidedBy:
+      (
+        "basis [name]: a rule or quirk that decides the new cell, after the basis it declares, "
+          + "then the notes on the new cell; each is explained below.",
+        "依据 [标识]:决定新结果的规则或系统缺陷(前为其声明的依据),其后为新结果的注释;均见下方注释。",
+        "依據 [標識]:決定新結果的規則或系統缺陷(前為其聲明的依據),其後為新結果的註釋;均見下方註釋。"
+      )
     }
   }
 

@@ -30,9 +30,17 @@ package struct ViewBuilder: Sendable {
   static let handlerPositions = [
     AxisRegistry.position(of: CallbackSet.self), AxisRegistry.position(of: Presentation.self),
   ]
-  /// The registry positions of every other axis, which make sections, in registry order.
-  static let sectionPositions = AxisRegistry.axes.indices.filter {
-    $0 != statePosition && !handlerPositions.contains($0)
+  /// The registry positions of every other axis, which make sections, in registry order: all but
+  /// the conditions that the space holds at their default alone, as the documents did, so that
+  /// their pages stay as the documents laid them out.
+  var sectionPositions: [Int] {
+    AxisRegistry.axes.indices.filter { position in
+      let axis = AxisRegistry.axes[position]
+      let heldAtDefault =
+        axis.isCondition && space.choices[position] == axis.defaultOrdinal.map { [$0] }
+      return position != Self.statePosition && !Self.handlerPositions.contains(position)
+        && !heldAtDefault
+    }
   }
 
   /// Creates a builder.
@@ -58,37 +66,48 @@ package struct ViewBuilder: Sendable {
 
   /// Returns one view as a page.
   ///
-  /// - Precondition: the routed space indexes its cells, unless the view is the long one.
+  /// - Precondition: the routed space indexes its cells, if the view lays them out.
   package func page(_ view: ViewKind) -> TablePage {
     precondition(
-      view == .long || routed.indexesCells, "the table views need the routed space's cells")
-    let sections =
-      switch view {
-      case .byCallbacks: byCallbacksSections()
-      case .byOS: byOSSections()
-      case .byPayload: byPayloadSections()
-      case .long: longSections(rows: Array(longRows()))
-      }
-    return page(view, sections: sections)
+      !view.laysOutCells || routed.indexesCells, "the table views need the routed space's cells")
+    return switch view {
+    case .byCallbacks: page(view, sections: byCallbacksSections())
+    case .byOS: page(view, sections: byOSSections())
+    case .byPayload: page(view, sections: byPayloadSections())
+    case .conditions: conditionsPage()
+    case .long: page(view, sections: longSections(rows: Array(longRows())))
+    }
   }
 
   /// Returns a page of a view: its title, introduction and legend, the given sections that
   /// have tables, and the notes their cells refer to.
-  func page(_ view: ViewKind, sections: [TablePage.Section]) -> TablePage {
-    let (title, intro, document): (Phrase, Phrase, Source?) =
+  ///
+  /// - Parameters:
+  ///   - view: the view.
+  ///   - sections: the page's sections.
+  ///   - notes: the remarks the cells may refer to, by slug; by default those of the routed
+  ///     space's cells.
+  /// - Returns: the page, whose filter covers the axes the space varies along.
+  func page(
+    _ view: ViewKind, sections: [TablePage.Section], notes: [String: Note]? = nil
+  ) -> TablePage {
+    let (title, intro, argument): (Phrase, Phrase, String?) =
       switch view {
-      case .byCallbacks: (.titleByCallbacks, .introByCallbacks, .callOrderTests)
-      case .byOS: (.titleByOS, .introByOS, .moreCaveats)
-      case .byPayload: (.titleByPayload, .introByPayload, .backgroundModeGuide)
+      case .byCallbacks: (.titleByCallbacks, .introByCallbacks, Source.callOrderTests.title)
+      case .byOS: (.titleByOS, .introByOS, Source.moreCaveats.title)
+      case .byPayload: (.titleByPayload, .introByPayload, Source.backgroundModeGuide.title)
+      case .conditions: (.titleConditions, .introConditions, defaultConditions)
       case .long: (.titleLong, .introLong, nil)
       }
     return TablePage(
       view: view, language: language, title: title.text(language),
-      intro: intro.text(language, document?.title), legend: legend(for: view),
+      intro: intro.text(language, argument),
+      legend: view == .conditions ? conditionsLegend : legend(for: view),
       sections: sections.filter { !$0.tables.isEmpty },
       footnotes: FootnoteCatalog(
-        router: routed.router, notes: routed.notes, language: language
-      ).footnotes(referencedBy: sections.flatMap(\.tables)))
+        router: routed.router, notes: notes ?? routed.notes, language: language
+      ).footnotes(referencedBy: sections.flatMap(\.tables)),
+      varyingAxes: space.choices.indices.filter { space.choices[$0].count > 1 })
   }
 
   /// The space's values, by axis.
@@ -105,28 +124,35 @@ package struct ViewBuilder: Sendable {
   }
 
   /// Returns the combinations of the space's values of some axes, in key order (the last axis
-  /// turning fastest), leaving out values that do not fit the combination's other values.
+  /// turning fastest), leaving out values that fit the combination's other values on none of
+  /// the space's releases.
   ///
   /// - Parameter positions: registry positions, ascending.
-  /// - Returns: keys whose other axes are at ordinal 0.
+  /// - Returns: keys whose other axes hold the space's first value, such as a condition's
+  ///   default where the space holds it alone.
   func combinations(of positions: [Int]) -> [ScenarioKey] {
-    var scenario = Scenario(os: space.versions.first ?? Epoch.remoteNotifications, key: .first)
+    let first = ScenarioKey(ordinals: space.choices.map { $0.first ?? 0 })
+    var key = first
     var keys: [ScenarioKey] = []
     func walk(_ index: Int) {
       guard index < positions.count else {
-        keys.append(scenario.key)
+        keys.append(key)
         return
       }
-      let axis = AxisRegistry.axes[positions[index]]
+      let position = positions[index]
+      let axis = AxisRegistry.axes[position]
       let decides = axis.dependsOn.flatMap(AxisRegistry.position(ofID:))
+      // A value that fits on some release of the space counts, such as presentation list,
+      // which starts at iOS 14.
       let fitting =
         decides.map { positions.contains($0) } == true
-        ? axis.allowedOrdinals(in: scenario) : Array(0..<axis.count)
-      for ordinal in space.choices[positions[index]] where fitting.contains(ordinal) {
-        scenario.key.setOrdinal(ordinal, at: positions[index])
+        ? space.versions.flatMap { axis.allowedOrdinals(in: Scenario(os: $0, key: key)) }
+        : Array(0..<axis.count)
+      for ordinal in space.choices[position] where fitting.contains(ordinal) {
+        key.setOrdinal(ordinal, at: position)
         walk(index + 1)
       }
-      scenario.key.setOrdinal(0, at: positions[index])
+      key.setOrdinal(first.ordinal(at: position), at: position)
     }
     walk(0)
     return keys
@@ -144,7 +170,7 @@ package struct ViewBuilder: Sendable {
   /// - Parameter tables: the tables of a section, given a key holding its values.
   /// - Returns: the sections, in key order.
   func sections(_ tables: (ScenarioKey) -> [TableView]) -> [TablePage.Section] {
-    combinations(of: Self.sectionPositions).map { section in
+    combinations(of: sectionPositions).map { section in
       TablePage.Section(title: context(section), tables: tables(section))
     }
   }
@@ -154,12 +180,12 @@ package struct ViewBuilder: Sendable {
 
   /// Returns the label of a section's values, such as `alert (visible) · background mode on`.
   func context(_ section: ScenarioKey) -> String {
-    Self.sectionPositions.map { label($0, section.ordinal(at: $0)) }.joined(separator: " · ")
+    sectionPositions.map { label($0, section.ordinal(at: $0)) }.joined(separator: " · ")
   }
 
   /// Returns the identifier of a section's values, such as `alert_on`, for table IDs.
   func contextID(_ section: ScenarioKey) -> String {
-    Self.sectionPositions.map { AxisRegistry.axes[$0].identifiers[section.ordinal(at: $0)] }
+    sectionPositions.map { AxisRegistry.axes[$0].identifiers[section.ordinal(at: $0)] }
       .joined(separator: "_")
   }
 

@@ -5,7 +5,7 @@ package struct RenderCommand: ToolCommand {
   package static let name = "render"
   package static let summary = "print one view as Markdown, HTML, CSV or JSON tables"
   package static let usage =
-    "usage: pushmatrix render --view by-callbacks|by-os|by-payload|long "
+    "usage: pushmatrix render --view by-callbacks|by-os|by-payload|conditions|long "
     + "[--format md|html|csv|json] [--lang en|zh-Hans|zh-Hant] [--expand] [--excel] "
     + "\(ScenarioSpace.filterUsage) [--templates DIR] [--observed DIR]"
   package static let details = """
@@ -17,6 +17,8 @@ package struct RenderCommand: ToolCommand {
       by-os                 a table per iOS version and payload: rows callback sets
       by-payload            a table per payload and callback set: rows app states, columns
                             iOS epochs
+      conditions            a section per condition value besides its default, a table per
+                            way its cells differ from the default conditions' cells
       long                  one row per scenario, as export prints it
 
     Options:
@@ -55,9 +57,7 @@ package struct RenderCommand: ToolCommand {
     expand = scan.flags.contains("expand")
     excel = scan.flags.contains("excel")
     if excel && format != .csv { throw scan.error("option --excel needs --format csv") }
-    // The long view is the export, every condition included; the other views lay out the
-    // documents' tables, each condition at one value.
-    space = try ScenarioSpace(scanning: scan, conditions: view == .long ? .every : .defaults)
+    space = try ScenarioSpace(scanning: scan, conditions: view.spannedConditions)
     templates = try scan.path("templates")
     observed = ObservedFolder(try scan.path("observed"))
     commandLine = (["pushmatrix", Self.name] + arguments).joined(separator: " ")

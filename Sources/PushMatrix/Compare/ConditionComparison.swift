@@ -1,0 +1,66 @@
+/// The engine's answers under each condition the source documents held at its default, compared
+/// with its answers under the defaults: what an app sees change when its user denies permission,
+/// when it adopts scenes, and so on, one condition at a time.
+package enum ConditionComparison {
+  /// The outcome columns that transitions leave out: the conditions page names the rules that
+  /// decide each new cell, and their basis, beside it instead, so that cells whose callbacks
+  /// change alike share a group whichever rules decide them.
+  package static let columnsNamedApart: Set<String> = ["rule", "basis"]
+
+  /// Returns the condition values a space holds besides the defaults, in registry order and each
+  /// axis's canonical order: those whose scenarios the space has with every other condition at
+  /// its default.
+  package static func conditions(in space: ScenarioSpace) -> [Facets.Value] {
+    AxisRegistry.axes.indices.filter { AxisRegistry.axes[$0].isCondition }.flatMap { position in
+      let others = AxisRegistry.axes.indices.filter {
+        $0 != position && AxisRegistry.axes[$0].isCondition
+      }
+      guard
+        others.allSatisfy({ other in
+          AxisRegistry.axes[other].defaultOrdinal.map(space.choices[other].contains) == true
+        })
+      else { return [Facets.Value]() }
+      return space.choices[position].filter { $0 != AxisRegistry.axes[position].defaultOrdinal }
+        .map { Facets.Value(position: position, ordinal: $0) }
+    }
+  }
+
+  /// Returns the scenarios of a space under one condition: its axis at its value, every other
+  /// condition at its default.
+  package static func space(_ condition: Facets.Value, in space: ScenarioSpace) -> ScenarioSpace {
+    var slice = space
+    for (position, axis) in AxisRegistry.axes.enumerated() where axis.isCondition {
+      slice.restrict(
+        axisAt: position,
+        to: position == condition.position ? [condition.ordinal] : [axis.defaultOrdinal!])
+    }
+    return slice
+  }
+
+  /// Compares each scenario of a space under one condition with the same scenario under the
+  /// default conditions.
+  ///
+  /// - Parameters:
+  ///   - condition: the condition's axis and value; not its default.
+  ///   - space: the scenarios, whose other conditions are taken at their defaults.
+  ///   - router: the engine.
+  /// - Returns: the cells that differ, keyed by their scenario under the condition, grouped
+  ///   without the columns of ``columnsNamedApart``.
+  package static func report(
+    _ condition: Facets.Value, in space: ScenarioSpace, router: Router = .standard
+  ) -> ChangeReport {
+    let axis = condition.axis
+    let name = "\(axis.id)=\(condition.identifier)"
+    let defaultOrdinal = axis.defaultOrdinal!
+    let changes = MatrixComparison.changes(
+      in: Self.space(condition, in: space),
+      from: {
+        var scenario = $0
+        scenario.key.setOrdinal(defaultOrdinal, at: condition.position)
+        return scenario
+      }, router: router)
+    return ChangeReport(
+      subject: name, changes: changes, from: "default conditions", to: name,
+      omittedColumns: columnsNamedApart)
+  }
+}

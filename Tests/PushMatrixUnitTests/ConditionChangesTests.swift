@@ -1,0 +1,204 @@
+import Testing
+
+@testable import PushMatrix
+
+@Suite("What changes under each condition")
+struct ConditionChangesTests {
+  /// A tap rule of a scene-based app's cold launch, so that the tests know what the page must
+  /// list whatever the shipped rules say.
+  static let sceneTap = TapRule(
+    id: "test-scene-tap", basis: .inferred, sources: [],
+    summary: "A cold launch of a scene-based app connects its scene before the response.",
+    applies: {
+      $0.isColdLaunch && $0.routing.scenario.lifecycle == .scene
+        && $0.routing.implements(.didReceiveResponse)
+    },
+    decide: { _ in [.launch, .sceneConnect, .didReceiveResponse] }, examples: [])
+
+  /// A tap rule of a scene-based app in the background, so that the scene's section has more
+  /// than one table.
+  static let sceneWarmTap = TapRule(
+    id: "test-scene-warm-tap", basis: .reported, sources: [],
+    summary: "A response to a scene-based app in the background reaches its scene first.",
+    applies: {
+      $0.routing.state == .background && $0.routing.scenario.lifecycle == .scene
+        && $0.routing.implements(.didReceiveResponse)
+    },
+    decide: { _ in [.sceneConnect, .didReceiveResponse] }, examples: [])
+
+  /// The shipped engine with the test's scene rules tried first.
+  static let sceneRouter = Router(
+    arrivalRules: ArrivalRules.all, tapRules: [sceneTap, sceneWarmTap] + TapRules.all,
+    quirks: Quirks.all)
+
+  /// A small space with every condition: releases on both sides of iOS 10, 12 and 13.
+  static let space = ScenarioSpace(
+    versions: [OSVersion(9), OSVersion(12), OSVersion(13), OSVersion(17)], conditions: .every
+  )
+  .restricted(to: [AppState.foreground, .background, .notRunning, .forceQuit])
+  .restricted(
+    to: ["fetchReceive", "didReceiveResponse", "willPresent+didReceiveResponse"].map {
+      try! CallbackSet(parsing: $0)
+    })
+
+  /// Returns the conditions page of the small space as the engine gives it.
+  static func page(_ router: Router, language: Language = .en) -> TablePage {
+    ViewBuilder(
+      routed: RoutedSpace(space, ledger: nil, router: router, indexingCells: false),
+      language: language
+    ).page(.conditions)
+  }
+
+  /// Returns every scenario a page lists, with the table that lists it.
+  static func listed(_ page: TablePage) -> [(scenario: Scenario, table: TableView)] {
+    page.tables.flatMap { table in
+      table.rows.flatMap { row in
+        var key = ScenarioKey.first
+        for value in table.facets.values + row.heading.facets.values {
+          key.setOrdinal(value.ordinal, at: value.position)
+        }
+        return row.heading.facets.versions.map { (Scenario(os: $0, key: key), table) }
+      }
+    }
+  }
+
+  /// Returns the scenarios of the small space with one condition off its default whose outcome
+  /// cells differ from those of the same scenario with every condition at its default, worked
+  /// out one scenario at a time.
+  static func differing(_ router: Router) -> Set<Scenario> {
+    let conditions = AxisRegistry.axes.indices.filter { AxisRegistry.axes[$0].isCondition }
+    return Set(
+      space.filter { scenario in
+        let off = conditions.filter {
+          scenario.key.ordinal(at: $0) != AxisRegistry.axes[$0].defaultOrdinal
+        }
+        guard off.count == 1 else { return false }
+        var defaults = scenario
+        defaults.key.setOrdinal(AxisRegistry.axes[off[0]].defaultOrdinal!, at: off[0])
+        return LongTable.outcomeCells(router.route(scenario))
+          != LongTable.outcomeCells(router.route(defaults))
+      })
+  }
+
+  @Test(
+    "the page lists every cell that differs from its default conditions' cell, and no other",
+    arguments: [("shipped", Router.standard), ("scene tap", sceneRouter)])
+  func listsExactlyTheDifferingCells(name: String, router: Router) {
+    let listed = Self.listed(Self.page(router))
+    let expected = Self.differing(router)
+    #expect(!expected.isEmpty, "no condition changes a cell of the small space")
+    #expect(listed.count == Set(listed.map(\.scenario)).count, "a cell is listed twice")
+    #expect(Set(listed.map(\.scenario)) == expected)
+  }
+
+  @Test("each table's title is what changes in every cell it lists, without rules or basis")
+  func tablesGroupByTransition() {
+    let builder = ViewBuilder(
+      routed: RoutedSpace(Self.space, ledger: nil, indexingCells: false), language: .en)
+    for (scenario, table) in Self.listed(Self.page(.standard)) {
+      let position = ViewBuilder.conditionPositions.first {
+        scenario.key.ordinal(at: $0) != AxisRegistry.axes[$0].defaultOrdinal
+      }!
+      var defaults = scenario
+      defaults.key.setOrdinal(AxisRegistry.axes[position].defaultOrdinal!, at: position)
+      let change = CellChange(
+        key: scenario, old: LongTable.outcomeCells(Router.standard.route(defaults)),
+        new: LongTable.outcomeCells(Router.standard.route(scenario)))
+      let differences = change.differences(omitting: ["rule", "basis"])
+      #expect(table.title == builder.transition(differences), "\(scenario)")
+      #expect(!differences.isEmpty)
+    }
+  }
+
+  @Test("a scene-based app's cold launch is one group, named with its rule and where it lies")
+  func sceneGroup() throws {
+    let page = Self.page(Self.sceneRouter)
+    let section = try #require(
+      page.sections.first { $0.title == "App lifecycle: scene-based (lifecycle=scene)" })
+    let table = try #require(
+      section.tables.first {
+        $0.title == "tap: launch>didReceiveResponse → launch>sceneConnect>didReceiveResponse"
+      })
+    #expect(table.id == "lifecycle-scene-\(section.tables.firstIndex(of: table)! + 1)")
+    #expect(table.caption.contains("os 13.0, 17.0 × notRunning, forceQuit"))
+    #expect(table.caption.contains("lifecycle scene"))
+    #expect(!table.caption.contains("authorization"))
+    #expect(!table.rows.isEmpty)
+    for row in table.rows {
+      #expect(row.heading.facets.versions.allSatisfy { $0 >= OSVersion(13) })
+      #expect(row.cells.last?.plainText.contains("inferred [\(Self.sceneTap.id)]") == true)
+    }
+    #expect(page.footnotes.contains { $0.slug == Self.sceneTap.id })
+  }
+
+  @Test("the sections are the condition values in registry order, titled in the page's language")
+  func sectionsInOrder() {
+    let page = Self.page(.standard, language: .zhHans)
+    let conditions = ConditionComparison.conditions(in: Self.space)
+    let titles = conditions.map { condition in
+      let axis = condition.axis
+      return "\(axis.title.zhHans): \(axis.labels[condition.ordinal].zhHans) "
+        + "(\(axis.id)=\(condition.identifier))"
+    }
+    let shown = Set(page.sections.map(\.title))
+    #expect(!shown.isEmpty)
+    #expect(page.sections.map(\.title) == titles.filter(shown.contains))
+    #expect(page.title == "各条件下的变化")
+    #expect(page.varyingAxes.contains(AxisRegistry.position(ofID: "lifecycle")!))
+  }
+
+  @Test("the CSV of the conditions page names each line's table, which its axes do not tell apart")
+  func csvNamesTables() throws {
+    let page = Self.page(Self.sceneRouter)
+    let columns = CSVFormatter.columns(page)
+    let title = try #require(columns.firstIndex(of: CSVFormatter.titleColumn))
+    let rows = Array(CSVFormatter.rows(page))
+    #expect(
+      rows.map { $0[title] } == page.tables.flatMap { table in table.rows.map { _ in table.title } }
+    )
+    let layout = ViewBuilder(
+      routed: RoutedSpace(ScenarioSpace(versions: [OSVersion(17)]), ledger: nil), language: .en
+    ).page(.byOS)
+    #expect(!CSVFormatter.columns(layout).contains(CSVFormatter.titleColumn))
+  }
+
+  @Test("a location names a condition off its default and leaves out those at theirs")
+  func locationOfACondition() {
+    let keys = Self.space.restricted(to: [Lifecycle.scene]).restricted(to: [
+      Authorization.authorized
+    ])
+    .restricted(to: [BackgroundRefresh.on]).restricted(to: [Response.open])
+    .restricted(to: [DelegateTiming.atLaunch]).restricted(to: [AppState.notRunning])
+    .map { $0 }
+    #expect(!keys.isEmpty)
+    #expect(
+      LocationSummary.describe(keys)
+        == "os 13.0, 17.0 × notRunning × callbacks fetchReceive, didReceiveResponse, willPresent+didReceiveResponse × lifecycle scene"
+    )
+  }
+
+  @Test("transitions leave out the columns a report names apart, unless nothing else changed")
+  func omittedColumns() {
+    let scenario = Self.space.first { _ in true }!
+    let cells = LongTable.outcomeCells(Router.standard.route(scenario))
+    let column = { (name: String) in LongTable.outcomeColumns.firstIndex(of: name)! }
+    var ruleOnly = cells
+    ruleOnly[column("rule")] = "other-rule"
+    var tapToo = ruleOnly
+    tapToo[column("tap")] = "launch"
+    let changes = [
+      CellChange(key: scenario, old: cells, new: ruleOnly),
+      CellChange(key: scenario, old: cells, new: tapToo),
+    ]
+    let report = ChangeReport(
+      subject: "x", changes: changes, omittedColumns: ConditionComparison.columnsNamedApart)
+    #expect(
+      report.groups.map(\.transition).sorted() == [
+        "rule: \(cells[column("rule")]) → other-rule", "tap: \(cells[column("tap")]) → launch",
+      ])
+    #expect(
+      ChangeReport(subject: "x", changes: changes).groups.map(\.transition).contains {
+        $0.hasPrefix("tap: ") && $0.contains(" · rule: ")
+      })
+  }
+}
