@@ -110,7 +110,11 @@ package struct DocsGenerator: Sendable {
         + "`=`, `+`, `-`, `@`, tab or CR get a leading `'` so that spreadsheets never run them. "
         + "Each line starts with the axis values that identify its table (such as `payload`, "
         + "`backgroundMode`, `callbacks`), so that a spreadsheet can filter by them; notes show "
-        + "as `[slug]` and are explained in the view's Markdown and HTML pages.",
+        + "as `[slug]` and are explained in the view's Markdown and HTML pages. On a release "
+        + "that does not call every callback of a set (willPresent before iOS 10), the set has "
+        + "no line of its own: it behaves as the callbacks the release calls, whose line stands "
+        + "for it, as the pages say beside each table. `pushmatrix export` lists every "
+        + "scenario.",
       "- JSON is not committed: `pushmatrix render --view VIEW --format json` prints the same "
         + "views with each cell's meaning in identifiers (`banner`, `arrival`, `tap`), its notes "
         + "by slug, and the documents' observations with their verdicts; it starts with a "

@@ -137,7 +137,9 @@ public enum HTMLFormatter: PageFormatter {
     private mutating func writeHead(_ table: TableView) {
       html += "<section class=\"view-table\" id=\"\(table.id.htmlEscaped)\""
       html += attributes(table.facets)
-      html += ">\n<h3>\(table.title.htmlEscaped)</h3>\n<table>\n"
+      html += ">\n<h3>\(table.title.htmlEscaped)</h3>\n"
+      if !table.remark.isEmpty { html += "<p class=\"remark\">\(render(table.remark))</p>\n" }
+      html += "<table>\n"
       html += "<caption>\(table.caption.htmlEscaped)</caption>\n"
       html += "<thead><tr><th scope=\"col\">\(table.corner.htmlEscaped)</th>"
       for column in table.columns {

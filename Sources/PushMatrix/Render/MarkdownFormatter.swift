@@ -73,7 +73,9 @@ public enum MarkdownFormatter: PageFormatter {
     _ table: TableView, to markdown: inout String, cells: inout CellRenderings,
     sink: some TextSink
   ) {
-    markdown += "### \(table.title.markdownEscaped)\n\n*\(table.caption.markdownEscaped)*\n\n| "
+    markdown += "### \(table.title.markdownEscaped)\n\n*\(table.caption.markdownEscaped)*\n\n"
+    if !table.remark.isEmpty { markdown += render(table.remark) + "\n\n" }
+    markdown += "| "
     markdown += table.corner.markdownEscaped
     for column in table.columns {
       markdown += " | "

@@ -3,7 +3,7 @@
 /// The Chinese texts use the source documents' own terms: 前台/后台/杀死, 点击 and 弹框 from
 /// 通知那些事儿(六), 前臺/後臺/關閉狀態, 點擊 and 彈框 from
 /// 【iOS】測試下遠程推送接收通知的那些方法的調用順序. Callback and axis identifiers are never
-/// translated. `{1}` in a text stands for the argument of ``text(_:_:)``.
+/// translated. `{1}`, `{2}`, … in a text stand for the arguments of ``text(_:_:)``.
 package enum Phrase: CaseIterable, Sendable {
   case banner
   case noBanner
@@ -51,6 +51,8 @@ package enum Phrase: CaseIterable, Sendable {
   case legendStates
   case legendCallbacks
   case legendObservations
+  case foldedRows
+  case foldedTable
 
   /// The texts in English, Simplified Chinese and Traditional Chinese.
   private var texts: (en: String, zhHans: String, zhHant: String) {
@@ -183,11 +185,24 @@ package enum Phrase: CaseIterable, Sendable {
     case .legendCallbacks:
       ("Callbacks, with the documents' numbering", "方法(附各文档的编号)", "方法(附各文檔的編號)")
     case .legendObservations: ("Observation IDs", "观察编号", "觀察編號")
+    case .foldedRows:
+      (
+        "Not called on iOS {1}: {2}. A set that implements them is shown in the row of the "
+          + "callbacks it does call.",
+        "iOS {1} 不调用 {2}:实现了这些方法的组合,显示在它实际会被调用的方法所在的行。",
+        "iOS {1} 不調用 {2}:實現了這些方法的組合,顯示在它實際會被調用的方法所在的行。"
+      )
+    case .foldedTable:
+      (
+        "Not called on iOS {1}: {2}; there this set is shown in the table of {3}.",
+        "iOS {1} 不调用 {2}:在这些版本上,此组合见 {3} 的表。",
+        "iOS {1} 不調用 {2}:在這些版本上,此組合見 {3} 的表。"
+      )
     }
   }
 
-  /// Returns the phrase in a language, with `{1}` replaced by the argument when one is given.
-  package func text(_ language: Language, _ argument: String? = nil) -> String {
+  /// Returns the phrase in a language, with `{1}`, `{2}`, … replaced by the arguments given.
+  package func text(_ language: Language, _ arguments: String?...) -> String {
     let texts = self.texts
     let text =
       switch language {
@@ -195,7 +210,20 @@ package enum Phrase: CaseIterable, Sendable {
       case .zhHans: texts.zhHans
       case .zhHant: texts.zhHant
       }
-    return argument.map { text.replacingAll("{1}", with: $0) } ?? text
+    // One pass, so that an argument holding `{2}` is never taken for a placeholder.
+    var filled = ""
+    var rest = text[...]
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      filled += rest[..<open]
+      let number = Int(rest[rest.index(after: open)..<close]).map { $0 - 1 }
+      if let number, arguments.indices.contains(number), let argument = arguments[number] {
+        filled += argument
+      } else {
+        filled += rest[open...close]
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+    return filled + rest
   }
 }
 
