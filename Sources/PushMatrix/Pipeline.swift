@@ -57,6 +57,25 @@ public struct Pipeline: Sendable {
     format.format(page, options: options)
   }
 
+  /// Stage 3 for the flowcharts: the decisions the engine makes for each app state of a routed
+  /// space, in one language.
+  public func flowchart(of routed: RoutedSpace, language: Language) -> FlowchartPage {
+    ViewBuilder(routed: routed, language: language).flowchartPage()
+  }
+
+  /// Stage 4 for the flowcharts: renders them as Markdown, with Mermaid charts, or as HTML.
+  ///
+  /// - Precondition: the format is Markdown or HTML; the charts have no table form.
+  public func bytes(_ page: FlowchartPage, as format: PageFormat, options: RenderOptions)
+    -> String
+  {
+    switch format {
+    case .md: FlowchartMarkdownFormatter.format(page, options: options)
+    case .html: FlowchartHTMLFormatter.format(page, options: options)
+    case .csv, .json: preconditionFailure("the flowcharts are Markdown or HTML, not \(format)")
+    }
+  }
+
   /// Every stage for one page, written to a sink as it is made.
   ///
   /// The long view has a row per scenario, millions for a wide space: its rows are made and

@@ -9,15 +9,13 @@ public enum HTMLFormatter: PageFormatter {
     _ page: TablePage, rows: some Sequence<TableView.Row>, options: RenderOptions,
     to sink: some TextSink
   ) {
-    let language = page.language
-    let values = [
-      "lang": language.rawValue.htmlEscaped, "view": page.view.rawValue.htmlEscaped,
-      "title": page.title.htmlEscaped, "intro": page.intro.htmlEscaped,
-      "style": options.templates[.pageCSS].filled([:]),
+    let values = values(
+      view: page.view.rawValue, language: page.language, title: page.title, intro: page.intro,
+      legend: page.legend, footnotes: page.footnotes, options: options
+    ).merging([
       "script": options.templates[.pageJS].filled([:]),
-      "filter": filter(page, templates: options.templates), "legend": legend(page),
-      "notes": notes(page),
-    ]
+      "filter": filter(page, templates: options.templates),
+    ]) { $1 }
     var writer = TablesWriter()
     writer.html += options.generatedNotice.map { "<!-- \($0.htmlCommentEscaped) -->\n" } ?? ""
     // The tables go where the template's parsed segments place them, as their rows are made;
@@ -31,6 +29,32 @@ public enum HTMLFormatter: PageFormatter {
       }
     }
     sink.write(writer.html)
+  }
+
+  /// Returns the values of the page template's placeholders that every page has: all but the
+  /// tables, with no filter and no script.
+  static func values(
+    view: String, language: Language, title: String, intro: String,
+    legend groups: [TablePage.LegendGroup], footnotes: [Footnote], options: RenderOptions
+  ) -> [String: String] {
+    [
+      "lang": language.rawValue.htmlEscaped, "view": view.htmlEscaped,
+      "title": title.htmlEscaped, "intro": intro.htmlEscaped, "pages": pages(options.pages),
+      "style": options.templates[.pageCSS].filled([:]), "script": "", "filter": "",
+      "legend": legend(groups, language: language),
+      "notes": notes(footnotes, language: language),
+    ]
+  }
+
+  /// Returns the links to the pages beside a page, the page itself marked as the current one;
+  /// nothing when there are none.
+  private static func pages(_ links: [PageLink]) -> String {
+    guard !links.isEmpty else { return "" }
+    let items = links.map { link in
+      link.address.map { "<a href=\"\($0.htmlEscaped)\">\(link.label.htmlEscaped)</a>" }
+        ?? "<strong aria-current=\"page\">\(link.label.htmlEscaped)</strong>"
+    }
+    return "<nav class=\"pages\">" + items.joined(separator: " · ") + "</nav>"
   }
 
   /// Returns the filter form: `filter.html` filled with the fields of ``FilterForm``.
@@ -69,12 +93,12 @@ public enum HTMLFormatter: PageFormatter {
       + "data-match=\"\(match)\" placeholder=\"\(example.htmlEscaped)\" autocomplete=\"off\">"
   }
 
-  private static func legend(_ page: TablePage) -> String {
+  private static func legend(_ groups: [TablePage.LegendGroup], language: Language) -> String {
     var lines = [
       "<details class=\"legend\">",
-      "<summary>\(Phrase.legend.text(page.language).htmlEscaped)</summary>",
+      "<summary>\(Phrase.legend.text(language).htmlEscaped)</summary>",
     ]
-    for group in page.legend {
+    for group in groups {
       if let title = group.title { lines.append("<h3>\(title.htmlEscaped)</h3>") }
       if group.items.allSatisfy({ $0.term == nil }) {
         lines.append("<ul>")
@@ -206,16 +230,16 @@ public enum HTMLFormatter: PageFormatter {
     return html
   }
 
-  private static func notes(_ page: TablePage) -> String {
-    guard !page.footnotes.isEmpty else { return "" }
+  private static func notes(_ footnotes: [Footnote], language: Language) -> String {
+    guard !footnotes.isEmpty else { return "" }
     var lines = [
-      "<section class=\"notes\">", "<h2>\(Phrase.notes.text(page.language).htmlEscaped)</h2>",
+      "<section class=\"notes\">", "<h2>\(Phrase.notes.text(language).htmlEscaped)</h2>",
       "<dl>",
     ]
-    lines += page.footnotes.map {
+    lines += footnotes.map {
       "<dt id=\"\(Footnote.anchor($0.slug))\">\($0.slug.htmlEscaped) "
         + "<small>(\($0.label.htmlEscaped))</small></dt><dd>"
-        + $0.text(in: page.language, escape: \.htmlEscaped, cite: link) + "</dd>"
+        + $0.text(in: language, escape: \.htmlEscaped, cite: link) + "</dd>"
     }
     lines += ["</dl>", "</section>"]
     return lines.joined(separator: "\n")
@@ -228,7 +252,7 @@ public enum HTMLFormatter: PageFormatter {
   }
 
   /// Returns the `data-` attributes the filter script reads, each with a leading space.
-  private static func attributes(_ facets: Facets) -> String {
+  static func attributes(_ facets: Facets) -> String {
     var pairs: [(String, String)] = []
     if let first = facets.versions.first, let last = facets.versions.last {
       pairs += [("os-min", versionKey(first)), ("os-max", versionKey(last))]

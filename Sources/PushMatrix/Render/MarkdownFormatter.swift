@@ -15,13 +15,9 @@ public enum MarkdownFormatter: PageFormatter {
     if let notice = options.generatedNotice {
       markdown += "<!-- \(notice.htmlCommentEscaped) -->\n"
     }
-    let head = options.templates[.markdownHead].filled([
-      "lang": page.language.rawValue.markdownEscaped, "view": page.view.rawValue.markdownEscaped,
-      "title": page.title.markdownEscaped, "intro": page.intro.markdownEscaped,
-      "legend": legend(page.legend),
-    ])
-    markdown += head
-    if !head.hasSuffix("\n") { markdown += "\n" }
+    markdown += head(
+      view: page.view.rawValue, language: page.language, title: page.title, intro: page.intro,
+      legend: page.legend, options: options)
     var cells = CellRenderings()
     let last = page.lastTablePosition
     for (index, section) in page.sections.enumerated() {
@@ -36,16 +32,42 @@ public enum MarkdownFormatter: PageFormatter {
         }
       }
     }
-    if !page.footnotes.isEmpty {
-      markdown += "\n## \(Phrase.notes.text(page.language).markdownEscaped)\n\n"
-      for footnote in page.footnotes {
-        markdown +=
-          "- <a id=\"\(Footnote.anchor(footnote.slug))\"></a>**\(footnote.slug.markdownEscaped)** "
-          + "(\(footnote.label.markdownEscaped)): "
-          + footnote.text(in: page.language, escape: \.markdownEscaped, cite: link) + "\n"
-      }
-    }
+    markdown += notes(page.footnotes, language: page.language)
     sink.write(markdown)
+  }
+
+  /// Returns the head of a page: the head template filled, ending in a line feed.
+  static func head(
+    view: String, language: Language, title: String, intro: String,
+    legend groups: [TablePage.LegendGroup], options: RenderOptions
+  ) -> String {
+    let head = options.templates[.markdownHead].filled([
+      "lang": language.rawValue.markdownEscaped, "view": view.markdownEscaped,
+      "title": title.markdownEscaped, "intro": intro.markdownEscaped,
+      "pages": pages(options.pages), "legend": legend(groups),
+    ])
+    return head.hasSuffix("\n") ? head : head + "\n"
+  }
+
+  /// Returns the links to the pages beside a page, the page itself in bold, on one line.
+  private static func pages(_ links: [PageLink]) -> String {
+    links.map { link in
+      link.address.map { "[\(link.label.markdownEscaped)](\($0.markdownLinkDestination))" }
+        ?? "**\(link.label.markdownEscaped)**"
+    }.joined(separator: " · ")
+  }
+
+  /// Returns the section of the notes, each anchored by its slug, or nothing when there are none.
+  static func notes(_ footnotes: [Footnote], language: Language) -> String {
+    guard !footnotes.isEmpty else { return "" }
+    var markdown = "\n## \(Phrase.notes.text(language).markdownEscaped)\n\n"
+    for footnote in footnotes {
+      markdown +=
+        "- <a id=\"\(Footnote.anchor(footnote.slug))\"></a>**\(footnote.slug.markdownEscaped)** "
+        + "(\(footnote.label.markdownEscaped)): "
+        + footnote.text(in: language, escape: \.markdownEscaped, cite: link) + "\n"
+    }
+    return markdown
   }
 
   /// Writes a source as a Markdown link to its address, or as its title when it has none.

@@ -53,6 +53,17 @@ package enum Phrase: CaseIterable, Sendable {
   case legendObservations
   case foldedRows
   case foldedTable
+  case questionRelease
+  case questionValue
+  case questionImplements
+  case yes
+  case no
+  case either
+  case titleFlowchart
+  case introFlowchart
+  case legendQuestion
+  case legendAnswer
+  case legendQuirk
 
   /// The texts in English, Simplified Chinese and Traditional Chinese.
   private var texts: (en: String, zhHans: String, zhHant: String) {
@@ -191,6 +202,53 @@ package enum Phrase: CaseIterable, Sendable {
           + "callbacks it does call.",
         "iOS {1} 不调用 {2}:实现了这些方法的组合,显示在它实际会被调用的方法所在的行。",
         "iOS {1} 不調用 {2}:實現了這些方法的組合,顯示在它實際會被調用的方法所在的行。"
+      )
+    case .questionRelease: ("iOS ≥ {1}?", "iOS ≥ {1}?", "iOS ≥ {1}?")
+    case .questionValue: ("{1} = {2}?", "{1} = {2}?", "{1} = {2}?")
+    case .questionImplements: ("implements {1}?", "实现了 {1}?", "實現了 {1}?")
+    case .yes: ("yes", "是", "是")
+    case .no: ("no", "否", "否")
+    case .either: ("banner / no banner", "弹框 / 不弹框", "彈框 / 不彈框")
+    case .titleFlowchart:
+      ("Arrival decisions by app state", "按 App 状态的到达决策流程图", "按 App 狀態的到達決策流程圖")
+    case .introFlowchart:
+      (
+        "For each app state, the questions the routing engine asks when a remote notification "
+          + "arrives, and the arrival rule each path of answers leads to, with what it shows and "
+          + "calls. Each chart is grown from the engine's answers for every scenario of its state "
+          + "on one release per epoch of the rules ({1} releases from {2} to {3}), not drawn by "
+          + "hand: each branch asks what best tells apart the rules below it. The notes give each "
+          + "rule's sources.",
+        "每种 App 状态一张图:远程推送到达时路由引擎要判断的问题,每条回答路径通向的到达规则,以及该规则是否弹框、"
+          + "调用哪些方法。图由引擎对该状态全部场景的结果生成(每个规则时期取一个版本,{2} 至 {3} 共 {1} 个版本),而非手绘:"
+          + "每个分支先问最能区分其下规则的问题。注释列出各规则的来源。",
+        "每種 App 狀態一張圖:遠程推送到達時路由引擎要判斷的問題,每條回答路徑通向的到達規則,以及該規則是否彈框、"
+          + "調用哪些方法。圖由引擎對該狀態全部場景的結果生成(每個規則時期取一個版本,{2} 至 {3} 共 {1} 個版本),而非手繪:"
+          + "每個分支先問最能區分其下規則的問題。註釋列出各規則的來源。"
+      )
+    case .legendQuestion:
+      (
+        "iOS ≥ 10.0?, payload = alert?, implements willPresent?: a question about the "
+          + "scenario, answered yes or no along the arrows; = asks for exactly that value.",
+        "iOS ≥ 10.0?、payload = alert?、实现了 willPresent?:对场景的提问,沿箭头回答是或否;= 表示恰为该值。",
+        "iOS ≥ 10.0?、payload = alert?、實現了 willPresent?:對場景的提問,沿箭頭回答是或否;= 表示恰為該值。"
+      )
+    case .legendAnswer:
+      (
+        "A box where the arrows end names the arrival rule that decides, then whether a banner "
+          + "shows and the callbacks called on arrival; a / b means either, depending on what the "
+          + "chart does not ask, such as which receiver the app implements.",
+        "箭头终点的方框给出决定结果的到达规则,以及是否弹框、到达时调用的方法;a / b 表示二者之一,"
+          + "取决于图中未问及的条件,例如 App 实现了哪个接收方法。",
+        "箭頭終點的方框給出決定結果的到達規則,以及是否彈框、到達時調用的方法;a / b 表示二者之一,"
+          + "取決於圖中未問及的條件,例如 App 實現了哪個接收方法。"
+      )
+    case .legendQuirk:
+      (
+        "quirk: a deviation on some releases that changes what the rule decides; its note says "
+          + "where.",
+        "系统缺陷:在部分版本上改变规则结果的偏差;其注释说明适用的版本。",
+        "系統缺陷:在部分版本上改變規則結果的偏差;其註釋說明適用的版本。"
       )
     case .foldedTable:
       (

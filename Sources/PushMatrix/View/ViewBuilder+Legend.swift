@@ -23,24 +23,7 @@ extension ViewBuilder {
       groups.append(
         .init(title: nil, items: phrases.map { Item(term: nil, text: text($0, $1)) }))
     }
-    groups.append(
-      .init(
-        title: text(.legendStates),
-        items: AppState.allCases.map { state in
-          let label = AppState.axis.labels[AppState.axis.ordinal(of: state)].text(language)
-          return Item(
-            term: label == state.rawValue ? label : "\(state.rawValue) · \(label)",
-            text: state.meaning.text(language))
-        }))
-    groups.append(
-      .init(
-        title: text(.legendCallbacks),
-        items: Callback.allCases.map { callback in
-          let numbers = (Self.documentNumbering[callback] ?? []).map { "\($0.prefix) \($0.number)" }
-          return Item(
-            term: callback.rawValue,
-            text: ([callback.selector] + numbers).joined(separator: " · "))
-        }))
+    groups += [stateLegend, callbackLegend]
     if !routed.observationPrefixes.isEmpty {
       groups.append(
         .init(
@@ -48,5 +31,28 @@ extension ViewBuilder {
           items: routed.observationPrefixes.map { Item(term: $0.prefix, text: $0.source.title) }))
     }
     return groups
+  }
+
+  /// The legend of the app states: each state's identifier, label and meaning.
+  var stateLegend: TablePage.LegendGroup {
+    .init(
+      title: text(.legendStates),
+      items: AppState.allCases.map { state in
+        let label = AppState.axis.labels[AppState.axis.ordinal(of: state)].text(language)
+        return .init(
+          term: label == state.rawValue ? label : "\(state.rawValue) · \(label)",
+          text: state.meaning.text(language))
+      })
+  }
+
+  /// The legend of the callbacks: each callback's selector and the documents' numbers for it.
+  var callbackLegend: TablePage.LegendGroup {
+    .init(
+      title: text(.legendCallbacks),
+      items: Callback.allCases.map { callback in
+        let numbers = (Self.documentNumbering[callback] ?? []).map { "\($0.prefix) \($0.number)" }
+        return .init(
+          term: callback.rawValue, text: ([callback.selector] + numbers).joined(separator: " · "))
+      })
   }
 }

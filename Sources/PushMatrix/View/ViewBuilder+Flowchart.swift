@@ -1,0 +1,58 @@
+extension ViewBuilder {
+  /// The releases the flowcharts route: the space's first, and each later release where the
+  /// engine's epochs start, up to the space's last, so that every rule the space meets is met.
+  var flowchartReleases: [OSVersion] {
+    guard let first = space.versions.first, let last = space.versions.last else { return [] }
+    return [first] + routed.router.epochBoundaries.filter { first < $0 && $0 <= last }
+  }
+
+  /// Returns the decision flowchart of each app state of the space, as a page.
+  ///
+  /// Each chart is grown by ``DecisionTree/grow(_:router:questions:)`` from every scenario of
+  /// its state on ``flowchartReleases``, with every value of every other axis the space holds,
+  /// and asks the questions ``FlowchartQuestion/candidates(for:excluding:)`` reads off the
+  /// registry.
+  package func flowchartPage() -> FlowchartPage {
+    var space = space
+    space.versions = flowchartReleases
+    let questions = FlowchartQuestion.candidates(for: space, excluding: [Self.statePosition])
+    let charts = space.choices[Self.statePosition].map { state in
+      var scenarios = space
+      scenarios.restrict(axisAt: Self.statePosition, to: [state])
+      let tree = DecisionTree.grow(Array(scenarios), router: routed.router, questions: questions)
+      return FlowchartPage.Chart(
+        heading: stateHeading(state),
+        tree: tree.map(question: { $0.text(language) }, leaf: answer))
+    }
+    let named = Set(charts.flatMap { $0.tree.leaves.flatMap { $0.rules + $0.quirks } })
+    let intro = Phrase.introFlowchart.text(
+      language, String(space.versions.count), space.versions.first?.description,
+      space.versions.last?.description)
+    return FlowchartPage(
+      language: language, title: text(.titleFlowchart), intro: intro,
+      legend: [
+        .init(
+          title: nil,
+          items: [Phrase.legendQuestion, .legendAnswer, .legendQuirk].map {
+            .init(term: nil, text: text($0))
+          }),
+        stateLegend, callbackLegend,
+      ],
+      charts: charts,
+      footnotes: FootnoteCatalog(router: routed.router, notes: [:], language: language).ordered
+        .filter { named.contains($0.slug) })
+  }
+
+  /// Returns a leaf worded: its rules, what they do, and the quirks that change it.
+  private func answer(_ leaf: FlowchartLeaf) -> FlowchartPage.Answer {
+    let banner =
+      leaf.banners.count == 1 ? text(leaf.banners[0] ? .banner : .noBanner) : text(.either)
+    let arrivals = leaf.arrivals.map {
+      $0.isEmpty ? text(.nothing) : $0.map(\.rawValue).joined(separator: " → ")
+    }
+    return FlowchartPage.Answer(
+      rules: leaf.rules,
+      outcome: banner + " · " + text(.arrival) + " → " + arrivals.joined(separator: " / "),
+      quirks: leaf.quirks)
+  }
+}
