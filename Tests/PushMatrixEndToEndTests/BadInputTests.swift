@@ -546,14 +546,14 @@ struct BadInputTests {
       name: "unknown placeholder", setUp: templates("head.md") { $0 + Data("{{author}}\n".utf8) },
       arguments: renderTemplates, status: 65,
       message:
-        "tpl/head.md:6: error: unknown placeholder \"{{author}}\"; expected one of {{intro}}, "
-        + "{{lang}}, {{legend}}, {{title}}, {{view}}", place: "tpl/head.md:6", value: "{{author}}"),
+        "tpl/head.md:8: error: unknown placeholder \"{{author}}\"; expected one of {{intro}}, "
+        + "{{lang}}, {{legend}}, {{pages}}, {{title}}, {{view}}", place: "tpl/head.md:8", value: "{{author}}"),
     Row(
       name: "malformed placeholder", setUp: templates("head.md") { $0 + Data("{{Title}}\n".utf8) },
       arguments: renderTemplates, status: 65,
       message:
-        "tpl/head.md:6: error: invalid placeholder \"{{Title}}\"; a name is lowercase letters, "
-        + "digits and hyphens", place: "tpl/head.md:6", value: "{{Title}}"),
+        "tpl/head.md:8: error: invalid placeholder \"{{Title}}\"; a name is lowercase letters, "
+        + "digits and hyphens", place: "tpl/head.md:8", value: "{{Title}}"),
     Row(
       name: "template with a byte-order mark",
       setUp: templates("head.md") { Data([0xEF, 0xBB, 0xBF]) + $0 }, arguments: renderTemplates,

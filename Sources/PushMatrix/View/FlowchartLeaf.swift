@@ -7,7 +7,7 @@ public struct FlowchartLeaf: Hashable, Sendable {
   /// than the flowchart asks.
   public var banners: [Bool]
   /// The callbacks the rule calls on arrival, each distinct sequence once, in the order of
-  /// their written form.
+  /// their written form, calling nothing last.
   public var arrivals: [[Callback]]
   /// The quirks that change the arrival on some releases that reach the leaf, by ID, sorted.
   public var quirks: [String]

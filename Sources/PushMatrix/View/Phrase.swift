@@ -203,8 +203,8 @@ package enum Phrase: CaseIterable, Sendable {
         "iOS {1} 不调用 {2}:实现了这些方法的组合,显示在它实际会被调用的方法所在的行。",
         "iOS {1} 不調用 {2}:實現了這些方法的組合,顯示在它實際會被調用的方法所在的行。"
       )
-    case .questionRelease: ("iOS ≥ {1}?", "iOS ≥ {1}?", "iOS ≥ {1}?")
-    case .questionValue: ("{1} = {2}?", "{1} = {2}?", "{1} = {2}?")
+    case .questionRelease: ("iOS ≥ {1}?", "iOS 版本 ≥ {1}?", "iOS 版本 ≥ {1}?")
+    case .questionValue: ("{1} = {2}?", "{1} 为 {2}?", "{1} 為 {2}?")
     case .questionImplements: ("implements {1}?", "实现了 {1}?", "實現了 {1}?")
     case .yes: ("yes", "是", "是")
     case .no: ("no", "否", "否")
@@ -230,8 +230,8 @@ package enum Phrase: CaseIterable, Sendable {
       (
         "iOS ≥ 10.0?, payload = alert?, implements willPresent?: a question about the "
           + "scenario, answered yes or no along the arrows; = asks for exactly that value.",
-        "iOS ≥ 10.0?、payload = alert?、实现了 willPresent?:对场景的提问,沿箭头回答是或否;= 表示恰为该值。",
-        "iOS ≥ 10.0?、payload = alert?、實現了 willPresent?:對場景的提問,沿箭頭回答是或否;= 表示恰為該值。"
+        "iOS 版本 ≥ 10.0?、payload 为 alert?、实现了 willPresent?:对场景的提问,沿箭头回答是或否;“为”指恰为该值。",
+        "iOS 版本 ≥ 10.0?、payload 為 alert?、實現了 willPresent?:對場景的提問,沿箭頭回答是或否;“為”指恰為該值。"
       )
     case .legendAnswer:
       (
