@@ -58,9 +58,11 @@ public struct Pipeline: Sendable {
   }
 
   /// Stage 3 for the flowcharts: the decisions the engine makes for each app state of a routed
-  /// space, in one language.
-  public func flowchart(of routed: RoutedSpace, language: Language) -> FlowchartPage {
-    ViewBuilder(routed: routed, language: language).flowchartPage()
+  /// space, as a page in each language; the decisions are worked out once for all of them.
+  public func flowcharts(of routed: RoutedSpace, languages: [Language]) -> [FlowchartPage] {
+    guard let first = languages.first else { return [] }
+    let trees = ViewBuilder(routed: routed, language: first).flowchartTrees()
+    return languages.map { ViewBuilder(routed: routed, language: $0).flowchartPage(trees) }
   }
 
   /// Stage 4 for the flowcharts: renders them as Markdown, with Mermaid charts, or as HTML.

@@ -7,17 +7,10 @@ struct FlowchartTests {
   /// The flowcharts' tree of each app state, as `generate` grows them, by the state's ordinal.
   static func trees(router: Router = .standard) -> [DecisionTree<FlowchartQuestion, FlowchartLeaf>]
   {
-    let builder = ViewBuilder(
+    ViewBuilder(
       routed: RoutedSpace(.default, ledger: nil, router: router, indexingCells: false),
-      language: .en)
-    var space = ScenarioSpace.default
-    space.versions = builder.flowchartReleases
-    let state = AxisRegistry.position(of: AppState.self)
-    let questions = FlowchartQuestion.candidates(for: space, excluding: [state])
-    return AppState.allCases.map { value in
-      DecisionTree.grow(
-        Array(space.restricted(to: [value])), router: router, questions: questions)
-    }
+      language: .en
+    ).flowchartTrees()
   }
 
   /// Returns the leaf a scenario reaches.

@@ -68,8 +68,8 @@ package struct DocsGenerator: Sendable {
         }
       }
     }
-    for (index, language) in flowchartLanguages.enumerated() {
-      let page = pipeline.flowchart(of: routed, language: language)
+    let flowcharts = pipeline.flowcharts(of: routed, languages: flowchartLanguages)
+    for (index, (language, page)) in zip(flowchartLanguages, flowcharts).enumerated() {
       add(FlowchartPage.name, language, in: index == 0 ? [.md, .html] : [.md]) {
         pipeline.bytes(page, as: $0, options: $1)
       }

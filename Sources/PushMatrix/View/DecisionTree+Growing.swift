@@ -18,21 +18,43 @@ extension DecisionTree where Question == FlowchartQuestion, Leaf == FlowchartLea
   static func grow(
     _ scenarios: [Scenario], router: Router, questions: [FlowchartQuestion]
   ) -> Self {
-    let decisions = scenarios.map { Decision(router.trail($0)) }
+    let arrivalRules = Dictionary(router.arrivalRules.map { ($0.id, $0) }) { first, _ in first }
+    let decisions = scenarios.map { Decision($0, router: router, rules: arrivalRules) }
     let answers = questions.map { question in scenarios.map(question.answer) }
-    // What a branch tells apart: first the rule, then the rule and the banner.
-    let targets: [(Decision) -> String] = [\.rule, { $0.rule + ($0.banner ? " banner" : "") }]
+    // What a branch tells apart, as numbers: first the rule, then the rule and the banner.
+    let rules = Set(decisions.map(\.rule)).sorted()
+    let ruleNumbers = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1, $0) })
+    let targets = [
+      decisions.map { ruleNumbers[$0.rule]! },
+      decisions.map { ruleNumbers[$0.rule]! * 2 + ($0.banner ? 1 : 0) },
+    ]
+    let classCount = rules.count * 2
+    /// Returns how many distinct classes the members answering yes, and those answering no,
+    /// hold together, and how many answer yes; every member answers yes to no question.
+    func distinct(_ members: [Int], _ target: [Int], _ answer: [Bool]?) -> (count: Int, yes: Int) {
+      var seen = [Bool](repeating: false, count: classCount * 2)
+      var count = 0
+      var yes = 0
+      for member in members {
+        let answeredYes = answer?[member] ?? true
+        if answeredYes { yes += 1 }
+        let slot = (answeredYes ? 0 : classCount) + target[member]
+        if !seen[slot] {
+          seen[slot] = true
+          count += 1
+        }
+      }
+      return (count, yes)
+    }
     func grow(_ members: [Int], asking candidates: [Int], target: Int) -> Self {
-      let distinct = { (members: [Int]) in Set(members.map { targets[target](decisions[$0]) }) }
-      guard distinct(members).count > 1 else {
+      guard distinct(members, targets[target], nil).count > 1 else {
         guard target + 1 < targets.count else { return .leaf(leaf(members)) }
         return grow(members, asking: candidates, target: target + 1)
       }
       var best: (question: Int, count: Int)?
       for question in candidates {
-        let yes = members.filter { answers[question][$0] }
-        guard !yes.isEmpty, yes.count < members.count else { continue }
-        let count = distinct(yes).count + distinct(members.filter { !answers[question][$0] }).count
+        let (count, yes) = distinct(members, targets[target], answers[question])
+        guard yes > 0, yes < members.count else { continue }
         if count < best?.count ?? .max { best = (question, count) }
       }
       guard let question = best?.question else { return .leaf(leaf(members)) }
@@ -66,16 +88,17 @@ extension DecisionTree where Question == FlowchartQuestion, Leaf == FlowchartLea
     /// The quirk that changed the rule's banner or calls, by ID.
     var quirk: String?
 
-    /// Reads the decision off the engine's trail of a scenario.
-    init(_ trail: Router.Trail) {
-      let decided = trail.arrivalRule.decide(trail.context)
-      rule = trail.arrivalRule.id
+    /// Reads the decision off the engine's answer for a scenario, which it computes once per
+    /// epoch, and the deciding rule, the first of its ID as the engine's.
+    init(_ scenario: Scenario, router: Router, rules: [String: ArrivalRule]) {
+      let outcome = router.route(scenario)
+      let decided = rules[outcome.arrivalRule]!.decide(RoutingContext(scenario))
+      rule = outcome.arrivalRule
       banner = decided.banner
       arrival = decided.calls
-      let outcome = trail.outcome
       quirk =
         outcome.banner != decided.banner || outcome.arrival != decided.calls
-        ? trail.quirk?.id : nil
+        ? outcome.quirk : nil
     }
   }
 }

@@ -6,28 +6,42 @@ extension ViewBuilder {
     return [first] + routed.router.epochBoundaries.filter { first < $0 && $0 <= last }
   }
 
-  /// Returns the decision flowchart of each app state of the space, as a page.
+  /// Returns the decisions the engine makes for each app state of the space, by the state's
+  /// position among the space's states, in no language yet.
   ///
-  /// Each chart is grown by ``DecisionTree/grow(_:router:questions:)`` from every scenario of
+  /// Each tree is grown by ``DecisionTree/grow(_:router:questions:)`` from every scenario of
   /// its state on ``flowchartReleases``, with every value of every other axis the space holds,
   /// and asks the questions ``FlowchartQuestion/candidates(for:excluding:)`` reads off the
   /// registry.
-  package func flowchartPage() -> FlowchartPage {
+  package func flowchartTrees() -> [DecisionTree<FlowchartQuestion, FlowchartLeaf>] {
     var space = space
     space.versions = flowchartReleases
     let questions = FlowchartQuestion.candidates(for: space, excluding: [Self.statePosition])
-    let charts = space.choices[Self.statePosition].map { state in
+    return space.choices[Self.statePosition].map { state in
       var scenarios = space
       scenarios.restrict(axisAt: Self.statePosition, to: [state])
-      let tree = DecisionTree.grow(Array(scenarios), router: routed.router, questions: questions)
-      return FlowchartPage.Chart(
+      return DecisionTree.grow(Array(scenarios), router: routed.router, questions: questions)
+    }
+  }
+
+  /// Returns the decision flowchart of each app state of the space, as a page.
+  ///
+  /// - Parameter trees: the trees of ``flowchartTrees()`` of a builder of the same routed space,
+  ///   in any language; by default this builder's.
+  /// - Returns: the page, in the builder's language.
+  package func flowchartPage(
+    _ trees: [DecisionTree<FlowchartQuestion, FlowchartLeaf>]? = nil
+  ) -> FlowchartPage {
+    let trees = trees ?? flowchartTrees()
+    let charts = zip(space.choices[Self.statePosition], trees).map { state, tree in
+      FlowchartPage.Chart(
         heading: stateHeading(state),
         tree: tree.map(question: { $0.text(language) }, leaf: answer))
     }
     let named = Set(charts.flatMap { $0.tree.leaves.flatMap { $0.rules + $0.quirks } })
+    let releases = flowchartReleases
     let intro = Phrase.introFlowchart.text(
-      language, String(space.versions.count), space.versions.first?.description,
-      space.versions.last?.description)
+      language, String(releases.count), releases.first?.description, releases.last?.description)
     return FlowchartPage(
       language: language, title: text(.titleFlowchart), intro: intro,
       legend: [
