@@ -89,16 +89,19 @@ extension DecisionTree where Question == FlowchartQuestion, Leaf == FlowchartLea
     var quirk: String?
 
     /// Reads the decision off the engine's answer for a scenario, which it computes once per
-    /// epoch, and the deciding rule, the first of its ID as the engine's.
+    /// epoch, and, where a quirk applied, off the deciding rule, the first of its ID as the
+    /// engine's.
     init(_ scenario: Scenario, router: Router, rules: [String: ArrivalRule]) {
       let outcome = router.route(scenario)
-      let decided = rules[outcome.arrivalRule]!.decide(RoutingContext(scenario))
       rule = outcome.arrivalRule
+      banner = outcome.banner
+      arrival = outcome.arrival
+      // Only a quirk changes what the arrival rule decided.
+      guard let applied = outcome.quirk else { return }
+      let decided = rules[outcome.arrivalRule]!.decide(RoutingContext(scenario))
       banner = decided.banner
       arrival = decided.calls
-      quirk =
-        outcome.banner != decided.banner || outcome.arrival != decided.calls
-        ? outcome.quirk : nil
+      if outcome.banner != decided.banner || outcome.arrival != decided.calls { quirk = applied }
     }
   }
 }

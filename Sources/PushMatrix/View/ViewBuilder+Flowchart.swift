@@ -1,9 +1,13 @@
 extension ViewBuilder {
-  /// The releases the flowcharts route: the space's first, and each later release where the
-  /// engine's epochs start, up to the space's last, so that every rule the space meets is met.
+  /// The releases the flowcharts route: the first of the space's releases in each of the
+  /// engine's epochs, between whose boundaries every release routes alike, so that the charts
+  /// meet every rule the space meets.
   var flowchartReleases: [OSVersion] {
-    guard let first = space.versions.first, let last = space.versions.last else { return [] }
-    return [first] + routed.router.epochBoundaries.filter { first < $0 && $0 <= last }
+    let boundaries = routed.router.epochBoundaries
+    var epochs: Set<Int> = []
+    return space.versions.filter { os in
+      epochs.insert(boundaries.lastIndex { $0 <= os } ?? -1).inserted
+    }
   }
 
   /// Returns the decisions the engine makes for each app state of the space, by the state's

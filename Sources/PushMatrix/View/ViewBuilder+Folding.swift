@@ -6,13 +6,19 @@ extension ViewBuilder {
   /// callbacks the release does call, but for the `callbacks-unavailable` note; that handler must
   /// be in the space.
   func folding(in section: ScenarioKey) -> Folding {
-    var folding = Folding()
+    var folding = Folding(releaseCount: space.versions.count)
+    let router = routed.router
     for handler in handlers {
       let key = merging(section, handler, at: Self.handlerPositions)
-      for release in space.versions.indices {
-        if let target = foldTarget(of: key, on: release) {
-          folding.fold(key, into: target, on: release)
-        }
+      var target: ScenarioKey?
+      for (release, os) in space.versions.enumerated() {
+        // Releases of one epoch route alike: a release answers as the one before it in its epoch.
+        let sameEpoch =
+          release > 0
+          && router.outcomeSlot(Scenario(os: os, key: key))
+            == router.outcomeSlot(Scenario(os: space.versions[release - 1], key: key))
+        if !sameEpoch { target = foldTarget(of: key, on: release) }
+        if let target { folding.fold(key, into: target, on: release) }
       }
     }
     return folding
@@ -55,48 +61,40 @@ extension ViewBuilder {
   /// ``cellsOnEveryRelease(_:)``, absent where the key is folded into another, and with the
   /// documents' observations of the keys folded into it beside its own.
   func shownCells(_ key: ScenarioKey, folding: Folding) -> ReleaseCells {
-    let row = cellsOnEveryRelease(key)
-    let handler = stateKey(key, 0)
-    guard folding.involves(handler) else { return row }
-    var shown = ReleaseCells(cells: [], numbers: [])
+    var row = cellsOnEveryRelease(key)
+    guard let releases = folding.keys[stateKey(key, 0)] else { return row }
+    let state = key.ordinal(at: Self.statePosition)
+    // A cell that shows the observations of others takes a number above those of the contents
+    // and of the observed cells, which take one below contents.count + releaseCount: numbers
+    // are equal on neighbouring releases exactly when their cells are.
+    let firstNumber = contents.contents.count + space.versions.count
+    var merged: Set<Int> = []
     for (release, os) in space.versions.enumerated() {
-      var cell = row.cells[release]
-      if folding.target(of: handler, on: release) != nil {
-        cell = Self.absent
-      } else {
-        let others = folding.sources(of: handler, on: release).flatMap { source in
-          marks(Scenario(os: os, key: stateKey(source, key.ordinal(at: Self.statePosition))))
-            .map { mark in
-              var mark = mark
-              mark.callbacks = source[CallbackSet.self].description
-              return mark
-            }
-        }
-        if !others.isEmpty {
-          let scenario = Scenario(os: os, key: key)
-          // An observation that leaves open what willPresent passes folds in from each value.
-          var seen: Set<ObservationMark> = []
-          cell = self.cell(
-            CellContent(routed.outcome(scenario), router: routed.router),
-            marks: (marks(scenario) + others).filter { seen.insert($0).inserted })
+      if releases.targets[release] != nil {
+        row.cells[release] = Self.absent
+        row.numbers[release] = -1
+        continue
+      }
+      let others = releases.sources[release].flatMap { source in
+        marks(Scenario(os: os, key: stateKey(source, state))).map { mark in
+          var mark = mark
+          mark.callbacks = source[CallbackSet.self].description
+          return mark
         }
       }
-      // Numbers only have to be equal on neighbouring releases exactly when their cells are; a
-      // cell changed here takes a number above every content's, as observed cells do.
-      let number: Int
-      if cell == Self.absent {
-        number = -1
-      } else if let previous = shown.cells.last, previous == cell {
-        number = shown.numbers.last!
-      } else if cell == row.cells[release], row.numbers[release] < contents.contents.count {
-        number = row.numbers[release]
-      } else {
-        number = contents.contents.count + release
-      }
-      shown.cells.append(cell)
-      shown.numbers.append(number)
+      guard !others.isEmpty else { continue }
+      let scenario = Scenario(os: os, key: key)
+      // An observation that leaves open what willPresent passes folds in from each value.
+      var seen: Set<ObservationMark> = []
+      let cell = self.cell(
+        CellContent(routed.outcome(scenario), router: routed.router),
+        marks: (marks(scenario) + others).filter { seen.insert($0).inserted })
+      let sameAsPrevious = merged.contains(release - 1) && row.cells[release - 1] == cell
+      row.cells[release] = cell
+      row.numbers[release] = sameAsPrevious ? row.numbers[release - 1] : firstNumber + release
+      merged.insert(release)
     }
-    return shown
+    return row
   }
 
   /// Returns the remark of a table of handlers on some releases (by-os), when it folds some.

@@ -6,30 +6,35 @@ extension ViewBuilder {
   /// set's cell with the `callbacks-unavailable` note. Such a handler is folded into the row of
   /// that set there, which also shows the documents' observations of it.
   struct Folding {
-    /// For each folded key (section and handler, app state at ordinal 0), the key it is shown as,
-    /// by release index.
-    private var targets: [ScenarioKey: [Int: ScenarioKey]] = [:]
-    /// For each key that is shown for others, the keys folded into it, by release index, in the
-    /// order they were folded.
-    private var sources: [ScenarioKey: [Int: [ScenarioKey]]] = [:]
+    /// What one key shows on each release: its own row, or another's.
+    struct Releases {
+      /// The key shown instead of this one, by release index; `nil` where it has its own row.
+      var targets: [ScenarioKey?]
+      /// The keys folded into this one, by release index, in the order they were folded.
+      var sources: [[ScenarioKey]]
+    }
+
+    /// The number of releases of the space.
+    let releaseCount: Int
+    /// The releases of every key folded into another or another into it (section and handler,
+    /// app state at ordinal 0).
+    private(set) var keys: [ScenarioKey: Releases] = [:]
+
+    /// Creates a folding of nothing, for a space of the given number of releases.
+    init(releaseCount: Int) { self.releaseCount = releaseCount }
 
     /// Records that a key is shown as another on a release.
     mutating func fold(_ key: ScenarioKey, into target: ScenarioKey, on release: Int) {
-      targets[key, default: [:]][release] = target
-      sources[target, default: [:]][release, default: []].append(key)
+      let none = Releases(
+        targets: Array(repeating: nil, count: releaseCount),
+        sources: Array(repeating: [], count: releaseCount))
+      keys[key, default: none].targets[release] = target
+      keys[target, default: none].sources[release].append(key)
     }
 
     /// Returns the key a key is shown as on a release, or `nil` when it has a row of its own.
     func target(of key: ScenarioKey, on release: Int) -> ScenarioKey? {
-      targets[key]?[release]
+      keys[key]?.targets[release]
     }
-
-    /// Returns the keys folded into a key on a release, in the order they were folded.
-    func sources(of key: ScenarioKey, on release: Int) -> [ScenarioKey] {
-      sources[key]?[release] ?? []
-    }
-
-    /// Whether a key is folded into another, or another into it, on some release.
-    func involves(_ key: ScenarioKey) -> Bool { targets[key] != nil || sources[key] != nil }
   }
 }
