@@ -547,7 +547,8 @@ struct BadInputTests {
       arguments: renderTemplates, status: 65,
       message:
         "tpl/head.md:8: error: unknown placeholder \"{{author}}\"; expected one of {{intro}}, "
-        + "{{lang}}, {{legend}}, {{pages}}, {{title}}, {{view}}", place: "tpl/head.md:8", value: "{{author}}"),
+        + "{{lang}}, {{legend}}, {{pages}}, {{title}}, {{view}}", place: "tpl/head.md:8",
+      value: "{{author}}"),
     Row(
       name: "malformed placeholder", setUp: templates("head.md") { $0 + Data("{{Title}}\n".utf8) },
       arguments: renderTemplates, status: 65,
