@@ -58,6 +58,27 @@ public struct Pipeline: Sendable {
     format.format(page, options: options)
   }
 
+  /// Stage 3 for the flowcharts: the decisions the engine makes for each app state of a routed
+  /// space, as a page in each language; the decisions are worked out once for all of them.
+  public func flowcharts(of routed: RoutedSpace, languages: [Language]) -> [FlowchartPage] {
+    guard let first = languages.first else { return [] }
+    let trees = ViewBuilder(routed: routed, language: first).flowchartTrees()
+    return languages.map { ViewBuilder(routed: routed, language: $0).flowchartPage(trees) }
+  }
+
+  /// Stage 4 for the flowcharts: renders them as Markdown, with Mermaid charts, or as HTML.
+  ///
+  /// - Precondition: the format is Markdown or HTML; the charts have no table form.
+  public func bytes(_ page: FlowchartPage, as format: PageFormat, options: RenderOptions)
+    -> String
+  {
+    switch format {
+    case .md: FlowchartMarkdownFormatter.format(page, options: options)
+    case .html: FlowchartHTMLFormatter.format(page, options: options)
+    case .csv, .json: preconditionFailure("the flowcharts are Markdown or HTML, not \(format)")
+    }
+  }
+
   /// Every stage for one page, written to a sink as it is made.
   ///
   /// The long view has a row per scenario, millions for a wide space: its rows are made and

@@ -556,15 +556,16 @@ struct BadInputTests {
       name: "unknown placeholder", setUp: templates("head.md") { $0 + Data("{{author}}\n".utf8) },
       arguments: renderTemplates, status: 65,
       message:
-        "tpl/head.md:8: error: unknown placeholder \"{{author}}\"; expected one of {{contents}}, "
-        + "{{intro}}, {{lang}}, {{legend}}, {{title}}, {{view}}", place: "tpl/head.md:8",
+        "tpl/head.md:10: error: unknown placeholder \"{{author}}\"; expected one of "
+        + "{{contents}}, {{intro}}, {{lang}}, {{legend}}, {{pages}}, {{title}}, {{view}}",
+      place: "tpl/head.md:10",
       value: "{{author}}"),
     Row(
       name: "malformed placeholder", setUp: templates("head.md") { $0 + Data("{{Title}}\n".utf8) },
       arguments: renderTemplates, status: 65,
       message:
-        "tpl/head.md:8: error: invalid placeholder \"{{Title}}\"; a name is lowercase letters, "
-        + "digits and hyphens", place: "tpl/head.md:8", value: "{{Title}}"),
+        "tpl/head.md:10: error: invalid placeholder \"{{Title}}\"; a name is lowercase letters, "
+        + "digits and hyphens", place: "tpl/head.md:10", value: "{{Title}}"),
     Row(
       name: "template with a byte-order mark",
       setUp: templates("head.md") { Data([0xEF, 0xBB, 0xBF]) + $0 }, arguments: renderTemplates,

@@ -57,7 +57,9 @@ extension RenderBrowserTests {
 
   @Test("on a phone each row is a card, each cell headed by its column's heading")
   func phoneCards() throws {
-    for page in try Self.generatedPages() {
+    // The flowcharts have no tables.
+    for page in try Self.generatedPages()
+    where page.lastPathComponent != "\(FlowchartPage.name).html" {
       let report = try Self.object(
         try Self.probe(
           page, width: 390, height: 844,

@@ -34,7 +34,7 @@ struct RenderTests {
                     ], outcome: nil, observations: []),
                   TableView.Cell(text: "@SUM(1+1)\r\n-2"),
                 ])
-            ], facets: Facets())
+            ], facets: Facets(), remark: [.text("remark " + hostile), .footnote("note<x>|y")])
         ])
     ],
     footnotes: [Footnote(slug: "note<x>|y", kind: .note, label: hostile, text: hostile)])
@@ -99,6 +99,10 @@ struct RenderTests {
     #expect(html.contains("<a id=\"note-note-x--y\"></a>"))
     #expect(
       html.contains("<h1>" + Self.hostile.htmlEscaped.replacingOccurrences(of: "\n", with: "<br>")))
+    let remark = try #require(html.components(separatedBy: "<p>remark ").dropFirst().first)
+    #expect(
+      htmlText(remark.components(separatedBy: "</p>")[0])
+        == Self.hostile + " [note<x>|y]")
   }
 
   @Test("HTML of hostile text: every text escaped, the only script the page's own")
@@ -112,6 +116,7 @@ struct RenderTests {
     #expect(html.contains("<caption>"))
     #expect(html.contains("<th scope=\"col\""))
     #expect(html.contains("<th scope=\"row\">+<wbr>cmd|&#39; /C calc&#39;!A0</th>"))
+    #expect(html.contains("<p class=\"remark\">remark a|b \\| c\\ &lt;script&gt;"))
   }
 
   @Test("CSV of hostile text: Python's csv module reads back every cell, formulas neutralised")
@@ -141,6 +146,34 @@ struct RenderTests {
     let table = try #require((sections.first?["tables"] as? [[String: Any]])?.first)
     let rows = try #require(table["rows"] as? [[String: Any]])
     #expect(rows.first?["cells"] as? [String] == Self.hostileCells[1].dropFirst().map { $0 })
+    let remark = try #require(table["remark"] as? [String: Any])
+    #expect(remark["text"] as? String == "remark " + Self.hostile + " [note<x>|y]")
+    #expect(remark["footnotes"] as? [String] == ["note<x>|y"])
+  }
+
+  @Test("by-os on iOS 9.3.2 as Markdown: cmark-gfm reads the four sets iOS 9 calls, and why")
+  func foldedMarkdown() throws {
+    let run = try runTool(["render", "--view", "by-os", "--format", "md", "--os", "9.3.2"])
+    #expect(run.status == 0, "\(run.errors)")
+    guard ExternalTool.cmarkGFM.shouldRun else { return }
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("by-os.md")
+    try Data(run.output.utf8).write(to: file)
+    let html = try cmarkHTML(file)
+    let tables = htmlTables(html)
+    #expect(tables.count == Payload.allCases.count * BackgroundMode.allCases.count)
+    for table in tables {
+      #expect(
+        table.dropFirst().map { $0[0] }
+          == ["none (launch only)", "legacyReceive", "fetchReceive", "legacyReceive+fetchReceive"])
+      #expect(!table.joined().joined().contains("callbacks-unavailable"))
+    }
+    let remark =
+      "<p>Not called on iOS 9.3.2: willPresent and didReceiveResponse. A set that implements them "
+      + "is shown in the row of the callbacks it does call. [callbacks-unavailable]</p>"
+    #expect(html.components(separatedBy: remark).count - 1 == tables.count)
+    #expect(html.contains("✓ CO-19 (willPresent+didReceiveResponse)"))
   }
 
   @Test("render --view long --format csv prints byte for byte what export prints")

@@ -126,8 +126,14 @@ struct TemplateTests {
       "generate", "--out", folder.appendingPathComponent("out").path, "--templates", folder.path,
     ])
     #expect(run.status == 65)
+    // The placeholder is on the line after the blank one added after the shipped head.
+    let line =
+      try #require(TemplateSet.shippedFiles["head.md"]).split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).count + 1
     #expect(
-      run.errors.hasPrefix("\(folder.path)/head.md:9: error: unknown placeholder \"{{author}}\""))
+      run.errors.hasPrefix(
+        "\(folder.path)/head.md:\(line): error: unknown placeholder \"{{author}}\""))
   }
 
   @Test(

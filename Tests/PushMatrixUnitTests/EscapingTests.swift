@@ -36,6 +36,17 @@ struct EscapingTests {
   }
 
   @Test(
+    "Mermaid labels turn quotes, entity starts, markup and pipes into codes, line breaks into <br/>",
+    arguments: [
+      ("iOS ≥ 10.0?", "iOS ≥ 10.0?"), ("say \"hi\"", "say #quot;hi#quot;"),
+      ("#quot; & <b>|x</b>", "#35;quot; #amp; #lt;b#gt;#124;x#lt;/b#gt;"),
+      ("a\nb\r\nc\rd", "a<br/>b<br/>c<br/>d"), ("弹框 · 點擊", "弹框 · 點擊"),
+    ])
+  func mermaid(text: String, expected: String) {
+    #expect(text.mermaidEscaped == expected)
+  }
+
+  @Test(
     "JSON strings escape quotes, backslashes, control characters and line separators, only",
     arguments: [
       ("plain", #""plain""#), ("\"", #""\"""#), ("\\", #""\\""#), ("\u{1F}", #""\u001f""#),

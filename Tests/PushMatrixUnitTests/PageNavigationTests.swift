@@ -103,6 +103,47 @@ struct PageNavigationTests {
     }
   }
 
+  /// The flowcharts of the default matrix, as a page.
+  static let flowchartPage = ViewBuilder(
+    routed: RoutedSpace(.default, ledger: nil, indexingCells: false), language: .en
+  ).flowchartPage()
+
+  @Test(
+    "the HTML flowcharts' contents link every chart and the notes, and each note leads back to its first mention"
+  )
+  func flowchartHTML() throws {
+    let page = Self.flowchartPage
+    let html = FlowchartHTMLFormatter.format(page, options: RenderOptions())
+    let ids = Self.values(of: "id", in: html)
+    #expect(Set(ids).count == ids.count, "an id occurs twice")
+    let targets = Set(Self.values(of: "href", in: html).filter { $0.hasPrefix("#") })
+    for target in targets { #expect(ids.contains(String(target.dropFirst())), "\(target)") }
+    let start = try #require(html.range(of: "<nav class=\"toc\""))
+    let end = try #require(html[start.upperBound...].range(of: "</nav>"))
+    let contents = Self.values(of: "href", in: String(html[start.lowerBound..<end.upperBound]))
+    #expect(contents == page.charts.map { "#flowchart-\($0.heading.key)" } + ["#notes"])
+    #expect(!page.footnotes.isEmpty)
+    for footnote in page.footnotes {
+      let anchor = Footnote.anchor(footnote.slug)
+      let first = try #require(html.range(of: "<a id=\"ref-\(anchor)\" href=\"#\(anchor)\">"))
+      #expect(!html[..<first.lowerBound].contains("href=\"#\(anchor)\""), "\(footnote.slug)")
+      #expect(html.contains("<a class=\"back\" href=\"#ref-\(anchor)\""), "\(footnote.slug)")
+    }
+  }
+
+  @Test("the Markdown flowcharts anchor each chart and the notes, and list them in their contents")
+  func flowchartMarkdown() {
+    let page = Self.flowchartPage
+    let markdown = FlowchartMarkdownFormatter.format(page, options: RenderOptions())
+    for chart in page.charts {
+      let id = "flowchart-\(chart.heading.key)"
+      #expect(markdown.contains("\n## <a id=\"\(id)\"></a>\(chart.heading.label)\n"))
+      #expect(markdown.contains("\n- [\(chart.heading.label)](#\(id))\n"))
+    }
+    #expect(markdown.contains("\n## <a id=\"notes\"></a>Notes\n"))
+    #expect(markdown.contains("\n- [Notes](#notes)\n"))
+  }
+
   @Test("a note whose slug cannot be a link label is linked inline, and read back as [slug]")
   func inlineNoteLinks() {
     let notes = ["a|b", "C1", "c1", "plain"].map {

@@ -6,9 +6,10 @@
 /// Markdown in every other language; by default the other language is the one of the document
 /// whose layout the view follows (zh-Hant for by-callbacks, zh-Hans for by-os and by-payload),
 /// so each document's tables come back in its own terms. The page of what changes under each
-/// condition (``ViewKind/conditions``) follows no document and comes in every language. JSON,
-/// the long view and every other combination are one `pushmatrix render` away, and `index.md`
-/// says how.
+/// condition (``ViewKind/conditions``) follows no document and comes in every language. The
+/// decision flowcharts come in every language of a view, as Markdown with Mermaid charts, and as
+/// HTML in the first. Every page's header links the pages beside it. JSON, the long view and
+/// every other combination are one `pushmatrix render` away, and `index.md` says how.
 package struct DocsGenerator: Sendable {
   /// The command cited in every generated file's first line.
   package static let command = "pushmatrix generate"
@@ -42,41 +43,83 @@ package struct DocsGenerator: Sendable {
     languages ?? (view == .conditions ? Language.allCases : [.en, Self.documentLanguage(of: view)])
   }
 
+  /// The languages of the flowcharts: every language a view's pages are written in, in order of
+  /// first use, the first one also that of the HTML.
+  package var flowchartLanguages: [Language] {
+    var seen: Set<Language> = []
+    return Self.pageViews.flatMap(languages(of:)).filter { seen.insert($0).inserted }
+  }
+
   /// Returns every file, by path relative to the output folder, in a fixed order.
   package func files() -> [(path: String, text: String)] {
-    let options = RenderOptions(templates: templates, generatedBy: Self.command)
-    // Every page of the documents' layouts is a view of the same routed matrix: route it once
-    // for all. The conditions page compares the conditions across the whole product, routing
-    // only the scenarios it compares.
+    // Every page of the documents' layouts, and the flowcharts, are views of the same routed
+    // matrix: route it once for all. The conditions page compares the conditions across the
+    // whole product, routing only the scenarios it compares.
     let documents = pipeline.route(.default)
     let conditions = pipeline.route(.full, indexingCells: false)
     var files: [(path: String, text: String)] = [("index.md", index())]
+    func add(
+      _ name: String, _ language: Language, in formats: [PageFormat],
+      _ bytes: (PageFormat, RenderOptions) -> String
+    ) {
+      for format in formats {
+        files.append(
+          (path(name, format, language), bytes(format, options(name, format, language))))
+      }
+    }
     for view in Self.pageViews {
       for (index, language) in languages(of: view).enumerated() {
         let page = pipeline.page(
           view, of: view.laysOutCells ? documents : conditions, language: language)
-        let formats: [PageFormat] = index == 0 ? [.md, .html, .csv] : [.md]
-        for format in formats {
-          files.append(
-            (path(view, format, language), pipeline.bytes(page, as: format, options: options)))
+        add(view.rawValue, language, in: index == 0 ? [.md, .html, .csv] : [.md]) {
+          pipeline.bytes(page, as: $0, options: $1)
         }
+      }
+    }
+    let flowcharts = pipeline.flowcharts(of: documents, languages: flowchartLanguages)
+    for (index, (language, page)) in zip(flowchartLanguages, flowcharts).enumerated() {
+      add(FlowchartPage.name, language, in: index == 0 ? [.md, .html] : [.md]) {
+        pipeline.bytes(page, as: $0, options: $1)
       }
     }
     files.append(("tables/README.md", tablesReadme()))
     return files
   }
 
-  /// Returns where a view goes: pages in a folder per language, CSV in `tables/`.
-  private func path(_ view: ViewKind, _ format: PageFormat, _ language: Language) -> String {
+  /// Returns the options of a page: the templates, the generated line, and the links to the
+  /// pages written beside it in its language and format.
+  private func options(_ name: String, _ format: PageFormat, _ language: Language) -> RenderOptions
+  {
+    RenderOptions(
+      templates: templates, generatedBy: Self.command,
+      pages: pageNames(language, format).map {
+        PageLink(label: $0, address: $0 == name ? nil : "\($0).\(format.rawValue)")
+      })
+  }
+
+  /// Returns the names of the pages written in a language and format: the views', then the
+  /// flowcharts'; the Markdown pages come in every language of a view, the HTML pages in its
+  /// first.
+  private func pageNames(_ language: Language, _ format: PageFormat) -> [String] {
+    guard format == .md || format == .html else { return [] }
+    let written = { (languages: [Language]) in
+      format == .md ? languages.contains(language) : languages.first == language
+    }
+    return Self.pageViews.filter { written(languages(of: $0)) }.map(\.rawValue)
+      + (written(flowchartLanguages) ? [FlowchartPage.name] : [])
+  }
+
+  /// Returns where a page goes: pages in a folder per language, CSV in `tables/`.
+  private func path(_ name: String, _ format: PageFormat, _ language: Language) -> String {
     format == .csv
-      ? "tables/\(view.rawValue).csv" : "\(language.rawValue)/\(view.rawValue).\(format.rawValue)"
+      ? "tables/\(name).csv" : "\(language.rawValue)/\(name).\(format.rawValue)"
   }
 
   private var notice: String {
     "<!-- " + RenderOptions(generatedBy: Self.command).generatedNotice!.htmlCommentEscaped + " -->"
   }
 
-  /// Returns `index.md`: the template filled with a row of links per view.
+  /// Returns `index.md`: the template filled with a row of links per view and for the flowcharts.
   private func index() -> String {
     let pages = Self.pageViews.map { view in
       let layout =
@@ -86,25 +129,34 @@ package struct DocsGenerator: Sendable {
         case .conditions: Phrase.titleConditions.text(.en)
         default: Source.backgroundModeGuide.title
         }
-      let links = languages(of: view).enumerated().map { index, language in
-        "\(language.nativeName.markdownEscaped): [Markdown](\(path(view, .md, language)))"
-          + (index == 0 ? " · [HTML](\(path(view, .html, language)))" : "")
-      }
       return "| \(view.rawValue) | \(layout.markdownEscaped) | "
-        + links.joined(separator: "<br>") + " |"
+        + links(view.rawValue, languages(of: view)) + " |"
     }
+    let flowchart =
+      "| \(FlowchartPage.name) | \(Phrase.titleFlowchart.text(.en).markdownEscaped) | "
+      + links(FlowchartPage.name, flowchartLanguages) + " |"
     let tables = (Self.pageViews + [.long]).map { view in
       let csv =
-        view == .long ? "`pushmatrix export --format csv`" : "[CSV](\(path(view, .csv, .en)))"
+        view == .long
+        ? "`pushmatrix export --format csv`" : "[CSV](\(path(view.rawValue, .csv, .en)))"
       return
         "| \(view.rawValue) | \(csv) | `pushmatrix render --view \(view.rawValue) --format json` |"
     }
     // The command is the tool's own and goes into code spans, where an escape would show.
     return notice + "\n"
       + templates[.docsIndex].filled([
-        "command": Self.command, "page-rows": pages.joined(separator: "\n"),
+        "command": Self.command, "page-rows": (pages + [flowchart]).joined(separator: "\n"),
         "table-rows": tables.joined(separator: "\n"),
       ])
+  }
+
+  /// Returns the links of `index.md` to a page in each of its languages: Markdown in every one,
+  /// HTML too in the first.
+  private func links(_ name: String, _ languages: [Language]) -> String {
+    languages.enumerated().map { index, language in
+      "\(language.nativeName.markdownEscaped): [Markdown](\(path(name, .md, language)))"
+        + (index == 0 ? " · [HTML](\(path(name, .html, language)))" : "")
+    }.joined(separator: "<br>")
   }
 
   private func tablesReadme() -> String {
@@ -120,7 +172,11 @@ package struct DocsGenerator: Sendable {
         + "`=`, `+`, `-`, `@`, tab or CR get a leading `'` so that spreadsheets never run them. "
         + "Each line starts with the axis values that identify its table (such as `payload`, "
         + "`backgroundMode`, `callbacks`), so that a spreadsheet can filter by them; notes show "
-        + "as `[slug]` and are explained in the view's Markdown and HTML pages.",
+        + "as `[slug]` and are explained in the view's Markdown and HTML pages. On a release "
+        + "that does not call every callback of a set (willPresent before iOS 10), the set has "
+        + "no line of its own: it behaves as the callbacks the release calls, whose line stands "
+        + "for it, as the pages say beside each table. `pushmatrix export` lists every "
+        + "scenario.",
       "- JSON is not committed: `pushmatrix render --view VIEW --format json` prints the same "
         + "views with each cell's meaning in identifiers (`banner`, `arrival`, `tap`), its notes "
         + "by slug, and the documents' observations with their verdicts; it starts with a "

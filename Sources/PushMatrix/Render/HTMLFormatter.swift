@@ -12,17 +12,16 @@ public enum HTMLFormatter: PageFormatter {
     _ page: TablePage, rows: some Sequence<TableView.Row>, options: RenderOptions,
     to sink: some TextSink
   ) {
-    let language = page.language
     let columns = ColumnSets(page)
     let referenced = referencedNotes(page)
-    let values = [
-      "lang": language.rawValue.htmlEscaped, "view": page.view.rawValue.htmlEscaped,
-      "title": page.title.htmlEscaped, "intro": page.intro.htmlEscaped,
+    let values = values(
+      view: page.view.rawValue, language: page.language, title: page.title, intro: page.intro,
+      contents: ContentsEntry.entries(of: page), legend: page.legend, footnotes: page.footnotes,
+      referenced: referenced, options: options
+    ).merging([
       "style": options.templates[.pageCSS].filled([:]) + columns.style,
-      "script": options.templates[.pageJS].filled([:]), "contents": contents(page),
-      "filter": filter(page, templates: options.templates), "legend": legend(page),
-      "notes": notes(page, referenced: referenced),
-    ]
+      "filter": filter(page, templates: options.templates),
+    ]) { $1 }
     var writer = TablesWriter(columns: columns, unreferenced: referenced)
     writer.html += options.generatedNotice.map { "<!-- \($0.htmlCommentEscaped) -->\n" } ?? ""
     // The tables go where the template's parsed segments place them, as their rows are made;
@@ -36,6 +35,47 @@ public enum HTMLFormatter: PageFormatter {
       }
     }
     sink.write(writer.html)
+  }
+
+  /// Returns the values of the page template's placeholders that every page has: all but the
+  /// tables, with no filter.
+  ///
+  /// - Parameters:
+  ///   - view: the page's name, such as a view's.
+  ///   - language: the language of the page.
+  ///   - title: the page's title.
+  ///   - intro: the paragraph under the title.
+  ///   - contents: the parts of the page its table of contents links.
+  ///   - groups: the legend.
+  ///   - footnotes: the notes.
+  ///   - referenced: the notes the page refers to, whose first reference each note links back to.
+  ///   - options: the templates and the links to the pages beside this one.
+  /// - Returns: the values, by placeholder.
+  static func values(
+    view: String, language: Language, title: String, intro: String, contents: [ContentsEntry],
+    legend groups: [TablePage.LegendGroup], footnotes: [Footnote], referenced: Set<String>,
+    options: RenderOptions
+  ) -> [String: String] {
+    [
+      "lang": language.rawValue.htmlEscaped, "view": view.htmlEscaped,
+      "title": title.htmlEscaped, "intro": intro.htmlEscaped, "pages": pages(options.pages),
+      "style": options.templates[.pageCSS].filled([:]),
+      "script": options.templates[.pageJS].filled([:]), "filter": "",
+      "contents": Self.contents(contents, notes: !footnotes.isEmpty, language: language),
+      "legend": legend(groups, language: language),
+      "notes": notes(footnotes, language: language, referenced: referenced),
+    ]
+  }
+
+  /// Returns the links to the pages beside a page, the page itself marked as the current one;
+  /// nothing when there are none.
+  private static func pages(_ links: [PageLink]) -> String {
+    guard !links.isEmpty else { return "" }
+    let items = links.map { link in
+      link.address.map { "<a href=\"\($0.htmlEscaped)\">\(link.label.htmlEscaped)</a>" }
+        ?? "<strong aria-current=\"page\">\(link.label.htmlEscaped)</strong>"
+    }
+    return "<nav class=\"pages\">" + items.joined(separator: " · ") + "</nav>"
   }
 
   /// Returns the filter form: `filter.html` filled with the fields of ``FilterForm``.
@@ -89,39 +129,41 @@ public enum HTMLFormatter: PageFormatter {
     return lines.joined(separator: "\n")
   }
 
-  /// Returns the table of contents: a link to every section and table, and to the notes.
+  /// Returns the table of contents: a link to every part of the page, and to the notes.
   ///
   /// A `<details>` element, so that it folds away on a phone without a script; the style sheet
   /// makes it a sidebar on wide screens, where page.js opens it.
-  private static func contents(_ page: TablePage) -> String {
-    let title = Phrase.contents.text(page.language).htmlEscaped
+  ///
+  /// - Parameters:
+  ///   - entries: the parts of the page, such as its sections and their tables.
+  ///   - notes: whether the page has notes.
+  ///   - language: the language of the page.
+  /// - Returns: the contents as HTML.
+  private static func contents(_ entries: [ContentsEntry], notes: Bool, language: Language)
+    -> String
+  {
+    let title = Phrase.contents.text(language).htmlEscaped
     var lines = [
       "<nav class=\"toc\" id=\"contents\" aria-label=\"\(title)\">", "<details>",
       "<summary>\(title)</summary>", "<ol>",
     ]
-    for (index, section) in page.sections.enumerated() {
-      let tables = section.tables.map {
-        "<li><a href=\"\(fragment($0.id))\">\(breakable($0.title.htmlEscaped))</a></li>"
+    func item(_ entry: ContentsEntry) {
+      let link = "<li><a href=\"\(fragment(entry.id))\">\(breakable(entry.title.htmlEscaped))</a>"
+      guard !entry.children.isEmpty else {
+        lines.append(link + "</li>")
+        return
       }
-      guard !section.title.isEmpty else {
-        lines += tables
-        continue
-      }
-      lines.append(
-        "<li><a href=\"#\(groupID(index))\">\(breakable(section.title.htmlEscaped))</a>")
-      if !tables.isEmpty { lines += ["<ol>"] + tables + ["</ol>"] }
-      lines.append("</li>")
+      lines += [link, "<ol>"]
+      entry.children.forEach(item)
+      lines += ["</ol>", "</li>"]
     }
-    if !page.footnotes.isEmpty {
-      lines.append(
-        "<li><a href=\"#notes\">\(Phrase.notes.text(page.language).htmlEscaped)</a></li>")
+    entries.forEach(item)
+    if notes {
+      lines.append("<li><a href=\"#notes\">\(Phrase.notes.text(language).htmlEscaped)</a></li>")
     }
     lines += ["</ol>", "</details>", "</nav>"]
     return lines.joined(separator: "\n")
   }
-
-  /// Returns the `id` of the section of tables at an index.
-  private static func groupID(_ index: Int) -> String { "group-\(index + 1)" }
 
   /// Returns a link to an element by its `id`, percent-encoded and escaped for an attribute.
   private static func fragment(_ id: String) -> String {
@@ -134,12 +176,12 @@ public enum HTMLFormatter: PageFormatter {
     html.contains("+") ? html.replacingAll("+", with: "+<wbr>") : html
   }
 
-  private static func legend(_ page: TablePage) -> String {
+  private static func legend(_ groups: [TablePage.LegendGroup], language: Language) -> String {
     var lines = [
       "<details class=\"legend\">",
-      "<summary>\(Phrase.legend.text(page.language).htmlEscaped)</summary>",
+      "<summary>\(Phrase.legend.text(language).htmlEscaped)</summary>",
     ]
-    for group in page.legend {
+    for group in groups {
       if let title = group.title { lines.append("<h3>\(title.htmlEscaped)</h3>") }
       if group.items.allSatisfy({ $0.term == nil }) {
         lines.append("<ul>")
@@ -188,7 +230,7 @@ public enum HTMLFormatter: PageFormatter {
       let last = page.lastTablePosition
       for (index, section) in page.sections.enumerated() {
         if index > 0 { html += "\n" }
-        html += "<section class=\"view-group\" id=\"\(groupID(index))\">\n"
+        html += "<section class=\"view-group\" id=\"\(ContentsEntry.groupID(index))\">\n"
         if !section.title.isEmpty { html += "<h2>\(breakable(section.title.htmlEscaped))</h2>\n" }
         for (position, table) in section.tables.enumerated() {
           writeHead(table)
@@ -213,7 +255,12 @@ public enum HTMLFormatter: PageFormatter {
       html += "<section class=\"view-table \(columns.className(of: table))\" "
       html += "id=\"\(table.id.htmlEscaped)\""
       html += attributes(table.facets)
-      html += ">\n<h3>\(breakable(table.title.htmlEscaped))</h3>\n<table>\n"
+      html += ">\n<h3>\(breakable(table.title.htmlEscaped))</h3>\n"
+      if !table.remark.isEmpty {
+        let remark = render(table.remark) { unreferenced.remove($0) != nil }
+        html += "<p class=\"remark\">\(remark)</p>\n"
+      }
+      html += "<table>\n"
       html += "<caption>\(table.caption.htmlEscaped)</caption>\n"
       html += "<thead><tr><th scope=\"col\">\(table.corner.htmlEscaped)</th>"
       for column in table.columns {
@@ -285,10 +332,7 @@ public enum HTMLFormatter: PageFormatter {
         html += "<span class=\"mark \(verdict.rawValue)\">\(text.htmlEscaped)</span>"
       case .footnote(let slug):
         // No <sup>: the style sheet raises a cell's links, and pages hold thousands of them.
-        let anchor = Footnote.anchor(slug)
-        html +=
-          isFirstReference(slug) ? " <a id=\"\(referenceID(anchor))\" href=\"#" : " <a href=\"#"
-        html += "\(anchor)\">\(slug.htmlEscaped)</a>"
+        html += " " + reference(to: slug, first: isFirstReference(slug))
       case .lineBreak:
         html += "<br>"
       }
@@ -296,13 +340,28 @@ public enum HTMLFormatter: PageFormatter {
     return html
   }
 
+  /// Returns a link to a note, the note's first reference on the page with the `id` its
+  /// back-link leads to.
+  ///
+  /// - Parameters:
+  ///   - slug: the note's slug, which the link shows.
+  ///   - first: whether this is the page's first reference to the note.
+  /// - Returns: the link as HTML.
+  static func reference(to slug: String, first: Bool) -> String {
+    let anchor = Footnote.anchor(slug)
+    return first
+      ? "<a id=\"\(referenceID(anchor))\" href=\"#\(anchor)\">\(slug.htmlEscaped)</a>"
+      : "<a href=\"#\(anchor)\">\(slug.htmlEscaped)</a>"
+  }
+
   /// Returns the `id` of a note's first reference, from the note's anchor.
   private static func referenceID(_ anchor: String) -> String { "ref-" + anchor }
 
-  /// Returns the slugs of the notes that the page's tables refer to.
+  /// Returns the slugs of the notes that the page's tables refer to, in their remarks or cells.
   private static func referencedNotes(_ page: TablePage) -> Set<String> {
     var slugs: Set<String> = []
     for table in page.tables {
+      for case .footnote(let slug) in table.remark { slugs.insert(slug) }
       for row in table.rows {
         for cell in row.cells {
           for case .footnote(let slug) in cell.runs { slugs.insert(slug) }
@@ -315,14 +374,16 @@ public enum HTMLFormatter: PageFormatter {
   /// Returns the notes, each referenced one with a link back to its first reference.
   ///
   /// page.js makes the link lead back to the very reference the reader followed instead.
-  private static func notes(_ page: TablePage, referenced: Set<String>) -> String {
-    guard !page.footnotes.isEmpty else { return "" }
-    let back = Phrase.backToReference.text(page.language).htmlEscaped
+  private static func notes(
+    _ footnotes: [Footnote], language: Language, referenced: Set<String>
+  ) -> String {
+    guard !footnotes.isEmpty else { return "" }
+    let back = Phrase.backToReference.text(language).htmlEscaped
     var lines = [
       "<section class=\"notes\" id=\"notes\">",
-      "<h2>\(Phrase.notes.text(page.language).htmlEscaped)</h2>", "<dl>",
+      "<h2>\(Phrase.notes.text(language).htmlEscaped)</h2>", "<dl>",
     ]
-    lines += page.footnotes.map {
+    lines += footnotes.map {
       let anchor = Footnote.anchor($0.slug)
       let backLink =
         referenced.contains($0.slug)
@@ -330,7 +391,7 @@ public enum HTMLFormatter: PageFormatter {
           + "aria-label=\"\(back)\">↩</a>" : ""
       return "<dt id=\"\(anchor)\">\($0.slug.htmlEscaped) "
         + "<small>(\($0.label.htmlEscaped))</small>\(backLink)</dt><dd>"
-        + $0.text(in: page.language, escape: \.htmlEscaped, cite: link) + "</dd>"
+        + $0.text(in: language, escape: \.htmlEscaped, cite: link) + "</dd>"
     }
     lines += ["</dl>", "</section>"]
     return lines.joined(separator: "\n")
@@ -343,7 +404,7 @@ public enum HTMLFormatter: PageFormatter {
   }
 
   /// Returns the `data-` attributes the filter script reads, each with a leading space.
-  private static func attributes(_ facets: Facets) -> String {
+  static func attributes(_ facets: Facets) -> String {
     var pairs: [(String, String)] = []
     if let first = facets.versions.first, let last = facets.versions.last {
       pairs += [("os-min", versionKey(first)), ("os-max", versionKey(last))]

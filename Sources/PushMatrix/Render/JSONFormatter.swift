@@ -89,14 +89,27 @@ public enum JSONFormatter: PageFormatter {
       })
   }
 
-  /// Returns a table, with its rows as given.
+  /// Returns a table, with its rows as given, and its remark when it has one.
   private static func table(_ table: TableView, rows: JSONValue) -> JSONValue {
-    .object([
+    var members: [(String, JSONValue)] = [
       ("id", .string(table.id)), ("title", .string(table.title)),
       ("caption", .string(table.caption)), ("facets", facets(table.facets)),
+    ]
+    if !table.remark.isEmpty {
+      members.append(
+        (
+          "remark",
+          .object([
+            ("text", .string(Run.plainText(table.remark))),
+            ("footnotes", .array(Run.footnotes(table.remark).map(JSONValue.string))),
+          ])
+        ))
+    }
+    members += [
       ("corner", .string(table.corner)), ("columns", .array(table.columns.map(heading))),
       ("rows", rows),
-    ])
+    ]
+    return .object(members)
   }
 
   private static func row(_ row: TableView.Row) -> JSONValue {
@@ -134,6 +147,7 @@ public enum JSONFormatter: PageFormatter {
               ("id", .string($0.id)), ("source", .string($0.source)),
               ("verdict", .string($0.verdict.rawValue)),
               ("contradiction", .optional($0.contradiction)), ("claim", .optional($0.claim)),
+              ("callbacks", .optional($0.callbacks)),
             ])
           })
       ),

@@ -19,19 +19,16 @@ public enum MarkdownFormatter: PageFormatter {
     if let notice = options.generatedNotice {
       markdown += "<!-- \(notice.htmlCommentEscaped) -->\n"
     }
-    let head = options.templates[.markdownHead].filled([
-      "lang": page.language.rawValue.markdownEscaped, "view": page.view.rawValue.markdownEscaped,
-      "title": page.title.markdownEscaped, "intro": page.intro.markdownEscaped,
-      "contents": contents(page), "legend": legend(page.legend),
-    ])
-    markdown += head
-    if !head.hasSuffix("\n") { markdown += "\n" }
+    markdown += head(
+      view: page.view.rawValue, language: page.language, title: page.title, intro: page.intro,
+      contents: ContentsEntry.entries(of: page), hasNotes: !page.footnotes.isEmpty,
+      legend: page.legend, options: options)
     var cells = CellRenderings()
     let references = References(page.footnotes)
     let last = page.lastTablePosition
     for (index, section) in page.sections.enumerated() {
       if !section.title.isEmpty {
-        markdown += "\n## \(anchor(groupID(index)))\(section.title.markdownEscaped)\n"
+        markdown += "\n## \(anchor(ContentsEntry.groupID(index)))\(section.title.markdownEscaped)\n"
       }
       for (position, table) in section.tables.enumerated() {
         markdown += "\n"
@@ -43,50 +40,90 @@ public enum MarkdownFormatter: PageFormatter {
         }
       }
     }
-    if !page.footnotes.isEmpty {
-      markdown +=
-        "\n## \(anchor("notes"))\(Phrase.notes.text(page.language).markdownEscaped)\n\n"
-      for footnote in page.footnotes {
-        markdown +=
-          "- \(anchor(Footnote.anchor(footnote.slug)))**\(footnote.slug.markdownEscaped)** "
-          + "(\(footnote.label.markdownEscaped)): "
-          + footnote.text(in: page.language, escape: \.markdownEscaped, cite: link) + "\n"
-      }
-      if !references.definitions.isEmpty {
-        markdown += "\n" + references.definitions.joined(separator: "\n") + "\n"
-      }
+    markdown += notes(page.footnotes, language: page.language)
+    if !references.definitions.isEmpty {
+      markdown += "\n" + references.definitions.joined(separator: "\n") + "\n"
     }
     sink.write(markdown)
   }
 
-  /// Returns an empty HTML anchor with an `id`, which a heading or a note starts with.
-  private static func anchor(_ id: String) -> String { "<a id=\"\(id.htmlEscaped)\"></a>" }
+  /// Returns the head of a page: the head template filled, ending in a line feed.
+  ///
+  /// - Parameters:
+  ///   - view: the page's name, such as a view's.
+  ///   - language: the language of the page.
+  ///   - title: the page's title.
+  ///   - intro: the paragraph under the title.
+  ///   - contents: the parts of the page its table of contents links.
+  ///   - hasNotes: whether the page has notes, which the contents link too.
+  ///   - groups: the legend.
+  ///   - options: the templates and the links to the pages beside this one.
+  /// - Returns: the head.
+  static func head(
+    view: String, language: Language, title: String, intro: String, contents: [ContentsEntry],
+    hasNotes: Bool, legend groups: [TablePage.LegendGroup], options: RenderOptions
+  ) -> String {
+    let head = options.templates[.markdownHead].filled([
+      "lang": language.rawValue.markdownEscaped, "view": view.markdownEscaped,
+      "title": title.markdownEscaped, "intro": intro.markdownEscaped,
+      "pages": pages(options.pages),
+      "contents": Self.contents(contents, hasNotes: hasNotes, language: language),
+      "legend": legend(groups),
+    ])
+    return head.hasSuffix("\n") ? head : head + "\n"
+  }
 
-  /// Returns the `id` of the section of tables at an index, as the HTML page has it.
-  private static func groupID(_ index: Int) -> String { "group-\(index + 1)" }
+  /// Returns the links to the pages beside a page, the page itself in bold, on one line.
+  private static func pages(_ links: [PageLink]) -> String {
+    links.map { link in
+      link.address.map { "[\(link.label.markdownEscaped)](\($0.markdownLinkDestination))" }
+        ?? "**\(link.label.markdownEscaped)**"
+    }.joined(separator: " · ")
+  }
+
+  /// Returns the section of the notes, each anchored by its slug, or nothing when there are none.
+  static func notes(_ footnotes: [Footnote], language: Language) -> String {
+    guard !footnotes.isEmpty else { return "" }
+    var markdown = "\n## \(anchor("notes"))\(Phrase.notes.text(language).markdownEscaped)\n\n"
+    for footnote in footnotes {
+      markdown +=
+        "- \(anchor(Footnote.anchor(footnote.slug)))**\(footnote.slug.markdownEscaped)** "
+        + "(\(footnote.label.markdownEscaped)): "
+        + footnote.text(in: language, escape: \.markdownEscaped, cite: link) + "\n"
+    }
+    return markdown
+  }
+
+  /// Returns an empty HTML anchor with an `id`, which a heading or a note starts with.
+  static func anchor(_ id: String) -> String { "<a id=\"\(id.htmlEscaped)\"></a>" }
 
   /// Returns a link to an anchor on the page.
   private static func link(_ text: String, to id: String) -> String {
     "[\(text.markdownEscaped)](#\(id.markdownLinkDestination))"
   }
 
-  /// Returns the table of contents: a folded list of links to every section and table, and to
-  /// the notes.
+  /// Returns the table of contents: a folded list of links to every part of the page, and to
+  /// the notes; nothing for a page without parts.
   ///
-  /// A `<details>` element, which GitHub folds, so that the list does not push the tables down.
-  private static func contents(_ page: TablePage) -> String {
-    guard !page.tables.isEmpty else { return "" }
+  /// A `<details>` element, which GitHub folds, so that the list does not push the page down.
+  ///
+  /// - Parameters:
+  ///   - entries: the parts of the page, such as its sections and their tables.
+  ///   - hasNotes: whether the page has notes.
+  ///   - language: the language of the page.
+  /// - Returns: the contents.
+  private static func contents(_ entries: [ContentsEntry], hasNotes: Bool, language: Language)
+    -> String
+  {
+    guard !entries.isEmpty else { return "" }
     var lines = [
-      "<details>", "<summary>\(Phrase.contents.text(page.language).htmlEscaped)</summary>", "",
+      "<details>", "<summary>\(Phrase.contents.text(language).htmlEscaped)</summary>", "",
     ]
-    for (index, section) in page.sections.enumerated() {
-      let indent = section.title.isEmpty ? "" : "  "
-      if !section.title.isEmpty { lines.append("- " + link(section.title, to: groupID(index))) }
-      lines += section.tables.map { indent + "- " + link($0.title, to: $0.id) }
+    for entry in entries {
+      lines.append("- " + link(entry.title, to: entry.id))
+      lines += entry.children.map { "  - " + link($0.title, to: $0.id) }
     }
-    if !page.footnotes.isEmpty {
-      lines.append("- " + link(Phrase.notes.text(page.language), to: "notes"))
-    }
+    if hasNotes { lines.append("- " + link(Phrase.notes.text(language), to: "notes")) }
     lines += ["", "</details>"]
     return lines.joined(separator: "\n")
   }
@@ -117,7 +154,9 @@ public enum MarkdownFormatter: PageFormatter {
     references: References, sink: some TextSink
   ) {
     markdown += "### \(anchor(table.id))\(table.title.markdownEscaped)\n\n"
-    markdown += "*\(table.caption.markdownEscaped)*\n\n| "
+    markdown += "*\(table.caption.markdownEscaped)*\n\n"
+    if !table.remark.isEmpty { markdown += render(table.remark, references: references) + "\n\n" }
+    markdown += "| "
     markdown += table.corner.markdownEscaped
     for column in table.columns {
       markdown += " | "

@@ -6,12 +6,20 @@ public struct RenderOptions: Sendable {
   public var generatedBy: String?
   /// Whether CSV gets a byte-order mark and CRLF line ends, for spreadsheet applications.
   public var excel: Bool
+  /// The pages generated beside the page, the page itself among them, which Markdown and HTML
+  /// headers link; none for a page on its own.
+  public var pages: [PageLink]
 
-  /// Creates options; by default the shipped templates, no generated line, plain CSV.
-  public init(templates: TemplateSet = .bundled, generatedBy: String? = nil, excel: Bool = false) {
+  /// Creates options; by default the shipped templates, no generated line, plain CSV, and no
+  /// links to other pages.
+  public init(
+    templates: TemplateSet = .bundled, generatedBy: String? = nil, excel: Bool = false,
+    pages: [PageLink] = []
+  ) {
     self.templates = templates
     self.generatedBy = generatedBy
     self.excel = excel
+    self.pages = pages
   }
 
   /// The sentence saying that the output is generated and by which command.

@@ -22,11 +22,11 @@ public struct TemplateSet: Sendable {
       switch self {
       case .pageHTML:
         [
-          "lang", "view", "title", "intro", "style", "contents", "filter", "legend", "tables",
-          "notes", "script",
+          "lang", "view", "title", "intro", "pages", "style", "contents", "filter", "legend",
+          "tables", "notes", "script",
         ]
       case .pageCSS, .pageJS: []
-      case .markdownHead: ["lang", "view", "title", "intro", "contents", "legend"]
+      case .markdownHead: ["lang", "view", "title", "intro", "pages", "contents", "legend"]
       case .filterForm: ["heading", "fields", "field-ids"]
       case .docsIndex: ["command", "page-rows", "table-rows"]
       }

@@ -16,11 +16,12 @@ package struct FootnoteCatalog: Sendable {
     self.language = language
   }
 
-  /// Returns the notes that the tables' cells refer to, in catalog order.
+  /// Returns the notes that the tables' cells and remarks refer to, in catalog order.
   package func footnotes(referencedBy tables: [TableView]) -> [Footnote] {
     var slugs: Set<String> = []
     var previous = ""
     for table in tables {
+      for case .footnote(let slug) in table.remark { slugs.insert(slug) }
       for row in table.rows {
         for cell in row.cells {
           // Neighbouring cells mostly refer to the same notes: skip hashing a slug just seen.

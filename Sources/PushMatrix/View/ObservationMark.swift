@@ -25,4 +25,7 @@ public struct ObservationMark: Sendable, Hashable {
   public var contradiction: String?
   /// What the document says where it differs from the engine, in the page's language.
   public var claim: String?
+  /// The callbacks the observed app implements, when a cell shows the observation for the set of
+  /// those its release calls (a folded row); `nil` when the observation is of the cell's own.
+  public var callbacks: String? = nil
 }

@@ -3,7 +3,7 @@
 /// The Chinese texts use the source documents' own terms: 前台/后台/杀死, 点击 and 弹框 from
 /// 通知那些事儿(六), 前臺/後臺/關閉狀態, 點擊 and 彈框 from
 /// 【iOS】測試下遠程推送接收通知的那些方法的調用順序. Callback and axis identifiers are never
-/// translated. `{1}` in a text stands for the argument of ``text(_:_:)``.
+/// translated. `{1}`, `{2}`, … in a text stand for the arguments of ``text(_:_:)``.
 package enum Phrase: CaseIterable, Sendable {
   case banner
   case noBanner
@@ -72,6 +72,17 @@ package enum Phrase: CaseIterable, Sendable {
   case legendNoCall
   case legendChangeRange
   case legendDecidedBy
+  case foldedRows
+  case foldedTable
+  case questionRelease
+  case questionValue
+  case questionImplements
+  case either
+  case titleFlowchart
+  case introFlowchart
+  case legendQuestion
+  case legendAnswer
+  case legendQuirk
 
   /// The texts in English, Simplified Chinese and Traditional Chinese.
   private var texts: (en: String, zhHans: String, zhHant: String) {
@@ -264,11 +275,69 @@ package enum Phrase: CaseIterable, Sendable {
         "依据 [标识]:决定新结果的规则或系统缺陷(前为其声明的依据),其后为新结果的注释;均见下方注释。",
         "依據 [標識]:決定新結果的規則或系統缺陷(前為其聲明的依據),其後為新結果的註釋;均見下方註釋。"
       )
+    case .foldedRows:
+      (
+        "Not called on iOS {1}: {2}. A set that implements them is shown in the row of the "
+          + "callbacks it does call.",
+        "iOS {1} 不调用 {2}:实现了这些方法的组合,显示在它实际会被调用的方法所在的行。",
+        "iOS {1} 不調用 {2}:實現了這些方法的組合,顯示在它實際會被調用的方法所在的行。"
+      )
+    case .questionRelease: ("iOS ≥ {1}?", "iOS 版本 ≥ {1}?", "iOS 版本 ≥ {1}?")
+    case .questionValue: ("{1} = {2}?", "{1} 为 {2}?", "{1} 為 {2}?")
+    case .questionImplements: ("implements {1}?", "实现了 {1}?", "實現了 {1}?")
+    case .either: ("banner / no banner", "弹框 / 不弹框", "彈框 / 不彈框")
+    case .titleFlowchart:
+      ("Arrival decisions by app state", "按 App 状态的到达决策流程图", "按 App 狀態的到達決策流程圖")
+    case .introFlowchart:
+      (
+        "For each app state, the questions the routing engine asks when a remote notification "
+          + "arrives, and the arrival rule each path of answers leads to, with what it shows and "
+          + "calls. Each chart is grown from the engine's answers for every scenario of its state "
+          + "on one release per epoch of the rules ({1} releases from {2} to {3}), not drawn by "
+          + "hand: each branch asks what best tells apart the rules below it. The notes give each "
+          + "rule's sources.",
+        "每种 App 状态一张图:远程推送到达时路由引擎要判断的问题,每条回答路径通向的到达规则,以及该规则是否弹框、"
+          + "调用哪些方法。图由引擎对该状态全部场景的结果生成(每个规则时期取一个版本,{2} 至 {3} 共 {1} 个版本),而非手绘:"
+          + "每个分支先问最能区分其下规则的问题。注释列出各规则的来源。",
+        "每種 App 狀態一張圖:遠程推送到達時路由引擎要判斷的問題,每條回答路徑通向的到達規則,以及該規則是否彈框、"
+          + "調用哪些方法。圖由引擎對該狀態全部場景的結果生成(每個規則時期取一個版本,{2} 至 {3} 共 {1} 個版本),而非手繪:"
+          + "每個分支先問最能區分其下規則的問題。註釋列出各規則的來源。"
+      )
+    case .legendQuestion:
+      (
+        "iOS ≥ 10.0?, payload = alert?, implements willPresent?: a question about the "
+          + "scenario, answered yes or no along the arrows; = asks for exactly that value.",
+        "iOS 版本 ≥ 10.0?、payload 为 alert?、实现了 willPresent?:对场景的提问,沿箭头回答是或否;“为”指恰为该值。",
+        "iOS 版本 ≥ 10.0?、payload 為 alert?、實現了 willPresent?:對場景的提問,沿箭頭回答是或否;“為”指恰為該值。"
+      )
+    case .legendAnswer:
+      (
+        "A box where the arrows end names the arrival rule that decides, then whether a banner "
+          + "shows and the callbacks called on arrival; a / b means either, depending on what the "
+          + "chart does not ask, such as which receiver the app implements.",
+        "箭头终点的方框给出决定结果的到达规则,以及是否弹框、到达时调用的方法;a / b 表示二者之一,"
+          + "取决于图中未问及的条件,例如 App 实现了哪个接收方法。",
+        "箭頭終點的方框給出決定結果的到達規則,以及是否彈框、到達時調用的方法;a / b 表示二者之一,"
+          + "取決於圖中未問及的條件,例如 App 實現了哪個接收方法。"
+      )
+    case .legendQuirk:
+      (
+        "quirk: a deviation on some releases that changes what the rule decides; its note says "
+          + "where.",
+        "系统缺陷:在部分版本上改变规则结果的偏差;其注释说明适用的版本。",
+        "系統缺陷:在部分版本上改變規則結果的偏差;其註釋說明適用的版本。"
+      )
+    case .foldedTable:
+      (
+        "Not called on iOS {1}: {2}; there this set is shown in the table of {3}.",
+        "iOS {1} 不调用 {2}:在这些版本上,此组合见 {3} 的表。",
+        "iOS {1} 不調用 {2}:在這些版本上,此組合見 {3} 的表。"
+      )
     }
   }
 
-  /// Returns the phrase in a language, with `{1}` replaced by the argument when one is given.
-  package func text(_ language: Language, _ argument: String? = nil) -> String {
+  /// Returns the phrase in a language, with `{1}`, `{2}`, … replaced by the arguments given.
+  package func text(_ language: Language, _ arguments: String?...) -> String {
     let texts = self.texts
     let text =
       switch language {
@@ -276,7 +345,20 @@ package enum Phrase: CaseIterable, Sendable {
       case .zhHans: texts.zhHans
       case .zhHant: texts.zhHant
       }
-    return argument.map { text.replacingAll("{1}", with: $0) } ?? text
+    // One pass, so that an argument holding `{2}` is never taken for a placeholder.
+    var filled = ""
+    var rest = text[...]
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      filled += rest[..<open]
+      let number = Int(rest[rest.index(after: open)..<close]).map { $0 - 1 }
+      if let number, arguments.indices.contains(number), let argument = arguments[number] {
+        filled += argument
+      } else {
+        filled += rest[open...close]
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+    return filled + rest
   }
 }
 

@@ -9,6 +9,15 @@ public enum Run: Sendable, Hashable {
   /// A line break inside the cell.
   case lineBreak
 
+  /// Returns the slugs of the notes runs refer to, each once, in order of first reference.
+  public static func footnotes(_ runs: [Run]) -> [String] {
+    var seen: Set<String> = []
+    return runs.compactMap {
+      guard case .footnote(let slug) = $0, seen.insert(slug).inserted else { return nil }
+      return slug
+    }
+  }
+
   /// Returns runs as plain text: footnotes as ` [slug]`, line breaks as newlines.
   public static func plainText(_ runs: [Run]) -> String {
     runs.map {

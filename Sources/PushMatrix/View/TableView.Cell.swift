@@ -30,13 +30,7 @@ extension TableView {
     }
 
     /// The slugs of the notes the cell refers to, in order of first reference.
-    public var footnotes: [String] {
-      var seen: Set<String> = []
-      return runs.compactMap {
-        guard case .footnote(let slug) = $0, seen.insert(slug).inserted else { return nil }
-        return slug
-      }
-    }
+    public var footnotes: [String] { Run.footnotes(runs) }
 
     /// The cell as plain text: footnotes as `[slug]`, line breaks as newlines.
     public var plainText: String { Run.plainText(runs) }

@@ -12,4 +12,7 @@ public struct TableView: Sendable, Hashable {
   public var rows: [Row]
   /// What the whole table is about, for filters.
   public var facets: Facets
+  /// A remark on the whole table, such as which callbacks its releases do not call; empty when
+  /// there is none.
+  public var remark: [Run] = []
 }

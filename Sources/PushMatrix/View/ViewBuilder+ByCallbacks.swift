@@ -3,15 +3,18 @@ extension ViewBuilder {
   /// states.
   ///
   /// The layout of the test tables of 【iOS】測試下遠程推送接收通知的那些方法的調用順序; consecutive
-  /// releases whose cells are all equal share one row unless the builder expands them.
+  /// releases whose cells are all equal share one row unless the builder expands them. A release
+  /// that does not call every callback of the table's set has no row when the set behaves there
+  /// as the callbacks it does call, whose table shows it (``Folding``); the table's remark says so.
   func byCallbacksSections() -> [TablePage.Section] {
     let columns = stateHeadings
     return sections { section in
-      handlers.map { handler in
+      let folding = folding(in: section)
+      return handlers.map { handler in
         let heading = handlerHeading(handler)
         let table = merging(section, handler, at: Self.handlerPositions)
         let columnCells = space.choices[Self.statePosition].map { state in
-          cellsOnEveryRelease(stateKey(table, state))
+          shownCells(stateKey(table, state), folding: folding)
         }
         let rows = releaseRuns { release in
           columnCells.map { $0.numbers[release] }
@@ -26,7 +29,8 @@ extension ViewBuilder {
           id: "\(contextID(section))_\(heading.key)", title: heading.label,
           caption: heading.label + " — " + context(section), corner: "iOS",
           columns: columns, rows: rows,
-          facets: Facets(key: table, positions: Self.handlerPositions + sectionPositions))
+          facets: Facets(key: table, positions: Self.handlerPositions + sectionPositions),
+          remark: foldedReleasesRemark(table, folding: folding))
       }
     }
   }

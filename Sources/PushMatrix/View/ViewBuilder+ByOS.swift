@@ -2,15 +2,19 @@ extension ViewBuilder {
   /// Returns one table per release and section, rows handlers, columns app states.
   ///
   /// The layout of the test data of 通知那些事儿(六):更多的注意点; consecutive releases whose
-  /// tables are equal share one table unless the builder expands them.
+  /// tables are equal share one table unless the builder expands them. A set that implements
+  /// callbacks a release does not call has no row there when it behaves as the callbacks it does
+  /// call, whose row shows it (``Folding``); the table's remark says which callbacks.
   func byOSSections() -> [TablePage.Section] {
     let columns = stateHeadings
     let handlers = handlers
     let rowHeadings = handlers.map(handlerHeading)
     return sections { section in
-      let rowCells = handlers.map { handler in
+      let folding = folding(in: section)
+      let keys = handlers.map { merging(section, $0, at: Self.handlerPositions) }
+      let rowCells = keys.map { key in
         space.choices[Self.statePosition].map { state in
-          cellsOnEveryRelease(stateKey(merging(section, handler, at: Self.handlerPositions), state))
+          shownCells(stateKey(key, state), folding: folding)
         }
       }
       return releaseRuns { release in
@@ -27,7 +31,9 @@ extension ViewBuilder {
           }.map { heading, cells in
             TableView.Row(heading: heading, cells: cells.map { $0.cells[run.lowerBound] })
           },
-          facets: Facets(versions: versions, key: section, positions: sectionPositions))
+          facets: Facets(versions: versions, key: section, positions: sectionPositions),
+          remark: foldedRowsRemark(
+            versions, release: run.lowerBound, keys: keys, folding: folding))
       }.filter { !$0.rows.isEmpty }
     }
   }

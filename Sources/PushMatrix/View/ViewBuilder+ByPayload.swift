@@ -6,14 +6,17 @@ extension ViewBuilder {
   /// starts a new epoch at each release where anything one of its cells shows changes (the
   /// engine's answer, a note, an observation), so every cell holds for each release of its
   /// epoch. Each table has its own epochs: cutting every table wherever any cell of the page
-  /// changes would repeat most cells a dozen times.
+  /// changes would repeat most cells a dozen times. Releases that do not call every callback of
+  /// the table's set are left out where the set behaves there as the callbacks they do call,
+  /// whose table shows them (``Folding``); the table's remark says so.
   func byPayloadSections() -> [TablePage.Section] {
     let states = space.choices[Self.statePosition]
     return sections { section in
-      handlers.map { handler in
+      let folding = folding(in: section)
+      return handlers.map { handler in
         let heading = handlerHeading(handler)
         let table = merging(section, handler, at: Self.handlerPositions)
-        let rowCells = states.map { cellsOnEveryRelease(stateKey(table, $0)) }
+        let rowCells = states.map { shownCells(stateKey(table, $0), folding: folding) }
         let epochs = releaseRuns { release in rowCells.map { $0.numbers[release] } }.filter {
           run in rowCells.contains { $0.numbers[run.lowerBound] >= 0 }
         }
@@ -25,7 +28,8 @@ extension ViewBuilder {
             TableView.Row(
               heading: stateHeading(state), cells: epochs.map { cells.cells[$0.lowerBound] })
           },
-          facets: Facets(key: table, positions: Self.handlerPositions + sectionPositions))
+          facets: Facets(key: table, positions: Self.handlerPositions + sectionPositions),
+          remark: foldedReleasesRemark(table, folding: folding))
       }
     }
   }

@@ -5,6 +5,12 @@ extension ViewBuilder {
   /// A cell refers to the rules that decided it that no device test backs. Views collapse
   /// releases only where their cells are equal, so a cell never speaks for another release.
   func cell(_ scenario: Scenario) -> TableView.Cell {
+    cell(CellContent(routed.outcome(scenario), router: routed.router), marks: marks(scenario))
+  }
+
+  /// Returns the marks of the documents' observations of one scenario, each once, in the
+  /// ledger's order.
+  func marks(_ scenario: Scenario) -> [ObservationMark] {
     var marks: [ObservationMark] = []
     // A cell can show thousands of observations: a set beside the ordered marks keeps finding
     // the ones already shown linear in their number.
@@ -13,7 +19,7 @@ extension ViewBuilder {
       let mark = mark(judgement)
       if shown.insert(mark).inserted { marks.append(mark) }
     }
-    return cell(CellContent(routed.outcome(scenario), router: routed.router), marks: marks)
+    return marks
   }
 
   /// The cell of a scenario the space does not have on a release, such as one of an axis value
@@ -126,9 +132,11 @@ extension ViewBuilder {
       claim: claims.isEmpty ? nil : claims.joined(separator: " · "))
   }
 
-  /// Returns the runs that show a mark, such as `✗ MC-39 overruled [C1]: tap → launch`.
+  /// Returns the runs that show a mark, such as `✗ MC-39 overruled [C1]: tap → launch`, or
+  /// `✓ CO-19 (willPresent+didReceiveResponse)` for an observation of a set folded into the row.
   private func runs(_ mark: ObservationMark) -> [Run] {
     var label = mark.verdict.symbol + " " + mark.id
+    if let callbacks = mark.callbacks { label += " (\(callbacks))" }
     switch mark.verdict {
     case .agrees: break
     case .overruled: label += " " + text(.overruled)

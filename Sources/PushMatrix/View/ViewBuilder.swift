@@ -231,14 +231,19 @@ package struct ViewBuilder: Sendable {
   /// Groups the space's releases into runs of consecutive releases with equal content, or one
   /// release each when expanding.
   ///
-  /// - Parameter content: the content of a release, given its index in the space's releases.
+  /// - Parameters:
+  ///   - collapsing: whether to group equal releases; by default unless the builder expands.
+  ///   - content: the content of a release, given its index in the space's releases.
   /// - Returns: the indices of the releases of each run, in order.
-  func releaseRuns<Content: Equatable>(by content: (Int) -> Content) -> [Range<Int>] {
+  func releaseRuns<Content: Equatable>(
+    collapsing: Bool? = nil, by content: (Int) -> Content
+  ) -> [Range<Int>] {
+    let collapsing = collapsing ?? !expand
     var runs: [Range<Int>] = []
     var previous: Content?
     for release in space.versions.indices {
       let value = content(release)
-      if !expand, let run = runs.last, previous == value {
+      if collapsing, let run = runs.last, previous == value {
         runs[runs.count - 1] = run.lowerBound..<release + 1
       } else {
         runs.append(release..<release + 1)

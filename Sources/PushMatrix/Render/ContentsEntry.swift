@@ -1,0 +1,31 @@
+/// An entry of a page's table of contents: a part of the page, by the `id` its link leads to,
+/// and the parts within it.
+///
+/// The HTML and Markdown pages list the same entries, and give each part the same `id`, so that
+/// a link into one page works in the other.
+struct ContentsEntry: Sendable, Hashable {
+  /// The `id` of the part, such as `group-1` or a table's.
+  var id: String
+  /// The part's heading.
+  var title: String
+  /// The parts within it, such as a section's tables.
+  var children: [ContentsEntry] = []
+
+  /// Returns the `id` of a table page's section of tables at an index, such as `group-1`.
+  static func groupID(_ index: Int) -> String { "group-\(index + 1)" }
+
+  /// Returns the entries of a table page: a section with its tables, or the tables alone of a
+  /// section without a title.
+  static func entries(of page: TablePage) -> [Self] {
+    page.sections.enumerated().flatMap { index, section in
+      let tables = section.tables.map { Self(id: $0.id, title: $0.title) }
+      return section.title.isEmpty
+        ? tables : [Self(id: groupID(index), title: section.title, children: tables)]
+    }
+  }
+
+  /// Returns the entries of a flowchart page: a chart per app state.
+  static func entries(of page: FlowchartPage) -> [Self] {
+    page.charts.map { Self(id: $0.id, title: $0.heading.label) }
+  }
+}
