@@ -68,6 +68,9 @@
 
   // A note's ↩ leads to the reference the reader followed to the note, or else to the first
   // one the filter shows; its address, the page's first reference, serves without a script.
+  // References are in the cells, the tables' remarks and the flowcharts' leaves.
+  var referrers = "td, .remark, .leaf";
+  var references = "td a[href], .remark a[href], .leaf a[href]";
   var followed = {};
   var returned = null;
 
@@ -80,8 +83,7 @@
     if (!link) {
       return;
     }
-    var cell = link.closest("td");
-    if (cell) {
+    if (link.closest(referrers)) {
       followed[link.getAttribute("href")] = link;
       return;
     }
@@ -92,7 +94,7 @@
     var href = "#" + note.id;
     var reference = followed[href];
     if (!reference || !isShown(reference)) {
-      reference = Array.prototype.filter.call(document.querySelectorAll("td a[href]"),
+      reference = Array.prototype.filter.call(document.querySelectorAll(references),
         function (candidate) {
           return candidate.getAttribute("href") === href && isShown(candidate);
         })[0];
@@ -104,7 +106,7 @@
     if (returned) {
       returned.classList.remove("returned");
     }
-    returned = reference.closest("td");
+    returned = reference.closest(referrers);
     returned.classList.add("returned");
     reference.scrollIntoView({ block: "center" });
     reference.focus({ preventScroll: true });

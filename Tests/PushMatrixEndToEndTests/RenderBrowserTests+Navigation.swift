@@ -151,4 +151,32 @@ extension RenderBrowserTests {
       #expect(report[key] as? Bool == true, "\(key): \(report)")
     }
   }
+
+  @Test("on the flowcharts, a note's ↩ leads back to the chart's mention the reader followed")
+  func flowchartBackToMention() throws {
+    let page = try generatedDocs.get().appendingPathComponent("en/\(FlowchartPage.name).html")
+    let report = try Self.object(
+      try Self.probe(
+        page, width: 1400,
+        script: """
+          var links = document.querySelectorAll(".leaf a[href^='#note-']");
+          // The last mention of a note, which is not the page's first one.
+          var link = links[links.length - 1];
+          var href = link.getAttribute("href");
+          var first = document.querySelector(".leaf a[href='" + href + "']");
+          link.click();
+          setTimeout(function () {
+            document.getElementById(href.slice(1)).querySelector("a.back").click();
+            report(JSON.stringify({
+              notFirst: link !== first,
+              focused: document.activeElement === link,
+              marked: link.closest(".leaf").classList.contains("returned"),
+              fallback: first.id === "ref-" + href.slice(1)
+            }));
+          }, 200);
+          """))
+    for key in ["notFirst", "focused", "marked", "fallback"] {
+      #expect(report[key] as? Bool == true, "\(key): \(report)")
+    }
+  }
 }
