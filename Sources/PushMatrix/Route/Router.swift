@@ -88,8 +88,7 @@ public struct Router: Sendable {
   public func trail(_ scenario: Scenario) -> Trail {
     let context = RoutingContext(scenario)
     let arrivalRule = firstRule(in: arrivalRules, for: context, scenario: scenario)
-    let arrival = arrivalRule.decide(context)
-    let arrivalBase = arrivalRule.basedOn(context)
+    let (arrival, arrivalBase) = arrivalRule.decision(context)
     var tapRule: TapRule?
     var tapBase: [TapRule] = []
     var tap: [Callback]?
@@ -97,8 +96,7 @@ public struct Router: Sendable {
       let tapContext = TapContext(context, after: arrival)
       let rule = firstRule(in: tapRules, for: tapContext, scenario: scenario)
       tapRule = rule
-      tapBase = rule.basedOn(tapContext)
-      tap = rule.decide(tapContext)
+      (tap, tapBase) = rule.decision(tapContext)
     }
     let arrivalDeciders: [any Grounded] = [arrivalRule] + arrivalBase
     let tapDeciders: [any Grounded] = (tapRule.map { [$0] } ?? []) + tapBase

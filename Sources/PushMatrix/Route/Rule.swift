@@ -79,12 +79,14 @@ public struct Rule<Context, Decision>: Sendable, Identifiable, Grounded {
     self.file = file
   }
 
-  /// Returns the rules the decision for a context builds on, nearest first: none for a rule that
-  /// decides alone, else the rule that decides the base context and the rules that one builds on.
-  public func basedOn(_ context: Context) -> [Rule] {
-    guard let refinement else { return [] }
+  /// Returns the decision for a context with the rules it builds on, nearest first: none for a
+  /// rule that decides alone, else the rule that decides the base context and the rules that one
+  /// builds on.
+  public func decision(_ context: Context) -> (decision: Decision, basedOn: [Rule]) {
+    guard let refinement else { return (decide(context), []) }
     let (rule, base) = refinement.resolve(context)
-    return [rule] + rule.basedOn(base)
+    let (decision, basedOn) = rule.decision(base)
+    return (refinement.adjust(decision, context), [rule] + basedOn)
   }
 }
 
