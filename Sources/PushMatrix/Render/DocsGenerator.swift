@@ -46,10 +46,10 @@ package struct DocsGenerator: Sendable {
   package func files() -> [(path: String, text: String)] {
     let options = RenderOptions(templates: templates, generatedBy: Self.command)
     // Every page of the documents' layouts is a view of the same routed matrix: route it once
-    // for all. The conditions page compares the conditions across the whole product, routing
-    // only the scenarios it compares.
+    // for all. The conditions page compares the conditions across the whole product, once for
+    // every language, routing only the scenarios it compares.
     let documents = pipeline.route(.default)
-    let conditions = pipeline.route(.full, indexingCells: false)
+    let conditions = pipeline.route(.full, indexingCells: false, comparingConditions: true)
     var files: [(path: String, text: String)] = [("index.md", index())]
     for view in Self.pageViews {
       for (index, language) in languages(of: view).enumerated() {

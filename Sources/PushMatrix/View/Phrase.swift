@@ -62,6 +62,7 @@ package enum Phrase: CaseIterable, Sendable {
   case changedCells
   case changeLocation
   case decidedBy
+  case sameOutcome
   case legendConditions
   case legendChange
   case legendNoCall
@@ -225,6 +226,11 @@ package enum Phrase: CaseIterable, Sendable {
     case .changedCells: ("cells: {1}", "单元格:{1}", "單元格:{1}")
     case .changeLocation: ("where: {1}", "范围:{1}", "範圍:{1}")
     case .decidedBy: ("decided by", "决定规则", "決定規則")
+    case .sameOutcome:
+      (
+        "the same outcome, decided or remarked on otherwise", "结果相同,但决定规则或注释不同",
+        "結果相同,但決定規則或註釋不同"
+      )
     case .legendConditions: ("Conditions", "条件", "條件")
     case .legendChange:
       (
