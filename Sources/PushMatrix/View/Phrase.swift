@@ -255,10 +255,14 @@ package enum Phrase: CaseIterable, Sendable {
       )
     case .legendDecidedBy:
       (
-        "basis [name]: a rule or quirk that decides the new cell, after the basis it declares, "
-          + "then the notes on the new cell; each is explained below.",
-        "依据 [标识]:决定新结果的规则或系统缺陷(前为其声明的依据),其后为新结果的注释;均见下方注释。",
-        "依據 [標識]:決定新結果的規則或系統缺陷(前為其聲明的依據),其後為新結果的註釋;均見下方註釋。"
+        "basis [name]: a rule or quirk that decides the new cell and not the default one, after "
+          + "the basis it declares; note [name]: a note the new cell has and the default one has "
+          + "not; every rule and note of the new cell where the condition brings none. Each is "
+          + "explained below.",
+        "依据 [标识]:决定新结果而不决定默认结果的规则或系统缺陷,前为其声明的依据;说明 [标识]:新结果有而默认结果没有的注释;"
+          + "条件未带来任何规则或注释时,列出新结果的全部规则与注释。均见下方注释。",
+        "依據 [標識]:決定新結果而不決定預設結果的規則或系統缺陷,前為其聲明的依據;說明 [標識]:新結果有而預設結果沒有的註釋;"
+          + "條件未帶來任何規則或註釋時,列出新結果的全部規則與註釋。均見下方註釋。"
       )
     }
   }

@@ -93,18 +93,15 @@ extension ViewBuilder {
     return ordinals.map { axis.identifiers[$0] }.joined(separator: ", ")
   }
 
-  /// Returns what a condition brings to a box's cells, as its row shows it: each rule and quirk
-  /// after the basis it declares, then the notes.
+  /// Returns what a condition brings to a box's cells, as its row shows it, a line each: each
+  /// rule and quirk after the basis it declares, then `note` and the notes.
   private func deciders(_ box: ChangeBox) -> [Run] {
-    var runs: [Run] = []
-    for id in box.rules {
-      if !runs.isEmpty { runs.append(.lineBreak) }
-      if let basis = routed.router.decider(id)?.basis {
-        runs.append(.text(text(Phrase.label(basis))))
-      }
-      runs.append(.footnote(id))
+    var lines: [[Run]] = box.rules.map { id in
+      let basis = routed.router.decider(id).map { Run.text(text(Phrase.label($0.basis))) }
+      return [basis, .footnote(id)].compactMap { $0 }
     }
-    return runs + box.notes.map(Run.footnote)
+    if !box.notes.isEmpty { lines.append([.text(text(.kindNote))] + box.notes.map(Run.footnote)) }
+    return Array(lines.joined(separator: [.lineBreak]))
   }
 
   /// Returns what changes, such as
