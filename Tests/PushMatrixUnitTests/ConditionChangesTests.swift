@@ -42,11 +42,11 @@ struct ConditionChangesTests {
     })
 
   /// Returns the conditions page of the small space as the engine gives it.
-  static func page(_ router: Router, language: Language = .en) -> TablePage {
+  static func page(_ router: Router, language: Language = .en, expand: Bool = false) -> TablePage {
     ViewBuilder(
       routed: RoutedSpace(
         space, ledger: nil, router: router, indexingCells: false, comparingConditions: true),
-      language: language
+      language: language, expand: expand
     ).page(.conditions)
   }
 
@@ -127,6 +127,16 @@ struct ConditionChangesTests {
       let count = listed.count { $0.table == table }
       #expect(table.caption.contains("cells: \(count.digitsGrouped) · where: "), "\(table.caption)")
     }
+  }
+
+  @Test("expanded, the page lists the same cells, a row per release")
+  func expanded() {
+    let page = Self.page(.standard, expand: true)
+    #expect(page.tables.flatMap(\.rows).allSatisfy { $0.heading.facets.versions.count == 1 })
+    #expect(
+      Set(Self.listed(page).map(\.scenario))
+        == Set(Self.listed(Self.page(.standard)).map(\.scenario)))
+    #expect(page.tables.map(\.title) == Self.page(.standard).tables.map(\.title))
   }
 
   @Test("each table's title is what changes in every cell it lists, without rules, basis or notes")
