@@ -7,6 +7,8 @@ import Testing
 struct ConditionsPageTests {
   /// The conditions page's files in the generated docs.
   static let markdownFiles = ["en/conditions.md", "zh-Hans/conditions.md", "zh-Hant/conditions.md"]
+  /// Every file of the conditions page in the generated docs.
+  static let allFiles = markdownFiles + ["en/conditions.html", "tables/conditions.csv"]
 
   /// The engine without the rule that connects a scene on a launch by a documented response,
   /// which only a scene-based app's cells use.
@@ -45,7 +47,7 @@ struct ConditionsPageTests {
   @Test("every file of the page is under 1 MB")
   func size() throws {
     let docs = try generatedDocs.get()
-    for file in Self.markdownFiles + ["en/conditions.html", "tables/conditions.csv"] {
+    for file in Self.allFiles {
       let bytes = try Data(contentsOf: docs.appendingPathComponent(file)).count
       #expect(bytes < 1_000_000, "\(file) has \(bytes) bytes")
       #expect(bytes > 10_000, "\(file) has \(bytes) bytes")
@@ -56,7 +58,7 @@ struct ConditionsPageTests {
   func linked() throws {
     let index = try String(
       contentsOf: try generatedDocs.get().appendingPathComponent("index.md"), encoding: .utf8)
-    for link in Self.markdownFiles + ["en/conditions.html", "tables/conditions.csv"] {
+    for link in Self.allFiles {
       #expect(index.contains("](\(link))"), "index.md does not link \(link)")
     }
     #expect(index.contains("| conditions | What changes under each condition |"))
@@ -82,7 +84,7 @@ struct ConditionsPageTests {
       try repository.write(text, to: "docs/" + path)
     }
     #expect(
-      changed.sorted() == (Self.markdownFiles + ["en/conditions.html", "tables/conditions.csv"]).sorted())
+      changed.sorted() == Self.allFiles.sorted())
     let (run, _, report) = try repository.check()
     #expect(run.status == 1)
     let reported = (report["files"] as? [String] ?? []).map {
