@@ -32,11 +32,16 @@ public struct Pipeline: Sendable {
   /// - Parameters:
   ///   - space: the scenarios.
   ///   - indexingCells: whether to work out every scenario's cell up front, as the documents'
-  ///     layouts need (``ViewKind/laysOutCells``); the long view makes its rows one at a time,
-  ///     and the conditions page routes only the cells it compares.
+  ///     layouts need (``ViewKind/laysOutCells``); the long view makes its rows one at a time.
+  ///   - comparingConditions: whether to work out what each condition changes up front, as the
+  ///     conditions page needs, once for every language.
   /// - Returns: the routed space.
-  public func route(_ space: ScenarioSpace, indexingCells: Bool = true) -> RoutedSpace {
-    RoutedSpace(space, ledger: ledger, router: router, indexingCells: indexingCells)
+  public func route(
+    _ space: ScenarioSpace, indexingCells: Bool = true, comparingConditions: Bool = false
+  ) -> RoutedSpace {
+    RoutedSpace(
+      space, ledger: ledger, router: router, indexingCells: indexingCells,
+      comparingConditions: comparingConditions)
   }
 
   /// Stage 3: lays out one view of a routed space in one language.
@@ -88,7 +93,9 @@ public struct Pipeline: Sendable {
     expand: Bool = false, options: RenderOptions, to sink: some TextSink
   ) {
     let builder = ViewBuilder(
-      routed: route(space, indexingCells: view.laysOutCells), language: language, expand: expand)
+      routed: route(
+        space, indexingCells: view.laysOutCells, comparingConditions: view == .conditions),
+      language: language, expand: expand)
     if view == .long {
       format.write(builder.longFrame(), rows: builder.longRows(), options: options, to: sink)
     } else {

@@ -42,24 +42,56 @@ struct ConditionChangesTests {
     })
 
   /// Returns the conditions page of the small space as the engine gives it.
-  static func page(_ router: Router, language: Language = .en) -> TablePage {
+  static func page(_ router: Router, language: Language = .en, expand: Bool = false) -> TablePage {
     ViewBuilder(
-      routed: RoutedSpace(space, ledger: nil, router: router, indexingCells: false),
-      language: language
+      routed: RoutedSpace(
+        space, ledger: nil, router: router, indexingCells: false, comparingConditions: true),
+      language: language, expand: expand
     ).page(.conditions)
   }
 
-  /// Returns every scenario a page lists, with the table that lists it.
+  /// Returns every scenario an English page lists, read back from what its rows show, with the
+  /// table that lists it.
   static func listed(_ page: TablePage) -> [(scenario: Scenario, table: TableView)] {
     page.tables.flatMap { table in
       table.rows.flatMap { row in
-        var key = ScenarioKey.first
-        for value in table.facets.values + row.heading.facets.values {
-          key.setOrdinal(value.ordinal, at: value.position)
+        let versions = row.heading.facets.versions
+        var keys = [ScenarioKey.first]
+        for value in table.facets.values {
+          keys = keys.map { key in
+            var key = key
+            key.setOrdinal(value.ordinal, at: value.position)
+            return key
+          }
         }
-        return row.heading.facets.versions.map { (Scenario(os: $0, key: key), table) }
+        for (position, cell) in zip(ConditionChanges.scenarioPositions, row.cells) {
+          keys = keys.flatMap { key in
+            values(cell.plainText, of: position, on: versions).map { ordinal in
+              var key = key
+              key.setOrdinal(ordinal, at: position)
+              return key
+            }
+          }
+        }
+        return versions.flatMap { os in keys.map { (Scenario(os: os, key: $0), table) } }
       }
     }
+  }
+
+  /// Returns the ordinals a row's cell names: `any` for every value on the releases, `⊇` and
+  /// callbacks for every set that holds them, else identifiers.
+  static func values(_ text: String, of position: Int, on versions: [OSVersion]) -> [Int] {
+    let axis = AxisRegistry.axes[position]
+    if text == "any" {
+      return (0..<axis.count).filter { ordinal in versions.contains { axis.exists(ordinal, on: $0) }
+      }
+    }
+    if text.hasPrefix("⊇ "), let common = try? CallbackSet(parsing: String(text.dropFirst(2))) {
+      return CallbackSet.axis.values.indices.filter {
+        CallbackSet.axis.values[$0].isSuperset(of: common)
+      }
+    }
+    return text.components(separatedBy: ", ").map { (try? axis.ordinal(parsing: $0)) ?? -1 }
   }
 
   /// Returns the scenarios of the small space with one condition off its default whose outcome
@@ -84,19 +116,35 @@ struct ConditionChangesTests {
     "the page lists every cell that differs from its default conditions' cell, and no other",
     arguments: [("shipped", Router.standard), ("scene tap", sceneRouter)])
   func listsExactlyTheDifferingCells(name: String, router: Router) {
-    let listed = Self.listed(Self.page(router))
+    let page = Self.page(router)
+    let listed = Self.listed(page)
     let expected = Self.differing(router)
     #expect(!expected.isEmpty, "no condition changes a cell of the small space")
     #expect(listed.count == Set(listed.map(\.scenario)).count, "a cell is listed twice")
     #expect(Set(listed.map(\.scenario)) == expected)
+    #expect(listed.allSatisfy { $0.scenario.firstMisfit() == nil })
+    for table in page.tables {
+      let count = listed.count { $0.table == table }
+      #expect(table.caption.contains("cells: \(count.digitsGrouped) · where: "), "\(table.caption)")
+    }
   }
 
-  @Test("each table's title is what changes in every cell it lists, without rules or basis")
+  @Test("expanded, the page lists the same cells, a row per release")
+  func expanded() {
+    let page = Self.page(.standard, expand: true)
+    #expect(page.tables.flatMap(\.rows).allSatisfy { $0.heading.facets.versions.count == 1 })
+    #expect(
+      Set(Self.listed(page).map(\.scenario))
+        == Set(Self.listed(Self.page(.standard)).map(\.scenario)))
+    #expect(page.tables.map(\.title) == Self.page(.standard).tables.map(\.title))
+  }
+
+  @Test("each table's title is what changes in every cell it lists, without rules, basis or notes")
   func tablesGroupByTransition() {
     let builder = ViewBuilder(
       routed: RoutedSpace(Self.space, ledger: nil, indexingCells: false), language: .en)
     for (scenario, table) in Self.listed(Self.page(.standard)) {
-      let position = ViewBuilder.conditionPositions.first {
+      let position = ConditionChanges.conditionPositions.first {
         scenario.key.ordinal(at: $0) != AxisRegistry.axes[$0].defaultOrdinal
       }!
       var defaults = scenario
@@ -104,9 +152,8 @@ struct ConditionChangesTests {
       let change = CellChange(
         key: scenario, old: LongTable.outcomeCells(Router.standard.route(defaults)),
         new: LongTable.outcomeCells(Router.standard.route(scenario)))
-      let differences = change.differences(omitting: ["rule", "basis"])
+      let differences = change.differences(omitting: ConditionComparison.columnsNamedApart)
       #expect(table.title == builder.transition(differences), "\(scenario)")
-      #expect(!differences.isEmpty)
     }
   }
 
@@ -177,7 +224,9 @@ struct ConditionChangesTests {
     )
   }
 
-  @Test("transitions leave out the columns a report names apart, unless nothing else changed")
+  @Test(
+    "transitions leave out the columns a report names apart, and group the rows that change in those alone"
+  )
   func omittedColumns() {
     let scenario = Self.space.first { _ in true }!
     let cells = LongTable.outcomeCells(Router.standard.route(scenario))
@@ -194,7 +243,7 @@ struct ConditionChangesTests {
       subject: "x", changes: changes, omittedColumns: ConditionComparison.columnsNamedApart)
     #expect(
       report.groups.map(\.transition).sorted() == [
-        "rule: \(cells[column("rule")]) → other-rule", "tap: \(cells[column("tap")]) → launch",
+        "nothing but basis, notes, rule", "tap: \(cells[column("tap")]) → launch",
       ])
     #expect(
       ChangeReport(subject: "x", changes: changes).groups.map(\.transition).contains {

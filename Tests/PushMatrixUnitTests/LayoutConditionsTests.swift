@@ -10,8 +10,8 @@ struct LayoutConditionsTests {
   func layoutsHoldDefaults(view: ViewKind) {
     let space = ScenarioSpace(versions: [OSVersion(12, 3, 1), OSVersion(17)])
     let page = ViewBuilder(routed: RoutedSpace(space, ledger: nil), language: .en).page(view)
-    let conditions = Set(ViewBuilder.conditionPositions)
-    let labels = ViewBuilder.conditionPositions.map {
+    let conditions = Set(ConditionChanges.conditionPositions)
+    let labels = ConditionChanges.conditionPositions.map {
       AxisRegistry.axes[$0].labels[AxisRegistry.axes[$0].defaultOrdinal!].en
     }
     #expect(page.sections.allSatisfy { section in !labels.contains(where: section.title.contains) })
@@ -25,7 +25,7 @@ struct LayoutConditionsTests {
   @Test("a layout of a space held at another value of a condition names it in its sections")
   func layoutOfAnotherCondition() throws {
     var space = ScenarioSpace(versions: [OSVersion(17)], conditions: .every)
-    for position in ViewBuilder.conditionPositions {
+    for position in ConditionChanges.conditionPositions {
       space.restrict(axisAt: position, to: [AxisRegistry.axes[position].defaultOrdinal!])
     }
     space.restrict([Lifecycle.scene])

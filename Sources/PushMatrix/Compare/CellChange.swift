@@ -55,26 +55,26 @@ package struct CellChange: Sendable, Equatable {
   /// rows say so. Rows with the same transition are grouped in reports.
   package var transition: String { transition(omitting: []) }
 
-  /// Returns the summary of what changed, naming the columns of ``differences(omitting:)``.
+  /// Returns the summary of what changed, naming the columns of ``differences(omitting:)``, or,
+  /// when only omitted columns changed, saying so: `nothing but basis, notes, rule`.
   package func transition(omitting columns: Set<String>) -> String {
     guard old != nil, new != nil else { return kind.rawValue }
-    return differences(omitting: columns).map { "\($0.column): \($0.old) → \($0.new)" }
-      .joined(separator: " · ")
+    let named = differences(omitting: columns)
+    guard !named.isEmpty else { return "nothing but " + columns.sorted().joined(separator: ", ") }
+    return named.map { "\($0.column): \($0.old) → \($0.new)" }.joined(separator: " · ")
   }
 
   /// Returns the outcome columns that differ, in column order, with their cells before and
-  /// after, leaving out the given columns unless nothing else differs; none for an added or
-  /// removed row.
+  /// after, leaving out the given columns; none for an added or removed row.
   ///
-  /// A page that names the deciding rules beside each group leaves out `rule` and `basis`, so
-  /// that cells whose callbacks change alike share a group whichever rules decide them.
+  /// The conditions page names the deciding rules and notes beside each group and leaves out
+  /// `rule`, `basis` and `notes`, so that cells whose callbacks change alike share a group
+  /// whichever rules decide them.
   package func differences(omitting columns: Set<String>)
     -> [(column: String, old: String, new: String)]
   {
     guard let old, let new else { return [] }
-    let all = Self.differences(old, new)
-    let named = all.filter { !columns.contains($0.column) }
-    return named.isEmpty ? all : named
+    return Self.differences(old, new).filter { !columns.contains($0.column) }
   }
 
   /// The outcome columns that differ, in column order, with their cells before and after.

@@ -9,7 +9,7 @@ package struct ChangeReport: Sendable {
     /// The transition, such as `tap: fetchReceive → didReceiveResponse · rule: a → b`.
     package var transition: String
     /// The columns the transition names, with their cells before and after; none for added and
-    /// removed rows.
+    /// removed rows, and for rows that differ in omitted columns alone.
     package var differences: [(column: String, old: String, new: String)]
     /// The scenarios, in key order.
     package var keys: [Scenario]
@@ -28,8 +28,8 @@ package struct ChangeReport: Sendable {
   /// When the report compares two releases, the OS axis is the same in every key and is left
   /// out of descriptions.
   package var omitsOS: Bool
-  /// The outcome columns that transitions leave out unless nothing else changed, such as the
-  /// rule and basis, which a page names beside each group instead.
+  /// The outcome columns that transitions leave out, such as the rule and basis, which a page
+  /// names beside each group instead; the rows that differ in those alone form one group.
   package var omittedColumns: Set<String>
 
   /// Creates a report of the changes from one side to the other.

@@ -3,9 +3,10 @@
 /// when it adopts scenes, and so on, one condition at a time.
 package enum ConditionComparison {
   /// The outcome columns that transitions leave out: the conditions page names the rules that
-  /// decide each new cell, and their basis, beside it instead, so that cells whose callbacks
-  /// change alike share a group whichever rules decide them.
-  package static let columnsNamedApart: Set<String> = ["rule", "basis"]
+  /// decide each new cell, their basis and the notes the condition brings beside it instead, so
+  /// that cells whose callbacks change alike share a group whichever rules decide them and
+  /// whatever else is remarked on them.
+  package static let columnsNamedApart: Set<String> = ["rule", "basis", "notes"]
 
   /// Returns the condition values a space holds besides the defaults, in registry order and each
   /// axis's canonical order: those whose scenarios the space has with every other condition at

@@ -43,26 +43,44 @@ enum LocationSummary {
   /// The values, or nothing when they are all the axis has on the releases or a condition's
   /// default alone; values that do not name their axis (`on`, `n/a`) are prefixed with it.
   private static func list(_ ordinals: [Int], of axis: Axis, on versions: [OSVersion]) -> String {
-    let existing = (0..<axis.count).filter { ordinal in
-      versions.contains { axis.exists(ordinal, on: $0) }
-    }
     let heldAtDefault = axis.isCondition && ordinals == axis.defaultOrdinal.map { [$0] }
-    guard ordinals != existing, !heldAtDefault else { return "" }
+    guard !takesEvery(ordinals, of: axis, on: versions), !heldAtDefault else { return "" }
     let text = ordinals.map { axis.identifiers[$0] }.joined(separator: ", ")
     return axis.valuesNameTheAxis ? text : "\(axis.id) \(text)"
+  }
+
+  /// Returns whether values are every value the axis has on some of the releases.
+  ///
+  /// - Parameters:
+  ///   - ordinals: the values' ordinals, ascending.
+  ///   - axis: the axis.
+  ///   - versions: the releases.
+  /// - Returns: whether the values leave out none that exists on one of the releases.
+  static func takesEvery(_ ordinals: [Int], of axis: Axis, on versions: [OSVersion]) -> Bool {
+    ordinals
+      == (0..<axis.count).filter { ordinal in versions.contains { axis.exists(ordinal, on: $0) } }
   }
 
   private static let callbacksPosition = AxisRegistry.position(of: CallbackSet.self)
 
   private static func callbacks(_ sets: [CallbackSet]) -> String {
+    guard let common = commonCallbacks(of: sets) else {
+      return "callbacks " + sets.map(\.description).joined(separator: ", ")
+    }
+    return common.isEmpty ? "" : "callbacks ⊇ \(common)"
+  }
+
+  /// Returns the callbacks every set holds, when the sets are exactly every set that holds them,
+  /// so that `⊇` and those callbacks say which they are; otherwise `nil`.
+  ///
+  /// - Parameter sets: callback sets, in canonical order.
+  /// - Returns: the callbacks, none when the sets are every set; `nil` when the sets are not
+  ///   every set that holds the callbacks they all hold.
+  static func commonCallbacks(of sets: [CallbackSet]) -> CallbackSet? {
     let common = CallbackSet(
       Callback.optional.filter { callback in
         sets.allSatisfy { $0.contains(callback) }
       })
-    let supersets = CallbackSet.all.filter { $0.isSuperset(of: common) }
-    guard sets == supersets else {
-      return "callbacks " + sets.map(\.description).joined(separator: ", ")
-    }
-    return common.isEmpty ? "" : "callbacks ⊇ \(common)"
+    return sets == CallbackSet.all.filter { $0.isSuperset(of: common) } ? common : nil
   }
 }

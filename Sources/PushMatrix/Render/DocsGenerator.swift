@@ -54,9 +54,9 @@ package struct DocsGenerator: Sendable {
   package func files() -> [(path: String, text: String)] {
     // Every page of the documents' layouts, and the flowcharts, are views of the same routed
     // matrix: route it once for all. The conditions page compares the conditions across the
-    // whole product, routing only the scenarios it compares.
+    // whole product, once for every language, routing only the scenarios it compares.
     let documents = pipeline.route(.default)
-    let conditions = pipeline.route(.full, indexingCells: false)
+    let conditions = pipeline.route(.full, indexingCells: false, comparingConditions: true)
     var files: [(path: String, text: String)] = [("index.md", index())]
     func add(
       _ name: String, _ language: Language, in formats: [PageFormat],

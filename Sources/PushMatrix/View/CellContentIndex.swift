@@ -36,7 +36,10 @@ struct CellContentIndex: Sendable {
     var contentNumbers: [CellContent: Int] = [:]
     var notes: [String: Note] = [:]
     // Scenarios in one outcome slot share one outcome, so they share its content.
-    var slotted = [Int?](repeating: nil, count: router.outcomeSlotCount)
+    // A slot per key of every epoch is millions of entries: none for a space with nothing to
+    // index, as the long view's and the conditions page's routed spaces have.
+    var slotted = [Int?](
+      repeating: nil, count: space.versions.isEmpty ? 0 : router.outcomeSlotCount)
     var entries: [ScenarioKey: [Entry]] = [:]
     let releases = Dictionary(uniqueKeysWithValues: space.versions.enumerated().map { ($1, $0) })
     for scenario in space {

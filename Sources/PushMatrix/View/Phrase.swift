@@ -67,6 +67,7 @@ package enum Phrase: CaseIterable, Sendable {
   case changedCells
   case changeLocation
   case decidedBy
+  case sameOutcome
   case legendConditions
   case legendChange
   case legendNoCall
@@ -246,6 +247,11 @@ package enum Phrase: CaseIterable, Sendable {
     case .changedCells: ("cells: {1}", "单元格:{1}", "單元格:{1}")
     case .changeLocation: ("where: {1}", "范围:{1}", "範圍:{1}")
     case .decidedBy: ("decided by", "决定规则", "決定規則")
+    case .sameOutcome:
+      (
+        "the same outcome, decided or remarked on otherwise", "结果相同,但决定规则或注释不同",
+        "結果相同,但決定規則或註釋不同"
+      )
     case .legendConditions: ("Conditions", "条件", "條件")
     case .legendChange:
       (
@@ -270,10 +276,14 @@ package enum Phrase: CaseIterable, Sendable {
       )
     case .legendDecidedBy:
       (
-        "basis [name]: a rule or quirk that decides the new cell, after the basis it declares, "
-          + "then the notes on the new cell; each is explained below.",
-        "依据 [标识]:决定新结果的规则或系统缺陷(前为其声明的依据),其后为新结果的注释;均见下方注释。",
-        "依據 [標識]:決定新結果的規則或系統缺陷(前為其聲明的依據),其後為新結果的註釋;均見下方註釋。"
+        "basis [name]: a rule or quirk that decides the new cell and not the default one, after "
+          + "the basis it declares; note [name]: a note the new cell has and the default one has "
+          + "not; every rule and note of the new cell where the condition brings none. Each is "
+          + "explained below.",
+        "依据 [标识]:决定新结果而不决定默认结果的规则或系统缺陷,前为其声明的依据;说明 [标识]:新结果有而默认结果没有的注释;"
+          + "条件未带来任何规则或注释时,列出新结果的全部规则与注释。均见下方注释。",
+        "依據 [標識]:決定新結果而不決定預設結果的規則或系統缺陷,前為其聲明的依據;說明 [標識]:新結果有而預設結果沒有的註釋;"
+          + "條件未帶來任何規則或註釋時,列出新結果的全部規則與註釋。均見下方註釋。"
       )
     case .foldedRows:
       (

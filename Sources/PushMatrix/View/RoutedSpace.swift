@@ -1,5 +1,5 @@
-/// A scenario space routed once, with the ledger's judgements indexed by scenario and every
-/// distinct cell content worked out once.
+/// A scenario space routed once, with the ledger's judgements indexed by scenario and, as the
+/// views need, every distinct cell content or what each condition changes worked out once.
 ///
 /// The second stage of the pipeline (``Pipeline``): views look up many cells several times, in
 /// several languages; the router computes each outcome once per epoch of releases and key, this
@@ -22,6 +22,9 @@ public struct RoutedSpace: Sendable {
   let contents: CellContentIndex
   /// Whether every scenario's cell was worked out up front, as the table views need.
   public let indexesCells: Bool
+  /// What each condition changes, worked out up front for the conditions page; `nil` unless
+  /// asked for.
+  package let conditionChanges: ConditionChanges?
   /// The judgements of the observations of each scenario of the space, on its release alone.
   private let judgementsByScenario: [Scenario: [Judgement]]
 
@@ -35,9 +38,11 @@ public struct RoutedSpace: Sendable {
   ///     need. The long view makes its rows from the router as they are written, so without
   ///     the index, which takes memory in proportion to the space, it streams a space of any
   ///     size in the same memory.
+  ///   - comparingConditions: whether to compare each condition value of the space besides the
+  ///     defaults with the defaults, as the conditions page needs.
   public init(
     _ space: ScenarioSpace, ledger: Ledger?, router: Router = .standard,
-    indexingCells: Bool = true
+    indexingCells: Bool = true, comparingConditions: Bool = false
   ) {
     self.space = space
     self.router = router
@@ -66,6 +71,7 @@ public struct RoutedSpace: Sendable {
       observed: Set(judgements.keys))
     distinctOutcomes = Set(contents.contents.map(\.outcome))
     notes = contents.notes
+    conditionChanges = comparingConditions ? ConditionChanges(space, router: router) : nil
   }
 
   /// Returns the engine's outcome for a scenario.

@@ -1,33 +1,21 @@
 extension ViewBuilder {
-  /// The registry positions of the condition axes, whose values make the conditions page's
-  /// sections and its tables' facets.
-  static let conditionPositions = AxisRegistry.axes.indices.filter {
-    AxisRegistry.axes[$0].isCondition
-  }
-
-  /// The registry positions of every other axis, whose values each row of the conditions page
-  /// names.
-  static let scenarioPositions = AxisRegistry.axes.indices.filter {
-    !AxisRegistry.axes[$0].isCondition
-  }
-
-  /// Returns the page of what changes under each condition.
+  /// Returns the page of what changes under each condition, from the routed space's
+  /// ``RoutedSpace/conditionChanges``, or compared now when it has none.
   ///
   /// A section per value of a condition besides its default (the others at theirs, see
   /// ``ConditionComparison``), a table per group of the section's cells that differ from the
-  /// default conditions' cells in the same way, and in it a row per scenario and run of
-  /// consecutive releases on which the same rules decide the new cell.
+  /// default conditions' cells in the same way, and in it a row per box of cells
+  /// (``ChangeBox``), or per box and release when expanding.
   func conditionsPage() -> TablePage {
-    var notes: [String: Note] = [:]
-    let sections = ConditionComparison.conditions(in: space).map { condition in
-      let report = ConditionComparison.report(condition, in: space, router: routed.router)
-      return TablePage.Section(
-        title: conditionTitle(condition),
-        tables: report.groups.enumerated().map { index, group in
-          conditionTable(group, number: index + 1, under: condition, notes: &notes)
+    let changes = routed.conditionChanges ?? ConditionChanges(space, router: routed.router)
+    let sections = changes.sections.map { section in
+      TablePage.Section(
+        title: conditionTitle(section.condition),
+        tables: section.groups.enumerated().map { index, group in
+          conditionTable(group, number: index + 1, under: section.condition)
         })
     }
-    return page(.conditions, sections: sections, notes: notes)
+    return page(.conditions, sections: sections, notes: changes.notes)
   }
 
   /// Returns the title of a condition's section, such as
@@ -41,7 +29,8 @@ extension ViewBuilder {
   /// The labels of the conditions' defaults, as a list in the builder's language.
   var defaultConditions: String {
     Phrase.list(
-      Self.conditionPositions.map { label($0, AxisRegistry.axes[$0].defaultOrdinal!) }, language)
+      ConditionChanges.conditionPositions.map { label($0, AxisRegistry.axes[$0].defaultOrdinal!) },
+      language)
   }
 
   /// Returns the table of one group of a condition's changed cells.
@@ -50,71 +39,78 @@ extension ViewBuilder {
   ///   - group: the cells that change in the same way.
   ///   - number: the group's place in its section, from 1, for the table's identifier.
   ///   - condition: the section's condition.
-  ///   - notes: the remarks the rows refer to, by slug, to which the group's are added.
-  /// - Returns: the table: its title says what changes, its caption where; a row per scenario
-  ///   and run of releases.
+  /// - Returns: the table: its title says what changes, its caption where; a row per box.
   private func conditionTable(
-    _ group: ChangeReport.Group, number: Int, under condition: Facets.Value,
-    notes: inout [String: Note]
+    _ group: ConditionChanges.Group, number: Int, under condition: Facets.Value
   ) -> TableView {
-    let releases = Dictionary(uniqueKeysWithValues: space.versions.enumerated().map { ($1, $0) })
-    var changed: [ScenarioKey: Set<Int>] = [:]
-    for scenario in group.keys { changed[scenario.key, default: []].insert(releases[scenario.os]!) }
-    var rows: [TableView.Row] = []
-    for (key, changedReleases) in changed.sorted(by: { $0.key < $1.key }) {
-      let outcome = { (release: Int) -> Outcome? in
-        changedReleases.contains(release)
-          ? routed.outcome(Scenario(os: space.versions[release], key: key)) : nil
+    let positions = ConditionChanges.scenarioPositions
+    let boxes = expand ? group.boxes.flatMap(\.releasesApart) : group.boxes
+    let rows = boxes.map { box in
+      let versions = box.releases.map { space.versions[$0] }
+      var key = ScenarioKey.first
+      var named: [Int] = []
+      for (index, position) in positions.enumerated() where box.values[index].count == 1 {
+        key.setOrdinal(box.values[index][0], at: position)
+        named.append(position)
       }
-      for run in releaseRuns(by: { outcome($0).map(deciders) }) {
-        guard let decided = outcome(run.lowerBound) else { continue }
-        for note in decided.notes { notes[note.id] = note }
-        let versions = versions(run)
-        var heading = versionsHeading(versions)
-        heading.facets = Facets(versions: versions, key: key, positions: Self.scenarioPositions)
-        rows.append(
-          TableView.Row(
-            heading: heading,
-            cells: Self.scenarioPositions.map {
-              TableView.Cell(text: label($0, key.ordinal(at: $0)))
-            } + [TableView.Cell(runs: deciders(decided), outcome: nil, observations: [])]))
-      }
+      var heading = versionsHeading(versions)
+      heading.facets = Facets(versions: versions, key: key, positions: named)
+      return TableView.Row(
+        heading: heading,
+        cells: zip(positions, box.values).map { position, ordinals in
+          TableView.Cell(text: values(ordinals, at: position, on: versions))
+        } + [TableView.Cell(runs: deciders(box), outcome: nil, observations: [])])
     }
-    let title = conditionTitle(condition)
     return TableView(
       id: "\(condition.axis.id)-\(condition.identifier)-\(number)",
       title: transition(group.differences),
-      caption: "\(title) — \(text(.changedCells, group.keys.count.digitsGrouped)) · "
+      caption: "\(conditionTitle(condition)) — "
+        + "\(text(.changedCells, group.cellCount.digitsGrouped)) · "
         + text(.changeLocation, group.location),
       corner: "iOS",
-      columns: Self.scenarioPositions.map { position in
+      columns: positions.map { position in
         let axis = AxisRegistry.axes[position]
         return TableView.Heading(key: axis.id, label: axis.title.text(language))
       } + [TableView.Heading(key: "decidedBy", label: text(.decidedBy))],
       rows: rows,
-      facets: Facets(key: group.keys[0].key, positions: Self.conditionPositions))
+      facets: Facets(key: group.conditions, positions: ConditionChanges.conditionPositions))
   }
 
-  /// Returns what decides an outcome, as a cell shows it: each rule and quirk after the basis
-  /// it declares, then the outcome's notes.
-  private func deciders(_ outcome: Outcome) -> [Run] {
-    let ids = [outcome.arrivalRule, outcome.tapRule, outcome.quirk].compactMap { $0 }
-    var runs: [Run] = []
-    for id in ids {
-      if !runs.isEmpty { runs.append(.lineBreak) }
-      if let basis = routed.router.decider(id)?.basis {
-        runs.append(.text(text(Phrase.label(basis))))
+  /// Returns values of an axis as a row shows them: `any` for every value the axis has on the
+  /// releases, `⊇ fetchReceive` for every callback set that holds some callbacks, else their
+  /// identifiers.
+  private func values(_ ordinals: [Int], at position: Int, on versions: [OSVersion]) -> String {
+    let axis = AxisRegistry.axes[position]
+    if ordinals.count > 1 {
+      if LocationSummary.takesEvery(ordinals, of: axis, on: versions) { return text(.any) }
+      if position == AxisRegistry.position(of: CallbackSet.self),
+        let common = LocationSummary.commonCallbacks(
+          of: ordinals.map { CallbackSet.axis.values[$0] })
+      {
+        return "⊇ \(common)"
       }
-      runs.append(.footnote(id))
     }
-    return runs + outcome.notes.map { .footnote($0.id) }
+    return ordinals.map { axis.identifiers[$0] }.joined(separator: ", ")
+  }
+
+  /// Returns what a condition brings to a box's cells, as its row shows it, a line each: each
+  /// rule and quirk after the basis it declares, then `note` and the notes.
+  private func deciders(_ box: ChangeBox) -> [Run] {
+    var lines: [[Run]] = box.rules.map { id in
+      let basis = routed.router.decider(id).map { Run.text(text(Phrase.label($0.basis))) }
+      return [basis, .footnote(id)].compactMap { $0 }
+    }
+    if !box.notes.isEmpty { lines.append([.text(text(.kindNote))] + box.notes.map(Run.footnote)) }
+    return Array(lines.joined(separator: [.lineBreak]))
   }
 
   /// Returns what changes, such as
   /// `tap: launch>didReceiveResponse → launch>sceneConnect>didReceiveResponse`: each column in
-  /// the builder's language, with its value before and after.
+  /// the builder's language, with its value before and after; that the outcome stays the same
+  /// when no column but the rule, basis and notes changes.
   func transition(_ differences: [(column: String, old: String, new: String)]) -> String {
-    differences.map { column, old, new in
+    guard !differences.isEmpty else { return text(.sameOutcome) }
+    return differences.map { column, old, new in
       let value = { (cell: String) in
         switch column {
         case "banner", "notificationCenter": self.text(cell == "yes" ? .yes : .no)
@@ -142,7 +138,7 @@ extension ViewBuilder {
   /// the app states and the callbacks.
   var conditionsLegend: [TablePage.LegendGroup] {
     let reading: [Phrase] = [.legendChange, .legendNoCall, .legendChangeRange, .legendDecidedBy]
-    let conditions = Self.conditionPositions.map { position in
+    let conditions = ConditionChanges.conditionPositions.map { position in
       let axis = AxisRegistry.axes[position]
       let values = (0..<axis.count).map { ordinal in
         let since =
