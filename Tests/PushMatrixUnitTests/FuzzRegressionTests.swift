@@ -10,17 +10,23 @@ struct FuzzRegressionTests {
   static let goldenFile = "Matrices/golden/alert.tsv"
   static let observationFile = "Matrices/observed/call-order-tests.tsv"
 
-  /// A row the engine writes, in ``LongTable/columns`` order.
-  static let goldenRow = [
-    "3.0", "foreground", "none", "alert", "n/a", "on", "no", "-", "n/a", "foreground-before-10",
-    "observed", "-", "-",
-  ]
+  /// A row the engine writes, in ``LongTable/columns`` order: every axis, then the outcome.
+  static let goldenRow =
+    axisValues("os=3.0 state=foreground callbacks=none payload=alert")
+    + ["no", "-", "n/a", "foreground-before-10", "observed", "-", "-", "no"]
 
   /// A well-formed observation, in ``ObservationFile/columns`` order.
-  static let observationRow = [
-    "CO-01", "table 1", "9.3.2", "foreground", "legacyReceive", "alert", "n/a", "off", "no",
-    "legacyReceive", "n/a", "-", "note", "device-test",
-  ]
+  static let observationRow =
+    ["CO-01", "table 1"]
+    + axisValues(
+      "os=9.3.2 state=foreground callbacks=legacyReceive payload=alert backgroundMode=off")
+    + ["no", "legacyReceive", "n/a", "-", "note", "device-test"]
+
+  /// Returns the identifier of every axis's value of a written scenario, the release first, so
+  /// that the rows above keep up with the registry.
+  static func axisValues(_ scenario: String) -> [String] {
+    do { return try Scenario(parsing: scenario).axisValues } catch { fatalError("\(error)") }
+  }
 
   /// Returns a golden file's bytes: the banner on line 1, the header on line 2, then the rows.
   static func golden(_ rows: [[UInt8]], header: String = LongTable.columns.joined(separator: "\t"))
@@ -142,7 +148,7 @@ struct FuzzRegressionTests {
   @Test("a lone CR inside a cell is refused with the cell shown and the escape to use")
   func loneCarriageReturn() throws {
     var cells = Self.goldenRow
-    cells[12] = "a\rb"
+    cells[try #require(LongTable.columns.firstIndex(of: "notes"))] = "a\rb"
     let golden = try #require(goldenDiagnostic(Self.golden([Self.row(cells)])))
     #expect(golden.line == 3)
     #expect(
@@ -175,7 +181,7 @@ struct FuzzRegressionTests {
     #expect(key.line == 3)
     #expect(key.message == "control character U+0000 in os \"3.0\\0\"")
     var observation = Self.observationRow
-    observation[12] = "\0\0"
+    observation[try #require(ObservationFile.columns.firstIndex(of: "note"))] = "\0\0"
     let note = try #require(observationDiagnostic(Self.observations([Self.row(observation)])))
     #expect(note.line == 3)
     #expect(note.message == "control character U+0000 in note \"\\0\\0\"")
