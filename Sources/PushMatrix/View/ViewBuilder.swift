@@ -105,28 +105,35 @@ package struct ViewBuilder: Sendable {
   }
 
   /// Returns the combinations of the space's values of some axes, in key order (the last axis
-  /// turning fastest), leaving out values that do not fit the combination's other values.
+  /// turning fastest), leaving out values that fit the combination's other values on none of
+  /// the space's releases.
   ///
   /// - Parameter positions: registry positions, ascending.
-  /// - Returns: keys whose other axes are at ordinal 0.
+  /// - Returns: keys whose other axes hold the space's first value, such as a condition's
+  ///   default where the space holds it alone.
   func combinations(of positions: [Int]) -> [ScenarioKey] {
-    var scenario = Scenario(os: space.versions.first ?? Epoch.remoteNotifications, key: .first)
+    let first = ScenarioKey(ordinals: space.choices.map { $0.first ?? 0 })
+    var key = first
     var keys: [ScenarioKey] = []
     func walk(_ index: Int) {
       guard index < positions.count else {
-        keys.append(scenario.key)
+        keys.append(key)
         return
       }
-      let axis = AxisRegistry.axes[positions[index]]
+      let position = positions[index]
+      let axis = AxisRegistry.axes[position]
       let decides = axis.dependsOn.flatMap(AxisRegistry.position(ofID:))
+      // A value that fits on some release of the space counts, such as presentation list,
+      // which starts at iOS 14.
       let fitting =
         decides.map { positions.contains($0) } == true
-        ? axis.allowedOrdinals(in: scenario) : Array(0..<axis.count)
-      for ordinal in space.choices[positions[index]] where fitting.contains(ordinal) {
-        scenario.key.setOrdinal(ordinal, at: positions[index])
+        ? space.versions.flatMap { axis.allowedOrdinals(in: Scenario(os: $0, key: key)) }
+        : Array(0..<axis.count)
+      for ordinal in space.choices[position] where fitting.contains(ordinal) {
+        key.setOrdinal(ordinal, at: position)
         walk(index + 1)
       }
-      scenario.key.setOrdinal(0, at: positions[index])
+      key.setOrdinal(first.ordinal(at: position), at: position)
     }
     walk(0)
     return keys
