@@ -2,8 +2,9 @@
 ///
 /// Releases that are consecutive in the catalog become ranges (`10.1–18.1`); a set of callback
 /// sets that is exactly "every set holding these callbacks" becomes `callbacks ⊇ …`; an axis that
-/// takes every value is left out. When the scenarios do not fill the box this describes, the line
-/// starts with `within`.
+/// takes every value that exists on the scenarios' releases is left out, and so is a condition
+/// held at its default, which every table assumes. When the scenarios do not fill the box this
+/// describes, the line starts with `within`.
 enum LocationSummary {
   static func describe(_ keys: [Scenario], omittingOS: Bool = false) -> String {
     guard !keys.isEmpty else { return "nowhere" }
@@ -17,7 +18,7 @@ enum LocationSummary {
       parts.append(
         position == callbacksPosition
           ? callbacks(ordinals.map { CallbackSet.axis.values[$0] })
-          : list(ordinals, of: axis))
+          : list(ordinals, of: axis, on: versions))
     }
     let line = parts.filter { !$0.isEmpty }.joined(separator: " × ")
     return box.count == Set(keys).count ? line : "within " + line
@@ -39,10 +40,14 @@ enum LocationSummary {
       .joined(separator: ", ")
   }
 
-  /// The values, or nothing when they are all the axis has; values that do not name their axis
-  /// (`on`, `n/a`) are prefixed with it.
-  private static func list(_ ordinals: [Int], of axis: Axis) -> String {
-    guard ordinals.count < axis.count else { return "" }
+  /// The values, or nothing when they are all the axis has on the releases or a condition's
+  /// default alone; values that do not name their axis (`on`, `n/a`) are prefixed with it.
+  private static func list(_ ordinals: [Int], of axis: Axis, on versions: [OSVersion]) -> String {
+    let existing = (0..<axis.count).filter { ordinal in
+      versions.contains { axis.exists(ordinal, on: $0) }
+    }
+    let heldAtDefault = axis.isCondition && ordinals == axis.defaultOrdinal.map { [$0] }
+    guard ordinals != existing, !heldAtDefault else { return "" }
     let text = ordinals.map { axis.identifiers[$0] }.joined(separator: ", ")
     return axis.valuesNameTheAxis ? text : "\(axis.id) \(text)"
   }
