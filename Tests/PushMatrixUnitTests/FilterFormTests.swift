@@ -4,12 +4,16 @@ import Testing
 
 @Suite("HTML filter form")
 struct FilterFormTests {
-  /// Renders a view of two releases as HTML with the given templates.
-  static func html(_ view: ViewKind, templates: TemplateSet = .bundled) -> String {
+  /// Returns a view of two releases, one payload and one background mode.
+  static func page(_ view: ViewKind) -> TablePage {
     let space = ScenarioSpace(versions: [OSVersion(9, 3, 2), OSVersion(12, 3, 1)])
       .restricted(to: [Payload.alert]).restricted(to: [BackgroundMode.off])
-    let page = ViewBuilder(routed: RoutedSpace(space, ledger: nil), language: .en).page(view)
-    return HTMLFormatter.format(page, options: RenderOptions(templates: templates))
+    return ViewBuilder(routed: RoutedSpace(space, ledger: nil), language: .en).page(view)
+  }
+
+  /// Renders ``page(_:)`` as HTML with the given templates.
+  static func html(_ view: ViewKind, templates: TemplateSet = .bundled) -> String {
+    HTMLFormatter.format(page(view), options: RenderOptions(templates: templates))
   }
 
   /// Returns an identifier as the name of the `data-` attribute the page's script reads it from.
@@ -22,7 +26,7 @@ struct FilterFormTests {
     arguments: DocsGenerator.readerViews)
   func fieldsMatchTables(view: ViewKind) {
     let html = Self.html(view)
-    for field in FilterForm.fields(.en) {
+    for field in FilterForm.fields(Self.page(view)) {
       let element = "id=\"\(field.elementID)\" name=\"\(field.id)\""
       #expect(html.contains("<label for=\"\(field.elementID)\">\(field.label)</label>"))
       let data = Self.attribute(field.id)
@@ -49,9 +53,15 @@ struct FilterFormTests {
     var files = TemplateSet.shippedFiles
     files["filter.html"] = "<nav>{{heading}}: {{field-ids}}\n{{fields}}</nav>\n"
     let html = Self.html(.byOS, templates: try TemplateSet(files: files, folder: "mine"))
-    let ids = FilterForm.fields(.en).map(\.elementID).joined(separator: " ")
+    let ids = FilterForm.fields(Self.page(.byOS)).map(\.elementID).joined(separator: " ")
     #expect(html.contains("\n<nav>Filter: \(ids)\n<label for=\"filter-os\">"))
     #expect(html.contains("</select>\n<label for=\"filter-callbacks\">"))
     #expect(html.contains("</select></nav>\n<details class=\"legend\">"))
+  }
+
+  @Test("a field per axis the page's scenarios vary along: none for an axis held at one value")
+  func fieldsOfVaryingAxes() {
+    let ids = FilterForm.fields(Self.page(.byOS)).map(\.id)
+    #expect(ids == ["os", "state", "callbacks", "presentation"])
   }
 }

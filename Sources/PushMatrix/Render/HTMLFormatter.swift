@@ -35,7 +35,7 @@ public enum HTMLFormatter: PageFormatter {
 
   /// Returns the filter form: `filter.html` filled with the fields of ``FilterForm``.
   private static func filter(_ page: TablePage, templates: TemplateSet) -> String {
-    let fields = FilterForm.fields(page.language)
+    let fields = FilterForm.fields(page)
     let form = templates[.filterForm].filled([
       "heading": Phrase.filter.text(page.language).htmlEscaped,
       "fields": fields.map { field($0, page.language) }.joined(separator: "\n"),

@@ -13,6 +13,9 @@ public struct TablePage: Sendable, Hashable {
   public var sections: [Section]
   /// The notes the cells refer to, in catalog order, each keyed by its slug.
   public var footnotes: [Footnote]
+  /// The registry positions of the axes the page's scenarios take more than one value of, which
+  /// its readers can filter by; every axis unless the page says otherwise.
+  public var varyingAxes: [Int] = Array(AxisRegistry.axes.indices)
 
   /// Every table on the page, in order.
   public var tables: [TableView] { sections.flatMap(\.tables) }

@@ -26,7 +26,7 @@ extension ViewBuilder {
           id: "\(contextID(section))_\(heading.key)", title: heading.label,
           caption: heading.label + " — " + context(section), corner: "iOS",
           columns: columns, rows: rows,
-          facets: Facets(key: table, positions: Self.handlerPositions + Self.sectionPositions))
+          facets: Facets(key: table, positions: Self.handlerPositions + sectionPositions))
       }
     }
   }

@@ -27,7 +27,7 @@ extension ViewBuilder {
           }.map { heading, cells in
             TableView.Row(heading: heading, cells: cells.map { $0.cells[run.lowerBound] })
           },
-          facets: Facets(versions: versions, key: section, positions: Self.sectionPositions))
+          facets: Facets(versions: versions, key: section, positions: sectionPositions))
       }.filter { !$0.rows.isEmpty }
     }
   }

@@ -25,7 +25,7 @@ extension ViewBuilder {
             TableView.Row(
               heading: stateHeading(state), cells: epochs.map { cells.cells[$0.lowerBound] })
           },
-          facets: Facets(key: table, positions: Self.handlerPositions + Self.sectionPositions))
+          facets: Facets(key: table, positions: Self.handlerPositions + sectionPositions))
       }
     }
   }

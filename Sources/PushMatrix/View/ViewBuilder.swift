@@ -30,9 +30,17 @@ package struct ViewBuilder: Sendable {
   static let handlerPositions = [
     AxisRegistry.position(of: CallbackSet.self), AxisRegistry.position(of: Presentation.self),
   ]
-  /// The registry positions of every other axis, which make sections, in registry order.
-  static let sectionPositions = AxisRegistry.axes.indices.filter {
-    $0 != statePosition && !handlerPositions.contains($0)
+  /// The registry positions of every other axis, which make sections, in registry order: all but
+  /// the conditions that the space holds at their default alone, as the documents did, so that
+  /// their pages stay as the documents laid them out.
+  var sectionPositions: [Int] {
+    AxisRegistry.axes.indices.filter { position in
+      let axis = AxisRegistry.axes[position]
+      let heldAtDefault =
+        axis.isCondition && space.choices[position] == axis.defaultOrdinal.map { [$0] }
+      return position != Self.statePosition && !Self.handlerPositions.contains(position)
+        && !heldAtDefault
+    }
   }
 
   /// Creates a builder.
@@ -88,7 +96,8 @@ package struct ViewBuilder: Sendable {
       sections: sections.filter { !$0.tables.isEmpty },
       footnotes: FootnoteCatalog(
         router: routed.router, notes: routed.notes, language: language
-      ).footnotes(referencedBy: sections.flatMap(\.tables)))
+      ).footnotes(referencedBy: sections.flatMap(\.tables)),
+      varyingAxes: space.choices.indices.filter { space.choices[$0].count > 1 })
   }
 
   /// The space's values, by axis.
@@ -151,7 +160,7 @@ package struct ViewBuilder: Sendable {
   /// - Parameter tables: the tables of a section, given a key holding its values.
   /// - Returns: the sections, in key order.
   func sections(_ tables: (ScenarioKey) -> [TableView]) -> [TablePage.Section] {
-    combinations(of: Self.sectionPositions).map { section in
+    combinations(of: sectionPositions).map { section in
       TablePage.Section(title: context(section), tables: tables(section))
     }
   }
@@ -161,12 +170,12 @@ package struct ViewBuilder: Sendable {
 
   /// Returns the label of a section's values, such as `alert (visible) · background mode on`.
   func context(_ section: ScenarioKey) -> String {
-    Self.sectionPositions.map { label($0, section.ordinal(at: $0)) }.joined(separator: " · ")
+    sectionPositions.map { label($0, section.ordinal(at: $0)) }.joined(separator: " · ")
   }
 
   /// Returns the identifier of a section's values, such as `alert_on`, for table IDs.
   func contextID(_ section: ScenarioKey) -> String {
-    Self.sectionPositions.map { AxisRegistry.axes[$0].identifiers[section.ordinal(at: $0)] }
+    sectionPositions.map { AxisRegistry.axes[$0].identifiers[section.ordinal(at: $0)] }
       .joined(separator: "_")
   }
 
