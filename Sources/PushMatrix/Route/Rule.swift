@@ -2,7 +2,7 @@
 ///
 /// Each rule lives in its own file under `Route/Rules/`, named after its ID, with its basis,
 /// the releases device tests back it on, its sources and examples written beside its logic.
-public struct Rule<Context, Decision>: Sendable, Identifiable, Grounded {
+public final class Rule<Context, Decision>: Sendable, Identifiable, Grounded {
   /// The stable identifier that tables and goldens show.
   public let id: String
   /// The strongest evidence behind the rule on a release no device test covers.
