@@ -103,8 +103,7 @@ public struct Pipeline: Sendable {
     }
   }
 
-  /// The goldens' text for one payload: the long table of the default space, as TSV.
-  public func golden(_ payload: Payload) -> String {
-    GoldenFile.render(payload, router: router)
-  }
+  /// A golden's text: a payload's long table of the default space, or a condition's changes to
+  /// it, as TSV.
+  package func golden(_ golden: Golden) -> String { golden.text(router: router) }
 }

@@ -97,6 +97,14 @@ package enum Benchmark {
     return Data(text.utf8)
   }
 
+  /// The scenarios `check` routes: the documents' matrix and each condition's other values, and
+  /// with `--pairs` every two conditions' too.
+  package static func checkedScenarios(pairs: Bool) -> Int {
+    let conditions = ConditionGolden.positions.map { ConditionGolden.space(ofAxisAt: $0).count }
+    let pairs = pairs ? ConditionPairs.pairs.map { ConditionPairs.space(of: $0).count } : []
+    return ScenarioSpace.default.count + (conditions + pairs).reduce(0, +)
+  }
+
   /// Runs `check` in memory on a package root: goldens, docs and evidence.
   ///
   /// - Parameters:
@@ -113,6 +121,56 @@ package enum Benchmark {
     return try CheckReport(generated, pipeline: Pipeline(observations: observations)).passes
   }
 
+  /// Runs this executable again several times, as a user would, its standard output discarded,
+  /// and measures each whole process: start-up, work and exit.
+  ///
+  /// - Parameters:
+  ///   - task: the task's name.
+  ///   - size: how much each run handles, in `unit`.
+  ///   - unit: what the size counts.
+  ///   - runs: how many runs.
+  ///   - arguments: the arguments after the executable's name.
+  ///   - statuses: the exit statuses of a run that counts.
+  /// - Returns: the wall time of each run and the largest peak memory of any run so far
+  ///   (`getrusage` keeps one figure for all the children a process waited for).
+  /// - Throws: when the executable cannot be started, or exits with another status.
+  package static func measureProcess(
+    _ task: String, size: Int, unit: String = "scenarios", runs: Int, arguments: [String],
+    accepting statuses: Set<Int32> = [0]
+  ) throws -> Measurement {
+    var seconds: [Double] = []
+    for _ in 0..<runs {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).absoluteURL
+      process.arguments = arguments
+      process.standardInput = FileHandle.nullDevice
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      let start = DispatchTime.now().uptimeNanoseconds
+      try process.run()
+      process.waitUntilExit()
+      seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+      guard statuses.contains(process.terminationStatus) else {
+        throw ProcessFailure(arguments: arguments, status: process.terminationStatus)
+      }
+    }
+    return Measurement(
+      task: task, size: size, unit: unit, seconds: seconds, peakMemory: peakMemory(ofChildren: true)
+    )
+  }
+
+  /// A measured run of this executable that failed.
+  package struct ProcessFailure: Error, CustomStringConvertible {
+    /// The arguments it ran with.
+    package var arguments: [String]
+    /// Its exit status.
+    package var status: Int32
+
+    package var description: String {
+      "pushmatrix \(arguments.joined(separator: " ")) exited with status \(status)"
+    }
+  }
+
   /// Runs a body several times and measures each run's wall time.
   package static func measure(
     _ task: String, size: Int, unit: String = "scenarios", runs: Int, _ body: () throws -> Void
@@ -127,13 +185,15 @@ package enum Benchmark {
       task: task, size: size, unit: unit, seconds: seconds, peakMemory: peakMemory())
   }
 
-  /// The process's peak resident memory so far, in bytes.
-  package static func peakMemory() -> Int {
+  /// The peak resident memory so far of this process, or of the largest of the children it
+  /// waited for, in bytes.
+  package static func peakMemory(ofChildren children: Bool = false) -> Int {
     var usage = rusage()
     #if canImport(Glibc)
-      getrusage(RUSAGE_SELF.rawValue, &usage)  // Glibc imports RUSAGE_SELF as an enum
+      // Glibc imports the RUSAGE_ constants as an enum.
+      getrusage((children ? RUSAGE_CHILDREN : RUSAGE_SELF).rawValue, &usage)
     #else
-      getrusage(RUSAGE_SELF, &usage)
+      getrusage(children ? RUSAGE_CHILDREN : RUSAGE_SELF, &usage)
     #endif
     #if canImport(Darwin)
       return Int(usage.ru_maxrss)  // bytes on Apple platforms
@@ -150,4 +210,43 @@ final class CountingSink: TextSink {
   func write(_ text: String) { bytes += text.utf8.count }
 
   func write(bytes: [UInt8]) { self.bytes += bytes.count }
+}
+
+extension Benchmark {
+  /// What the package commits and how big its largest table is, against issue 11's limits.
+  package struct Sizes: Sendable {
+    /// The rows of the whole cross product, every condition included, as `export` lists them.
+    package var crossProductRows: Int
+    /// The bytes of every file under `Matrices/`.
+    package var matrices: Int
+    /// The bytes of every file under `docs/`.
+    package var docs: Int
+    /// The largest file under `docs/`, relative to the root, and its bytes.
+    package var largestPage: (path: String, bytes: Int)
+  }
+
+  /// Measures what a package root commits: the bytes under `Matrices/` and `docs/` and the
+  /// largest page, with the rows of the whole cross product.
+  package static func sizes(root: String) -> Sizes {
+    let docs = files(under: FileSystem.path("docs", in: root))
+    let largest = docs.max { ($0.bytes, $1.path) < ($1.bytes, $0.path) }
+    return Sizes(
+      crossProductRows: ScenarioSpace.full.count,
+      matrices: files(under: FileSystem.path("Matrices", in: root)).map(\.bytes).reduce(0, +),
+      docs: docs.map(\.bytes).reduce(0, +),
+      largestPage: largest.map { (FileSystem.path($0.path, in: "docs"), $0.bytes) } ?? ("", 0))
+  }
+
+  /// Returns every regular file under a folder, by path relative to it, with its size.
+  private static func files(under folder: String) -> [(path: String, bytes: Int)] {
+    let manager = FileManager.default
+    guard let walk = manager.enumerator(atPath: folder) else { return [] }
+    var files: [(path: String, bytes: Int)] = []
+    while let path = walk.nextObject() as? String {
+      let attributes = try? manager.attributesOfItem(atPath: FileSystem.path(path, in: folder))
+      guard attributes?[.type] as? FileAttributeType == .typeRegular else { continue }
+      files.append((path, (attributes?[.size] as? NSNumber)?.intValue ?? 0))
+    }
+    return files.sorted { $0.path < $1.path }
+  }
 }

@@ -26,6 +26,30 @@ package enum BenchmarkReport {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The limits issue 11 sets on what the package commits, in bytes (MB meaning 2^20 bytes, as in
+  /// the measurements' peak memory).
+  package static let limits = (matrices: 10 << 20, docs: 12 << 20, page: 1 << 20)
+
+  /// Returns the table of what the package commits, each size beside its limit.
+  package static func markdown(_ sizes: Benchmark.Sizes) -> String {
+    func row(_ what: String, _ bytes: Int, _ limit: Int) -> String {
+      "| \(what) | \(megabytes(bytes)) | \(megabytes(limit)) | "
+        + (bytes <= limit ? "within" : "over") + " |"
+    }
+    return [
+      "| size | measured | limit | status |",
+      "| --- | ---: | ---: | --- |",
+      "| rows of the whole cross product (every condition) | \(sizes.crossProductRows) | – | – |",
+      row("Matrices/", sizes.matrices, limits.matrices),
+      row("docs/", sizes.docs, limits.docs),
+      row("largest page: \(sizes.largestPage.path)", sizes.largestPage.bytes, limits.page),
+    ].joined(separator: "\n") + "\n"
+  }
+
+  private static func megabytes(_ bytes: Int) -> String {
+    fixed(Double(bytes) / 1_048_576, 2) + " MB"
+  }
+
   private static func duration(_ seconds: Double) -> String {
     seconds < 1 ? fixed(seconds * 1000, 1) + " ms" : fixed(seconds, 2) + " s"
   }

@@ -25,6 +25,88 @@ struct CompareTests {
     }.count
   }
 
+  /// The engine with a rule, tried first, for a background app that permission is denied to: a
+  /// rule change that only a condition's golden sees, whose cells no other rule gives.
+  static let routerWithDeniedRule = Router(
+    arrivalRules: [
+      ArrivalRule(
+        id: "test-denied-background", basis: .inferred, sources: [.appleAPINotes],
+        summary: "test only", caveat: "test only",
+        applies: { $0.scenario.authorization == .denied && $0.state == .background },
+        decide: { _ in Arrival(banner: false, calls: [], appIsAlive: true) }, examples: [])
+    ] + ArrivalRules.all, tapRules: TapRules.all, quirks: Quirks.all)
+
+  @Test("a rule change under a condition fails the check, naming the condition's golden and keys")
+  func changedCondition() throws {
+    let repository = try TemporaryRepository(goldensFrom: Self.routerWithDeniedRule)
+    defer { repository.remove() }
+    let golden = "\(repository.root.path)/\(ConditionGolden.directory)/authorization.tsv"
+    let keys = Set(
+      ConditionGolden.space(ofAxisAt: AxisRegistry.position(of: Authorization.self))
+        .filter { $0.authorization == .denied && $0.state == .background }.map(\.description))
+    let (run, reports, _) = try repository.check()
+    #expect(run.status == 1)
+    let authorization = try #require(reports.first { $0["subject"] as? String == golden })
+    let groups = try #require(authorization["groups"] as? [[String: Any]])
+    #expect(Set(groups.flatMap { $0["keys"] as? [String] ?? [] }) == keys)
+    #expect(!keys.isEmpty)
+    // The engine has no such rule: its cells there are the defaults' or its own changes.
+    #expect(
+      groups.allSatisfy {
+        $0["kind"] as? String == "removed"
+          || ($0["transition"] as? String)?.contains("test-denied-background → ") == true
+      })
+    #expect(
+      reports.filter { $0["subject"] as? String != golden }
+        .allSatisfy { ($0["groups"] as? [Any])?.isEmpty == true })
+    let text = try runTool(
+      ["check", "--root", repository.root.path], environment: ["NO_COLOR": "1"])
+    #expect(text.output.contains("\(golden): "))
+    #expect(text.output.contains("authorization denied"))
+  }
+
+  @Test("check --pairs names the lines of the conditions' pair digests a rule change alters")
+  func changedPairs() throws {
+    let repository = try TemporaryRepository()
+    defer { repository.remove() }
+    // Denied to a scene-based app in the foreground: one pair, and no condition alone.
+    let sceneDenied = Router(
+      arrivalRules: [
+        ArrivalRule(
+          id: "test-scene-denied", basis: .inferred, sources: [.appleAPINotes],
+          summary: "test only", caveat: "test only",
+          applies: {
+            $0.scenario.lifecycle == .scene && $0.scenario.authorization == .denied
+              && $0.state == .foreground
+          }, decide: { _ in Arrival(banner: false, calls: [], appIsAlive: true) },
+          examples: [])
+      ] + ArrivalRules.all, tapRules: TapRules.all, quirks: Quirks.all)
+    try FileManager.default.createDirectory(
+      at: repository.root.appendingPathComponent("Matrices/digests"),
+      withIntermediateDirectories: true)
+    try repository.write(ConditionPairs.render(router: sceneDenied), to: ConditionPairs.path)
+    // Without --pairs, check keeps to its budget and leaves the digests alone.
+    #expect(try runTool(["check", "--root", repository.root.path]).status == 0)
+    let run = try runTool(["check", "--pairs", "--root", repository.root.path, "--format", "json"])
+    #expect(run.status == 1, "\(run.errors)")
+    let report = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let path = "\(repository.root.path)/\(ConditionPairs.path)"
+    let lines = try repository.read(ConditionPairs.path).split(separator: "\n")
+    let first = try #require(
+      lines.firstIndex { $0.hasPrefix("lifecycle=scene\tauthorization=denied\t") })
+    #expect(report["files"] as? [String] == ["\(path): differs from line \(first + 1)"])
+    // The excerpt shows each tab as \t, so that a line stays one line on a terminal.
+    let diff = try #require((report["fileDiffs"] as? [[String: Any]])?.first?["diff"] as? [String])
+    #expect(diff.contains("-" + lines[first].replacingOccurrences(of: "\t", with: "\\t")))
+    #expect(
+      diff.contains { $0.hasPrefix("+lifecycle=scene\\tauthorization=denied\\t13.0\\t") })
+    let generate = try runTool(["generate", "--pairs", "--root", repository.root.path])
+    #expect(generate.status == 0, "\(generate.errors)")
+    #expect(generate.errors.contains("wrote     \(path)\n"))
+    #expect(try runTool(["check", "--pairs", "--root", repository.root.path]).status == 0)
+  }
+
   @Test("check passes on goldens from the current engine and writes nothing")
   func checkPasses() throws {
     let repository = try TemporaryRepository()
@@ -83,21 +165,27 @@ struct CompareTests {
   static func behaviourAndNotes() throws -> (TemporaryRepository, notes: Int) {
     let repository = try TemporaryRepository(goldensFrom: routerWithoutTapQuirk)
     let notes = try repository.editRows(of: .alert) { cells in
-      if try! OSVersion(parsing: cells[0]) >= OSVersion(12) { cells[12] = "hand-written" }
+      if try! OSVersion(parsing: cells[column("os")]) >= OSVersion(12) {
+        cells[column("notes")] = "hand-written"
+      }
     }
     return (repository, notes)
   }
+
+  /// The alert golden's rows from iOS 12.0 on, which ``behaviourAndNotes()`` edits.
+  static let alertRowsFrom12 = ScenarioSpace.default.restricted(to: [Payload.alert])
+    .filter { $0.os >= OSVersion(12) }.count
 
   @Test("behaviour and note-only changes are counted apart, behaviour first, in every format")
   func behaviourApartFromAnnotation() throws {
     let (repository, notes) = try Self.behaviourAndNotes()
     defer { repository.remove() }
-    #expect(notes == 2_400)
+    #expect(notes == Self.alertRowsFrom12)
     let behaviour = Self.quirkCount(.alert)
     let path = "\(repository.root.path)/\(repository.golden(.alert))"
     let headline =
-      "\(path): \(behaviour) behaviour changes, 2,400 annotation-only changes (notes or basis), "
-      + "0 added, 0 removed"
+      "\(path): \(behaviour) behaviour changes, \(notes.digitsGrouped) annotation-only changes "
+      + "(notes or basis), 0 added, 0 removed"
 
     let (run, reports, _) = try repository.check()
     #expect(run.status == 1)
@@ -121,7 +209,8 @@ struct CompareTests {
       let behaviourSection = try #require(
         output.range(of: "Behaviour changes (\(behaviour) cells)"))
       let noteSection = try #require(
-        output.range(of: "Annotation-only changes: notes or basis (2,400 cells)"))
+        output.range(
+          of: "Annotation-only changes: notes or basis (\(notes.digitsGrouped) cells)"))
       #expect(behaviourSection.upperBound < noteSection.lowerBound)
     }
   }
@@ -134,13 +223,17 @@ struct CompareTests {
     var lines = try repository.read(path).split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)
     // Line 3 is the first row: 3.0 foreground none alert n/a on. Edit its banner cell.
+    let first = try Scenario(
+      parsing: "os=3.0 state=foreground callbacks=none payload=alert presentation=n/a "
+        + "backgroundMode=on")
     var cells = lines[2].split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-    #expect(cells[0...6] == ["3.0", "foreground", "none", "alert", "n/a", "on", "no"])
-    cells[6] = "yes"
+    #expect(Array(cells[..<LongTable.keyColumnCount]) == first.axisValues)
+    #expect(cells[column("banner")] == "no")
+    cells[column("banner")] = "yes"
     lines[2] = cells.joined(separator: "\t")
     let deleted = lines.remove(at: 3)
     var extra = cells
-    extra[0] = "17.2"
+    extra[column("os")] = "17.2"
     lines.insert(extra.joined(separator: "\t"), at: lines.count - 1)
     try repository.write(lines.joined(separator: "\n"), to: path)
 
@@ -154,22 +247,14 @@ struct CompareTests {
     let groups = try #require(alert["groups"] as? [[String: Any]])
     let byTransition = Dictionary(
       uniqueKeysWithValues: groups.map { ($0["transition"] as! String, $0["keys"] as! [String]) })
-    #expect(
-      byTransition["banner: yes → no"]
-        == [
-          "os=3.0 state=foreground callbacks=none payload=alert presentation=n/a backgroundMode=on"
-        ])
-    #expect(
-      byTransition["added"]
-        == [
-          "os=3.0 state=foreground callbacks=none payload=alert presentation=n/a backgroundMode=off"
-        ])
+    var modeOff = first
+    modeOff.backgroundMode = .off
+    var later = first
+    later.os = OSVersion(17, 2)
+    #expect(byTransition["banner: yes → no"] == [first.description])
+    #expect(byTransition["added"] == [modeOff.description])
     #expect(deleted.hasPrefix("3.0\tforeground\tnone\talert\tn/a\toff\t"))
-    #expect(
-      byTransition["removed"]
-        == [
-          "os=17.2 state=foreground callbacks=none payload=alert presentation=n/a backgroundMode=on"
-        ])
+    #expect(byTransition["removed"] == [later.description])
     let others = reports.filter { ($0["subject"] as? String)?.hasSuffix("/alert.tsv") == false }
     #expect(others.allSatisfy { ($0["groups"] as? [Any])?.isEmpty == true })
   }
@@ -206,7 +291,10 @@ struct CompareTests {
         $0.replacingOccurrences(
           of: "\tdocumented\t-\t", with: "\tdocumented\t", options: [], range: nil)
       },
-      line: 3, message: "expected 13 tab-separated cells, found 12"),
+      line: 3,
+      message:
+        "expected \(LongTable.columns.count) tab-separated cells, found "
+        + "\(LongTable.columns.count - 1)"),
     Malformed(
       name: "unknown axis value",
       edit: { $0.replacingOccurrences(of: "3.0\tforeground\tnone", with: "3.0\tasleep\tnone") },
@@ -351,8 +439,13 @@ struct CompareTests {
     #expect(run.status == 0, "\(run.output)")
     #expect(report["passes"] as? Bool == true)
     let leftovers = try FileManager.default.contentsOfDirectory(
-      atPath: repository.root.appendingPathComponent("Matrices/golden").path)
-    #expect(leftovers.sorted() == GoldenFile.names.sorted())
+      atPath: repository.root.appendingPathComponent(GoldenFile.directory).path)
+    #expect(leftovers.sorted() == (GoldenFile.names + ["conditions"]).sorted())
+    let conditions = try FileManager.default.contentsOfDirectory(
+      atPath: repository.root.appendingPathComponent(ConditionGolden.directory).path)
+    #expect(
+      conditions.sorted()
+        == ConditionGolden.positions.map(ConditionGolden.name(ofAxisAt:)).sorted())
   }
 
   @Test("diff compares two golden files and two folders by key")
@@ -399,8 +492,9 @@ struct CompareTests {
     let expected = ScenarioSpace(versions: [OSVersion(12, 3, 1)]).filter { scenario in
       var later = scenario
       later.os = OSVersion(17)
-      return LongTable.row(scenario, Router.standard.route(scenario)).dropFirst(6)
-        != LongTable.row(later, Router.standard.route(later)).dropFirst(6)
+      return LongTable.row(scenario, Router.standard.route(scenario))
+        .dropFirst(LongTable.keyColumnCount)
+        != LongTable.row(later, Router.standard.route(later)).dropFirst(LongTable.keyColumnCount)
     }.count
     #expect(reports.first?["changed"] as? Int == expected)
     #expect(expected > 0)
@@ -423,8 +517,10 @@ struct CompareTests {
       later.os = new
       let before = LongTable.row(scenario, Router.standard.route(scenario))
       let after = LongTable.row(later, Router.standard.route(later))
-      let differing = Set(before.indices.filter { before[$0] != after[$0] && $0 >= 6 })
-      if !differing.subtracting([10, 12]).isEmpty {
+      let differing = Set(
+        before.indices.filter { before[$0] != after[$0] && $0 >= LongTable.keyColumnCount }
+          .map { LongTable.columns[$0] })
+      if !differing.subtracting(CellChange.annotationColumns).isEmpty {
         result.behaviour.append(scenario)
       } else if !differing.isEmpty {
         result.annotation.append(scenario)
@@ -448,12 +544,19 @@ struct CompareTests {
     #expect(expected.behaviour.isEmpty)
     // The scene-launch note, which 13.0 adds on launching taps only, is all that differs.
     #expect(expected.annotation.count == 180)
+    // What is new is willPresent passing list, which starts at 14.0: each of its scenarios is
+    // added, and nothing else is.
+    let list = ScenarioSpace(versions: [OSVersion(17)]).filter { $0.presentation == .list }.count
+    #expect(
+      list
+        == ScenarioSpace(versions: [OSVersion(17)]).count
+        - ScenarioSpace(versions: [OSVersion(12)]).count)
     let run = try runTool(["diff", "--os", "12.0,17.0"], environment: ["NO_COLOR": "1"])
     #expect(run.status == 1)
     #expect(
       run.output.hasPrefix(
-        "12.0 → 17.0: 0 behaviour changes, 180 annotation-only changes (notes or basis), 0 added, "
-          + "0 removed\n  compares: 12.0 → 17.0\n"))
+        "12.0 → 17.0: 0 behaviour changes, 180 annotation-only changes (notes or basis), "
+          + "\(list) added, 0 removed\n  compares: 12.0 → 17.0\n"))
   }
 
   @Test("diff --os takes the export filters and keeps to the scenarios they choose")

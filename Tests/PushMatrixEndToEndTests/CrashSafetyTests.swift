@@ -40,7 +40,7 @@ struct CrashSafetyTests {
 
   /// The files `generate` writes, relative to the root.
   static let generated: Set<String> = {
-    var paths = GoldenFile.names.map { "\(GoldenFile.directory)/\($0)" }
+    var paths = Golden.all.map(\.path)
     paths += ["docs/index.md", "docs/tables/README.md"]
     for view in DocsGenerator.readerViews.map(\.rawValue) {
       let language = DocsGenerator.documentLanguage(of: ViewKind(rawValue: view)!).rawValue
@@ -53,13 +53,18 @@ struct CrashSafetyTests {
   }()
 
   /// A repository as it was before a rule change: goldens without the iOS 10.0 tap quirk (and
-  /// one row short), every generated page edited and one of them missing, so that every file
-  /// `generate` writes differs between before and after.
+  /// one row short), the conditions' goldens with a comment of their own, every generated page
+  /// edited and one of them missing, so that every file `generate` writes differs between
+  /// before and after.
   static func oldRepository() throws -> TemporaryRepository {
     let repository = try TemporaryRepository(goldensFrom: CompareTests.routerWithoutTapQuirk)
     for file in generated where file.hasPrefix("docs/") {
       let url = repository.root.appendingPathComponent(file)
       try (try Data(contentsOf: url) + Data("\nedited before the run\n".utf8)).write(to: url)
+    }
+    for file in generated where file.hasPrefix(ConditionGolden.directory) {
+      let url = repository.root.appendingPathComponent(file)
+      try (Data("# edited before the run\n".utf8) + Data(contentsOf: url)).write(to: url)
     }
     try FileManager.default.removeItem(
       at: repository.root.appendingPathComponent("docs/tables/by-os.csv"))

@@ -225,8 +225,8 @@ struct HostileContentTests {
     let edits = [Self.payloads[0], Self.payloads[1], Self.hostile].enumerated().flatMap {
       offset, payload in
       [
-        (2 + offset, 9, payload), (2 + offset, 11, "| quirk | `x`"),
-        (2 + offset, 12, "\u{202E}note\tnote\nnote 点击"),
+        (2 + offset, column("rule"), payload), (2 + offset, column("quirk"), "| quirk | `x`"),
+        (2 + offset, column("notes"), "\u{202E}note\tnote\nnote 点击"),
       ]
     }
     let hostile = try Self.hostileGolden(in: folder, cells: edits)
@@ -318,7 +318,7 @@ struct HostileContentTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     // A carriage return and an override would let a note print over the report a forged line.
     let note = "x\r\u{202E}Matrices/golden/alert.tsv: no differences\nnext"
-    let hostile = try Self.hostileGolden(in: folder, cells: [(2, 12, note)])
+    let hostile = try Self.hostileGolden(in: folder, cells: [(2, column("notes"), note)])
     let run = try runTool(["diff", Self.goldenPath, hostile.path])
     #expect(run.status == 1, "\(run.errors)")
     Self.expectNothingRaw(run.output, "the text report")

@@ -19,6 +19,15 @@ let productsDirectory: URL = {
   #endif
 }()
 
+/// Returns the position of a long table's column, by name: where its cell is in a golden's or an
+/// export's row.
+func column(_ name: String) -> Int {
+  guard let position = LongTable.columns.firstIndex(of: name) else {
+    preconditionFailure("the long table has no column \(name)")
+  }
+  return position
+}
+
 /// What a run of the built tool printed and returned.
 struct ToolRun {
   var status: Int32
@@ -92,8 +101,8 @@ struct TemporaryRepository {
   let root: URL
 
   /// Copies `Package.swift`, which with `Matrices/` marks the package root, the observations
-  /// and, unless told not to, the docs; writes goldens as the given engine produces them, or
-  /// none when it is `nil`.
+  /// and, unless told not to, the docs; writes goldens (the payloads' and the conditions', not
+  /// the pairs' digests) as the given engine produces them, or none when it is `nil`.
   init(goldensFrom router: Router? = .standard, copyingDocs: Bool = true) throws {
     root = try makeTemporaryDirectory()
     try FileManager.default.copyItem(
@@ -101,7 +110,7 @@ struct TemporaryRepository {
       to: root.appendingPathComponent("Package.swift"))
     let matrices = root.appendingPathComponent("Matrices")
     try FileManager.default.createDirectory(
-      at: matrices.appendingPathComponent("golden"), withIntermediateDirectories: true)
+      at: root.appendingPathComponent(ConditionGolden.directory), withIntermediateDirectories: true)
     try FileManager.default.copyItem(
       at: packageRoot.appendingPathComponent("Matrices/observed"),
       to: matrices.appendingPathComponent("observed"))
@@ -109,9 +118,9 @@ struct TemporaryRepository {
       try FileManager.default.copyItem(
         at: packageRoot.appendingPathComponent("docs"), to: root.appendingPathComponent("docs"))
     }
-    for payload in Payload.allCases {
+    for golden in Golden.all {
       guard let router else { break }
-      try write(GoldenFile.render(payload, router: router), to: golden(payload))
+      try write(golden.text(router: router), to: golden.path)
     }
   }
 
@@ -132,7 +141,8 @@ struct TemporaryRepository {
   ///
   /// - Parameters:
   ///   - payload: the golden to edit.
-  ///   - edit: called with each row's thirteen cells (the six axes, then the outcome columns).
+  ///   - edit: called with each row's cells, in the order of `LongTable.columns` (``column(_:)``
+  ///     finds one by name).
   /// - Returns: the number of rows the edit changed.
   /// - Throws: when the golden cannot be read or written.
   @discardableResult
@@ -170,4 +180,48 @@ struct TemporaryRepository {
       try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
     return (run, report["goldens"] as? [[String: Any]] ?? [], report)
   }
+}
+
+/// What a measured run of the tool printed on standard error, returned, and used at most.
+struct MeasuredRun {
+  var status: Int32
+  var errors: String
+  /// The peak resident memory of the process, in KiB.
+  var maxResidentKiB: Int
+}
+
+/// Runs the built tool and returns its peak memory too, its standard output discarded or
+/// written to a file.
+///
+/// The run goes through Python: the peak memory a child reports counts the memory of the
+/// process that started it, which for the test runner is a hundred megabytes and for Python
+/// about ten.
+///
+/// - Parameters:
+///   - arguments: the arguments after the tool's name.
+///   - standardOutput: the file the tool's standard output goes to, or `nil` to discard it.
+/// - Returns: the exit status, standard error and peak memory.
+/// - Throws: when the process cannot be started or its standard error cannot be read.
+func runMeasured(_ arguments: [String], standardOutput: URL? = nil) throws -> MeasuredRun {
+  let scratch = try makeTemporaryDirectory()
+  defer { try? FileManager.default.removeItem(at: scratch) }
+  let errors = scratch.appendingPathComponent("stderr")
+  let output = standardOutput?.path ?? "/dev/null"
+  let script = """
+    import resource, subprocess, sys
+    with open(sys.argv[1], "wb") as errors, open(sys.argv[2], "wb") as output:
+        run = subprocess.run(sys.argv[3:], stdin=subprocess.DEVNULL, stdout=output,
+                             stderr=errors)
+    print(run.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+    """
+  let tool = productsDirectory.appendingPathComponent("pushmatrix").path
+  let run = try runProcess(
+    try ExternalTool.python3.require(), ["-c", script, errors.path, output, tool] + arguments)
+  let numbers = run.output.split(separator: " ").compactMap {
+    Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+  try #require(numbers.count == 2, "python3 failed: \(run.errors)")
+  return MeasuredRun(
+    status: Int32(numbers[0]), errors: try String(contentsOf: errors, encoding: .utf8),
+    maxResidentKiB: numbers[1])
 }

@@ -57,27 +57,31 @@ struct OutcomeCacheTests {
     #expect(Router.standard.epochBoundaries.map(\.description) == expected)
   }
 
-  @Test("two scenarios share an outcome slot exactly when they share their epoch and key")
-  func slots() {
+  @Test("two scenarios share an outcome number exactly when their outcomes are equal")
+  func numbers() {
+    let router = Router.standard
+    var outcomeOfNumber: [Int: Outcome] = [:]
+    for scenario in ScenarioSpace(versions: Self.probes) {
+      let number = router.outcomeNumber(scenario)
+      let outcome = router.trail(scenario).outcome
+      #expect(router.outcome(numbered: number) == outcome, "\(scenario)")
+      if let other = outcomeOfNumber[number] {
+        #expect(other == outcome, "\(scenario) shares number \(number) with another outcome")
+      }
+      outcomeOfNumber[number] = outcome
+    }
+    #expect(Set(outcomeOfNumber.values).count == outcomeOfNumber.count)
+  }
+
+  @Test("a release routed in one call gets the numbers of its scenarios routed one by one")
+  func numbersOfARelease() {
     let router = Router.standard
     let space = ScenarioSpace(versions: Self.probes)
-    var scenarioOfSlot: [Int: Scenario] = [:]
-    for scenario in space {
-      let slot = router.outcomeSlot(scenario)
-      #expect((0..<router.outcomeSlotCount).contains(slot))
-      if let other = scenarioOfSlot[slot] {
-        #expect(other.key == scenario.key, "\(other) and \(scenario) share slot \(slot)")
-      } else {
-        scenarioOfSlot[slot] = scenario
-      }
+    for (os, keys) in space.releases {
+      #expect(
+        router.outcomeNumbers(of: keys, on: os).map(Int.init)
+          == keys.map { router.outcomeNumber(Scenario(os: os, key: $0)) }, "\(os)")
     }
-    // A probe below 0.0 (the one before the first boundary) belongs to the first epoch, as the
-    // cache has it.
-    let epochsAndKeys = Set(
-      space.map { scenario in
-        [router.epochBoundaries.lastIndex { $0 <= scenario.os } ?? 0, scenario.key.rawValue]
-      })
-    #expect(scenarioOfSlot.count == epochsAndKeys.count)
   }
 
   @Test("the fast TSV writer gives the same bytes as the general table writer")

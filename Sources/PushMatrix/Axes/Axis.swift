@@ -83,6 +83,12 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
     return fitting.filter { exists($0, on: scenario.os) }
   }
 
+  /// Whether the value with an ordinal fits a scenario's release and earlier axes: one of
+  /// ``allowedOrdinals(in:)``, found without listing them.
+  public func fits(_ ordinal: Int, in scenario: Scenario) -> Bool {
+    exists(ordinal, on: scenario.os) && (constraint.map { $0(scenario).contains(ordinal) } ?? true)
+  }
+
   /// Whether the value with an ordinal exists on a release.
   public func exists(_ ordinal: Int, on os: OSVersion) -> Bool {
     introductions[ordinal].map { os >= $0 } ?? true

@@ -25,18 +25,22 @@ public enum AxisRegistry {
     axes[(position + 1)...].reduce(1) { $0 * $1.count }
   }
 
+  /// The number of values of each axis, in registry order.
+  static let counts: [Int] = axes.map(\.count)
+
   /// The number of distinct keys, fitting or not: every key is below it.
   public static let keyCount = axes.reduce(1) { $0 * $1.count }
 
-  private static let positions = Dictionary(
-    uniqueKeysWithValues: axes.enumerated().map { ($1.valueType, $0) })
+  /// The value type of each axis, in registry order: searched in place, since typed access to
+  /// a scenario's values is the engine's innermost step and a few comparisons beat hashing.
+  private static let valueTypes: [ObjectIdentifier] = axes.map(\.valueType)
 
   private static let positionsByID = Dictionary(
     uniqueKeysWithValues: axes.enumerated().map { ($1.id, $0) })
 
   /// Returns the position of the axis a value type declares.
   static func position<Value: AxisValue>(of type: Value.Type) -> Int {
-    guard let position = positions[ObjectIdentifier(type)] else {
+    guard let position = valueTypes.firstIndex(of: ObjectIdentifier(type)) else {
       preconditionFailure("the axis \(Value.axis.id) is not in AxisRegistry.axes")
     }
     return position

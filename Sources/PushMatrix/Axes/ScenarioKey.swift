@@ -31,7 +31,7 @@ public struct ScenarioKey: Hashable, Comparable, Sendable {
 
   /// Returns the ordinal of the axis at a position of the registry.
   public func ordinal(at position: Int) -> Int {
-    rawValue / AxisRegistry.strides[position] % AxisRegistry.axes[position].count
+    rawValue / AxisRegistry.strides[position] % AxisRegistry.counts[position]
   }
 
   /// Sets the ordinal of the axis at a position of the registry.

@@ -3,7 +3,8 @@
 package struct CheckReport: Sendable {
   /// One report per golden file, by key.
   package var goldens: [ChangeReport]
-  /// Generated files (docs, and goldens not in canonical form) whose bytes differ.
+  /// Generated files (the docs, goldens not in canonical form and, when compared, the digests of
+  /// the conditions' pairs) whose bytes differ.
   package var files: [FileDifference]
   /// Observations that differ from the engine with no recorded contradiction.
   package var unexplained: [Judgement]
@@ -22,17 +23,22 @@ package struct CheckReport: Sendable {
   /// - Parameters:
   ///   - generated: the files to compare.
   ///   - pipeline: the engine and the judged observations.
-  package init(_ generated: GeneratedFiles, pipeline: Pipeline) throws(Diagnostic) {
+  ///   - comparingPairs: whether to compare the digests of the conditions' pairs too
+  ///     (``ConditionPairs``), which takes about as long again as everything else.
+  package init(_ generated: GeneratedFiles, pipeline: Pipeline, comparingPairs: Bool = false)
+    throws(Diagnostic)
+  {
     goldens = []
     files = []
     for golden in generated.goldens(pipeline) {
       let result = try GoldenCheck.compare(
-        path: golden.path, payload: golden.payload, expected: golden.text,
+        path: golden.path, golden: golden.golden, expected: golden.text,
         router: pipeline.router, root: generated.root)
       goldens.append(result.report)
       if let difference = result.difference { files.append(difference) }
     }
-    files += generated.documentation(pipeline).compactMap {
+    let pairs = comparingPairs ? [generated.conditionPairs(pipeline)] : []
+    files += (pairs + generated.documentation(pipeline)).compactMap {
       FileDifference.compare(path: $0.path, expected: $0.text, root: generated.root)
     }
     unexplained = pipeline.ledger?.unexplained ?? []

@@ -1,6 +1,7 @@
 /// Every file `generate` writes and `check` compares, with its text, computed in memory.
 ///
-/// The goldens under `Matrices/golden/` and the documentation tables under the docs folder.
+/// The goldens under `Matrices/golden/` (``Golden``), the digests of the conditions' pairs
+/// beside them (``ConditionPairs``) and the documentation tables under the docs folder.
 package struct GeneratedFiles: Sendable {
   /// The package root that relative paths start from.
   package var root: String
@@ -23,16 +24,21 @@ package struct GeneratedFiles: Sendable {
   }
 
   /// The path of a golden file.
-  package func goldenPath(_ payload: Payload) -> String {
-    FileSystem.path(
-      FileSystem.path(GoldenFile.name(of: payload), in: GoldenFile.directory), in: root)
-  }
+  package func goldenPath(_ golden: Golden) -> String { FileSystem.path(golden.path, in: root) }
 
   /// The folder of the observations that the tables show and `check` judges.
   package var observedPath: String { FileSystem.path(ObservationFile.directory, in: root) }
 
   /// The documentation folder's path.
   package var docsPath: String { docs.hasPrefix("/") ? docs : FileSystem.path(docs, in: root) }
+
+  /// The digests of the conditions' pairs (``ConditionPairs``), as `generate` writes them.
+  ///
+  /// - Parameter pipeline: the engine.
+  /// - Returns: the file's path and text.
+  package func conditionPairs(_ pipeline: Pipeline) -> (path: String, text: String) {
+    (FileSystem.path(ConditionPairs.path, in: root), ConditionPairs.render(router: pipeline.router))
+  }
 
   /// The documentation files, by path, as `generate` writes them.
   ///
@@ -47,8 +53,8 @@ package struct GeneratedFiles: Sendable {
   /// The golden files, by path, as `generate` writes them.
   ///
   /// - Parameter pipeline: the engine.
-  /// - Returns: each payload's golden path and text.
-  package func goldens(_ pipeline: Pipeline) -> [(payload: Payload, path: String, text: String)] {
-    Payload.allCases.map { ($0, goldenPath($0), pipeline.golden($0)) }
+  /// - Returns: each golden with its path and text, in the order of ``Golden/all``.
+  package func goldens(_ pipeline: Pipeline) -> [(golden: Golden, path: String, text: String)] {
+    Golden.all.map { ($0, goldenPath($0), pipeline.golden($0)) }
   }
 }

@@ -18,23 +18,21 @@ package enum GoldenCheck {
   ///
   /// - Parameters:
   ///   - path: the golden file.
-  ///   - payload: the payload whose scenarios it holds.
+  ///   - golden: which golden it is.
   ///   - text: what `generate` would write.
   ///   - router: the engine that produced `text`.
   ///   - root: the package root, which the golden may not lead out of through a link.
   /// - Returns: the cells that differ, and the byte difference when no cell does.
   /// - Throws: ``Diagnostic`` for a malformed golden file.
   package static func compare(
-    path: String, payload: Payload, expected text: String, router: Router = .standard,
+    path: String, golden: Golden, expected text: String, router: Router = .standard,
     root: String = "."
   ) throws(Diagnostic) -> Result {
     guard let difference = FileDifference.compare(path: path, expected: text, root: root) else {
       return Result(report: report(path, []), difference: nil)
     }
     let changes = MatrixComparison.changes(
-      from: try checkedIn(path, root: root),
-      to: MatrixComparison.cells(
-        of: ScenarioSpace.default.restricted(to: [payload]), router: router))
+      from: try checkedIn(path, root: root), to: golden.cells(router: router))
     return Result(report: report(path, changes), difference: changes.isEmpty ? difference : nil)
   }
 

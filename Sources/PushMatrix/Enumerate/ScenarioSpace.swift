@@ -57,23 +57,40 @@ public struct ScenarioSpace: Sequence, Sendable, Equatable {
 
   /// Returns the keys of the scenarios of the space on a release, ascending.
   public func keys(on os: OSVersion) -> [ScenarioKey] {
-    var keys: [ScenarioKey] = []
-    var scenario = Scenario(os: os, key: .first)
     let axes = AxisRegistry.axes
-    // Depth first in registry order: a constraint reads only the axes registered before it.
-    func walk(_ position: Int) {
+    // Whether each chosen value fits, worked out once per release: for an axis with a
+    // constraint, once per value of the axis that decides it (``AxisConstraint``), so that the
+    // walk below asks no declaration anything.
+    let deciders = axes.map { axis in axis.dependsOn.flatMap(AxisRegistry.position(ofID:)) }
+    let fits: [[[Bool]]] = axes.indices.map { position in
+      let axis = axes[position]
+      let chosen = Set(choices[position])
+      let deciding = deciders[position].map { 0..<axes[$0].count } ?? 0..<1
+      return deciding.map { decidingOrdinal in
+        var scenario = Scenario(os: os, key: .first)
+        if let decider = deciders[position] {
+          scenario.key.setOrdinal(decidingOrdinal, at: decider)
+        }
+        let allowed = Set(axis.allowedOrdinals(in: scenario)).intersection(chosen)
+        return (0..<axis.count).map(allowed.contains)
+      }
+    }
+    let strides = AxisRegistry.strides
+    var keys: [ScenarioKey] = []
+    var ordinals = Array(repeating: 0, count: axes.count)
+    // Depth first in registry order, the last axis turning fastest: keys come out ascending.
+    func walk(_ position: Int, _ rawValue: Int) {
       guard position < axes.count else {
-        keys.append(scenario.key)
+        keys.append(ScenarioKey(rawValue: rawValue))
         return
       }
-      let allowed = axes[position].allowedOrdinals(in: scenario)
-      for ordinal in choices[position] where allowed.contains(ordinal) {
-        scenario.key.setOrdinal(ordinal, at: position)
-        walk(position + 1)
+      let fitting = fits[position][deciders[position].map { ordinals[$0] } ?? 0]
+      for ordinal in fitting.indices where fitting[ordinal] {
+        ordinals[position] = ordinal
+        walk(position + 1, rawValue + ordinal * strides[position])
       }
-      scenario.key.setOrdinal(0, at: position)
     }
-    walk(0)
+    walk(0, 0)
     return keys
   }
 
@@ -96,33 +113,60 @@ public struct ScenarioSpace: Sequence, Sendable, Equatable {
     AxisRegistry.introductions.count { $0 <= os }
   }
 
-  public func makeIterator() -> Iterator { Iterator(space: self) }
+  /// The releases of the space, ascending, each with the keys of its scenarios, ascending:
+  /// releases between the same axis introductions share one array of keys, worked out once.
+  public var releases: Releases { Releases(space: self) }
 
-  /// Walks the releases in order and, on each, the keys that fit it.
-  public struct Iterator: IteratorProtocol {
-    private let space: ScenarioSpace
-    /// The index of the next release to start.
-    private var release = 0
-    /// The release being walked.
-    private var os = OSVersion(0)
-    /// The keys that fit the release being walked, shared by its whole span.
-    private var keys: [ScenarioKey] = []
-    private var span = -1
-    private var index = 0
+  public func makeIterator() -> Iterator { Iterator(releases: releases.makeIterator()) }
 
-    init(space: ScenarioSpace) { self.space = space }
+  /// The releases of a space with their keys, as ``releases`` walks them.
+  public struct Releases: Sequence {
+    fileprivate let space: ScenarioSpace
 
-    public mutating func next() -> Scenario? {
-      while index == keys.count {
+    public func makeIterator() -> Iterator { Iterator(space: space) }
+
+    /// Walks the releases in order and works out the keys once per span.
+    public struct Iterator: IteratorProtocol {
+      private let space: ScenarioSpace
+      /// The index of the next release.
+      private var release = 0
+      /// The keys of the span being walked.
+      private var keys: [ScenarioKey] = []
+      private var span = -1
+
+      fileprivate init(space: ScenarioSpace) { self.space = space }
+
+      public mutating func next() -> (os: OSVersion, keys: [ScenarioKey])? {
         guard release < space.versions.count else { return nil }
-        os = space.versions[release]
+        let os = space.versions[release]
         release += 1
-        index = 0
         let span = ScenarioSpace.span(of: os)
         if span != self.span {
           keys = space.keys(on: os)
           self.span = span
         }
+        return (os, keys)
+      }
+    }
+  }
+
+  /// Walks the releases in order and, on each, the keys that fit it.
+  public struct Iterator: IteratorProtocol {
+    private var releases: Releases.Iterator
+    /// The release being walked.
+    private var os = OSVersion(0)
+    /// The keys that fit the release being walked, shared by its whole span.
+    private var keys: [ScenarioKey] = []
+    private var index = 0
+
+    init(releases: Releases.Iterator) { self.releases = releases }
+
+    public mutating func next() -> Scenario? {
+      while index == keys.count {
+        guard let (os, keys) = releases.next() else { return nil }
+        self.os = os
+        self.keys = keys
+        index = 0
       }
       defer { index += 1 }
       return Scenario(os: os, key: keys[index])

@@ -3,7 +3,7 @@
 /// Each note rule lives in its own file under `Route/Rules/Notes/`, named after its ID, with its
 /// basis, sources and examples beside its logic. It reads the finished outcome, after the rules
 /// and quirks, and only adds its note: it changes neither the calls nor the outcome's basis.
-public struct NoteRule: Sendable, Identifiable {
+public final class NoteRule: Sendable, Identifiable {
   /// The note the rule adds; its slug is the rule's ID.
   public let note: Note
   /// The kind of evidence behind the note.

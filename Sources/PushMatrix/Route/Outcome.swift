@@ -23,4 +23,27 @@ public struct Outcome: Hashable, Sendable {
 
   /// The deciding rules joined by `+`, as tables show them.
   public var rule: String { [arrivalRule, tapRule].compactMap { $0 }.joined(separator: "+") }
+
+  /// Hashes what tells outcomes apart, each text by its bytes.
+  ///
+  /// The engine numbers every routed outcome by looking it up among the distinct ones, and
+  /// Unicode-aware hashing of every text and callback cost more than routing. A note is hashed
+  /// by its slug, which names it.
+  public func hash(into hasher: inout Hasher) {
+    func combine(_ text: String) {
+      var text = text
+      text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+      hasher.combine(0xFF as UInt8)  // no UTF-8 byte: ends the text
+    }
+    hasher.combine(banner)
+    hasher.combine(notificationCenter)
+    for call in arrival { combine(call.rawValue) }
+    hasher.combine(tap?.count ?? -1)
+    for call in tap ?? [] { combine(call.rawValue) }
+    combine(arrivalRule)
+    combine(tapRule ?? "")
+    combine(quirk ?? "")
+    combine(basis.rawValue)
+    for note in notes { combine(note.id) }
+  }
 }

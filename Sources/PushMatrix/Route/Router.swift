@@ -73,16 +73,24 @@ public struct Router: Sendable {
 
   /// Returns what iOS does for the scenario.
   public func route(_ scenario: Scenario) -> Outcome {
-    cache.outcome(scenario) { trail($0).outcome }
+    cache.outcome(numbered: outcomeNumber(scenario))
   }
 
-  /// Returns a number shared by exactly the scenarios whose outcome the engine computes once
-  /// (same epoch of releases, same key), so that work derived from an outcome, such as its
-  /// table cells, can be done once too.
-  public func outcomeSlot(_ scenario: Scenario) -> Int { cache.slot(of: scenario) }
+  /// Returns a number shared by exactly the scenarios with equal outcomes, numbered from 0 in
+  /// the order the engine first meets them, so that work derived from an outcome, such as its
+  /// table cells, is done once per distinct outcome.
+  public func outcomeNumber(_ scenario: Scenario) -> Int {
+    cache.number(scenario) { trail($0).outcome }
+  }
 
-  /// The number of distinct outcome slots: every slot is below it.
-  public var outcomeSlotCount: Int { cache.slotCount }
+  /// Returns the outcome numbers (``outcomeNumber(_:)``) of the scenarios with the given keys on
+  /// one release, in the order of the keys: the fast way to route a release of a space.
+  public func outcomeNumbers(of keys: [ScenarioKey], on os: OSVersion) -> [Int32] {
+    cache.numbers(of: keys, on: os) { trail($0).outcome }
+  }
+
+  /// Returns the outcome that ``outcomeNumber(_:)`` numbered.
+  public func outcome(numbered number: Int) -> Outcome { cache.outcome(numbered: number) }
 
   /// Returns the outcome together with the rules, quirk and note rules behind it.
   public func trail(_ scenario: Scenario) -> Trail {
@@ -115,8 +123,9 @@ public struct Router: Sendable {
         outcome.basis = outcome.basis.weakest(quirk.basis(for: scenario))
       }
     }
-    let appliedNoteRules = noteRules.filter { $0.applies(outcome, context) }
-    outcome.notes = Set(outcome.notes + appliedNoteRules.map(\.note)).sorted()
+    let appliedNoteRules = noteRules.indices.filter { noteRules[$0].applies(outcome, context) }
+      .map { noteRules[$0] }
+    outcome.notes = Self.merged(outcome.notes + appliedNoteRules.map(\.note))
     return Trail(
       context: context, arrivalRule: arrivalRule, arrivalBase: arrivalBase, tapRule: tapRule,
       tapBase: tapBase, quirk: appliedQuirk, noteRules: appliedNoteRules, outcome: outcome)
@@ -125,9 +134,19 @@ public struct Router: Sendable {
   private func firstRule<Context, Decision>(
     in rules: [Rule<Context, Decision>], for context: Context, scenario: Scenario
   ) -> Rule<Context, Decision> {
-    guard let rule = rules.first(where: { $0.applies(context) }) else {
+    // Found by index: a rule is a large value, and copying each one tried cost more than
+    // asking it.
+    guard let index = rules.indices.first(where: { rules[$0].applies(context) }) else {
       preconditionFailure("no routing rule covers \(scenario)")
     }
-    return rule
+    return rules[index]
+  }
+
+  /// Returns notes sorted by slug, each once.
+  private static func merged(_ notes: [Note]) -> [Note] {
+    guard notes.count > 1 else { return notes }
+    var merged: [Note] = []
+    for note in notes.sorted() where merged.last != note { merged.append(note) }
+    return merged
   }
 }

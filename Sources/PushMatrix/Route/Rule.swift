@@ -4,7 +4,7 @@
 /// the releases device tests back it on, its sources and examples written beside its logic.
 /// A rule either decides alone or refines the decision the other rules give a related context
 /// (``Refinement``).
-public struct Rule<Context, Decision>: Sendable, Identifiable, Grounded {
+public final class Rule<Context, Decision>: Sendable, Identifiable, Grounded {
   /// The stable identifier that tables and goldens show.
   public let id: String
   /// The strongest evidence behind the rule on a release no device test covers.

@@ -1,11 +1,11 @@
 /// The distinct cell contents of a routed space, each worked out once, and which scenario on
 /// which release shows which.
 ///
-/// The reader views lay out some 15,000 cells each, in several languages, but the engine
-/// computes each outcome once for all scenarios that share a ``Router/outcomeSlot(_:)``, and
-/// those outcomes show only a few hundred distinct contents. Builders look scenarios up a row
-/// of releases at a time, as every view lays releases along one axis, compare numbers instead
-/// of cells, and word each distinct content once per language.
+/// The reader views lay out some 15,000 cells each, in several languages, but those cells show
+/// only a few hundred distinct outcomes (``Router/outcomeNumber(_:)``), and so a few hundred
+/// distinct contents. Builders look scenarios up a row of releases at a time, as every view lays
+/// releases along one axis, compare numbers instead of cells, and word each distinct content
+/// once per language.
 struct CellContentIndex: Sendable {
   /// What the index knows of one scenario on one release.
   enum Entry: Sendable, Equatable {
@@ -35,26 +35,28 @@ struct CellContentIndex: Sendable {
   init(_ space: ScenarioSpace, router: Router, observed: Set<Scenario>) {
     var contentNumbers: [CellContent: Int] = [:]
     var notes: [String: Note] = [:]
-    // Scenarios in one outcome slot share one outcome, so they share its content.
-    // A slot per key of every epoch is millions of entries: none for a space with nothing to
-    // index, as the long view's and the conditions page's routed spaces have.
-    var slotted = [Int?](
-      repeating: nil, count: space.versions.isEmpty ? 0 : router.outcomeSlotCount)
+    // Scenarios with equal outcomes share the outcome's content: by outcome number, its number.
+    var numberOfOutcome: [Int?] = []
     var entries: [ScenarioKey: [Entry]] = [:]
-    let releases = Dictionary(uniqueKeysWithValues: space.versions.enumerated().map { ($1, $0) })
-    for scenario in space {
-      let slot = router.outcomeSlot(scenario)
-      let number =
-        slotted[slot]
-        ?? {
-          let outcome = router.route(scenario)
-          for note in outcome.notes { notes[note.id] = note }
-          let number = Self.number(of: CellContent(outcome, router: router), in: &contentNumbers)
-          slotted[slot] = number
-          return number
-        }()
-      entries[scenario.key, default: Array(repeating: .absent, count: releases.count)][
-        releases[scenario.os]!] = observed.contains(scenario) ? .observed : .content(number)
+    for (release, (os, keys)) in space.releases.enumerated() {
+      for (key, outcome) in zip(keys, router.outcomeNumbers(of: keys, on: os)) {
+        let outcome = Int(outcome)
+        if outcome >= numberOfOutcome.count {
+          numberOfOutcome += Array(repeating: nil, count: outcome + 1 - numberOfOutcome.count)
+        }
+        let number =
+          numberOfOutcome[outcome]
+          ?? {
+            let routed = router.outcome(numbered: outcome)
+            for note in routed.notes { notes[note.id] = note }
+            let number = Self.number(
+              of: CellContent(routed, router: router), in: &contentNumbers)
+            numberOfOutcome[outcome] = number
+            return number
+          }()
+        entries[key, default: Array(repeating: .absent, count: space.versions.count)][release] =
+          observed.contains(Scenario(os: os, key: key)) ? .observed : .content(number)
+      }
     }
     contents = contentNumbers.sorted { $0.value < $1.value }.map(\.key)
     self.notes = notes

@@ -4,7 +4,9 @@ extension LongTable {
   ///
   /// A row is three byte copies into a reused buffer that goes to the sink in large blocks: the
   /// release's cell, encoded once per release; the axis cells of the row's key, encoded once per
-  /// key; and the outcome cells, encoded once per ``Router/outcomeSlot(_:)``.
+  /// span of releases with the same keys; and the outcome cells, encoded once per distinct
+  /// outcome (``Router/outcomeNumber(_:)``). Each release is routed in one call
+  /// (``Router/outcomeNumbers(of:on:)``).
   ///
   /// - Parameters:
   ///   - space: the scenarios, written in enumeration order.
@@ -13,31 +15,45 @@ extension LongTable {
   public static func writeTSV(
     of space: ScenarioSpace, routedBy router: Router = .standard, to sink: some TextSink
   ) {
+    let blockSize = 1 << 16
     var buffer = Array((columns.map(\.tsvEscaped).joined(separator: "\t") + "\n").utf8)
-    buffer.reserveCapacity(1 << 16)
-    var keyCells = [[UInt8]?](repeating: nil, count: AxisRegistry.keyCount)
-    var slotCells = [[UInt8]?](repeating: nil, count: router.outcomeSlotCount)
-    var release: (os: OSVersion, bytes: [UInt8])?
-    for scenario in space {
-      if release?.os != scenario.os {
-        release = (scenario.os, Array(scenario.os.description.tsvEscaped.utf8))
+    buffer.reserveCapacity(2 * blockSize)
+    // Each axis value's cell, with the tab before it, by axis position and ordinal.
+    let axisCells = AxisRegistry.axes.map { axis in
+      axis.identifiers.map { Array(("\t" + $0.tsvEscaped).utf8) }
+    }
+    var spanKeys: [ScenarioKey] = []
+    var keyRuns = ByteRuns()
+    // Each outcome's cells, with the tab before each and the line feed after, by number.
+    var outcomeRuns = ByteRuns()
+    for (os, keys) in space.releases {
+      if keys != spanKeys {
+        spanKeys = keys
+        keyRuns = ByteRuns()
+        for key in keys {
+          keyRuns.append(key.ordinals.enumerated().flatMap { axisCells[$0][$1] })
+        }
       }
-      buffer += release!.bytes
-      let key = scenario.key.rawValue
-      if keyCells[key] == nil {
-        keyCells[key] = Array(scenario.key.identifiers.map { "\t" + $0.tsvEscaped }.joined().utf8)
+      let release = Array(os.description.tsvEscaped.utf8)
+      let numbers = router.outcomeNumbers(of: keys, on: os)
+      // Numbers count up from 0 as the engine meets outcomes: each new one is the next run.
+      let newest = Int(numbers.max() ?? -1)
+      while outcomeRuns.count <= newest {
+        let cells = outcomeCells(router.outcome(numbered: outcomeRuns.count))
+        outcomeRuns.append(Array((cells.map { "\t" + $0.tsvEscaped }.joined() + "\n").utf8))
       }
-      buffer += keyCells[key]!
-      let slot = router.outcomeSlot(scenario)
-      if slotCells[slot] == nil {
-        slotCells[slot] =
-          Array(outcomeCells(router.route(scenario)).map { "\t" + $0.tsvEscaped }.joined().utf8)
-          + [UInt8(ascii: "\n")]
-      }
-      buffer += slotCells[slot]!
-      if buffer.count >= 1 << 16 {
-        sink.write(bytes: buffer)
-        buffer.removeAll(keepingCapacity: true)
+      keyRuns.bytes.withUnsafeBufferPointer { keyBytes in
+        outcomeRuns.bytes.withUnsafeBufferPointer { outcomeBytes in
+          for (index, number) in numbers.enumerated() {
+            buffer += release
+            buffer += UnsafeBufferPointer(rebasing: keyBytes[keyRuns.run(index)])
+            buffer += UnsafeBufferPointer(rebasing: outcomeBytes[outcomeRuns.run(Int(number))])
+            if buffer.count >= blockSize {
+              sink.write(bytes: buffer)
+              buffer.removeAll(keepingCapacity: true)
+            }
+          }
+        }
       }
     }
     sink.write(bytes: buffer)

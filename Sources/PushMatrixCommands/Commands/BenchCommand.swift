@@ -12,10 +12,14 @@ package struct BenchCommand: ToolCommand {
     Measures, over several runs each: routing alone, and routing plus TSV export to a discarded
     sink, at each size (synthetic releases past the default catalog, routed by the real engine);
     the long view rendered as JSON to a discarded sink, as render --view long writes it, at each
-    size up to \(Benchmark.longViewLimit) scenarios; check on the default matrix (goldens, docs
-    and evidence, in memory); and check with an observation file of that many observations of
-    one scenario added. Prints a Markdown table of the median, the spread, the size handled per
-    second, the growth between sizes and the peak memory. Build in release mode first:
+    size up to \(Benchmark.longViewLimit) scenarios; the TSV export of the whole cross product,
+    every condition; check (goldens, docs and evidence, in memory); check with an observation
+    file of that many observations of one scenario added; and, run as separate processes as a
+    user runs them, check, check --pairs and export of the whole cross product. Prints a
+    Markdown table of the median, the spread, the size handled per second, the growth between
+    sizes and the peak memory (for processes, the largest of those run so far), then a table of
+    what the package commits: the rows of the whole cross product, the bytes under Matrices/ and
+    docs/ and the largest page, each beside its limit. Build in release mode first:
     swift run -c release pushmatrix bench.
 
     Options:
@@ -67,8 +71,10 @@ package struct BenchCommand: ToolCommand {
     // Before the long measurements, so that a run in the wrong place stops at once.
     let root = try PackageRoot.locate(root, usage: Self.usage)
     let tasks = [
-      "route", "route + TSV export", "route + long view as JSON", "check (default matrix)",
-      "check + observations of one scenario",
+      "route", "route + TSV export", "route + long view as JSON",
+      "route + TSV export, every condition", "check (goldens, docs, evidence)",
+      "check + observations of one scenario", "process: check", "process: check --pairs",
+      "process: export, every condition",
     ]
     var measurements: [Benchmark.Measurement] = []
     for size in sizes {
@@ -88,22 +94,42 @@ package struct BenchCommand: ToolCommand {
           _ = Benchmark.renderLongView(space, as: .json)
         })
     }
+    let full = ScenarioSpace.full
+    console.errors.write("measuring the whole cross product, \(full.count) scenarios…\n")
+    measurements.append(
+      Benchmark.measure(tasks[3], size: full.count, runs: runs) { _ = Benchmark.export(full) })
     console.errors.write("measuring check…\n")
     var passes = true
+    let checked = Benchmark.checkedScenarios(pairs: false)
     measurements.append(
-      try Benchmark.measure(tasks[3], size: ScenarioSpace.default.count, runs: runs) {
+      try Benchmark.measure(tasks[4], size: checked, runs: runs) {
         passes = try Benchmark.check(root: root) && passes
       })
     for count in observations {
       console.errors.write("measuring check with \(count) observations of one scenario…\n")
       let file = Benchmark.repeatedObservations(count: count)
       measurements.append(
-        try Benchmark.measure(tasks[4], size: count, unit: "observations", runs: runs) {
+        try Benchmark.measure(tasks[5], size: count, unit: "observations", runs: runs) {
           _ = try Benchmark.check(root: root, extra: file)
         })
     }
+    console.errors.write("measuring whole processes: check, check --pairs, export…\n")
+    // A check that finds differences exits 1 and is measured all the same.
+    measurements.append(
+      try Benchmark.measureProcess(
+        tasks[6], size: checked, runs: runs, arguments: ["check", "--root", root],
+        accepting: [0, 1]))
+    measurements.append(
+      try Benchmark.measureProcess(
+        tasks[7], size: Benchmark.checkedScenarios(pairs: true), runs: runs,
+        arguments: ["check", "--pairs", "--root", root], accepting: [0, 1]))
+    // Last, since the peak memory of child processes is the largest so far.
+    measurements.append(
+      try Benchmark.measureProcess(tasks[8], size: full.count, runs: runs, arguments: ["export"]))
     let byTask = tasks.flatMap { task in measurements.filter { $0.task == task } }
-    console.output.write(BenchmarkReport.markdown(byTask))
+    console.output.write(
+      BenchmarkReport.markdown(byTask) + "\n"
+        + BenchmarkReport.markdown(Benchmark.sizes(root: root)))
     if !passes {
       console.errors.write("note: check found differences; its time includes reporting them\n")
     }

@@ -5,12 +5,14 @@ package struct CheckCommand: ToolCommand {
   package static let name = "check"
   package static let summary = "check the goldens, docs and evidence against the engine"
   package static let usage =
-    "usage: pushmatrix check [--root DIR] [--templates DIR] [--format text|markdown|json] "
-    + "[--full FILE] [--budget N]"
+    "usage: pushmatrix check [--root DIR] [--templates DIR] [--pairs] "
+    + "[--format text|markdown|json] [--full FILE] [--budget N]"
   package static let details = """
     Recomputes everything in memory and compares it with the checked-in files, writing nothing:
     the goldens under \(GoldenFile.directory)/ by key (golden → engine: behaviour changes first,
-    then added and removed scenarios, then changes of notes or basis only), the tables under
+    then added and removed scenarios, then changes of notes or basis only; a condition's golden
+    under \(ConditionGolden.directory)/ lists only the cells that differ from the default
+    conditions, so a cell that starts to differ is added), the tables under
     docs/ byte for byte (a file that differs shows a short unified diff of its first differing
     lines, checked in → generate), and every observation under \(ObservationFile.directory)/
     (each must be explained; the folder must exist and hold only the documents' files). Exits 0
@@ -22,20 +24,29 @@ package struct CheckCommand: ToolCommand {
                             folder up from here with Package.swift and Matrices/; outside a
                             package, check refuses to run)
       --templates DIR       the templates generate used, if not the shipped ones
+      --pairs               also compare \(ConditionPairs.path), the digests of every two
+                            conditions off their default, which generate --pairs writes: some
+                            207,000 scenarios, which about double the time check takes (CI runs
+                            it; without it, check covers the documents' conditions and each
+                            condition alone)
     \(ReportOutput.help)
     """
 
   /// The `--root` option's value, or `nil` to find the package root.
   package var root: String?
   package var templates: String?
+  /// Whether to compare the digests of the conditions' pairs too.
+  package var pairs: Bool
   package var output: ReportOutput
 
   package init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(
-      arguments, options: ReportOutput.options.union(["root", "templates"]), usage: Self.usage)
+      arguments, options: ReportOutput.options.union(["root", "templates"]), flags: ["pairs"],
+      usage: Self.usage)
     try scan.requirePositionals()
     root = try scan.path("root")
     templates = try scan.path("templates")
+    pairs = scan.flags.contains("pairs")
     output = try ReportOutput(scanning: scan)
   }
 
@@ -46,11 +57,12 @@ package struct CheckCommand: ToolCommand {
     // The evidence is an input like the goldens: a missing folder fails the check.
     let pipeline = Pipeline(
       observations: try ObservationFile.readAll(from: generated.observedPath, root: root))
-    let report = try CheckReport(generated, pipeline: pipeline)
+    let report = try CheckReport(generated, pipeline: pipeline, comparingPairs: pairs)
     try output.write(
       { CheckReportRenderer.render(report, as: output.format, options: $0) }, to: console)
     guard report.passes else {
-      console.errors.write("check failed: run 'pushmatrix generate' and review the diff\n")
+      let generate = pairs ? "pushmatrix generate --pairs" : "pushmatrix generate"
+      console.errors.write("check failed: run '\(generate)' and review the diff\n")
       return ExitCode.failure
     }
     return ExitCode.success

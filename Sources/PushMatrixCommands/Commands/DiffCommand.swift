@@ -26,8 +26,9 @@ package struct DiffCommand: ToolCommand {
     old → new), with a compressed description of where and then the keys. Keys are compared,
     never positions. Exits 0 when nothing differs and 1 when something does.
 
-      pushmatrix diff OLD NEW     two golden files, or two folders of them paired by name,
-                                  e.g. after `git show main:Matrices/golden/alert.tsv > old.tsv`
+      pushmatrix diff OLD NEW     two golden files, or two folders of them paired by name
+                                  (and those of their subfolders, such as conditions/), e.g.
+                                  after `git show main:Matrices/golden/alert.tsv > old.tsv`
       pushmatrix diff --os A,B    what changes for every app when the release goes from A to B
       pushmatrix diff --os A..B   what an app with deployment target A meets anywhere from A up
                                   to B that it does not on B: A and each catalog release between
@@ -101,8 +102,8 @@ package struct DiffCommand: ToolCommand {
       }
       return [try report(old: old, new: new, subject: new)]
     case (true, true):
-      let names = Set(FileSystem.fileNames(in: old) + FileSystem.fileNames(in: new)).sorted()
-      return try names.filter { $0.hasSuffix(".tsv") }.map { name in
+      let names = Set(goldenNames(in: old) + goldenNames(in: new)).sorted()
+      return try names.map { name in
         try report(
           old: FileSystem.path(name, in: old), new: FileSystem.path(name, in: new), subject: name)
       }
@@ -111,6 +112,22 @@ package struct DiffCommand: ToolCommand {
         file: FileSystem.isDirectory(old) ? new : old, line: nil,
         message: "cannot compare a file with a folder; give two files or two folders")
     }
+  }
+
+  /// Returns the TSV files in a folder and in the folders in it, such as `alert.tsv` and
+  /// `conditions/authorization.tsv`, by path relative to it.
+  private static func goldenNames(in folder: String) -> [String] {
+    let subfolders = FileSystem.entries(in: folder).filter {
+      FileSystem.isDirectory(FileSystem.path($0, in: folder))
+    }
+    let names =
+      FileSystem.fileNames(in: folder)
+      + subfolders.flatMap { subfolder in
+        FileSystem.fileNames(in: FileSystem.path(subfolder, in: folder)).map {
+          FileSystem.path($0, in: subfolder)
+        }
+      }
+    return names.filter { $0.hasSuffix(".tsv") }
   }
 
   private static func report(old: String, new: String, subject: String) throws -> ChangeReport {

@@ -6,10 +6,13 @@ package struct GenerateCommand: ToolCommand {
   package static let name = "generate"
   package static let summary = "write the goldens into Matrices/golden/ and the tables into docs/"
   package static let usage =
-    "usage: pushmatrix generate [--root DIR] [--out DIR] [--lang LIST] [--templates DIR]"
+    "usage: pushmatrix generate [--root DIR] [--out DIR] [--lang LIST] [--templates DIR] "
+    + "[--pairs]"
   package static let details = """
-    Writes the goldens, one TSV per payload under \(GoldenFile.directory)/, saying for each how
-    many cells changed in behaviour, how many only in notes or basis, and how many were added and
+    Writes the goldens, one TSV per payload under \(GoldenFile.directory)/ (the documents'
+    conditions) and one per condition under \(ConditionGolden.directory)/ (the cells each other
+    value of it changes, every other condition at its default), saying for each how many cells
+    changed in behaviour, how many only in notes or basis, and how many were added and
     removed. Then writes the by-callbacks, by-os and
     by-payload views as Markdown, HTML and CSV in the first
     language and as Markdown in the others, and an index.md linking them. Each file is the same
@@ -42,6 +45,9 @@ package struct GenerateCommand: ToolCommand {
                             each view's document language: zh-Hant for by-callbacks, zh-Hans for
                             by-os and by-payload)
       --templates DIR       a copy of Templates/ with all its files, used instead of it
+      --pairs               also write \(ConditionPairs.path), the digests of every two
+                            conditions off their default, which check --pairs compares: some
+                            207,000 scenarios, which about double the time generate takes
     """
 
   /// The `--root` option's value, or `nil` to find the package root.
@@ -50,10 +56,13 @@ package struct GenerateCommand: ToolCommand {
   /// The languages asked for, or `nil` for each view's default ones.
   package var languages: [Language]?
   package var templates: String?
+  /// Whether to write the digests of the conditions' pairs too.
+  package var pairs: Bool
 
   package init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(
-      arguments, options: ["root", "out", "lang", "templates"], usage: Self.usage)
+      arguments, options: ["root", "out", "lang", "templates"], flags: ["pairs"],
+      usage: Self.usage)
     try scan.requirePositionals()
     root = try scan.path("root")
     out = try scan.path("out") ?? "docs"
@@ -68,6 +77,7 @@ package struct GenerateCommand: ToolCommand {
     }
     self.languages = languages.isEmpty ? nil : languages
     templates = try scan.path("templates")
+    pairs = scan.flags.contains("pairs")
   }
 
   package func run(_ console: Console) throws -> Int32 {
@@ -88,10 +98,11 @@ package struct GenerateCommand: ToolCommand {
     let pipeline = try ObservedFolder(root: root).pipeline(console)
     let goldens = generated.goldens(pipeline)
     let summaries = goldens.map {
-      Self.summary(replacing: $0.path, payload: $0.payload, with: $0.text, root: root)
+      Self.summary(replacing: $0.path, golden: $0.golden, with: $0.text, root: root)
     }
+    let digests = pairs ? [generated.conditionPairs(pipeline)] : []
     let files = generated.documentation(pipeline)
-    let everything = goldens.map { (path: $0.path, text: $0.text) } + files
+    let everything = goldens.map { (path: $0.path, text: $0.text) } + digests + files
     for path in AtomicFile.removeStaleTemporaries(beside: everything.map(\.path)) {
       report("removed   \(path), left by a run that was stopped")
     }
@@ -100,9 +111,12 @@ package struct GenerateCommand: ToolCommand {
     let changed = try AtomicFile.write(
       everything, root: root, journal: CommitJournal.path(in: root))
     for summary in summaries { report(summary) }
+    for (file, wrote) in zip(digests, changed.dropFirst(goldens.count)) {
+      report("\(wrote ? "wrote    " : "unchanged") \(file.path)")
+    }
     var written = 0
     var bytes = 0
-    for (file, wrote) in zip(files, changed.dropFirst(goldens.count)) {
+    for (file, wrote) in zip(files, changed.dropFirst(goldens.count + digests.count)) {
       written += wrote ? 1 : 0
       bytes += file.text.utf8.count
       report("\(wrote ? "wrote    " : "unchanged") \(file.path)")
@@ -113,13 +127,15 @@ package struct GenerateCommand: ToolCommand {
 
   /// Says what writing a golden changes: cells changed, added and removed, by key.
   private static func summary(
-    replacing path: String, payload: Payload, with text: String, root: String
+    replacing path: String, golden: Golden, with text: String, root: String
   ) -> String {
     do {
       let result = try GoldenCheck.compare(
-        path: path, payload: payload, expected: text, root: root)
-      return ChangeReportRenderer.headline(result.report)
-        + (result.difference == nil ? "" : " (rewritten in canonical form)")
+        path: path, golden: golden, expected: text, root: root)
+      let rewritten = result.difference.map {
+        $0.kind == .missing ? " (a new file)" : " (rewritten in canonical form)"
+      }
+      return ChangeReportRenderer.headline(result.report) + (rewritten ?? "")
     } catch {
       return "\(path): replaces a malformed file (\(error.message))"
     }

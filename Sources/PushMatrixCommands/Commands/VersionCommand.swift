@@ -13,8 +13,9 @@ package struct VersionCommand: ToolCommand {
   package static let usage = "usage: pushmatrix --version"
   package static let details = """
     Prints the tool's version, then the rule set's digest: FNV-1a 64 of the goldens this build
-    writes, the files of \(GoldenFile.directory)/ one after another in payload order. Two builds
-    with the same digest give every scenario the same answer.
+    writes, the files of \(GoldenFile.directory)/ one after another in payload order, then those
+    of \(ConditionGolden.directory)/ in the order of the axes. Two builds with the same digest
+    give every scenario of the goldens the same answer.
     """
 
   /// Creates the command.

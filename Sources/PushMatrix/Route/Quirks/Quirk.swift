@@ -1,5 +1,5 @@
 /// A version-ranged deviation from the rules, such as a bug in one release.
-public struct Quirk: Sendable, Identifiable, Grounded {
+public final class Quirk: Sendable, Identifiable, Grounded {
   /// The stable identifier that tables and goldens show.
   public let id: String
   /// The releases affected: from the first release, up to but not including the fix.

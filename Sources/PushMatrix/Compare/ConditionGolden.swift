@@ -1,0 +1,116 @@
+/// The checked-in goldens of the conditions: per condition axis, the cells its other values
+/// change.
+///
+/// The goldens of the default conditions (``GoldenFile``) hold every scenario of the documents'
+/// matrix. A condition's golden holds, for each value of the condition but its default, every
+/// other condition at its default, only the scenarios whose cells differ from the same scenario
+/// with the condition at its default: a scenario it leaves out answers as under the default
+/// conditions, so a rule change that makes one differ adds a row, and one that makes a row
+/// agree with the default removes it. Its header names the release, the axes that are not
+/// conditions and the condition itself; a reader takes a column left out for the axis's default,
+/// so the file reads with ``GoldenFile/parse(_:file:)`` and `diff` like any golden.
+public enum ConditionGolden {
+  /// The folder of the conditions' goldens, relative to the package root.
+  public static let directory = GoldenFile.directory + "/conditions"
+
+  /// The second line of every condition's golden, after ``GoldenFile/banner``.
+  public static let explanation =
+    "# Only the cells that differ from the same scenario under the default conditions; a "
+    + "scenario not listed answers as there."
+
+  /// The registry positions of the condition axes (``Axis/isCondition``), in registry order.
+  public static let positions = AxisRegistry.axes.indices.filter {
+    AxisRegistry.axes[$0].isCondition
+  }
+
+  /// Returns the file name of a condition's golden, such as `authorization.tsv`.
+  public static func name(ofAxisAt position: Int) -> String {
+    "\(AxisRegistry.axes[position].id).tsv"
+  }
+
+  /// Returns the long table's columns a condition's golden has: the release, every axis that is
+  /// not a condition, the condition itself, and the outcome.
+  public static func columns(ofAxisAt position: Int) -> [String] {
+    let axes = AxisRegistry.axes.indices.filter {
+      !AxisRegistry.axes[$0].isCondition || $0 == position
+    }
+    return [OSVersion.axisID] + axes.map { AxisRegistry.axes[$0].id } + LongTable.outcomeColumns
+  }
+
+  /// Returns the scenarios a condition's golden speaks of: the documents' matrix with the
+  /// condition at each of its other values and every other condition at its default.
+  public static func space(ofAxisAt position: Int, in space: ScenarioSpace = .default)
+    -> ScenarioSpace
+  {
+    let axis = AxisRegistry.axes[position]
+    var changed = space
+    changed.restrict(axisAt: position, to: (0..<axis.count).filter { $0 != axis.defaultOrdinal })
+    return changed
+  }
+
+  /// Returns the scenarios of ``space(ofAxisAt:in:)`` whose cells differ from the same scenario
+  /// with the condition at its default, with their outcome cells, in enumeration order.
+  ///
+  /// Each release is routed in one call, and cells are compared only where the two outcomes'
+  /// numbers differ (``Router/outcomeNumber(_:)``): the same number is the same outcome.
+  ///
+  /// - Parameters:
+  ///   - position: the condition's registry position.
+  ///   - router: the engine.
+  /// - Returns: each changed scenario and its outcome cells, as ``LongTable/outcomeCells(_:)``.
+  public static func changes(ofAxisAt position: Int, routedBy router: Router = .standard)
+    -> [(scenario: Scenario, cells: [String])]
+  {
+    guard let defaultOrdinal = AxisRegistry.axes[position].defaultOrdinal else { return [] }
+    var cellsOfNumber: [Int: [String]] = [:]
+    func cells(_ number: Int32) -> [String] {
+      let number = Int(number)
+      if let cells = cellsOfNumber[number] { return cells }
+      let cells = LongTable.outcomeCells(router.outcome(numbered: number))
+      cellsOfNumber[number] = cells
+      return cells
+    }
+    var changes: [(scenario: Scenario, cells: [String])] = []
+    for (os, keys) in space(ofAxisAt: position).releases {
+      let defaults = keys.map { key in
+        var key = key
+        key.setOrdinal(defaultOrdinal, at: position)
+        return key
+      }
+      let numbers = router.outcomeNumbers(of: keys, on: os)
+      let defaultNumbers = router.outcomeNumbers(of: defaults, on: os)
+      for index in keys.indices where numbers[index] != defaultNumbers[index] {
+        let changed = cells(numbers[index])
+        guard changed != cells(defaultNumbers[index]) else { continue }
+        changes.append((Scenario(os: os, key: keys[index]), changed))
+      }
+    }
+    return changes
+  }
+
+  /// Returns the text of a condition's golden as the engine produces it now.
+  public static func render(axisAt position: Int, router: Router = .standard) -> String {
+    let columns = columns(ofAxisAt: position)
+    let kept = columns.prefix(columns.count - LongTable.outcomeColumns.count).map { column in
+      Scenario.columns.firstIndex(of: column)!
+    }
+    let sink = StringSink()
+    sink.write(GoldenFile.banner + "\n" + explanation + "\n")
+    TableWriter.write(
+      changes(ofAxisAt: position, routedBy: router).map { change in
+        let values = change.scenario.axisValues
+        return kept.map { values[$0] } + change.cells
+      }, columns: columns, as: .tsv, to: sink)
+    return sink.text
+  }
+
+  /// Returns the outcome cells a condition's golden holds as the engine gives them now, by
+  /// scenario.
+  public static func cells(ofAxisAt position: Int, router: Router = .standard)
+    -> [Scenario: [String]]
+  {
+    Dictionary(
+      changes(ofAxisAt: position, routedBy: router).map { ($0.scenario, $0.cells) }
+    ) { first, _ in first }
+  }
+}

@@ -1,0 +1,51 @@
+import Dispatch
+import Foundation
+
+extension Array where Element: Sendable {
+  /// Returns the results of a transform of each element, in order, computed on every processor
+  /// at once when there are enough elements to repay starting the threads.
+  ///
+  /// The transform must be a pure function: the result never depends on which thread ran it.
+  ///
+  /// - Parameters:
+  ///   - minimumCount: the fewest elements worth sharing among threads.
+  ///   - transform: the transform, called from several threads at once.
+  /// - Returns: the results, in the order of the elements.
+  func concurrentMap<Result: Sendable>(
+    minimumCount: Int, _ transform: @Sendable (Element) -> Result
+  ) -> [Result] {
+    let threads = ProcessInfo.processInfo.activeProcessorCount
+    guard count >= minimumCount, threads > 1 else { return map(transform) }
+    let results = ResultSlots<Result>(count: count)
+    DispatchQueue.concurrentPerform(iterations: threads) { part in
+      for index in count * part / threads..<count * (part + 1) / threads {
+        results.set(index, transform(self[index]))
+      }
+    }
+    return results.values()
+  }
+}
+
+/// Slots that threads fill, each slot by one thread, then read after they all finished.
+private final class ResultSlots<Value>: @unchecked Sendable {
+  // Unchecked: each slot is written by exactly one thread, and read only after every thread
+  // has finished (``DispatchQueue/concurrentPerform(iterations:execute:)`` returns then).
+  private let slots: UnsafeMutablePointer<Value>
+  private let count: Int
+
+  init(count: Int) {
+    self.count = count
+    slots = .allocate(capacity: count)
+  }
+
+  /// Fills a slot; each slot exactly once.
+  func set(_ index: Int, _ value: Value) { (slots + index).initialize(to: value) }
+
+  /// Every slot's value, in order, once every slot is filled.
+  func values() -> [Value] { Array(UnsafeBufferPointer(start: slots, count: count)) }
+
+  deinit {
+    slots.deinitialize(count: count)
+    slots.deallocate()
+  }
+}
