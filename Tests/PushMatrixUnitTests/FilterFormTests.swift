@@ -71,10 +71,4 @@ struct FilterFormTests {
     let ids = FilterForm.fields(Self.page(.byOS)).map(\.id)
     #expect(ids == ["os", "state", "callbacks", "presentation"])
   }
-
-  @Test("a field per axis the page's scenarios vary along: none for an axis held at one value")
-  func fieldsOfVaryingAxes() {
-    let ids = FilterForm.fields(Self.page(.byOS)).map(\.id)
-    #expect(ids == ["os", "state", "callbacks", "presentation"])
-  }
 }

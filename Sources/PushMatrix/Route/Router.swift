@@ -42,6 +42,10 @@ public struct Router: Sendable {
   /// after it.
   public var epochBoundaries: [OSVersion] { cache.boundaries }
 
+  /// Returns the index in ``epochBoundaries`` of the epoch holding a release: releases of one
+  /// epoch route alike.
+  public func epoch(of os: OSVersion) -> Int { cache.epoch(of: os) }
+
   /// The releases on which the ledger's device tests back some rule or quirk, ascending.
   public var deviceTestedReleases: [OSVersion] {
     Set(decidersByID.values.flatMap(\.observedOn)).sorted()

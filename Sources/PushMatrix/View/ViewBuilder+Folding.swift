@@ -14,9 +14,7 @@ extension ViewBuilder {
       for (release, os) in space.versions.enumerated() {
         // Releases of one epoch route alike: a release answers as the one before it in its epoch.
         let sameEpoch =
-          release > 0
-          && router.outcomeSlot(Scenario(os: os, key: key))
-            == router.outcomeSlot(Scenario(os: space.versions[release - 1], key: key))
+          release > 0 && router.epoch(of: os) == router.epoch(of: space.versions[release - 1])
         if !sameEpoch { target = foldTarget(of: key, on: release) }
         if let target { folding.fold(key, into: target, on: release) }
       }
