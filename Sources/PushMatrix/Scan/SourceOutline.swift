@@ -1,0 +1,55 @@
+/// What the structural pass found in one source file: its type declarations, its functions
+/// with the calls they make, the assignments to the notification center's delegate, and the
+/// SwiftUI app-delegate adaptors.
+///
+/// Built by ``SwiftOutliner`` or ``ObjectiveCOutliner`` from the file's tokens, which it keeps,
+/// so that a later step can read a function's body.
+package struct SourceOutline: Sendable {
+  /// The file's path relative to the scanned root.
+  package var file: String
+  /// The language it is written in.
+  package var language: SourceLanguage
+  /// Its tokens.
+  package var tokens: [SourceToken]
+  /// Every type declaration and extension, in file order.
+  package var types: [TypeDeclaration] = []
+  /// Every function, initializer and property initializer, in file order.
+  package var functions: [Function] = []
+  /// Every assignment to the notification center's delegate, in file order.
+  package var assignments: [DelegateAssignment] = []
+  /// Every `@UIApplicationDelegateAdaptor` property, in file order.
+  package var adaptors: [Adaptor] = []
+
+  /// Creates an outline with no declarations yet.
+  package init(file: String, language: SourceLanguage, tokens: [SourceToken]) {
+    self.file = file
+    self.language = language
+    self.tokens = tokens
+  }
+
+  /// Returns the outline of a source file's bytes, read by the outliner of its language.
+  package static func outline(
+    of bytes: [UInt8], file: String, language: SourceLanguage
+  ) -> SourceOutline {
+    let tokens = SourceTokenizer.tokens(of: bytes, language: language)
+    switch language {
+    case .swift: return SwiftOutliner.outline(tokens, file: file)
+    case .objectiveC: return ObjectiveCOutliner.outline(tokens, file: file)
+    }
+  }
+}
+
+extension SourceOutline {
+  /// Records a call in the function that encloses it, if any.
+  ///
+  /// - Parameters:
+  ///   - call: the call.
+  ///   - context: the enclosing function and the closures between, from
+  ///     ``BraceStack/context(property:)``.
+  package mutating func record(_ call: Call, in context: (function: Int?, closures: [String])) {
+    guard let function = context.function else { return }
+    var call = call
+    call.closures = context.closures
+    functions[function].calls.append(call)
+  }
+}
