@@ -49,6 +49,7 @@ package struct BraceStack {
   ///
   /// - Parameter property: a property's initial value being read, as a function, and the number
   ///   of braces open at its declaration: it encloses what lies that deep.
+  /// - Returns: the enclosing function's index, `nil` outside any, and the closures' names.
   package func context(property: (function: Int, depth: Int)? = nil) -> (
     function: Int?, closures: [String]
   ) {

@@ -40,10 +40,8 @@ extension SourceOutline {
     /// in Swift, `application:didReceiveRemoteNotification:` in Objective-C; a property's name.
     package var selector: String
 
-    /// Creates a function whose body is not read yet.
-    ///
-    /// - Parameter selector: the selector as the language writes it; by default, as Swift
-    ///   writes it from the name and the labels.
+    /// Creates a function whose body is not read yet; without a selector, it is spelt as Swift
+    /// writes it from the name and the labels.
     package init(
       kind: Kind, owner: String?, name: String, labels: [String] = [], parameters: [String] = [],
       isAsync: Bool = false, isStatic: Bool = false, wrapper: String? = nil, line: Int,

@@ -5,7 +5,7 @@ extension SourceOutline {
   package struct TypeDeclaration: Equatable, Sendable {
     /// The type's name, without a module or an outer type: `AppDelegate`.
     package var name: String
-    /// The keyword that declares it: `class`, `extension`, `@interface`, …
+    /// The keyword that declares it, such as `class`, `extension` or `@interface`.
     package var keyword: String
     /// The superclass and protocols it names, without modules or generic arguments, in order.
     package var inherits: [String]
