@@ -149,7 +149,7 @@ extension AppProfile {
     return Finding(field: field, file: place, line: line, shows: shows)
   }
 
-  /// Names the kind of a JSON value for a message: `a number`, `an object`, …
+  /// Names the kind of a JSON value for a message, such as `a number` or `an object`.
   private static func kind(of value: JSONDocument.Value) -> String {
     switch value {
     case .string: "a string"
