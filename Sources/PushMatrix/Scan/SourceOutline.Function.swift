@@ -8,8 +8,11 @@ extension SourceOutline {
       case method
       /// A Swift `init` or an Objective-C `init…` method.
       case initializer
-      /// A property's initial value, computed value or observers.
+      /// A stored property's initial value, run when its instance (or, for a static property,
+      /// the property) is first made.
       case property
+      /// A computed property's getter, setter or observers, run whenever it is read or set.
+      case accessors
     }
 
     /// What kind of function it is.
@@ -52,7 +55,9 @@ extension SourceOutline {
       self.name = name
       self.labels = labels
       self.selector =
-        selector ?? (kind == .property ? name : name + "(" + labels.map { $0 + ":" }.joined() + ")")
+        selector
+        ?? (kind == .property || kind == .accessors
+          ? name : name + "(" + labels.map { $0 + ":" }.joined() + ")")
       self.parameters = parameters
       self.isAsync = isAsync
       self.isStatic = isStatic

@@ -398,6 +398,7 @@ package struct SwiftOutliner {
     }
     if let property, level == (property.frames, property.groups), !property.hasInitialValue {
       self.property = nil
+      outline.functions[property.function].kind = .accessors
       frames.push(.function(property.function), groups: groups.count)
       return
     }
