@@ -137,15 +137,15 @@ extension ProfileInference {
           finding(field, setting.location, "app target \(target.name): \(setting.version)"))
       }
     }
-    var source = "app targets"
+    var source = "app targets' deployment targets"
     if settings.isEmpty {
       settings = inputs.manifests
-      source = "iOS platforms of package manifests, no app target setting one"
+      source = ".iOS platforms of the package manifests, as no Xcode app target sets one"
       findings += settings.map { finding(field, $0.location, "Package.swift: .iOS \($0.version)") }
     }
     if settings.isEmpty {
       settings = inputs.buildSettings.compactMap(\.deploymentTarget)
-      source = "xcconfig files, no app target or package manifest setting one"
+      source = "xcconfig files' settings, as no Xcode app target or package manifest sets one"
       findings += settings.map {
         finding(field, $0.location, "\(XcodeProject.deploymentTargetKey) = \($0.version)")
       }
@@ -158,7 +158,7 @@ extension ProfileInference {
             + "xcconfig file, and no .iOS platform in a Package.swift"))
       return (nil, findings)
     }
-    if Set(settings.map(\.version)).count > 1 || source != "app targets" {
+    if settings.count > 1 || inputs.projects.isEmpty {
       findings.append(finding(field, nil, "\(lowest): the lowest of the \(source)"))
     }
     return (lowest, findings)

@@ -7,12 +7,12 @@ extension ProfileInference {
   func callbacks() -> Inferred<CallbackSet> {
     let field = CallbackSet.axis.id
     var findings: [AppProfile.Finding] = []
-    for (role, types) in [
+    let roles = [
       ("the app delegate", appDelegates), ("a notification-center delegate", notificationDelegates),
-    ] {
-      for (type, reason) in types {
-        let location = index.declarations(of: type).first?.location
-        findings.append(finding(field, location, "\(type) is \(role): \(reason)"))
+    ]
+    for (name, types) in roles {
+      for role in types {
+        findings.append(finding(field, role.location, "\(role.type) is \(name): \(role.reason)"))
       }
     }
     for app in swiftUIApps {
@@ -50,8 +50,8 @@ extension ProfileInference {
         findings.append(
           finding(
             field, location,
-            "iOS 8–10 action handler \(function.qualifiedName): not one of the four callbacks; "
-              + "from iOS 10 actions go to didReceiveResponse"))
+            "iOS 8–10 action handler, not one of the four callbacks (from iOS 10 actions go to "
+              + "didReceiveResponse): \(function.qualifiedName)"))
       }
     }
     return (set, findings)

@@ -54,7 +54,7 @@ extension ProfileInference {
       switch assignment.target {
       case .selfObject: "self (\(assignment.owner ?? "?"))"
       case .type(let type): type
-      case .other(let text): text
+      case .other(let text): "`\(text)`"
       }
     let sets = "sets the delegate to \(target)"
     guard let position = assignment.function else {
@@ -81,8 +81,9 @@ extension ProfileInference {
         )
       }
     }
-    if later[id] != nil {
-      return (.late, "\(sets) \(place), which runs after launch: \(chain(to: id, in: later))")
+    if let reach = later[id] {
+      let via = reach.depth == 0 ? "" : ": " + chain(to: id, in: later)
+      return (.late, "\(sets) \(place), which runs after launch\(via)")
     }
     return (
       nil,

@@ -33,11 +33,18 @@ package struct ProfileInference {
   let inputs: Inputs
   let index: SourceIndex
   /// The app delegate types, sorted, each with why it is one.
-  let appDelegates: [(type: String, reason: String)]
+  let appDelegates: [Role]
   /// The SwiftUI `App` types, sorted.
   let swiftUIApps: [String]
   /// The notification-center delegate types, sorted, each with why it is one.
-  let notificationDelegates: [(type: String, reason: String)]
+  let notificationDelegates: [Role]
+
+  /// A type that plays a role, why, and the declaration that shows it.
+  struct Role {
+    var type: String
+    var reason: String
+    var location: FileLocation?
+  }
 
   /// Returns the profile of an app.
   package static func profile(_ inputs: Inputs) -> AppProfile {
@@ -72,29 +79,36 @@ package struct ProfileInference {
     let adaptors = Dictionary(
       inputs.outlines.flatMap(\.adaptors).map { ($0.type, $0.owner ?? "an App") },
       uniquingKeysWith: { first, _ in first })
-    var appDelegates: [(String, String)] = []
+    var appDelegates: [Role] = []
     var swiftUIApps: [String] = []
-    var notificationDelegates: [(String, String)] = []
+    var notificationDelegates: [Role] = []
     let assigned = Self.assignedDelegates(inputs.outlines)
+    let index = index
     for type in index.typeNames where !index.isProtocol(type) {
       let ancestors = index.ancestors(of: type)
       let attributes = Set(index.declarations(of: type).flatMap(\.declaration.attributes))
       let isClass = index.declarations(of: type).contains { $0.declaration.keyword == "class" }
+      func role(_ reason: String, naming name: String? = nil) -> Role {
+        let declarations = index.declarations(of: type)
+        let naming = declarations.first { name.map($0.declaration.inherits.contains) ?? false }
+        return Role(type: type, reason: reason, location: (naming ?? declarations.first)?.location)
+      }
       if attributes.contains("@main") && ancestors.contains("App") {
         swiftUIApps.append(type)
       } else if let base = ancestors.intersection(Self.appDelegateBases).sorted().first {
-        appDelegates.append((type, "inherits \(base)"))
+        appDelegates.append(role("inherits \(base)", naming: base))
       } else if let app = adaptors[type] {
-        appDelegates.append((type, "@UIApplicationDelegateAdaptor in \(app) makes it"))
+        appDelegates.append(role("@UIApplicationDelegateAdaptor in \(app) makes it"))
       } else if attributes.contains("@UIApplicationMain")
         || (attributes.contains("@main") && isClass)
       {
-        appDelegates.append((type, "it is the app's entry point"))
+        appDelegates.append(role("it is the app's entry point"))
       }
-      if ancestors.contains(Self.notificationDelegateProtocol) {
-        notificationDelegates.append((type, "conforms to \(Self.notificationDelegateProtocol)"))
+      let protocolName = Self.notificationDelegateProtocol
+      if ancestors.contains(protocolName) {
+        notificationDelegates.append(role("conforms to \(protocolName)", naming: protocolName))
       } else if let place = assigned[type] {
-        notificationDelegates.append((type, "it is assigned as the delegate at \(place)"))
+        notificationDelegates.append(role("it is assigned as the delegate at \(place)"))
       }
     }
     self.appDelegates = appDelegates
@@ -121,7 +135,7 @@ package struct ProfileInference {
   }
 
   /// Whether a type is, or is a superclass in the sources of, a type with a role.
-  func plays(_ type: String?, in roles: [(type: String, reason: String)]) -> Bool {
+  func plays(_ type: String?, in roles: [Role]) -> Bool {
     guard let type else { return false }
     return roles.contains { $0.type == type || index.ancestors(of: $0.type).contains(type) }
   }
