@@ -21,7 +21,9 @@ package struct BuildSettingsFile: Equatable, Sendable {
       separator: "\n", omittingEmptySubsequences: false
     ).enumerated() {
       let code = line.components(separatedBy: "//")[0]
-      guard let equals = code.firstIndex(of: "=") else { continue }
+      // A condition such as `[sdk=iphoneos*]` holds an `=` of its own.
+      let afterCondition = code.firstIndex(of: "]") ?? code.startIndex
+      guard let equals = code[afterCondition...].firstIndex(of: "=") else { continue }
       let key = code[..<equals].trimmingCharacters(in: .whitespaces)
       guard
         key == XcodeProject.deploymentTargetKey

@@ -7,8 +7,8 @@ extension ProfileInference {
   static let lazyWrappers: Set<String> = [
     "@StateObject", "@State", "@ObservedObject", "@EnvironmentObject", "@Environment",
   ]
-  /// Protocols and superclasses whose methods UIKit and SwiftUI call only after launch.
-  static let afterLaunchBases: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate", "View"]
+  /// The protocols of scene delegates, whose methods UIKit calls once a scene connects.
+  static let sceneDelegateBases: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate"]
 
   /// When the notification center's delegate is assigned: `atLaunch` when an assignment runs
   /// before launch ends, `late` when every one runs later, and unknown when the scan cannot
@@ -121,17 +121,31 @@ extension ProfileInference {
       }
   }
 
-  /// The functions UIKit and SwiftUI call only after launch: every other member of the app
-  /// delegates and the `App`, and the members of scene delegates, notification-center
-  /// delegates, views and view controllers.
+  /// The functions UIKit and SwiftUI call only after launch: the app delegate's and the
+  /// notification-center delegates' other delegate methods, scene delegates' scene methods,
+  /// view controllers' view methods, the `body` of views and of the `App`, and the `App`'s
+  /// lazily made properties.
   private func afterLaunchRoots(
     excluding launch: Set<SourceIndex.FunctionID>
   ) -> [SourceIndex.FunctionID] {
-    index.typeNames.filter { type in
+    index.typeNames.flatMap { type -> [SourceIndex.FunctionID] in
       let ancestors = index.ancestors(of: type)
-      return plays(type, in: appDelegates) || plays(type, in: notificationDelegates)
-        || swiftUIApps.contains(type) || !ancestors.isDisjoint(with: Self.afterLaunchBases)
-        || ancestors.contains { $0.hasSuffix("ViewController") }
-    }.flatMap { index.members(of: $0) }.filter { !launch.contains($0) }
+      var prefixes: [String] = []
+      if plays(type, in: appDelegates) { prefixes.append("application") }
+      if plays(type, in: notificationDelegates) { prefixes.append("userNotificationCenter") }
+      if !ancestors.isDisjoint(with: Self.sceneDelegateBases) { prefixes.append("scene") }
+      if ancestors.contains(where: { $0.hasSuffix("ViewController") }) {
+        prefixes += ["view", "loadView"]
+      }
+      let isView = ancestors.contains("View") || swiftUIApps.contains(type)
+      return index.members(of: type).filter { id in
+        let function = index.function(id)
+        let isLazy =
+          swiftUIApps.contains(type) && function.wrapper.map(Self.lazyWrappers.contains) ?? false
+        return !launch.contains(id)
+          && (prefixes.contains(where: function.name.hasPrefix)
+            || (isView && function.name == "body") || isLazy)
+      }
+    }
   }
 }
