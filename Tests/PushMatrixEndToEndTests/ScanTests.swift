@@ -258,4 +258,18 @@ struct ScanTests {
     #expect(unknown.status == 64)
     #expect(unknown.errors.hasPrefix("error: unknown option \"--formt\"; did you mean --format?"))
   }
+
+  @Test("bench measures scan on a synthetic app, and check with repeated observations")
+  func bench() throws {
+    let run = try runTool([
+      "bench", "--sizes", "100", "--observations", "2", "--scan-lines", "2000", "--runs", "1",
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("| check + observations of one scenario | 2 observations |"))
+    let scanRow = run.output.split(separator: "\n").first {
+      $0.hasPrefix("| scan (synthetic app) |")
+    }
+    let lines = scanRow.flatMap { Int($0.split(separator: "|")[1].split(separator: " ")[0]) }
+    #expect((lines ?? 0) >= 2000, "\(run.output)")
+  }
 }
