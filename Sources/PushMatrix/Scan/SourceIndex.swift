@@ -22,7 +22,9 @@ package struct SourceIndex: Sendable {
   /// Each type's inherited names, through every type of the sources, its own excluded.
   private var ancestors: [String: Set<String>] = [:]
   private var functionsByName: [String: [FunctionID]] = [:]
-  /// Each type's members and those of the types it inherits from, by name, in file order.
+  /// Each type's members and those of the types it inherits from, in file order.
+  private var members: [String: [FunctionID]] = [:]
+  /// The same members by name.
   private var membersByName: [String: [String: [FunctionID]]] = [:]
 
   /// Indexes outlines.
@@ -54,6 +56,7 @@ package struct SourceIndex: Sendable {
       let members = ([type] + (ancestors[type] ?? []).sorted()).flatMap {
         functionsByOwner[$0] ?? []
       }.sorted()
+      self.members[type] = members
       membersByName[type] = Dictionary(grouping: members) {
         outlines[$0.file].functions[$0.index].name
       }
@@ -97,9 +100,7 @@ package struct SourceIndex: Sendable {
   package func functions(named name: String) -> [FunctionID] { functionsByName[name] ?? [] }
 
   /// Every member of a type and of the types of the sources it inherits from, in file order.
-  package func members(of type: String) -> [FunctionID] {
-    (membersByName[type] ?? [:]).values.flatMap { $0 }.sorted()
-  }
+  package func members(of type: String) -> [FunctionID] { members[type] ?? [] }
 
   /// The members of a type and of the types it inherits from that have a given base name, in
   /// file order.
