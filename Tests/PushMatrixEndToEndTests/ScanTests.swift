@@ -141,7 +141,7 @@ struct ScanTests {
     #expect(
       empty.errors
         == "error: found no Swift or Objective-C source in \"\(folder.path)\" (skipping "
-        + "Carthage, DerivedData, Pods, build, node_modules and hidden folders)\n")
+        + "Carthage, DerivedData, Pods, build, node_modules, test folders and hidden folders)\n")
   }
 
   @Test("build output and dependencies are not read: their delegates do not count")
@@ -158,6 +158,7 @@ struct ScanTests {
       "Pods/SDK/AppDelegate.swift": delegate, ".build/checkouts/AppDelegate.swift": delegate,
       "Carthage/Checkouts/AppDelegate.swift": delegate,
       "DerivedData/AppDelegate.swift": delegate, "node_modules/x/AppDelegate.swift": delegate,
+      "AppTests/AppDelegate.swift": delegate,
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try runTool(["scan", folder.path, "--format", "json"])

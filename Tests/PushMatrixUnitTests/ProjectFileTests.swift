@@ -37,7 +37,15 @@ struct ProjectFileTests {
       ),
       ("<key>CFBundlePackageType</key><string>BNDL</string>", "X/Info.plist", .otherBundle),
       ("<key>WKApplication</key><true/>", "Watch/Info.plist", .otherBundle),
-      ("", "AppTests/Info.plist", .otherBundle),
+      (
+        "<key>LSMinimumSystemVersion</key><string>12.0</string>", "Launcher/Info.plist",
+        .otherBundle
+      ),
+      (
+        "<key>EXAppExtensionAttributes</key><dict><key>EXExtensionPointIdentifier</key>"
+          + "<string>com.apple.appintents-extension</string></dict>", "Intents/Info.plist",
+        .otherBundle
+      ),
     ])
   func roles(_ entries: String, _ file: String, _ role: InfoPlist.Role) throws {
     #expect(try InfoPlist(bytes: Self.plist(entries), path: file, file: file).role == role)
@@ -165,6 +173,24 @@ struct ProjectFileTests {
       file.deploymentTarget
         == DeploymentSetting(
           version: OSVersion(13, 4), location: FileLocation(file: "Base.xcconfig", line: 3)))
+  }
+
+  @Test("an xcconfig file without a setting takes it from the files it includes")
+  func includes() {
+    let files = [
+      "App.xcconfig": BuildSettingsFile(
+        bytes: Array("#include \"Shared/Base.xcconfig\"\nOTHER = 1\n".utf8),
+        file: "Config/App.xcconfig"),
+      "Base.xcconfig": BuildSettingsFile(
+        bytes: Array("#include? \"Missing.xcconfig\"\nIPHONEOS_DEPLOYMENT_TARGET = 16.4\n".utf8),
+        file: "Config/Shared/Base.xcconfig"),
+    ]
+    #expect(files["App.xcconfig"]?.includes == ["Base.xcconfig"])
+    #expect(
+      files["App.xcconfig"]?.resolvedDeploymentTarget(in: files)
+        == DeploymentSetting(
+          version: OSVersion(16, 4),
+          location: FileLocation(file: "Config/Shared/Base.xcconfig", line: 2)))
   }
 
   @Test("a package manifest's iOS platforms are read from its tokens")

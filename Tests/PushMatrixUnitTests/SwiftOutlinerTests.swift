@@ -153,6 +153,7 @@ struct SwiftOutlinerTests {
         func c(_ notifications: UNUserNotificationCenter) {
           notifications.requestAuthorization(options: []) { _, _ in notifications.delegate = self }
         }
+        func e() { center.delegate = Router.delegate }
         func d() {
           tableView.delegate = self
           UNUserNotificationCenter.current().delegate = nil
@@ -168,6 +169,7 @@ struct SwiftOutlinerTests {
         ["a()", "selfObject", "[]"],
         ["b()", "type(\"NotificationHandler\")", "[]"],
         ["c(_:)", "selfObject", "[\"requestAuthorization\"]"],
+        ["e()", "other(\"Router.delegate\")", "[]"],
       ])
   }
 }

@@ -12,7 +12,7 @@ package struct InfoPlist: Equatable, Sendable {
     case app
     /// A Notification Service Extension's.
     case notificationServiceExtension
-    /// Any other bundle's: another extension, a test bundle, a framework, a watch app.
+    /// Any other bundle's: another extension, a test bundle, a framework, a watch or macOS app.
     case otherBundle
   }
 
@@ -68,23 +68,30 @@ package struct InfoPlist: Equatable, Sendable {
     self.file = file
     backgroundModes = dictionary[Self.backgroundModesKey] as? [String] ?? []
     hasSceneManifest = dictionary[Self.sceneManifestKey] != nil
-    role = Self.role(of: dictionary, file: file)
+    role = Self.role(of: dictionary)
     lines = Self.lines(in: bytes)
   }
 
   /// Decides whose Info.plist a dictionary is.
-  private static func role(of dictionary: [String: Any], file: String) -> Role {
+  private static func role(of dictionary: [String: Any]) -> Role {
     if let bundleExtension = dictionary["NSExtension"] as? [String: Any] {
       return bundleExtension[extensionPointKey] as? String == serviceExtensionPoint
         ? .notificationServiceExtension : .otherBundle
     }
     let packageType = dictionary["CFBundlePackageType"] as? String
-    let isWatch = ["WKApplication", "WKWatchKitApp", "WKCompanionAppBundleIdentifier"].contains {
-      dictionary[$0] != nil
+    let otherKinds = [
+      "WKApplication", "WKWatchKitApp", "WKCompanionAppBundleIdentifier",
+      "EXAppExtensionAttributes",
+    ]
+    // A macOS app names its lowest macOS and has none of the UI… keys an iOS app has.
+    let isMac =
+      dictionary["LSMinimumSystemVersion"] != nil && dictionary["LSRequiresIPhoneOS"] == nil
+      && !dictionary.keys.contains { $0.hasPrefix("UI") }
+    if ["BNDL", "FMWK", "XPC!"].contains(packageType) || isMac
+      || otherKinds.contains(where: { dictionary[$0] != nil })
+    {
+      return .otherBundle
     }
-    let folders = file.split(separator: "/").dropLast()
-    let isTests = folders.contains { $0.hasSuffix("Tests") }
-    if ["BNDL", "FMWK", "XPC!"].contains(packageType) || isWatch || isTests { return .otherBundle }
     return .app
   }
 

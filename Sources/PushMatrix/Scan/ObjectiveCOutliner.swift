@@ -333,11 +333,18 @@ package struct ObjectiveCOutliner {
       return
     } else if value.isIdentifier("self") && !(following?.isPunctuation(".") ?? false) {
       target = .selfObject
-    } else if value.isPunctuation("["), let following, following.isTypeName {
+    } else if value.isPunctuation("["), let following, following.isTypeName,
+      position + 2 < tokens.count,
+      SourceOutline.DelegateAssignment.givesInstance(tokens[position + 2].text)
+    {
       target = .type(following.text)
+    } else if value.isPunctuation("["), position + 3 < tokens.count,
+      tokens[position + 1].isPunctuation("["), tokens[position + 2].isTypeName,
+      SourceOutline.DelegateAssignment.givesInstance(tokens[position + 3].text)
+    {
+      target = .type(tokens[position + 2].text)
     } else {
-      let end = min(position + 4, tokens.count)
-      target = .other(tokens[position..<end].prefix { $0.line == value.line }.map(\.text).joined())
+      target = .other(SourceOutline.DelegateAssignment.written(tokens[position...]))
     }
     let (function, closures) = frames.context()
     outline.assignments.append(

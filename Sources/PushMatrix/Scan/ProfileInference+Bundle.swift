@@ -60,7 +60,7 @@ extension ProfileInference {
       }
     }
     for app in swiftUIApps {
-      let location = index.declarations(of: app).first?.location
+      let location = index.location(of: app, naming: "@main")
       findings.append(finding(field, location, "scene: \(app) is a SwiftUI App"))
     }
     for (id, method) in delegateMethods()
@@ -100,7 +100,7 @@ extension ProfileInference {
     }
     for type in index.typeNames
     where index.ancestors(of: type).contains("UNNotificationServiceExtension") {
-      let location = index.declarations(of: type).first?.location
+      let location = index.location(of: type, naming: "UNNotificationServiceExtension")
       findings.append(
         finding(field, location, "yes: \(type) subclasses UNNotificationServiceExtension"))
     }

@@ -16,9 +16,10 @@ extension ProfileInference {
       }
     }
     for app in swiftUIApps {
-      let location = index.declarations(of: app).first?.location
-      findings.append(finding(field, location, "\(app) is the SwiftUI App"))
+      findings.append(
+        finding(field, index.location(of: app, naming: "@main"), "\(app) is the SwiftUI App"))
     }
+
     guard !appDelegates.isEmpty || !notificationDelegates.isEmpty || !swiftUIApps.isEmpty else {
       findings.append(
         finding(
@@ -34,11 +35,13 @@ extension ProfileInference {
       let isAsync = function.isAsync ? " (async)" : ""
       guard counts(method, in: function.owner) else {
         if method.callback != nil || method == .actionHandler {
+          let owner = function.owner ?? "no type"
+          let why =
+            otherPlatformTypes[owner].map { "which inherits \($0), another platform's" }
+            ?? "neither an app delegate nor a notification-center delegate"
           findings.append(
             finding(
-              field, location,
-              "not counted: \(function.qualifiedName) is in \(function.owner ?? "no type"), "
-                + "neither an app delegate nor a notification-center delegate"))
+              field, location, "not counted: \(function.qualifiedName) is in \(owner), \(why)"))
         }
         continue
       }

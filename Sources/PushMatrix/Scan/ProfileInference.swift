@@ -29,6 +29,11 @@ package struct ProfileInference {
   ]
   /// The protocol of the notification center's delegate.
   static let notificationDelegateProtocol = "UNUserNotificationCenterDelegate"
+  /// The app delegates of macOS and watchOS: a type that inherits one belongs to another
+  /// platform's app and plays no role in the iOS app's profile.
+  static let otherPlatformDelegates: Set<String> = [
+    "NSApplicationDelegate", "WKExtensionDelegate", "WKApplicationDelegate",
+  ]
 
   let inputs: Inputs
   let index: SourceIndex
@@ -38,6 +43,8 @@ package struct ProfileInference {
   let swiftUIApps: [String]
   /// The notification-center delegate types, sorted, each with why it is one.
   let notificationDelegates: [Role]
+  /// The types that belong to another platform's app, each with the delegate it inherits.
+  let otherPlatformTypes: [String: String]
 
   /// A type that plays a role, why, and the declaration that shows it.
   struct Role {
@@ -82,16 +89,18 @@ package struct ProfileInference {
     var appDelegates: [Role] = []
     var swiftUIApps: [String] = []
     var notificationDelegates: [Role] = []
+    var otherPlatformTypes: [String: String] = [:]
     let assigned = Self.assignedDelegates(inputs.outlines)
     let index = index
     for type in index.typeNames where !index.isProtocol(type) {
       let ancestors = index.ancestors(of: type)
       let attributes = Set(index.declarations(of: type).flatMap(\.declaration.attributes))
-      let isClass = index.declarations(of: type).contains { $0.declaration.keyword == "class" }
       func role(_ reason: String, naming name: String? = nil) -> Role {
-        let declarations = index.declarations(of: type)
-        let naming = declarations.first { name.map($0.declaration.inherits.contains) ?? false }
-        return Role(type: type, reason: reason, location: (naming ?? declarations.first)?.location)
+        Role(type: type, reason: reason, location: index.location(of: type, naming: name))
+      }
+      if let other = ancestors.intersection(Self.otherPlatformDelegates).sorted().first {
+        otherPlatformTypes[type] = other
+        continue
       }
       if attributes.contains("@main") && ancestors.contains("App") {
         swiftUIApps.append(type)
@@ -100,9 +109,9 @@ package struct ProfileInference {
       } else if let app = adaptors[type] {
         appDelegates.append(role("@UIApplicationDelegateAdaptor in \(app) makes it"))
       } else if attributes.contains("@UIApplicationMain")
-        || (attributes.contains("@main") && isClass)
+        || (attributes.contains("@main") && ancestors.contains("UIResponder"))
       {
-        appDelegates.append(role("it is the app's entry point"))
+        appDelegates.append(role("it is the app's entry point", naming: "@UIApplicationMain"))
       }
       let protocolName = Self.notificationDelegateProtocol
       if ancestors.contains(protocolName) {
@@ -114,6 +123,7 @@ package struct ProfileInference {
     self.appDelegates = appDelegates
     self.swiftUIApps = swiftUIApps
     self.notificationDelegates = notificationDelegates
+    self.otherPlatformTypes = otherPlatformTypes
   }
 
   /// The types whose instances are assigned as the notification center's delegate, each with

@@ -18,7 +18,8 @@ package enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
     case .noSources(let paths):
       "found no Swift or Objective-C source in "
         + paths.map(\.messageQuoted).joined(separator: ", ") + " (skipping "
-        + SourceTree.skippedFolders.sorted().joined(separator: ", ") + " and hidden folders)"
+        + SourceTree.skippedFolders.sorted().joined(separator: ", ")
+        + ", test folders and hidden folders)"
     }
   }
 

@@ -75,6 +75,20 @@ package struct SourceIndex: Sendable {
     }
   }
 
+  /// Where a type is declared: its first declaration or extension that names `name` among the
+  /// types it inherits or its attributes, or else its first declaration; `nil` for a type the
+  /// sources do not declare.
+  package func location(of type: String, naming name: String? = nil) -> FileLocation? {
+    let all = declarations(of: type)
+    let naming = all.first { entry in
+      name.map {
+        entry.declaration.inherits.contains($0) || entry.declaration.attributes.contains($0)
+      }
+        ?? false
+    }
+    return (naming ?? all.first)?.location
+  }
+
   /// Whether a type is declared in the sources.
   package func declares(_ type: String) -> Bool { declarations[type] != nil }
 

@@ -12,6 +12,23 @@ extension SourceOutline {
       case other(String)
     }
 
+    /// Whether a member of a type gives an instance of it: `shared`, `sharedInstance`,
+    /// `default`, `current`, and `alloc` or `new` in Objective-C; `Type.delegate` may hold
+    /// anything.
+    package static func givesInstance(_ member: String) -> Bool {
+      member.hasPrefix("shared")
+        || ["default", "instance", "current", "main", "standard", "alloc", "new"].contains(member)
+    }
+
+    /// Returns an assigned value as the source writes it: its first few tokens on its line, up
+    /// to the end of the statement.
+    package static func written(_ tokens: ArraySlice<SourceToken>) -> String {
+      guard let first = tokens.first else { return "" }
+      return tokens.prefix(4).prefix {
+        $0.line == first.line && !$0.isPunctuation("}") && !$0.isPunctuation(";")
+      }.map(\.text).joined()
+    }
+
     /// The object made the delegate.
     package var target: Target
     /// The line of `delegate`.

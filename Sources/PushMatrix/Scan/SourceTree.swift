@@ -12,8 +12,9 @@ import Foundation
 /// Objective-C sources, property lists, Xcode projects and xcconfig files.
 ///
 /// Folders are walked recursively in name order; build output and dependencies (``skippedFolders``,
-/// hidden folders, binary frameworks) are skipped, and links to folders are not followed, so
-/// that a walk ends and reads only the project's own files.
+/// hidden folders, binary frameworks) and test targets (folders whose names end in `Tests`,
+/// whose mock delegates are not the app's) are skipped, and links to folders are not followed,
+/// so that a walk ends and reads only the app's own files.
 package struct SourceTree: Sendable {
   /// What a file is to the scan.
   package enum Kind: Equatable, Sendable {
@@ -102,7 +103,7 @@ package struct SourceTree: Sendable {
       guard lstat(path, &status) == 0 else { continue }
       switch status.st_mode & S_IFMT {
       case S_IFDIR:
-        guard !name.hasPrefix("."), !skippedFolders.contains(name),
+        guard !name.hasPrefix("."), !skippedFolders.contains(name), !name.hasSuffix("Tests"),
           !skippedExtensions.contains(where: name.hasSuffix)
         else { continue }
         walk(path, relative: below, into: &files)

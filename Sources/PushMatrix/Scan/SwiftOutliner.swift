@@ -515,12 +515,14 @@ package struct SwiftOutliner {
       return
     } else if value.isIdentifier("self") && !(following?.isPunctuation(".") ?? false) {
       target = .selfObject
-    } else if value.isTypeName {
+    } else if value.isTypeName
+      && (following?.isPunctuation("(") ?? false
+        || (following?.isPunctuation(".") ?? false && position + 4 < tokens.count
+          && SourceOutline.DelegateAssignment.givesInstance(tokens[position + 4].text)))
+    {
       target = .type(value.text)
     } else {
-      let end = min(position + 6, tokens.count)
-      target = .other(
-        tokens[position + 2..<end].prefix { $0.line == value.line }.map(\.text).joined())
+      target = .other(SourceOutline.DelegateAssignment.written(tokens[(position + 2)...]))
     }
     let (function, closures) = context
     outline.assignments.append(

@@ -137,7 +137,9 @@ package struct XcodeProject: Equatable, Sendable {
           let line = line(of: deploymentTargetKey, inObject: layer.id)
           return DeploymentSetting(version: version, location: FileLocation(file: file, line: line))
         }
-        if let base = layer.baseFile, let setting = buildSettingsFiles[base]?.deploymentTarget {
+        if let base = layer.baseFile,
+          let setting = buildSettingsFiles[base]?.resolvedDeploymentTarget(in: buildSettingsFiles)
+        {
           return setting
         }
       }
