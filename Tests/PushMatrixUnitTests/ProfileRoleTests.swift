@@ -37,7 +37,7 @@ struct ProfileRoleTests {
     #expect(
       profile.findings.contains {
         $0.shows.hasPrefix("not counted: ExtensionDelegate.userNotificationCenter")
-          && $0.shows.hasSuffix("which inherits WKExtensionDelegate, another platform's")
+          && $0.shows.hasSuffix("which belongs to another platform's app (WKExtensionDelegate)")
       })
   }
 
@@ -72,6 +72,38 @@ struct ProfileRoleTests {
     #expect(
       profile.findings.contains {
         $0.file == "C.swift" && $0.shows.hasPrefix("Handler is a notification-center delegate")
+      })
+  }
+
+  @Test("a SwiftUI App with a watchOS adaptor is the watch app's, not the iOS app's")
+  func watchApp() {
+    let profile = Self.profile([
+      "Phone.swift": "@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+      "Watch.swift": """
+      @main
+      struct WatchApp: App {
+        @WKApplicationDelegateAdaptor var delegate: ExtensionDelegate
+        var body: some Scene { WindowGroup {} }
+      }
+      """,
+    ])
+    #expect(profile.lifecycle == .appDelegate)
+    #expect(!profile.findings.contains { $0.shows.contains("entry points") })
+  }
+
+  @Test("sources with two apps' entry points say that the profile merges them")
+  func twoApps() {
+    let profile = Self.profile([
+      "Phone.swift":
+        "@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+      "Gallery.swift": "@main\nstruct Gallery: App { var body: some Scene { WindowGroup {} } }\n",
+    ])
+    #expect(
+      profile.findings.contains {
+        $0.shows
+          == "the sources hold 2 apps' entry points, AppDelegate (Phone.swift:2), Gallery "
+          + "(Gallery.swift:2), and the profile merges them: scan one app's folders to profile it "
+          + "alone"
       })
   }
 }

@@ -51,6 +51,15 @@ struct ProjectFileTests {
     #expect(try InfoPlist(bytes: Self.plist(entries), path: file, file: file).role == role)
   }
 
+  @Test("a property list that names no bundle key is no bundle's Info.plist")
+  func notABundle() throws {
+    let bytes = Array(
+      "<plist version=\"1.0\"><dict><key>BUNDLE_ID</key><string>a.b</string></dict></plist>"
+        .utf8)
+    let plist = try InfoPlist(bytes: bytes, path: "GoogleService-Info.plist", file: "G.plist")
+    #expect(plist.role == .otherBundle)
+  }
+
   @Test("an XML Info.plist's keys are found at their lines; a binary one's are not")
   func lines() throws {
     let bytes = Self.plist(
@@ -98,13 +107,13 @@ struct ProjectFileTests {
     }
   }
 
-  /// A project whose app target `App` and macOS app `Mac` leave settings to the project, and
-  /// whose `Ext` extension sets a higher deployment target.
+  /// A project whose app target `App`, macOS app `Mac` and watchOS app `Watch` leave the
+  /// deployment target to the project, beside an extension `Ext`.
   static let project = """
     // !$*UTF8*$!
     {
       objects = {
-        P0 = {isa = PBXProject; buildConfigurationList = L0; targets = (T1, T2, T3);};
+        P0 = {isa = PBXProject; buildConfigurationList = L0; targets = (T1, T2, T3, T4);};
         L0 = {isa = XCConfigurationList; buildConfigurations = (C0);};
         C0 /* Release */ = {
           isa = XCBuildConfiguration;
@@ -131,6 +140,10 @@ struct ProjectFileTests {
         T3 = {isa = PBXNativeTarget; name = Ext; buildConfigurationList = L3;
           productType = "com.apple.product-type.app-extension";};
         L3 = {isa = XCConfigurationList; buildConfigurations = ();};
+        T4 = {isa = PBXNativeTarget; name = Watch; buildConfigurationList = L4;
+          productType = "com.apple.product-type.application";};
+        L4 = {isa = XCConfigurationList; buildConfigurations = (C4);};
+        C4 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = watchos;}; name = Release;};
       };
       rootObject = P0;
     }

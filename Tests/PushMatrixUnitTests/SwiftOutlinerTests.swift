@@ -133,7 +133,12 @@ struct SwiftOutlinerTests {
         }
       }
       """)
-    #expect(outline.adaptors == [.init(type: "AppDelegate", owner: "ShopApp", line: 2)])
+    #expect(
+      outline.adaptors == [
+        .init(
+          attribute: "@UIApplicationDelegateAdaptor", type: "AppDelegate", owner: "ShopApp",
+          line: 2)
+      ])
     let model = try Self.function("ShopApp.model", in: outline)
     #expect(model.wrapper == "@StateObject")
     #expect(model.calls.map(\.name) == ["init"])

@@ -12,7 +12,8 @@ package struct InfoPlist: Equatable, Sendable {
     case app
     /// A Notification Service Extension's.
     case notificationServiceExtension
-    /// Any other bundle's: another extension, a test bundle, a framework, a watch or macOS app.
+    /// Any other bundle's (another extension, a test bundle, a framework, a watch or macOS app),
+    /// or no bundle's at all.
     case otherBundle
   }
 
@@ -74,6 +75,10 @@ package struct InfoPlist: Equatable, Sendable {
 
   /// Decides whose Info.plist a dictionary is.
   private static func role(of dictionary: [String: Any]) -> Role {
+    // A list that names no bundle key, such as GoogleService-Info.plist, is not an Info.plist.
+    guard
+      dictionary.keys.contains(where: { $0.hasPrefix("CFBundle") || $0.hasPrefix("NSExtension") })
+    else { return .otherBundle }
     if let bundleExtension = dictionary["NSExtension"] as? [String: Any] {
       return bundleExtension[extensionPointKey] as? String == serviceExtensionPoint
         ? .notificationServiceExtension : .otherBundle

@@ -19,6 +19,23 @@ extension ProfileInference {
       findings.append(
         finding(field, index.location(of: app, naming: "@main"), "\(app) is the SwiftUI App"))
     }
+    let entryPoints = (swiftUIApps + appDelegates.map(\.type)).sorted().compactMap { type in
+      index.declarations(of: type).flatMap(\.declaration.attributes).first {
+        $0 == "@main" || $0 == "@UIApplicationMain"
+      }.map { (type, $0) }
+    }
+    if entryPoints.count > 1 {
+      let places = entryPoints.map { type, attribute in
+        let location = index.location(of: type, naming: attribute)
+        return "\(type) (\(location.map { "\($0.file):\($0.line ?? 0)" } ?? "?"))"
+      }
+      findings.append(
+        finding(
+          field, nil,
+          "the sources hold \(entryPoints.count) apps' entry points, "
+            + places.joined(separator: ", ")
+            + ", and the profile merges them: scan one app's folders to profile it alone"))
+    }
 
     guard !appDelegates.isEmpty || !notificationDelegates.isEmpty || !swiftUIApps.isEmpty else {
       findings.append(
@@ -37,7 +54,7 @@ extension ProfileInference {
         if method.callback != nil || method == .actionHandler {
           let owner = function.owner ?? "no type"
           let why =
-            otherPlatformTypes[owner].map { "which inherits \($0), another platform's" }
+            otherPlatformTypes[owner].map { "which belongs to another platform's app (\($0))" }
             ?? "neither an app delegate nor a notification-center delegate"
           findings.append(
             finding(

@@ -43,7 +43,8 @@ package struct ProfileInference {
   let swiftUIApps: [String]
   /// The notification-center delegate types, sorted, each with why it is one.
   let notificationDelegates: [Role]
-  /// The types that belong to another platform's app, each with the delegate it inherits.
+  /// The types that belong to another platform's app, each with the delegate it inherits or
+  /// the adaptor it holds.
   let otherPlatformTypes: [String: String]
 
   /// A type that plays a role, why, and the declaration that shows it.
@@ -83,8 +84,16 @@ package struct ProfileInference {
   private init(_ inputs: Inputs) {
     self.inputs = inputs
     index = SourceIndex(inputs.outlines)
+    let allAdaptors = inputs.outlines.flatMap(\.adaptors)
+    let iOSAdaptor = "@UIApplicationDelegateAdaptor"
     let adaptors = Dictionary(
-      inputs.outlines.flatMap(\.adaptors).map { ($0.type, $0.owner ?? "an App") },
+      allAdaptors.filter { $0.attribute == iOSAdaptor }.map { ($0.type, $0.owner ?? "an App") },
+      uniquingKeysWith: { first, _ in first })
+    // A SwiftUI App with a watchOS or macOS adaptor is that platform's app.
+    let otherPlatformApps = Dictionary(
+      allAdaptors.filter { $0.attribute != iOSAdaptor }.compactMap { adaptor in
+        adaptor.owner.map { ($0, adaptor.attribute) }
+      },
       uniquingKeysWith: { first, _ in first })
     var appDelegates: [Role] = []
     var swiftUIApps: [String] = []
@@ -98,7 +107,9 @@ package struct ProfileInference {
       func role(_ reason: String, naming name: String? = nil) -> Role {
         Role(type: type, reason: reason, location: index.location(of: type, naming: name))
       }
-      if let other = ancestors.intersection(Self.otherPlatformDelegates).sorted().first {
+      if let other = ancestors.intersection(Self.otherPlatformDelegates).sorted().first
+        ?? otherPlatformApps[type]
+      {
         otherPlatformTypes[type] = other
         continue
       }

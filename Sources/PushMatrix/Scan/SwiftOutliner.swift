@@ -137,14 +137,14 @@ package struct SwiftOutliner {
   private mutating func attribute(_ token: SourceToken) {
     closePropertyIfDeclarationStarts(token)
     if isAtMemberLevel { pendingFunction = nil }
-    if token.text == "@UIApplicationDelegateAdaptor" { adaptor(at: index) }
+    if token.text.hasSuffix("DelegateAdaptor") { adaptor(at: index) }
     attributes.append(token.text)
     if index + 1 < tokens.count && tokens[index + 1].isPunctuation("(") {
       index = tokens.closing(from: index + 1)
     }
   }
 
-  /// Records the adaptor whose attribute is at `position`: the type in
+  /// Records the app-delegate adaptor whose attribute is at `position`: the type in
   /// `(AppDelegate.self)`, or else the property's declared type.
   private mutating func adaptor(at position: Int) {
     var type: String?
@@ -157,7 +157,9 @@ package struct SwiftOutliner {
     }
     guard let type else { return }
     outline.adaptors.append(
-      SourceOutline.Adaptor(type: type, owner: enclosingType, line: tokens[position].line))
+      SourceOutline.Adaptor(
+        attribute: tokens[position].text, type: type, owner: enclosingType,
+        line: tokens[position].line))
   }
 
   private mutating func directive(_ token: SourceToken) {

@@ -97,8 +97,8 @@ package struct XcodeProject: Equatable, Sendable {
       }
     }
 
-    /// Reads an app target's settings, or returns `nil` for a target that builds for another
-    /// platform than iOS.
+    /// Reads an app target's settings, or returns `nil` for a target whose configurations all
+    /// build for another platform than iOS, such as a watchOS app.
     func appTarget(
       _ target: [String: Any], projectConfigurations: [Configuration]
     ) -> AppTarget? {
@@ -108,8 +108,9 @@ package struct XcodeProject: Equatable, Sendable {
       for configuration in configurations(of: target) {
         let inProject = projectConfigurations.first { $0.name == configuration.name }
         let chain = [configuration, inProject].compactMap { $0 }
-        for layer in chain {
-          if let sdk = layer.settings["SDKROOT"] as? String { platforms.insert(sdk) }
+        // The most specific layer that names an SDK decides the configuration's platform.
+        if let sdk = chain.lazy.compactMap({ $0.settings["SDKROOT"] as? String }).first {
+          platforms.insert(sdk)
         }
         if let setting = deploymentTarget(in: chain),
           result.deploymentTarget.map({ setting.version < $0.version }) ?? true
@@ -123,8 +124,9 @@ package struct XcodeProject: Equatable, Sendable {
             file: file, line: line(of: sceneManifestKey, inObject: layer.id))
         }
       }
-      let isIOS =
-        result.deploymentTarget != nil || platforms.isEmpty || platforms.contains("iphoneos")
+      // Without an SDK named anywhere a target builds for iOS, as Xcode's old templates did;
+      // `auto` is a multiplatform target's.
+      let isIOS = platforms.isEmpty || !platforms.isDisjoint(with: ["iphoneos", "auto"])
       return isIOS ? result : nil
     }
 
