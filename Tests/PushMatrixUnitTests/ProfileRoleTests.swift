@@ -106,4 +106,20 @@ struct ProfileRoleTests {
           + "alone"
       })
   }
+
+  @Test(
+    "a subclass of a framework's app delegate is the app delegate",
+    arguments: ProfileInference.appDelegateBases.sorted())
+  func frameworkBase(_ base: String) {
+    let profile = Self.profile([
+      "AppDelegate.swift": """
+      class AppDelegate: \(base) {
+        func application(
+          _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]
+        ) {}
+      }
+      """
+    ])
+    #expect(profile.callbacks == CallbackSet([.legacyReceive]))
+  }
 }

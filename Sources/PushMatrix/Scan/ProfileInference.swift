@@ -26,6 +26,7 @@ package struct ProfileInference {
   /// whose apps subclass them.
   static let appDelegateBases: Set<String> = [
     "UIApplicationDelegate", "FlutterAppDelegate", "RCTAppDelegate", "EXAppDelegateWrapper",
+    "ExpoAppDelegate",
   ]
   /// The protocol of the notification center's delegate.
   static let notificationDelegateProtocol = "UNUserNotificationCenterDelegate"
