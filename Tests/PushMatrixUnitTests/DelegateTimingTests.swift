@@ -41,43 +41,26 @@ struct DelegateTimingTests {
     """
 
   @Test(
-    "an assignment in didFinishLaunching or a call made from it is at launch",
+    "an assignment reached from launch is at launch, late in a later closure, else unknown",
     arguments: [
-      "UNUserNotificationCenter.current().delegate = self",
-      "Handler.shared.start()",
-      "let handler = Handler.shared\n    handler.start()",
-      "[1].forEach { _ in Handler.shared.start() }",
-      "if options == nil { Handler.shared.start() } else { Handler.shared.start() }",
-    ])
-  func atLaunch(_ body: String) {
+      ("UNUserNotificationCenter.current().delegate = self", .atLaunch),
+      ("Handler.shared.start()", .atLaunch),
+      ("let handler = Handler.shared\n    handler.start()", .atLaunch),
+      ("[1].forEach { _ in Handler.shared.start() }", .atLaunch),
+      ("if options == nil { Handler.shared.start() } else { Handler.shared.start() }", .atLaunch),
+      (
+        "UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in\n"
+          + "  Handler.shared.start()\n}", .late
+      ),
+      ("DispatchQueue.main.async { Handler.shared.start() }", .late),
+      ("Task { Handler.shared.start() }", .late),
+      ("loader.load { Handler.shared.start() }", nil),
+    ] as [(String, AppProfile.DelegateTiming?)])
+  func launchBody(_ body: String, _ expected: AppProfile.DelegateTiming?) {
     #expect(
       Self.timing([
         "AppDelegate.swift": Self.appDelegate(launching: body), "Handler.swift": Self.handler,
-      ]) == .atLaunch)
-  }
-
-  @Test(
-    "an assignment in a closure that runs after launch is late",
-    arguments: [
-      "UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in\n"
-        + "  Handler.shared.start()\n}",
-      "DispatchQueue.main.async { Handler.shared.start() }",
-      "Task { Handler.shared.start() }",
-    ])
-  func lateClosure(_ body: String) {
-    #expect(
-      Self.timing([
-        "AppDelegate.swift": Self.appDelegate(launching: body), "Handler.swift": Self.handler,
-      ]) == .late)
-  }
-
-  @Test("an assignment in a closure passed to an unknown API may run at launch or not: unknown")
-  func uncertainClosure() {
-    #expect(
-      Self.timing([
-        "AppDelegate.swift": Self.appDelegate(launching: "loader.load { Handler.shared.start() }"),
-        "Handler.swift": Self.handler,
-      ]) == nil)
+      ]) == expected)
   }
 
   @Test("an assignment in a scene delegate or a view is late")

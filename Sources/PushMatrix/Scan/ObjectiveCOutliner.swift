@@ -6,7 +6,7 @@
 /// It tracks the braces as ``SwiftOutliner`` does: a block (`^{ … }`) is named by the message or
 /// function that takes it (`requestAuthorizationWithOptions`, `dispatch_async`), so that a later
 /// step can tell code that runs at once from code that runs later.
-package struct ObjectiveCOutliner {
+package struct ObjectiveCOutliner: Outliner {
   /// An open parenthesis, or a square bracket that may be a message.
   private struct Group {
     var isBracket: Bool
@@ -30,9 +30,9 @@ package struct ObjectiveCOutliner {
     "if", "for", "while", "switch", "return", "sizeof", "typeof", "__typeof__", "void",
   ]
 
-  private let tokens: [SourceToken]
-  private var outline: SourceOutline
-  private var index = 0
+  let tokens: [SourceToken]
+  private(set) var outline: SourceOutline
+  var index = 0
   /// The class whose `@implementation` encloses `index`.
   private var implementation: String?
   private var frames = BraceStack()
@@ -43,58 +43,20 @@ package struct ObjectiveCOutliner {
   private var pendingClosure: (frames: Int, groups: Int)?
   /// The frame and group depths at which a statement's `{` is awaited.
   private var pendingBlock: (frames: Int, groups: Int)?
-  /// Names bound to the notification center in this file.
-  private let centerNames: Set<String>
 
-  /// Returns the outline of an Objective-C file.
-  ///
-  /// - Parameters:
-  ///   - tokens: the file's tokens.
-  ///   - file: its path relative to the scanned root.
-  /// - Returns: its types, functions and delegate assignments.
-  package static func outline(_ tokens: [SourceToken], file: String) -> SourceOutline {
-    var outliner = ObjectiveCOutliner(tokens: tokens, file: file)
-    outliner.run()
-    return outliner.outline
-  }
-
-  private init(tokens: [SourceToken], file: String) {
+  /// Prepares a pass over a file's tokens.
+  init(tokens: [SourceToken], file: String) {
     self.tokens = tokens
     outline = SourceOutline(file: file, language: .objectiveC, tokens: tokens)
-    centerNames = Self.centerNames(in: tokens)
   }
 
-  /// Finds the names a file binds to the notification center: `UNUserNotificationCenter
-  /// *center` (a variable, a parameter or a property, with its `_center` instance variable),
-  /// and `center = [UNUserNotificationCenter currentNotificationCenter]`.
-  private static func centerNames(in tokens: [SourceToken]) -> Set<String> {
-    var names: Set<String> = []
-    for index in tokens.indices where tokens[index].isIdentifier("UNUserNotificationCenter") {
-      if index + 2 < tokens.count && tokens[index + 1].isPunctuation("*")
-        && tokens[index + 2].kind == .identifier
-      {
-        names.insert(tokens[index + 2].text)
-        names.insert("_" + tokens[index + 2].text)
-      }
-      if index >= 3 && tokens[index - 1].isPunctuation("[") && tokens[index - 2].isPunctuation("=")
-        && tokens[index - 3].kind == .identifier
-      {
-        names.insert(tokens[index - 3].text)
-      }
-    }
-    return names
-  }
-
-  private mutating func run() {
-    while index < tokens.count {
-      let token = tokens[index]
-      switch token.kind {
-      case .attribute: attribute(token)
-      case .identifier: identifier(token)
-      case .punctuation: punctuation(token)
-      case .directive, .number, .string: break
-      }
-      index += 1
+  /// Reads one token: a declaration, a call, an assignment or a bracket.
+  mutating func visit(_ token: SourceToken) {
+    switch token.kind {
+    case .attribute: attribute(token)
+    case .identifier: identifier(token)
+    case .punctuation: punctuation(token)
+    case .directive, .number, .string: break
     }
   }
 
@@ -116,7 +78,7 @@ package struct ObjectiveCOutliner {
     case "@end":
       implementation = nil
     case "@selector", "@encode", "@protocol":
-      if next?.isPunctuation("(") ?? false { index = tokens.closing(from: index + 1) }
+      if next?.isPunctuation("(") ?? false { index = tokens.matchingBracket(of: index + 1) }
     case _ where Self.blockKeywords.contains(token.text):
       pendingBlock = level
     default: break
@@ -136,7 +98,7 @@ package struct ObjectiveCOutliner {
       return
     }
     var inherits: [String] = []
-    if tokens[position].isPunctuation("(") { position = tokens.closing(from: position) + 1 }
+    if tokens[position].isPunctuation("(") { position = tokens.matchingBracket(of: position) + 1 }
     if position + 1 < tokens.count && tokens[position].isPunctuation(":") {
       inherits.append(tokens[position + 1].text)
       position += 2
@@ -157,7 +119,7 @@ package struct ObjectiveCOutliner {
   /// awaits its body, a declaration ends at its `;`.
   private mutating func methodDeclaration() {
     let isStatic = tokens[index].text == "+"
-    var position = tokens.closing(from: index + 1) + 1
+    var position = tokens.matchingBracket(of: index + 1) + 1
     var pieces: [String] = []
     var parameters: [String] = []
     var hasArguments = false
@@ -167,7 +129,7 @@ package struct ObjectiveCOutliner {
       hasArguments = true
       position += 2
       if position < tokens.count && tokens[position].isPunctuation("(") {
-        position = tokens.closing(from: position) + 1
+        position = tokens.matchingBracket(of: position) + 1
       }
       if position < tokens.count && tokens[position].kind == .identifier {
         parameters.append(tokens[position].text)
@@ -316,7 +278,7 @@ package struct ObjectiveCOutliner {
   private func isCenter(endingAt position: Int) -> Bool {
     guard position >= 0 else { return false }
     let token = tokens[position]
-    if token.kind == .identifier { return centerNames.contains(token.text) }
+    if token.kind == .identifier { return outline.centerNames.contains(token.text) }
     return token.isPunctuation("]") && position >= 3
       && tokens[position - 1].isIdentifier("currentNotificationCenter")
       && tokens[position - 2].isIdentifier("UNUserNotificationCenter")
@@ -326,30 +288,10 @@ package struct ObjectiveCOutliner {
   /// Records an assignment of the notification center's delegate to the value at `position`.
   private mutating func recordAssignment(valueAt position: Int, line: Int) {
     guard position < tokens.count else { return }
-    let value = tokens[position]
-    let following = position + 1 < tokens.count ? tokens[position + 1] : nil
-    let target: SourceOutline.DelegateAssignment.Target
-    if value.isIdentifier("nil") {
-      return
-    } else if value.isIdentifier("self") && !(following?.isPunctuation(".") ?? false) {
-      target = .selfObject
-    } else if value.isPunctuation("["), let following, following.isTypeName,
-      position + 2 < tokens.count,
-      SourceOutline.DelegateAssignment.givesInstance(tokens[position + 2].text)
-    {
-      target = .type(following.text)
-    } else if value.isPunctuation("["), position + 3 < tokens.count,
-      tokens[position + 1].isPunctuation("["), tokens[position + 2].isTypeName,
-      SourceOutline.DelegateAssignment.givesInstance(tokens[position + 3].text)
-    {
-      target = .type(tokens[position + 2].text)
-    } else {
-      target = .other(SourceOutline.DelegateAssignment.written(tokens[position...]))
-    }
-    let (function, closures) = frames.context()
-    outline.assignments.append(
-      SourceOutline.DelegateAssignment(
-        target: target, line: line, function: function,
-        owner: function.flatMap { outline.functions[$0].owner }, closures: closures))
+    let context = frames.context()
+    outline.recordAssignment(
+      of: tokens[position...], line: line, context: context,
+      owner: context.function.flatMap { outline.functions[$0].owner })
   }
+
 }

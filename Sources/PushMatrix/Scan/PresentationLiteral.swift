@@ -47,7 +47,7 @@ package enum PresentationLiteral {
             reason: "it passes \(handler) on instead of calling it"))
         continue
       }
-      let argument = Array(body[open + 1..<body.closing(from: open)])
+      let argument = Array(body[open + 1..<body.matchingBracket(of: open)])
       uses.append(use(of: argument, line: token.line, body: body))
     }
     return uses

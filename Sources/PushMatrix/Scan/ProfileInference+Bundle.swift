@@ -7,15 +7,10 @@ extension ProfileInference {
   func backgroundMode() -> Inferred<BackgroundMode> {
     let field = BackgroundMode.axis.id
     guard !appPlists.isEmpty else {
-      return (
-        nil,
-        [
-          finding(
-            field, nil,
-            "unknown: found no app Info.plist (named Info.plist or with CFBundleIdentifier, not "
-              + "an extension's, a test bundle's or a framework's)")
-        ]
-      )
+      return alone(
+        nil, field,
+        "unknown: found no app Info.plist (named Info.plist or with CFBundleIdentifier, not "
+          + "an extension's, a test bundle's or a framework's)")
     }
     var findings: [AppProfile.Finding] = []
     for plist in appPlists {
@@ -72,19 +67,12 @@ extension ProfileInference {
     }
     if !findings.isEmpty { return (.scene, findings) }
     guard !appPlists.isEmpty || !appDelegates.isEmpty else {
-      return (
-        nil, [finding(field, nil, "unknown: found neither an app Info.plist nor an app delegate")]
-      )
+      return alone(nil, field, "unknown: found neither an app Info.plist nor an app delegate")
     }
-    return (
-      .appDelegate,
-      [
-        finding(
-          field, nil,
-          "appDelegate: no scene manifest in an app Info.plist or the build settings, no "
-            + "SwiftUI App, and no app delegate that configures scenes")
-      ]
-    )
+    return alone(
+      .appDelegate, field,
+      "appDelegate: no scene manifest in an app Info.plist or the build settings, no "
+        + "SwiftUI App, and no app delegate that configures scenes")
   }
 
   /// Whether the project has a Notification Service Extension: an extension Info.plist with
@@ -105,15 +93,10 @@ extension ProfileInference {
         finding(field, location, "yes: \(type) subclasses UNNotificationServiceExtension"))
     }
     guard findings.isEmpty else { return (true, findings) }
-    return (
-      false,
-      [
-        finding(
-          field, nil,
-          "no: found no extension Info.plist for \(InfoPlist.serviceExtensionPoint) and no "
-            + "subclass of UNNotificationServiceExtension")
-      ]
-    )
+    return alone(
+      false, field,
+      "no: found no extension Info.plist for \(InfoPlist.serviceExtensionPoint) and no "
+        + "subclass of UNNotificationServiceExtension")
   }
 
   /// The deployment target: the lowest of the app targets' `IPHONEOS_DEPLOYMENT_TARGET`; without

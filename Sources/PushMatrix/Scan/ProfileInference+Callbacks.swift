@@ -2,6 +2,12 @@ extension ProfileInference {
   /// A field's value, `nil` when undecided, and the findings behind it.
   typealias Inferred<Value> = (value: Value?, findings: [AppProfile.Finding])
 
+  /// Returns a field's value with the one finding behind it, which no single file shows, such
+  /// as the absence of something.
+  func alone<Value>(_ value: Value?, _ field: String, _ shows: String) -> Inferred<Value> {
+    (value, [finding(field, nil, shows)])
+  }
+
   /// The callbacks: the receive methods of the app delegates and the notification methods of
   /// the notification-center delegates; the same methods in other types do not count.
   func callbacks() -> Inferred<CallbackSet> {
@@ -102,10 +108,10 @@ extension ProfileInference {
   func presentation(callbacks: CallbackSet?) -> Inferred<AppProfile.Presentation> {
     let field = AppProfile.Presentation.axisID
     guard let callbacks else {
-      return (nil, [finding(field, nil, "unknown: the callbacks are unknown")])
+      return alone(nil, field, "unknown: the callbacks are unknown")
     }
     guard callbacks.contains(.willPresent) else {
-      return (.notApplicable, [finding(field, nil, "n/a: willPresent is not implemented")])
+      return alone(.notApplicable, field, "n/a: willPresent is not implemented")
     }
     var findings: [AppProfile.Finding] = []
     var decided: Set<AppProfile.Presentation> = []

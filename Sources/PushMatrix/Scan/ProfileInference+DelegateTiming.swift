@@ -19,15 +19,10 @@ extension ProfileInference {
       index.outlines[file].assignments.map { (file, $0) }
     }
     guard !assignments.isEmpty else {
-      return (
-        nil,
-        [
-          finding(
-            field, nil,
-            "unknown: found no assignment to UNUserNotificationCenter's delegate; willPresent "
-              + "and didReceiveResponse are called only once one is made (an SDK may make it)")
-        ]
-      )
+      return alone(
+        nil, field,
+        "unknown: found no assignment to UNUserNotificationCenter's delegate; willPresent "
+          + "and didReceiveResponse are called only once one is made (an SDK may make it)")
     }
     let roots = launchRoots()
     let graph = LaunchGraph(index: index, roots: roots)

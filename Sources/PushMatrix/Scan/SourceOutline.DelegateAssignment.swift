@@ -20,13 +20,36 @@ extension SourceOutline {
         || ["default", "instance", "current", "main", "standard", "alloc", "new"].contains(member)
     }
 
-    /// Returns an assigned value as the source writes it: its first few tokens on its line, up
-    /// to the end of the statement.
-    package static func written(_ tokens: ArraySlice<SourceToken>) -> String {
-      guard let first = tokens.first else { return "" }
-      return tokens.prefix(4).prefix {
-        $0.line == first.line && !$0.isPunctuation("}") && !$0.isPunctuation(";")
-      }.map(\.text).joined()
+    /// Returns what the value an assignment starts with makes the delegate, or `nil` for `nil`,
+    /// which removes the delegate rather than setting one.
+    ///
+    /// - Parameter value: the tokens from the value on.
+    /// - Returns: `self`; a type's instance, made (`Handler()`, `[[Handler alloc] init]`) or
+    ///   shared (`Handler.shared`, `[Handler sharedInstance]`); or else the value as written.
+    package static func target(of value: ArraySlice<SourceToken>) -> Target? {
+      let words = Array(value.prefix(4))
+      guard let first = words.first, !first.isIdentifier("nil") else { return nil }
+      let second = words.count > 1 ? words[1] : nil
+      if first.isIdentifier("self") && !(second?.isPunctuation(".") ?? false) { return .selfObject }
+      if first.isTypeName
+        && (second?.isPunctuation("(") ?? false
+          || (second?.isPunctuation(".") ?? false && words.count > 2
+            && givesInstance(words[2].text)))
+      {
+        return .type(first.text)
+      }
+      // A message to a type, `[Handler shared]`, perhaps inside another, `[[Handler alloc] init]`.
+      let message = words.drop { $0.isPunctuation("[") }
+      if first.isPunctuation("["), message.count >= 2, message.first!.isTypeName,
+        givesInstance(message.dropFirst().first!.text)
+      {
+        return .type(message.first!.text)
+      }
+      let line = first.line
+      return .other(
+        value.prefix(4).prefix {
+          $0.line == line && !$0.isPunctuation("}") && !$0.isPunctuation(";")
+        }.map(\.text).joined())
     }
 
     /// The object made the delegate.

@@ -19,12 +19,15 @@ package struct SourceOutline: Sendable {
   package var assignments: [DelegateAssignment] = []
   /// Every `@UIApplicationDelegateAdaptor` property, in file order.
   package var adaptors: [Adaptor] = []
+  /// The names the file binds to the notification center.
+  package var centerNames: Set<String>
 
   /// Creates an outline with no declarations yet.
   package init(file: String, language: SourceLanguage, tokens: [SourceToken]) {
     self.file = file
     self.language = language
     self.tokens = tokens
+    centerNames = Self.centerNames(in: tokens)
   }
 
   /// Returns the outline of a source file's bytes, read by the outliner of its language.
@@ -51,5 +54,25 @@ extension SourceOutline {
     var call = call
     call.closures = context.closures
     functions[function].calls.append(call)
+  }
+}
+
+extension SourceOutline {
+  /// Records an assignment to the notification center's delegate, unless it assigns `nil`.
+  ///
+  /// - Parameters:
+  ///   - value: the tokens from the assigned value on.
+  ///   - line: the line of the assignment.
+  ///   - context: the enclosing function and the closures between.
+  ///   - owner: the type it is made in.
+  package mutating func recordAssignment(
+    of value: ArraySlice<SourceToken>, line: Int,
+    context: (function: Int?, closures: [String]), owner: String?
+  ) {
+    guard let target = DelegateAssignment.target(of: value) else { return }
+    assignments.append(
+      DelegateAssignment(
+        target: target, line: line, function: context.function, owner: owner,
+        closures: context.closures))
   }
 }

@@ -1,33 +1,23 @@
 extension [SourceToken] {
-  /// The position of the parenthesis or bracket that closes the one at `position`, or the last
+  /// The position of the parenthesis or bracket that matches the one at `position`: the one
+  /// that closes it when it opens, the one that opens it when it closes; the last or the first
   /// token when none does.
-  package func closing(from position: Int) -> Int {
+  package func matchingBracket(of position: Int) -> Int {
+    let step = self[position].text == "(" || self[position].text == "[" ? 1 : -1
     var depth = 0
-    for scan in position..<count where self[scan].kind == .punctuation {
-      switch self[scan].text {
-      case "(", "[": depth += 1
-      case ")", "]":
-        depth -= 1
+    var scan = position
+    while indices.contains(scan) {
+      if self[scan].kind == .punctuation {
+        switch self[scan].text {
+        case "(", "[": depth += step
+        case ")", "]": depth -= step
+        default: break
+        }
         if depth == 0 { return scan }
-      default: break
       }
+      scan += step
     }
-    return count - 1
-  }
-
-  /// The position of the parenthesis or bracket that opens the one closing at `position`, or 0.
-  package func opening(before position: Int) -> Int {
-    var depth = 0
-    for scan in stride(from: position, through: 0, by: -1) where self[scan].kind == .punctuation {
-      switch self[scan].text {
-      case ")", "]": depth += 1
-      case "(", "[":
-        depth -= 1
-        if depth == 0 { return scan }
-      default: break
-      }
-    }
-    return 0
+    return step > 0 ? count - 1 : 0
   }
 }
 

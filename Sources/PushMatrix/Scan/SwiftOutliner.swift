@@ -7,7 +7,7 @@
 /// (`requestAuthorization`, `async`, `onAppear`), so that a later step can tell code that runs
 /// at once from code that runs later. A property's initial value counts as a function of its
 /// own, run when the property is first read or its instance made.
-package struct SwiftOutliner {
+package struct SwiftOutliner: Outliner {
   /// An open parenthesis or square bracket, with the name it follows, if any.
   private struct Group {
     var isParenthesis: Bool
@@ -57,9 +57,9 @@ package struct SwiftOutliner {
     "@discardableResult", "@inlinable", "@usableFromInline", "@frozen", "@preconcurrency",
   ]
 
-  private let tokens: [SourceToken]
-  private var outline: SourceOutline
-  private var index = 0
+  let tokens: [SourceToken]
+  private(set) var outline: SourceOutline
+  var index = 0
   private var frames = BraceStack()
   private var groups: [Group] = []
   /// The name before the parenthesis that closed last, for a trailing closure after it.
@@ -71,55 +71,21 @@ package struct SwiftOutliner {
   private var property: OpenProperty?
   private var attributes: [String] = []
   private var isStatic = false
-  /// Names bound to the notification center in this file.
-  private let centerNames: Set<String>
 
-  /// Returns the outline of a Swift file.
-  ///
-  /// - Parameters:
-  ///   - tokens: the file's tokens.
-  ///   - file: its path relative to the scanned root.
-  /// - Returns: its types, functions, delegate assignments and adaptors.
-  package static func outline(_ tokens: [SourceToken], file: String) -> SourceOutline {
-    var outliner = SwiftOutliner(tokens: tokens, file: file)
-    outliner.run()
-    return outliner.outline
-  }
-
-  private init(tokens: [SourceToken], file: String) {
+  /// Prepares a pass over a file's tokens.
+  init(tokens: [SourceToken], file: String) {
     self.tokens = tokens
     outline = SourceOutline(file: file, language: .swift, tokens: tokens)
-    centerNames = Self.centerNames(in: tokens)
   }
 
-  /// Finds the names a file binds to the notification center: `let center =
-  /// UNUserNotificationCenter.current()`, and any name declared `: UNUserNotificationCenter`.
-  private static func centerNames(in tokens: [SourceToken]) -> Set<String> {
-    var names: Set<String> = []
-    for index in tokens.indices where tokens[index].isIdentifier("UNUserNotificationCenter") {
-      guard index >= 2, tokens[index - 2].kind == .identifier else { continue }
-      let before = tokens[index - 1]
-      let isCurrent =
-        index + 4 < tokens.count && tokens[index + 1].isPunctuation(".")
-        && tokens[index + 2].isIdentifier("current")
-      if before.isPunctuation(":") || (before.isPunctuation("=") && isCurrent) {
-        names.insert(tokens[index - 2].text)
-      }
-    }
-    return names
-  }
-
-  private mutating func run() {
-    while index < tokens.count {
-      let token = tokens[index]
-      switch token.kind {
-      case .attribute: attribute(token)
-      case .directive: directive(token)
-      case .identifier: identifier(token)
-      case .punctuation: punctuation(token)
-      case .number, .string: break
-      }
-      index += 1
+  /// Reads one token: a declaration, a call, an assignment or a bracket.
+  mutating func visit(_ token: SourceToken) {
+    switch token.kind {
+    case .attribute: attribute(token)
+    case .directive: directive(token)
+    case .identifier: identifier(token)
+    case .punctuation: punctuation(token)
+    case .number, .string: break
     }
   }
 
@@ -140,7 +106,7 @@ package struct SwiftOutliner {
     if token.text.hasSuffix("DelegateAdaptor") { adaptor(at: index) }
     attributes.append(token.text)
     if index + 1 < tokens.count && tokens[index + 1].isPunctuation("(") {
-      index = tokens.closing(from: index + 1)
+      index = tokens.matchingBracket(of: index + 1)
     }
   }
 
@@ -166,7 +132,7 @@ package struct SwiftOutliner {
     switch token.text {
     case "#selector", "#keyPath":
       if index + 1 < tokens.count && tokens[index + 1].isPunctuation("(") {
-        index = tokens.closing(from: index + 1)
+        index = tokens.matchingBracket(of: index + 1)
       }
     case "#if", "#elseif":
       while index + 1 < tokens.count && tokens[index + 1].line == token.line { index += 1 }
@@ -290,7 +256,7 @@ package struct SwiftOutliner {
     var parameters: [String] = []
     var end = position - 1
     if position < tokens.count && tokens[position].isPunctuation("(") {
-      end = tokens.closing(from: position)
+      end = tokens.matchingBracket(of: position)
       (labels, parameters) = parameterNames(from: position + 1, to: end)
     }
     var isAsync = false
@@ -474,7 +440,7 @@ package struct SwiftOutliner {
     while scan >= 0 {
       let token = tokens[scan]
       if token.isPunctuation(")") || token.isPunctuation("]") {
-        scan = tokens.opening(before: scan) - 1
+        scan = tokens.matchingBracket(of: scan) - 1
       } else if token.isPunctuation("?") || token.isPunctuation("!") {
         scan -= 1
       } else if token.kind == .identifier {
@@ -502,35 +468,17 @@ package struct SwiftOutliner {
     guard scan >= 0 else { return }
     let isCenter: Bool
     if tokens[scan].isPunctuation(")") {
-      let open = tokens.opening(before: scan)
+      let open = tokens.matchingBracket(of: scan)
       isCenter =
         open >= 3 && tokens[open - 1].isIdentifier("current") && tokens[open - 2].isPunctuation(".")
         && tokens[open - 3].isIdentifier("UNUserNotificationCenter")
     } else {
-      isCenter = tokens[scan].kind == .identifier && centerNames.contains(tokens[scan].text)
+      isCenter = tokens[scan].kind == .identifier && outline.centerNames.contains(tokens[scan].text)
     }
     guard isCenter, position + 2 < tokens.count else { return }
-    let value = tokens[position + 2]
-    let following = position + 3 < tokens.count ? tokens[position + 3] : nil
-    let target: SourceOutline.DelegateAssignment.Target
-    if value.isIdentifier("nil") {
-      return
-    } else if value.isIdentifier("self") && !(following?.isPunctuation(".") ?? false) {
-      target = .selfObject
-    } else if value.isTypeName
-      && (following?.isPunctuation("(") ?? false
-        || (following?.isPunctuation(".") ?? false && position + 4 < tokens.count
-          && SourceOutline.DelegateAssignment.givesInstance(tokens[position + 4].text)))
-    {
-      target = .type(value.text)
-    } else {
-      target = .other(SourceOutline.DelegateAssignment.written(tokens[(position + 2)...]))
-    }
-    let (function, closures) = context
-    outline.assignments.append(
-      SourceOutline.DelegateAssignment(
-        target: target, line: tokens[position].line, function: function, owner: enclosingType,
-        closures: closures))
+    outline.recordAssignment(
+      of: tokens[(position + 2)...], line: tokens[position].line, context: context,
+      owner: enclosingType)
   }
 
   // MARK: Matching brackets
