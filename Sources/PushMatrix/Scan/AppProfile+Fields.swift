@@ -12,25 +12,26 @@ extension AppProfile {
       }),
     ProfileField(
       id: BackgroundMode.axis.id, get: \.backgroundMode, set: { $0.backgroundMode = $1 }),
-    ProfileField(id: "lifecycle", get: \.lifecycle, set: { $0.lifecycle = $1 }),
-    ProfileField(id: "delegateTiming", get: \.delegateTiming, set: { $0.delegateTiming = $1 }),
-    ProfileField(id: Presentation.axisID, get: \.presentation, set: { $0.presentation = $1 }),
+    ProfileField(id: Key.lifecycle, get: \.lifecycle, set: { $0.lifecycle = $1 }),
+    ProfileField(id: Key.delegateTiming, get: \.delegateTiming, set: { $0.delegateTiming = $1 }),
     ProfileField(
-      id: "deploymentTarget", expected: "a release such as 15.0, or " + unknown,
+      id: PushMatrix.Presentation.axis.id, get: \.presentation, set: { $0.presentation = $1 }),
+    ProfileField(
+      id: Key.deploymentTarget, expected: "a release such as 15.0, or " + unknown,
       get: \.deploymentTarget, set: { $0.deploymentTarget = $1 }, identifier: \.description,
       parse: { text throws(AxisValueError) in
-        try orUnknown("deploymentTarget") { () throws(AxisValueError) in
+        try orUnknown(Key.deploymentTarget) { () throws(AxisValueError) in
           try OSVersion(parsing: text)
         }
       }),
     ProfileField(
-      id: "serviceExtension", expected: ProfileField.list(["yes", "no", unknown]),
+      id: Key.serviceExtension, expected: ProfileField.list(["yes", "no", unknown]),
       get: \.serviceExtension, set: { $0.serviceExtension = $1 },
       identifier: { $0 ? "yes" : "no" },
       parse: { text throws(AxisValueError) in
         guard text == "yes" || text == "no" else {
           throw AxisValueError(
-            axis: "serviceExtension", value: text,
+            axis: Key.serviceExtension, value: text,
             expected: ProfileField.list(["yes", "no", unknown]))
         }
         return text == "yes"
@@ -51,9 +52,4 @@ extension AppProfile {
       throw error
     }
   }
-}
-
-extension AppProfile.Presentation {
-  /// The field's key, the presentation axis's identifier.
-  static let axisID = PushMatrix.Presentation.axis.id
 }

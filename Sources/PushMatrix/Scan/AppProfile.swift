@@ -26,6 +26,19 @@ package struct AppProfile: Equatable, Sendable {
   /// What the scan found, each with the file and line that show it.
   package var findings: [Finding]
 
+  /// The keys of the fields that are not (yet) axes of the engine's registry, fixed by the
+  /// issue that defines the profile; the axes' keys come from their declarations.
+  package enum Key {
+    /// Whether the app is scene-based; an axis being added to the engine.
+    package static let lifecycle = "lifecycle"
+    /// When the notification center's delegate is assigned; an axis being added to the engine.
+    package static let delegateTiming = "delegateTiming"
+    /// The lowest iOS release the app supports.
+    package static let deploymentTarget = "deploymentTarget"
+    /// Whether the project has a Notification Service Extension.
+    package static let serviceExtension = "serviceExtension"
+  }
+
   /// How the profile writes a field it could not decide.
   package static let unknown = "unknown"
   /// The key of the findings in the JSON form.

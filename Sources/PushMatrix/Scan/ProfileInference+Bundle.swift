@@ -38,7 +38,7 @@ extension ProfileInference {
   /// settings), a SwiftUI `App`, or an app delegate that configures scenes; else `appDelegate`
   /// when there is an app at all.
   func lifecycle() -> Inferred<AppProfile.Lifecycle> {
-    let field = "lifecycle"
+    let field = AppProfile.Key.lifecycle
     var findings: [AppProfile.Finding] = []
     for plist in appPlists where plist.hasSceneManifest {
       let location = FileLocation(file: plist.file, line: plist.lines[InfoPlist.sceneManifestKey])
@@ -78,7 +78,7 @@ extension ProfileInference {
   /// Whether the project has a Notification Service Extension: an extension Info.plist with
   /// its extension point, or a subclass of `UNNotificationServiceExtension`.
   func serviceExtension() -> Inferred<Bool> {
-    let field = "serviceExtension"
+    let field = AppProfile.Key.serviceExtension
     var findings: [AppProfile.Finding] = []
     for plist in inputs.plists where plist.role == .notificationServiceExtension {
       let location = FileLocation(file: plist.file, line: plist.lines[InfoPlist.extensionPointKey])
@@ -103,7 +103,7 @@ extension ProfileInference {
   /// an app target that sets one, the lowest `.iOS` of the package manifests, then of the
   /// xcconfig files.
   func deploymentTarget() -> Inferred<OSVersion> {
-    let field = "deploymentTarget"
+    let field = AppProfile.Key.deploymentTarget
     var findings: [AppProfile.Finding] = []
     var settings: [DeploymentSetting] = []
     for project in inputs.projects {

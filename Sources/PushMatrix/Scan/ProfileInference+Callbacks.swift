@@ -106,7 +106,7 @@ extension ProfileInference {
   /// The presentation: `n/a` without `willPresent`, else what every `willPresent` passes when
   /// they agree on a literal.
   func presentation(callbacks: CallbackSet?) -> Inferred<AppProfile.Presentation> {
-    let field = AppProfile.Presentation.axisID
+    let field = Presentation.axis.id
     guard let callbacks else {
       return alone(nil, field, "unknown: the callbacks are unknown")
     }

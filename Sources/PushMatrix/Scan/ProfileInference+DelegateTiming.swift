@@ -1,7 +1,4 @@
 extension ProfileInference {
-  /// The field's key.
-  static let delegateTimingField = "delegateTiming"
-
   /// SwiftUI property wrappers whose value is made when a view or scene first needs it, after
   /// launch, rather than with the instance.
   static let lazyWrappers: Set<String> = [
@@ -14,7 +11,7 @@ extension ProfileInference {
   /// before launch ends, `late` when every one runs later, and unknown when the scan cannot
   /// tell for one that might be early, or finds none.
   func delegateTiming() -> Inferred<AppProfile.DelegateTiming> {
-    let field = Self.delegateTimingField
+    let field = AppProfile.Key.delegateTiming
     let assignments = index.outlines.indices.flatMap { file in
       index.outlines[file].assignments.map { (file, $0) }
     }
