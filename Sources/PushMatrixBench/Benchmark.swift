@@ -86,6 +86,7 @@ package enum Benchmark {
     let claims = [
       outcome.banner ? "yes" : "no", CallSequence.text(outcome.arrival),
       CallSequence.text(tap: outcome.tap), CallSequence.nothing, "one run of many",
+      Observation.Kind.deviceTest.rawValue,
     ]
     var text = ObservationFile.columns.joined(separator: "\t") + "\n"
     for index in 0..<count {
