@@ -6,7 +6,7 @@ package enum CommandParser {
   package static let commands: [any ToolCommand.Type] = [
     ExplainCommand.self, ExportCommand.self, EvidenceCommand.self, CheckCommand.self,
     DiffCommand.self,
-    RenderCommand.self, GenerateCommand.self, BenchCommand.self,
+    RenderCommand.self, GenerateCommand.self, BenchCommand.self, ScanCommand.self,
   ]
 
   /// The tool's usage line.
@@ -57,8 +57,8 @@ package enum CommandParser {
       Run 'pushmatrix help <command>' or 'pushmatrix <command> --help' for a command's options,
       and 'pushmatrix --version' for the version and the rule set's digest.
       Exit codes: 0 success, 1 a difference or failed check, 64 bad usage, 65 bad input data,
-      73 an output file cannot be created, 74 standard output cannot be written (such as a
-      full disk).
+      66 an input that is missing or holds nothing to read, 73 an output file cannot be
+      created, 74 a file or standard output cannot be read or written (such as a full disk).
 
       """
   }

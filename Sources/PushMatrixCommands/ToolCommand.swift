@@ -51,6 +51,8 @@ package enum ExitCode {
   package static let usage: Int32 = 64
   /// An input file was malformed.
   package static let dataError: Int32 = 65
+  /// An input file or folder is missing, unreadable or holds nothing to read (`EX_NOINPUT`).
+  package static let noInput: Int32 = 66
   /// An output file could not be created.
   package static let cannotCreate: Int32 = 73
   /// Standard output could not take the result (sysexits `EX_IOERR`), such as on a full disk.

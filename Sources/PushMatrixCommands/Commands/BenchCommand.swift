@@ -5,16 +5,19 @@ import PushMatrixBench
 /// with size.
 package struct BenchCommand: ToolCommand {
   package static let name = "bench"
-  package static let summary = "measure routing, export, render and check speed and memory"
+  package static let summary = "measure routing, export, render, check and scan speed and memory"
   package static let usage =
-    "usage: pushmatrix bench [--sizes LIST] [--observations LIST] [--runs N] [--root DIR]"
+    "usage: pushmatrix bench [--sizes LIST] [--observations LIST] [--scan-lines LIST] [--runs N] "
+    + "[--root DIR]"
   package static let details = """
     Measures, over several runs each: routing alone, and routing plus TSV export to a discarded
     sink, at each size (synthetic releases past the default catalog, routed by the real engine);
     the long view rendered as JSON to a discarded sink, as render --view long writes it, at each
     size up to \(Benchmark.longViewLimit) scenarios; the TSV export of the whole cross product,
     every condition; check (goldens, docs and evidence, in memory); check with an observation
-    file of that many observations of one scenario added; and, run as separate processes as a
+    file of that many observations of one scenario added; scan on a synthetic app of that many
+    source lines, written to a temporary folder (Swift and Objective-C files that call one
+    another, an Info.plist), files read from disk included; and, run as separate processes as a
     user runs them, check, check --pairs and export of the whole cross product. Prints a
     Markdown table of the median, the spread, the size handled per second, the growth between
     sizes and the peak memory (for processes, the largest of those run so far), then a table of
@@ -25,6 +28,7 @@ package struct BenchCommand: ToolCommand {
     Options:
       --sizes LIST          comma-separated scenario counts (default 10000,100000,1000000,10000000)
       --observations LIST   comma-separated observation counts (default 10000,100000)
+      --scan-lines LIST     comma-separated source-line counts of the app scanned (default 100000)
       --runs N              runs per measurement (default 5)
       --root DIR            the package root for the check measurements (default: the nearest
                             folder up from here with Package.swift and Matrices/)
@@ -32,13 +36,16 @@ package struct BenchCommand: ToolCommand {
 
   package var sizes: [Int]
   package var observations: [Int]
+  /// The sizes, in source lines, of the synthetic apps scanned.
+  package var scanLines: [Int]
   package var runs: Int
   /// The `--root` option's value, or `nil` to find the package root.
   package var root: String?
 
   package init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(
-      arguments, options: ["sizes", "observations", "runs", "root"], usage: Self.usage)
+      arguments, options: ["sizes", "observations", "scan-lines", "runs", "root"],
+      usage: Self.usage)
     try scan.requirePositionals()
     func count(_ text: some StringProtocol, option: String) throws(UsageError) -> Int {
       guard let value = Int(text), value > 0, value <= 100_000_000 else {
@@ -59,6 +66,7 @@ package struct BenchCommand: ToolCommand {
     }
     sizes = try counts("sizes", default: "10000,100000,1000000,10000000")
     observations = try counts("observations", default: "10000,100000")
+    scanLines = try counts("scan-lines", default: "100000")
     runs = try count(scan.values["runs"] ?? "5", option: "runs")
     root = try scan.path("root")
   }
@@ -73,8 +81,8 @@ package struct BenchCommand: ToolCommand {
     let tasks = [
       "route", "route + TSV export", "route + long view as JSON",
       "route + TSV export, every condition", "check (goldens, docs, evidence)",
-      "check + observations of one scenario", "process: check", "process: check --pairs",
-      "process: export, every condition",
+      "check + observations of one scenario", "scan (synthetic app)", "process: check",
+      "process: check --pairs", "process: export, every condition",
     ]
     var measurements: [Benchmark.Measurement] = []
     for size in sizes {
@@ -113,19 +121,28 @@ package struct BenchCommand: ToolCommand {
           _ = try Benchmark.check(root: root, extra: file)
         })
     }
+    for lines in scanLines {
+      let app = try Benchmark.SyntheticApp(lines: lines)
+      defer { app.remove() }
+      console.errors.write("measuring scan of \(app.lines) source lines…\n")
+      measurements.append(
+        try Benchmark.measure(tasks[6], size: app.lines, unit: "lines", runs: runs) {
+          _ = try AppScanner.scan([app.folder])
+        })
+    }
     console.errors.write("measuring whole processes: check, check --pairs, export…\n")
     // A check that finds differences exits 1 and is measured all the same.
     measurements.append(
       try Benchmark.measureProcess(
-        tasks[6], size: checked, runs: runs, arguments: ["check", "--root", root],
+        tasks[7], size: checked, runs: runs, arguments: ["check", "--root", root],
         accepting: [0, 1]))
     measurements.append(
       try Benchmark.measureProcess(
-        tasks[7], size: Benchmark.checkedScenarios(pairs: true), runs: runs,
+        tasks[8], size: Benchmark.checkedScenarios(pairs: true), runs: runs,
         arguments: ["check", "--pairs", "--root", root], accepting: [0, 1]))
     // Last, since the peak memory of child processes is the largest so far.
     measurements.append(
-      try Benchmark.measureProcess(tasks[8], size: full.count, runs: runs, arguments: ["export"]))
+      try Benchmark.measureProcess(tasks[9], size: full.count, runs: runs, arguments: ["export"]))
     let byTask = tasks.flatMap { task in measurements.filter { $0.task == task } }
     console.output.write(
       BenchmarkReport.markdown(byTask) + "\n"

@@ -1,0 +1,78 @@
+/// What the structural pass found in one source file: its type declarations, its functions
+/// with the calls they make, the assignments to the notification center's delegate, and the
+/// SwiftUI app-delegate adaptors.
+///
+/// Built by ``SwiftOutliner`` or ``ObjectiveCOutliner`` from the file's tokens, which it keeps,
+/// so that a later step can read a function's body.
+package struct SourceOutline: Sendable {
+  /// The file's path relative to the scanned root.
+  package var file: String
+  /// The language it is written in.
+  package var language: SourceLanguage
+  /// Its tokens.
+  package var tokens: [SourceToken]
+  /// Every type declaration and extension, in file order.
+  package var types: [TypeDeclaration] = []
+  /// Every function, initializer and property initializer, in file order.
+  package var functions: [Function] = []
+  /// Every assignment to the notification center's delegate, in file order.
+  package var assignments: [DelegateAssignment] = []
+  /// Every `@UIApplicationDelegateAdaptor` property, in file order.
+  package var adaptors: [Adaptor] = []
+  /// The names the file binds to the notification center.
+  package var centerNames: Set<String>
+
+  /// Creates an outline with no declarations yet.
+  package init(file: String, language: SourceLanguage, tokens: [SourceToken]) {
+    self.file = file
+    self.language = language
+    self.tokens = tokens
+    centerNames = Self.centerNames(in: tokens)
+  }
+
+  /// Returns the outline of a source file's bytes, read by the outliner of its language.
+  package static func outline(
+    of bytes: [UInt8], file: String, language: SourceLanguage
+  ) -> SourceOutline {
+    let tokens = SourceTokenizer.tokens(of: bytes, language: language)
+    switch language {
+    case .swift: return SwiftOutliner.outline(tokens, file: file)
+    case .objectiveC: return ObjectiveCOutliner.outline(tokens, file: file)
+    }
+  }
+}
+
+extension SourceOutline {
+  /// Records a call in the function that encloses it, if any.
+  ///
+  /// - Parameters:
+  ///   - call: the call.
+  ///   - context: the enclosing function and the closures between, from
+  ///     ``BraceStack/context(property:)``.
+  package mutating func record(_ call: Call, in context: (function: Int?, closures: [String])) {
+    guard let function = context.function else { return }
+    var call = call
+    call.closures = context.closures
+    functions[function].calls.append(call)
+  }
+}
+
+extension SourceOutline {
+  /// Records an assignment to the notification center's delegate, unless it assigns `nil`.
+  ///
+  /// - Parameters:
+  ///   - value: the tokens from the assigned value on.
+  ///   - line: the line of the assignment.
+  ///   - context: the enclosing function and the closures between.
+  ///   - owner: the type it is made in.
+  package mutating func recordAssignment(
+    of value: ArraySlice<SourceToken>, line: Int,
+    context: (function: Int?, closures: [String]), owner: String?
+  ) {
+    guard let target = DelegateAssignment.target(of: value) else { return }
+    assignments.append(
+      DelegateAssignment(
+        target: target, line: line, function: context.function, owner: owner,
+        closures: context.closures))
+  }
+}

@@ -1,0 +1,110 @@
+import Testing
+
+@testable import PushMatrix
+
+@Suite("Presentation: the options willPresent passes, when they are a literal")
+struct PresentationLiteralTests {
+  /// Returns the presentation the scan infers for a Swift `willPresent` with a body.
+  static func swift(_ body: String) -> AppProfile.Presentation? {
+    presentation(
+      """
+      final class Handler: NSObject, UNUserNotificationCenterDelegate {
+        func userNotificationCenter(
+          _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+          withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
+        ) {
+          \(body)
+        }
+      }
+      """, file: "Handler.swift")
+  }
+
+  /// Returns the presentation the scan infers from one source file.
+  static func presentation(_ source: String, file: String) -> AppProfile.Presentation? {
+    var inputs = ProfileInference.Inputs()
+    inputs.outlines = [
+      SourceOutline.outline(
+        of: Array(source.utf8), file: file, language: SourceLanguage(fileName: file)!)
+    ]
+    return ProfileInference.profile(inputs).presentation
+  }
+
+  @Test(
+    "a literal decides the presentation",
+    arguments: [
+      ("completionHandler([.banner, .list, .sound])", AppProfile.Presentation.banner),
+      ("completionHandler(.alert)", .banner),
+      ("completionHandler([.list])", .list),
+      ("completionHandler([.list, .sound])", .list),
+      ("completionHandler([])", .none),
+      ("completionHandler([.sound, .badge])", .none),
+      ("completionHandler(UNNotificationPresentationOptions.banner)", .banner),
+      (
+        "let options: UNNotificationPresentationOptions = [.list]\n completionHandler(options)",
+        .list
+      ),
+      (
+        "if #available(iOS 14.0, *) { completionHandler([.banner]) } else { completionHandler(.alert) }",
+        .banner
+      ),
+    ])
+  func literal(_ body: String, _ expected: AppProfile.Presentation) {
+    #expect(Self.swift(body) == expected)
+  }
+
+  @Test(
+    "anything but a literal, or different literals on different paths, is unknown",
+    arguments: [
+      "completionHandler(settings.options)",
+      "var options: UNNotificationPresentationOptions = []\n options.insert(.banner)\n "
+        + "completionHandler(options)",
+      "if quiet { completionHandler([]) } else { completionHandler([.banner]) }",
+      "router.present(notification, completionHandler: completionHandler)",
+      "completionHandler([.banner, .criticalAlert])",
+      "print(notification)",
+    ])
+  func undecided(_ body: String) {
+    #expect(Self.swift(body) == nil)
+  }
+
+  @Test("an async willPresent is read from what it returns")
+  func asyncReturn() {
+    func handler(_ body: String) -> String {
+      """
+      extension AppDelegate: UNUserNotificationCenterDelegate {
+        func userNotificationCenter(
+          _ center: UNUserNotificationCenter, willPresent notification: UNNotification
+        ) async -> UNNotificationPresentationOptions {
+          \(body)
+        }
+      }
+      """
+    }
+    #expect(Self.presentation(handler("return [.list, .sound]"), file: "A.swift") == .list)
+    #expect(Self.presentation(handler("[.banner]"), file: "A.swift") == .banner)
+    #expect(Self.presentation(handler("return await decide()"), file: "A.swift") == nil)
+  }
+
+  @Test("Objective-C options joined by | decide the presentation, and 0 is none")
+  func objectiveC() {
+    func delegate(_ argument: String) -> String {
+      """
+      @interface Handler : NSObject <UNUserNotificationCenterDelegate>
+      @end
+      @implementation Handler
+      - (void)userNotificationCenter:(UNUserNotificationCenter *)center
+             willPresentNotification:(UNNotification *)notification
+               withCompletionHandler:(void (^)(UNNotificationPresentationOptions))completionHandler {
+        completionHandler(\(argument));
+      }
+      @end
+      """
+    }
+    #expect(
+      Self.presentation(
+        delegate("UNNotificationPresentationOptionList | UNNotificationPresentationOptionSound"),
+        file: "H.m") == .list)
+    #expect(Self.presentation(delegate("0"), file: "H.m") == AppProfile.Presentation.none)
+    #expect(Self.presentation(delegate("self.options"), file: "H.m") == nil)
+  }
+}

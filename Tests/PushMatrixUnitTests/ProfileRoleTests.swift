@@ -1,0 +1,125 @@
+import Testing
+
+@testable import PushMatrix
+
+@Suite("Roles: which types are the app delegate, the SwiftUI App and the notification delegate")
+struct ProfileRoleTests {
+  /// Returns the profile the scan infers from Swift sources, by file name.
+  static func profile(_ files: [String: String]) -> AppProfile {
+    var inputs = ProfileInference.Inputs()
+    inputs.outlines = files.sorted { $0.key < $1.key }.map { name, text in
+      SourceOutline.outline(of: Array(text.utf8), file: name, language: .swift)
+    }
+    return ProfileInference.profile(inputs)
+  }
+
+  /// A notification-center delegate method, as a member of a type.
+  static let willPresent = """
+    func userNotificationCenter(
+      _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+      withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
+    ) { completionHandler([]) }
+    """
+
+  @Test("macOS and watchOS delegates play no role, and their callbacks do not count")
+  func otherPlatforms() {
+    let profile = Self.profile([
+      "App.swift": "class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+      "Mac.swift": "@main\nclass Launcher: NSObject, NSApplicationDelegate {}\n",
+      "Watch.swift": """
+      class ExtensionDelegate: NSObject, WKExtensionDelegate, UNUserNotificationCenterDelegate {
+        \(Self.willPresent)
+      }
+      """,
+    ])
+    #expect(profile.callbacks == CallbackSet.none)
+    #expect(!profile.findings.contains { $0.shows.hasPrefix("Launcher is") })
+    #expect(
+      profile.findings.contains {
+        $0.shows.hasPrefix("not counted: ExtensionDelegate.userNotificationCenter")
+          && $0.shows.hasSuffix("which belongs to another platform's app (WKExtensionDelegate)")
+      })
+  }
+
+  @Test("a @main class is the app delegate when it is a UIResponder")
+  func mainClass() {
+    let profile = Self.profile([
+      "App.swift": """
+      @main
+      class AppDelegate: FrameworkBase {}
+      class FrameworkBase: UIResponder {
+        func application(
+          _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]
+        ) {}
+      }
+      """
+    ])
+    #expect(profile.callbacks == CallbackSet([.legacyReceive]))
+  }
+
+  @Test("a finding about a type points at the declaration that shows the fact")
+  func locations() {
+    let profile = Self.profile([
+      "A.swift": "extension ShopApp { var title: String { \"Shop\" } }\n"
+        + "extension Handler {}\n",
+      "B.swift": "@main\nstruct ShopApp: App { var body: some Scene { WindowGroup {} } }\n",
+      "C.swift": "extension Handler: UNUserNotificationCenterDelegate {\n\(Self.willPresent)\n}\n",
+    ])
+    #expect(
+      profile.findings.contains {
+        $0.file == "B.swift" && $0.line == 2 && $0.shows == "ShopApp is the SwiftUI App"
+      })
+    #expect(
+      profile.findings.contains {
+        $0.file == "C.swift" && $0.shows.hasPrefix("Handler is a notification-center delegate")
+      })
+  }
+
+  @Test("a SwiftUI App with a watchOS adaptor is the watch app's, not the iOS app's")
+  func watchApp() {
+    let profile = Self.profile([
+      "Phone.swift": "@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+      "Watch.swift": """
+      @main
+      struct WatchApp: App {
+        @WKApplicationDelegateAdaptor var delegate: ExtensionDelegate
+        var body: some Scene { WindowGroup {} }
+      }
+      """,
+    ])
+    #expect(profile.lifecycle == .appDelegate)
+    #expect(!profile.findings.contains { $0.shows.contains("entry points") })
+  }
+
+  @Test("sources with two apps' entry points say that the profile merges them")
+  func twoApps() {
+    let profile = Self.profile([
+      "Phone.swift":
+        "@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+      "Gallery.swift": "@main\nstruct Gallery: App { var body: some Scene { WindowGroup {} } }\n",
+    ])
+    #expect(
+      profile.findings.contains {
+        $0.shows
+          == "the sources hold 2 apps' entry points, AppDelegate (Phone.swift:2), Gallery "
+          + "(Gallery.swift:2), and the profile merges them: scan one app's folders to profile it "
+          + "alone"
+      })
+  }
+
+  @Test(
+    "a subclass of a framework's app delegate is the app delegate",
+    arguments: ProfileInference.appDelegateBases.sorted())
+  func frameworkBase(_ base: String) {
+    let profile = Self.profile([
+      "AppDelegate.swift": """
+      class AppDelegate: \(base) {
+        func application(
+          _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]
+        ) {}
+      }
+      """
+    ])
+    #expect(profile.callbacks == CallbackSet([.legacyReceive]))
+  }
+}

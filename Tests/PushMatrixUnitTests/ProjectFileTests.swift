@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+
+@testable import PushMatrix
+
+@Suite("Project files: Info.plists, Xcode projects, xcconfig files and package manifests")
+struct ProjectFileTests {
+  /// An XML property list of a dictionary's entries, one element a line.
+  static func plist(_ entries: String) -> [UInt8] {
+    Array(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+      <key>CFBundleIdentifier</key>
+      <string>com.example.app</string>
+      \(entries)
+      </dict>
+      </plist>
+
+      """.utf8)
+  }
+
+  @Test(
+    "an Info.plist's role comes from its keys and its folder",
+    arguments: [
+      ("", "App/Info.plist", InfoPlist.Role.app),
+      (
+        "<key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key>"
+          + "<string>com.apple.usernotifications.service</string></dict>", "NSE/Info.plist",
+        .notificationServiceExtension
+      ),
+      (
+        "<key>NSExtension</key><dict><key>NSExtensionPointIdentifier</key>"
+          + "<string>com.apple.widgetkit-extension</string></dict>", "Widget/Info.plist",
+        .otherBundle
+      ),
+      ("<key>CFBundlePackageType</key><string>BNDL</string>", "X/Info.plist", .otherBundle),
+      ("<key>WKApplication</key><true/>", "Watch/Info.plist", .otherBundle),
+      (
+        "<key>LSMinimumSystemVersion</key><string>12.0</string>", "Launcher/Info.plist",
+        .otherBundle
+      ),
+      (
+        "<key>EXAppExtensionAttributes</key><dict><key>EXExtensionPointIdentifier</key>"
+          + "<string>com.apple.appintents-extension</string></dict>", "Intents/Info.plist",
+        .otherBundle
+      ),
+    ])
+  func roles(_ entries: String, _ file: String, _ role: InfoPlist.Role) throws {
+    #expect(try InfoPlist(bytes: Self.plist(entries), path: file, file: file).role == role)
+  }
+
+  @Test("a property list that names no bundle key is no bundle's Info.plist")
+  func notABundle() throws {
+    let bytes = Array(
+      "<plist version=\"1.0\"><dict><key>BUNDLE_ID</key><string>a.b</string></dict></plist>"
+        .utf8)
+    let plist = try InfoPlist(bytes: bytes, path: "GoogleService-Info.plist", file: "G.plist")
+    #expect(plist.role == .otherBundle)
+  }
+
+  @Test("an XML Info.plist's keys are found at their lines; a binary one's are not")
+  func lines() throws {
+    let bytes = Self.plist(
+      """
+      <key>UIBackgroundModes</key>
+      <array>
+      <string>fetch</string>
+      <string>remote-notification</string>
+      </array>
+      <key>UIApplicationSceneManifest</key>
+      <dict/>
+      """)
+    let xml = try InfoPlist(bytes: bytes, path: "Info.plist", file: "Info.plist")
+    #expect(xml.backgroundModes == ["fetch", "remote-notification"])
+    #expect(xml.hasSceneManifest)
+    #expect(
+      xml.lines == [
+        "UIBackgroundModes": 6, "remote-notification": 9, "UIApplicationSceneManifest": 11,
+      ])
+    let object = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+    let binary = try PropertyListSerialization.data(
+      fromPropertyList: object, format: .binary, options: 0)
+    let read = try InfoPlist(bytes: Array(binary), path: "Info.plist", file: "Info.plist")
+    #expect(read.backgroundModes == xml.backgroundModes)
+    #expect(read.lines.isEmpty)
+  }
+
+  @Test("a property list is read when it is named Info.plist or names a bundle")
+  func candidates() {
+    #expect(InfoPlist.isCandidate(name: "Info.plist", bytes: []))
+    #expect(InfoPlist.isCandidate(name: "Postbox-Info.plist", bytes: []))
+    #expect(InfoPlist.isCandidate(name: "App.plist", bytes: Array("<key>CFBundleIdentifier".utf8)))
+    #expect(!InfoPlist.isCandidate(name: "Settings.plist", bytes: Array("<key>Theme".utf8)))
+  }
+
+  @Test("a malformed property list is diagnosed with the line its parser names")
+  func malformed() {
+    let bytes = Self.plist("<key>UIBackgroundModes</key>\n<arry>\n</array>")
+    #expect {
+      try InfoPlist(bytes: bytes, path: "App/Info.plist", file: "Info.plist")
+    } throws: { error in
+      let diagnostic = error as? Diagnostic
+      return diagnostic?.file == "App/Info.plist" && diagnostic?.line == 7
+        && diagnostic?.message.hasPrefix("malformed property list: ") == true
+    }
+  }
+
+  /// A project whose app target `App`, macOS app `Mac` and watchOS app `Watch` leave the
+  /// deployment target to the project, beside an extension `Ext`.
+  static let project = """
+    // !$*UTF8*$!
+    {
+      objects = {
+        P0 = {isa = PBXProject; buildConfigurationList = L0; targets = (T1, T2, T3, T4);};
+        L0 = {isa = XCConfigurationList; buildConfigurations = (C0);};
+        C0 /* Release */ = {
+          isa = XCBuildConfiguration;
+          buildSettings = {
+            IPHONEOS_DEPLOYMENT_TARGET = 14.0;
+            SDKROOT = iphoneos;
+          };
+          name = Release;
+        };
+        T1 = {isa = PBXNativeTarget; name = App; buildConfigurationList = L1;
+          productType = "com.apple.product-type.application";};
+        L1 = {isa = XCConfigurationList; buildConfigurations = (C1);};
+        C1 /* Release */ = {
+          isa = XCBuildConfiguration;
+          buildSettings = {
+            INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
+          };
+          name = Release;
+        };
+        T2 = {isa = PBXNativeTarget; name = Mac; buildConfigurationList = L2;
+          productType = "com.apple.product-type.application";};
+        L2 = {isa = XCConfigurationList; buildConfigurations = (C2);};
+        C2 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = macosx;}; name = Other;};
+        T3 = {isa = PBXNativeTarget; name = Ext; buildConfigurationList = L3;
+          productType = "com.apple.product-type.app-extension";};
+        L3 = {isa = XCConfigurationList; buildConfigurations = ();};
+        T4 = {isa = PBXNativeTarget; name = Watch; buildConfigurationList = L4;
+          productType = "com.apple.product-type.application";};
+        L4 = {isa = XCConfigurationList; buildConfigurations = (C4);};
+        C4 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = watchos;}; name = Release;};
+      };
+      rootObject = P0;
+    }
+    """
+
+  @Test("a project's iOS app targets take settings from the project's configuration")
+  func xcodeProject() throws {
+    let project = try XcodeProject(
+      bytes: Array(Self.project.utf8), path: "A.xcodeproj/project.pbxproj",
+      file: "A.xcodeproj/project.pbxproj", buildSettingsFiles: [:])
+    let location = { (line: Int?) in FileLocation(file: "A.xcodeproj/project.pbxproj", line: line) }
+    #expect(
+      project.appTargets == [
+        XcodeProject.AppTarget(
+          name: "App",
+          deploymentTarget: DeploymentSetting(version: OSVersion(14), location: location(9)),
+          sceneManifest: location(20))
+      ])
+  }
+
+  @Test("a malformed project is diagnosed naming it")
+  func malformedProject() {
+    #expect(throws: Diagnostic.self) {
+      try XcodeProject(
+        bytes: Array("{ objects = { ".utf8), path: "p.pbxproj", file: "p.pbxproj",
+        buildSettingsFiles: [:])
+    }
+  }
+
+  @Test("an xcconfig file's lowest deployment target is read, conditions and comments allowed")
+  func buildSettings() {
+    let text = """
+      // IPHONEOS_DEPLOYMENT_TARGET = 8.0
+      IPHONEOS_DEPLOYMENT_TARGET = 15.0 // the default
+      IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*] = "13.4"
+      IPHONEOS_DEPLOYMENT_TARGET = $(inherited)
+      """
+    let file = BuildSettingsFile(bytes: Array(text.utf8), file: "Base.xcconfig")
+    #expect(
+      file.deploymentTarget
+        == DeploymentSetting(
+          version: OSVersion(13, 4), location: FileLocation(file: "Base.xcconfig", line: 3)))
+  }
+
+  @Test("an xcconfig file without a setting takes it from the files it includes")
+  func includes() {
+    let files = [
+      "App.xcconfig": BuildSettingsFile(
+        bytes: Array("#include \"Shared/Base.xcconfig\"\nOTHER = 1\n".utf8),
+        file: "Config/App.xcconfig"),
+      "Base.xcconfig": BuildSettingsFile(
+        bytes: Array("#include? \"Missing.xcconfig\"\nIPHONEOS_DEPLOYMENT_TARGET = 16.4\n".utf8),
+        file: "Config/Shared/Base.xcconfig"),
+    ]
+    #expect(files["App.xcconfig"]?.includes == ["Base.xcconfig"])
+    #expect(
+      files["App.xcconfig"]?.resolvedDeploymentTarget(in: files)
+        == DeploymentSetting(
+          version: OSVersion(16, 4),
+          location: FileLocation(file: "Config/Shared/Base.xcconfig", line: 2)))
+  }
+
+  @Test("a package manifest's iOS platforms are read from its tokens")
+  func manifest() {
+    let text = """
+      let package = Package(
+        name: "A",
+        // platforms: [.iOS(.v12)],
+        platforms: [.macOS(.v13), .iOS(.v15), .iOS("16.4")]
+      )
+      """
+    let tokens = SourceTokenizer.tokens(of: Array(text.utf8), language: .swift)
+    #expect(
+      PackageManifest.iOSVersions(in: tokens, file: "Package.swift").map(\.version) == [
+        OSVersion(15), OSVersion(16, 4),
+      ])
+  }
+}
