@@ -9,6 +9,10 @@
 /// agree with the default removes it. Its header names the release, the axes that are not
 /// conditions and the condition itself; a reader takes a column left out for the axis's default,
 /// so the file reads with ``GoldenFile/parse(_:file:)`` and `diff` like any golden.
+///
+/// A row stands for a run of consecutive catalog releases on which a scenario has the same
+/// cells, written `8.0..9.3.2` as `--os` reads a range: a condition changes a cell on whole
+/// epochs, and listing each release would repeat every row four times over.
 public enum ConditionGolden {
   /// The folder of the conditions' goldens, relative to the package root.
   public static let directory = GoldenFile.directory + "/conditions"
@@ -16,7 +20,7 @@ public enum ConditionGolden {
   /// The second line of every condition's golden, after ``GoldenFile/banner``.
   public static let explanation =
     "# Only the cells that differ from the same scenario under the default conditions; a "
-    + "scenario not listed answers as there."
+    + "scenario not listed answers as there. A row may stand for a range of releases."
 
   /// The registry positions of the condition axes (``Axis/isCondition``), in registry order.
   public static let positions = AxisRegistry.axes.indices.filter {
@@ -88,20 +92,51 @@ public enum ConditionGolden {
     return changes
   }
 
-  /// Returns the text of a condition's golden as the engine produces it now.
+  /// Returns the text of a condition's golden as the engine produces it now: a row per run of
+  /// consecutive catalog releases on which a scenario's cells are the same, ordered by the run's
+  /// first release, then by key.
   public static func render(axisAt position: Int, router: Router = .standard) -> String {
     let columns = columns(ofAxisAt: position)
-    let kept = columns.prefix(columns.count - LongTable.outcomeColumns.count).map { column in
-      Scenario.columns.firstIndex(of: column)!
+    let kept = columns.prefix(columns.count - LongTable.outcomeColumns.count).dropFirst().map {
+      column in Scenario.columns.firstIndex(of: column)!
     }
     let sink = StringSink()
     sink.write(GoldenFile.banner + "\n" + explanation + "\n")
     TableWriter.write(
-      changes(ofAxisAt: position, routedBy: router).map { change in
-        let values = change.scenario.axisValues
-        return kept.map { values[$0] } + change.cells
+      runs(of: changes(ofAxisAt: position, routedBy: router)).map { run in
+        let values = Scenario(os: run.first, key: run.key).axisValues
+        let os = run.first == run.last ? "\(run.first)" : "\(run.first)..\(run.last)"
+        return [os] + kept.map { values[$0] } + run.cells
       }, columns: columns, as: .tsv, to: sink)
     return sink.text
+  }
+
+  /// A scenario's cells, the same on every catalog release from `first` to `last`.
+  private struct Run {
+    var key: ScenarioKey
+    var first: OSVersion
+    var last: OSVersion
+    var cells: [String]
+  }
+
+  /// Joins changes on consecutive catalog releases with the same key and cells into runs, in
+  /// the order of their first release, then of their key.
+  private static func runs(of changes: [(scenario: Scenario, cells: [String])]) -> [Run] {
+    let next = Dictionary(
+      uniqueKeysWithValues: zip(OSCatalog.versions, OSCatalog.versions.dropFirst()))
+    var open: [ScenarioKey: Run] = [:]
+    var closed: [Run] = []
+    for (scenario, cells) in changes {
+      if let run = open[scenario.key] {
+        if next[run.last] == scenario.os && run.cells == cells {
+          open[scenario.key]!.last = scenario.os
+          continue
+        }
+        closed.append(run)
+      }
+      open[scenario.key] = Run(key: scenario.key, first: scenario.os, last: scenario.os, cells: cells)
+    }
+    return (closed + open.values).sorted { ($0.first, $0.key) < ($1.first, $1.key) }
   }
 
   /// Returns the outcome cells a condition's golden holds as the engine gives them now, by

@@ -58,23 +58,42 @@ public enum GoldenFile {
       func fail(_ message: String) -> Diagnostic {
         Diagnostic(file: file, line: record.line, message: message)
       }
-      let key: Scenario
+      let keys: [Scenario]
       do {
-        key = try Scenario(
-          os: try OSVersion(parsing: record.cells[0]!),
-          identifiers: Array(record.cells[1..<LongTable.keyColumnCount]))
+        let identifiers = Array(record.cells[1..<LongTable.keyColumnCount])
+        keys = try releases(record.cells[0]!).map { os throws(AxisValueError) in
+          try Scenario(os: os, identifiers: identifiers)
+        }
       } catch {
         throw fail(error.description)
       }
-      if let first = firstLine[key] {
-        throw fail("duplicate key \(key); first at line \(first)")
-      }
       let outcome = record.cells[LongTable.keyColumnCount...].map { $0! }
       if let problem = problem(inOutcome: outcome) { throw fail(problem) }
-      firstLine[key] = record.line
-      table.rows.append(GoldenTable.Row(key: key, line: record.line, outcome: outcome))
+      for key in keys {
+        if let first = firstLine[key] {
+          throw fail("duplicate key \(key); first at line \(first)")
+        }
+        firstLine[key] = record.line
+        table.rows.append(GoldenTable.Row(key: key, line: record.line, outcome: outcome))
+      }
     }
     return table
+  }
+
+  /// Reads a golden's release cell: one release, or `A..B`, every catalog release from A to B
+  /// (both in the catalog, A before B), as a condition's golden writes a run.
+  private static func releases(_ cell: String) throws(AxisValueError) -> [OSVersion] {
+    guard let dots = cell.firstRange(of: "..") else { return [try OSVersion(parsing: cell)] }
+    let first = try OSVersion(parsing: cell[..<dots.lowerBound])
+    let last = try OSVersion(parsing: cell[dots.upperBound...])
+    guard OSCatalog.versions.contains(first), OSCatalog.versions.contains(last), first < last
+    else {
+      throw AxisValueError(
+        axis: OSVersion.axisID, value: cell,
+        expected: "a release, or a range of two catalog releases such as 8.0..9.3.2, the "
+          + "earlier first")
+    }
+    return OSCatalog.versions.filter { (first...last).contains($0) }
   }
 
   /// Describes the first malformed outcome cell, or returns `nil` when all are well formed.
