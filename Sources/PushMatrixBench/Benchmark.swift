@@ -83,11 +83,15 @@ package enum Benchmark {
     var releases = ScenarioSpace(versions: [OSVersion(12, 3, 1)]).makeIterator()
     let scenario = releases.next()!
     let outcome = Router.standard.route(scenario)
-    let claims = [
-      outcome.banner ? "yes" : "no", CallSequence.text(outcome.arrival),
-      CallSequence.text(tap: outcome.tap), CallSequence.nothing, "one run of many",
-      Observation.Kind.deviceTest.rawValue,
+    // By column name, so that a new claim column cannot shift the others.
+    let claim = [
+      "banner": outcome.banner ? "yes" : "no", "arrival": CallSequence.text(outcome.arrival),
+      "tap": CallSequence.text(tap: outcome.tap), "contradiction": CallSequence.nothing,
+      "note": "one run of many", "kind": Observation.Kind.deviceTest.rawValue,
     ]
+    let claims = ObservationFile.columns.dropFirst(2 + Scenario.columns.count).map {
+      claim[$0] ?? Claim<Bool>.unstatedText
+    }
     var text = ObservationFile.columns.joined(separator: "\t") + "\n"
     for index in 0..<count {
       text +=

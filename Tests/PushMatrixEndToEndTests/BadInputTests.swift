@@ -391,7 +391,8 @@ struct BadInputTests {
       name: "os 10..1 in a file", setUp: golden(cell(3, column("os"), "10..1")),
       arguments: ["diff", goldenPath, "bad.tsv"], status: 65,
       message:
-        "bad.tsv:3: error: invalid os \"10..1\": expected MAJOR[.MINOR[.PATCH]] such as 12.3.1",
+        "bad.tsv:3: error: invalid os \"10..1\": expected a range of two catalog releases, the "
+        + "earlier first, such as 8.0..9.3.2",
       place: "bad.tsv:3", value: "10..1"),
     Row(
       name: "duplicate key", setUp: golden(cell(4, column("backgroundMode"), "on")),

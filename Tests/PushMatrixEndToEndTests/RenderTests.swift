@@ -171,7 +171,8 @@ struct RenderTests {
     }
     let remark =
       "<p>Not called on iOS 9.3.2: willPresent and didReceiveResponse. A set that implements them "
-      + "is shown in the row of the callbacks it does call. [callbacks-unavailable]</p>"
+      + "is shown in the row of the callbacks it does call. "
+      + "[<a href=\"#note-callbacks-unavailable\">callbacks-unavailable</a>]</p>"
     #expect(html.components(separatedBy: remark).count - 1 == tables.count)
     #expect(html.contains("✓ CO-19 (willPresent+didReceiveResponse)"))
   }

@@ -28,10 +28,17 @@ struct ReviewReportTests {
     }
 
     /// The cells that differ: every row of the alert golden, and the tap quirk's rows of the
-    /// others.
+    /// other payloads' goldens and of the conditions'.
     var cells: Int {
-      notes + CompareTests.quirkCount(.contentAvailable)
-        + CompareTests.quirkCount(.alertWithContentAvailable)
+      let conditions = ConditionGolden.positions.map { position in
+        MatrixComparison.changes(
+          from: ConditionGolden.cells(
+            ofAxisAt: position, router: CompareTests.routerWithoutTapQuirk),
+          to: ConditionGolden.cells(ofAxisAt: position)
+        ).count
+      }
+      return notes + CompareTests.quirkCount(.contentAvailable)
+        + CompareTests.quirkCount(.alertWithContentAvailable) + conditions.reduce(0, +)
     }
 
     var oldGoldens: String { old.root.appendingPathComponent(GoldenFile.directory).path }

@@ -84,14 +84,13 @@ public enum GoldenFile {
   /// (both in the catalog, A before B), as a condition's golden writes a run.
   private static func releases(_ cell: String) throws(AxisValueError) -> [OSVersion] {
     guard let dots = cell.firstRange(of: "..") else { return [try OSVersion(parsing: cell)] }
-    let first = try OSVersion(parsing: cell[..<dots.lowerBound])
-    let last = try OSVersion(parsing: cell[dots.upperBound...])
-    guard OSCatalog.versions.contains(first), OSCatalog.versions.contains(last), first < last
+    guard let first = try? OSVersion(parsing: cell[..<dots.lowerBound]),
+      let last = try? OSVersion(parsing: cell[dots.upperBound...]),
+      OSCatalog.versions.contains(first), OSCatalog.versions.contains(last), first < last
     else {
       throw AxisValueError(
         axis: OSVersion.axisID, value: cell,
-        expected: "a release, or a range of two catalog releases such as 8.0..9.3.2, the "
-          + "earlier first")
+        expected: "a range of two catalog releases, the earlier first, such as 8.0..9.3.2")
     }
     return OSCatalog.versions.filter { (first...last).contains($0) }
   }
