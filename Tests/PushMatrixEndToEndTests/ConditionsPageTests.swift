@@ -133,7 +133,7 @@ struct ConditionsPageTests {
       matches(table.facets) && table.rows.contains { matches($0.heading.facets) }
     }.map(\.id)
     #expect(!shown.isEmpty && shown.count < page.tables.count)
-    let sections = RenderBrowserTests.tags(dom, "<section class=\"view-table\"")
+    let sections = RenderBrowserTests.tags(dom, "<section class=\"view-table ")
     #expect(sections.count == page.tables.count)
     let visible = sections.filter { !$0.contains("hidden") }.map {
       htmlText(String($0.components(separatedBy: "id=\"")[1].prefix { $0 != "\"" }))

@@ -6,7 +6,8 @@ import Testing
 @Suite("Generated documentation")
 struct GenerateTests {
   /// The pages of the reader views and the conditions page, built in memory as `generate`
-  /// builds them.
+  /// builds them, with the notes every cell of a column shares in the table's remark, as the
+  /// HTML and Markdown pages show them.
   static let pages: [String: TablePage] = {
     let routed = RoutedSpace(.default, ledger: packageLedger)
     let conditions = RoutedSpace(
@@ -18,7 +19,7 @@ struct GenerateTests {
       for language in generator.languages(of: view) {
         pages["\(language.rawValue)/\(view.rawValue)"] =
           ViewBuilder(routed: view.laysOutCells ? routed : conditions, language: language)
-          .page(view)
+          .page(view).liftingColumnNotes()
       }
     }
     return pages

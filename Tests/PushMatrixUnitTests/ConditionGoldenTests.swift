@@ -18,11 +18,14 @@ struct ConditionGoldenTests {
       arrivalRules: [rule] + ArrivalRules.all, tapRules: TapRules.all, quirks: Quirks.all)
   }
 
-  /// A rule for a background app that permission is denied to, or whose user's response is a
-  /// custom action: it changes cells of two conditions' goldens.
+  /// A rule for a background app that permission is granted provisionally to and that gets a
+  /// silent push (the engine answers there as with full permission, so the rule's cells are new
+  /// rows), or whose user's response is a custom action: it changes cells of two conditions'
+  /// goldens.
   static let changed = router(adding: "test-changed") { scenario in
     scenario.state == .background
-      && (scenario.authorization == .denied || scenario.response == .action)
+      && ((scenario.authorization == .provisional && scenario.payload == .contentAvailable)
+        || scenario.response == .action)
   }
 
   @Test(

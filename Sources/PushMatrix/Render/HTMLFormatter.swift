@@ -12,6 +12,7 @@ public enum HTMLFormatter: PageFormatter {
     _ page: TablePage, rows: some Sequence<TableView.Row>, options: RenderOptions,
     to sink: some TextSink
   ) {
+    let page = page.liftingColumnNotes()
     let columns = ColumnSets(page)
     let referenced = referencedNotes(page)
     let values = values(

@@ -14,6 +14,7 @@ public enum MarkdownFormatter: PageFormatter {
     _ page: TablePage, rows: some Sequence<TableView.Row>, options: RenderOptions,
     to sink: some TextSink
   ) {
+    let page = page.liftingColumnNotes()
     var markdown = ""
     markdown.reserveCapacity(1 << 17)
     if let notice = options.generatedNotice {

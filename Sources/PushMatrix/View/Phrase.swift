@@ -74,6 +74,7 @@ package enum Phrase: CaseIterable, Sendable {
   case legendChangeRange
   case legendDecidedBy
   case foldedRows
+  case columnNotes
   case foldedTable
   case questionRelease
   case questionValue
@@ -292,6 +293,7 @@ package enum Phrase: CaseIterable, Sendable {
         "iOS {1} 不调用 {2}:实现了这些方法的组合,显示在它实际会被调用的方法所在的行。",
         "iOS {1} 不調用 {2}:實現了這些方法的組合,顯示在它實際會被調用的方法所在的行。"
       )
+    case .columnNotes: ("Every {1} cell:", "每个「{1}」单元格:", "每個「{1}」儲存格:")
     case .questionRelease: ("iOS ≥ {1}?", "iOS 版本 ≥ {1}?", "iOS 版本 ≥ {1}?")
     case .questionValue: ("{1} = {2}?", "{1} 为 {2}?", "{1} 為 {2}?")
     case .questionImplements: ("implements {1}?", "实现了 {1}?", "實現了 {1}?")
