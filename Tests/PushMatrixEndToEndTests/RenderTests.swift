@@ -172,7 +172,7 @@ struct RenderTests {
     let remark =
       "<p>Not called on iOS 9.3.2: willPresent and didReceiveResponse. A set that implements them "
       + "is shown in the row of the callbacks it does call. "
-      + "[<a href=\"#note-callbacks-unavailable\">callbacks-unavailable</a>]</p>"
+      + "[<a href=\"#note-callbacks-unavailable\">callbacks-unavailable</a>]"
     #expect(html.components(separatedBy: remark).count - 1 == tables.count)
     #expect(html.contains("✓ CO-19 (willPresent+didReceiveResponse)"))
   }

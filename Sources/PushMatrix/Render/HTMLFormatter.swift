@@ -330,7 +330,8 @@ public enum HTMLFormatter: PageFormatter {
       case .text(let text):
         html += text.htmlEscaped
       case .mark(let verdict, let text):
-        html += "<span class=\"mark \(verdict.rawValue)\">\(text.htmlEscaped)</span>"
+        // A folded row's mark names the set observed, which may break after each +.
+        html += "<span class=\"mark \(verdict.rawValue)\">\(breakable(text.htmlEscaped))</span>"
       case .footnote(let slug):
         // No <sup>: the style sheet raises a cell's links, and pages hold thousands of them.
         html += " " + reference(to: slug, first: isFirstReference(slug))
