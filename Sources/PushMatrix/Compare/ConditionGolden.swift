@@ -134,7 +134,8 @@ public enum ConditionGolden {
         }
         closed.append(run)
       }
-      open[scenario.key] = Run(key: scenario.key, first: scenario.os, last: scenario.os, cells: cells)
+      open[scenario.key] = Run(
+        key: scenario.key, first: scenario.os, last: scenario.os, cells: cells)
     }
     return (closed + open.values).sorted { ($0.first, $0.key) < ($1.first, $1.key) }
   }
