@@ -66,14 +66,7 @@ public enum ConditionGolden {
     -> [(scenario: Scenario, cells: [String])]
   {
     guard let defaultOrdinal = AxisRegistry.axes[position].defaultOrdinal else { return [] }
-    var cellsOfNumber: [Int: [String]] = [:]
-    func cells(_ number: Int32) -> [String] {
-      let number = Int(number)
-      if let cells = cellsOfNumber[number] { return cells }
-      let cells = LongTable.outcomeCells(router.outcome(numbered: number))
-      cellsOfNumber[number] = cells
-      return cells
-    }
+    var cells = OutcomeCells(router: router)
     var changes: [(scenario: Scenario, cells: [String])] = []
     for (os, keys) in space(ofAxisAt: position).releases {
       let defaults = keys.map { key in
@@ -84,8 +77,8 @@ public enum ConditionGolden {
       let numbers = router.outcomeNumbers(of: keys, on: os)
       let defaultNumbers = router.outcomeNumbers(of: defaults, on: os)
       for index in keys.indices where numbers[index] != defaultNumbers[index] {
-        let changed = cells(numbers[index])
-        guard changed != cells(defaultNumbers[index]) else { continue }
+        let changed = cells.cells(Int(numbers[index]))
+        guard changed != cells.cells(Int(defaultNumbers[index])) else { continue }
         changes.append((Scenario(os: os, key: keys[index]), changed))
       }
     }

@@ -53,8 +53,10 @@ package struct GeneratedFiles: Sendable {
   /// The golden files, by path, as `generate` writes them.
   ///
   /// - Parameter pipeline: the engine.
-  /// - Returns: each golden with its path and text, in the order of ``Golden/all``.
+  /// - Returns: each golden with its path and text, in the order of ``Golden/all``, each worked
+  ///   out on its own processor.
   package func goldens(_ pipeline: Pipeline) -> [(golden: Golden, path: String, text: String)] {
-    Golden.all.map { ($0, goldenPath($0), pipeline.golden($0)) }
+    let texts = Golden.all.concurrentMap(minimumCount: 2) { pipeline.golden($0) }
+    return zip(Golden.all, texts).map { ($0, goldenPath($0), $1) }
   }
 }

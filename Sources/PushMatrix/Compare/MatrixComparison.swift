@@ -50,13 +50,13 @@ package enum MatrixComparison {
     in space: ScenarioSpace, from counterpart: (Scenario) -> Scenario,
     router: Router = .standard
   ) -> [CellChange] {
-    space.compactMap { scenario in
-      let new = router.route(scenario)
-      let old = router.route(counterpart(scenario))
-      // Equal outcomes have equal cells: only the others are written out.
+    var cells = OutcomeCells(router: router)
+    return space.compactMap { scenario in
+      let new = router.outcomeNumber(scenario)
+      let old = router.outcomeNumber(counterpart(scenario))
+      // Equal outcomes have equal numbers and cells: only the others are written out.
       guard new != old else { return nil }
-      let change = CellChange(
-        key: scenario, old: LongTable.outcomeCells(old), new: LongTable.outcomeCells(new))
+      let change = CellChange(key: scenario, old: cells.cells(old), new: cells.cells(new))
       return change.old == change.new ? nil : change
     }
   }

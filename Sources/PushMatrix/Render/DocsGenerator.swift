@@ -54,36 +54,46 @@ package struct DocsGenerator: Sendable {
   package func files() -> [(path: String, text: String)] {
     // Every page of the documents' layouts, and the flowcharts, are views of the same routed
     // matrix: route it once for all. The conditions page compares the conditions across the
-    // whole product, once for every language, routing only the scenarios it compares.
-    let documents = pipeline.route(.default)
-    let conditions = pipeline.route(.full, indexingCells: false, comparingConditions: true)
-    var files: [(path: String, text: String)] = [("index.md", index())]
-    func add(
-      _ name: String, _ language: Language, in formats: [PageFormat],
-      _ bytes: (PageFormat, RenderOptions) -> String
-    ) {
-      for format in formats {
-        files.append(
-          (path(name, format, language), bytes(format, options(name, format, language))))
-      }
+    // whole product, once for every language, routing only the scenarios it compares. The two
+    // are independent, and so are the pages: each is worked out on its own processor.
+    let routed = [false, true].concurrentMap(minimumCount: 2) { comparing in
+      comparing
+        ? pipeline.route(.full, indexingCells: false, comparingConditions: true)
+        : pipeline.route(.default)
     }
+    let (documents, conditions) = (routed[0], routed[1])
+    var pages: [@Sendable () -> [(path: String, text: String)]] = []
     for view in Self.pageViews {
       for (index, language) in languages(of: view).enumerated() {
-        let page = pipeline.page(
-          view, of: view.laysOutCells ? documents : conditions, language: language)
-        add(view.rawValue, language, in: index == 0 ? [.md, .html, .csv] : [.md]) {
-          pipeline.bytes(page, as: $0, options: $1)
+        pages.append {
+          let page = pipeline.page(
+            view, of: view.laysOutCells ? documents : conditions, language: language)
+          return files(view.rawValue, language, in: index == 0 ? [.md, .html, .csv] : [.md]) {
+            pipeline.bytes(page, as: $0, options: $1)
+          }
         }
       }
     }
-    let flowcharts = pipeline.flowcharts(of: documents, languages: flowchartLanguages)
-    for (index, (language, page)) in zip(flowchartLanguages, flowcharts).enumerated() {
-      add(FlowchartPage.name, language, in: index == 0 ? [.md, .html] : [.md]) {
-        pipeline.bytes(page, as: $0, options: $1)
+    pages.append {
+      let flowcharts = pipeline.flowcharts(of: documents, languages: flowchartLanguages)
+      return zip(flowchartLanguages, flowcharts).enumerated().flatMap { index, chart in
+        files(FlowchartPage.name, chart.0, in: index == 0 ? [.md, .html] : [.md]) {
+          pipeline.bytes(chart.1, as: $0, options: $1)
+        }
       }
     }
-    files.append(("tables/README.md", tablesReadme()))
-    return files
+    return [("index.md", index())] + pages.concurrentMap(minimumCount: 2) { $0() }.flatMap { $0 }
+      + [("tables/README.md", tablesReadme())]
+  }
+
+  /// Returns the files of one page in each of some formats.
+  private func files(
+    _ name: String, _ language: Language, in formats: [PageFormat],
+    _ bytes: (PageFormat, RenderOptions) -> String
+  ) -> [(path: String, text: String)] {
+    formats.map { format in
+      (path(name, format, language), bytes(format, options(name, format, language)))
+    }
   }
 
   /// Returns the options of a page: the templates, the generated line, and the links to the
