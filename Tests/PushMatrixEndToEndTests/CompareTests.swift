@@ -633,6 +633,22 @@ struct CompareTests {
       ["diff", "--os", "9.0..13.0", "--payload", "alert"], environment: ["NO_COLOR": "1"])
     #expect(text.output.hasPrefix("9.0..13.0: \(behaviour.count) behaviour changes, "))
     #expect(text.output.contains("\n\nBehaviour changes (\(behaviour.count) cells)\n"))
+    // willPresent passes list from iOS 14: on 12.0 and 13.0 no such scenario exists, and the
+    // range reports none as added.
+    let (listRun, listReport) = try Self.diffReport([
+      "--os", "12.0..17.0", "--callbacks", "fetchReceive+willPresent+didReceiveResponse",
+      "--payload", "alert",
+    ])
+    #expect(listRun.status == 1, "\(listRun.errors)")
+    #expect(listReport["added"] as? Int == 0)
+    let listKeys = (listReport["groups"] as? [[String: Any]] ?? []).flatMap {
+      $0["keys"] as? [String] ?? []
+    }
+    #expect(!listKeys.isEmpty)
+    #expect(
+      !listKeys.contains {
+        $0.contains("presentation=list") && ($0.contains("os=12.") || $0.contains("os=13."))
+      })
     let empty = try runTool(["diff", "--os", "17.0..17.0"])
     #expect(empty.status == 0)
     #expect(empty.output == "17.0..17.0: no differences\n")

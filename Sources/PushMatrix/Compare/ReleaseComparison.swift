@@ -17,14 +17,18 @@ package enum ReleaseComparison {
   /// Compares the start of a range and every catalog release inside it with its end.
   ///
   /// The report lists the behaviours that an app with the start as its deployment target meets
-  /// somewhere in the range and not on its end. The space's releases are ignored.
+  /// somewhere in the range and not on its end. The space's releases are ignored, and so are
+  /// scenarios that exist only on the end (willPresent passing list, say, on a range from before
+  /// iOS 14): they are behaviours of no release in the range.
   package static func report(
     range start: OSVersion, through end: OSVersion, in space: ScenarioSpace = .default,
     router: Router = .standard
   ) -> ChangeReport {
     let releases =
       start < end ? [start] + OSCatalog.versions.filter { start < $0 && $0 < end } : []
-    let changes = releases.flatMap { Self.changes(from: $0, to: end, in: space, router: router) }
+    let changes = releases.flatMap {
+      Self.changes(from: $0, to: end, in: space, router: router).filter { $0.kind != .added }
+    }
     return ChangeReport(
       subject: "\(start)..\(end)", changes: changes.sorted { $0.key < $1.key },
       from: releases.isEmpty
