@@ -20,7 +20,8 @@ package enum BenchmarkReport {
           + "\(duration(measurement.median)) | "
           + "\(duration(measurement.seconds.min()!))–\(duration(measurement.seconds.max()!)) | "
           + "\(Int(measurement.throughput.rounded())) | \(growth ?? "–") | "
-          + "\(fixed(Double(measurement.peakMemory) / 1_048_576, 1)) MB |")
+          + (measurement.peakMemory.map { fixed(Double($0) / 1_048_576, 1) + " MB" } ?? "–")
+          + " |")
       previous[measurement.task] = measurement
     }
     return lines.joined(separator: "\n") + "\n"
