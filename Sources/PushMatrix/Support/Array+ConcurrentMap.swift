@@ -14,8 +14,8 @@ extension Array where Element: Sendable {
   func concurrentMap<Result: Sendable>(
     minimumCount: Int, _ transform: @Sendable (Element) -> Result
   ) -> [Result] {
-    let threads = ProcessInfo.processInfo.activeProcessorCount
-    guard count >= minimumCount, threads > 1 else { return map(transform) }
+    guard count >= minimumCount, processors > 1 else { return map(transform) }
+    let threads = processors
     let results = ResultSlots<Result>(count: count)
     DispatchQueue.concurrentPerform(iterations: threads) { part in
       for index in count * part / threads..<count * (part + 1) / threads {
@@ -25,6 +25,10 @@ extension Array where Element: Sendable {
     return results.values()
   }
 }
+
+/// The processors this process may use, asked once: Foundation reads the control groups' files
+/// on Linux at every call, which cost more than routing a scenario.
+private let processors = ProcessInfo.processInfo.activeProcessorCount
 
 /// Slots that threads fill, each slot by one thread, then read after they all finished.
 private final class ResultSlots<Value>: @unchecked Sendable {
