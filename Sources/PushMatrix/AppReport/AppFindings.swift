@@ -6,7 +6,8 @@ struct AppFindings {
   typealias Placed = (os: OSVersion, cell: AppReport.Cell)
 
   let report: AppReport
-  /// Every cell under the app's own conditions, by release, then in the grid's order.
+  /// Every cell under the app's own conditions, by release, then in the grid's order: each
+  /// release's own answers, notes and basis included.
   let base: [Placed]
 
   private var routing: AppRouting { report.routing }
@@ -15,9 +16,7 @@ struct AppFindings {
   /// Prepares the findings of a page.
   init(_ report: AppReport) {
     self.report = report
-    base = report.ranges.flatMap { range in
-      range.releases.flatMap { os in range.cells.map { (os, $0) } }
-    }
+    base = zip(report.releases, report.cells).flatMap { os, cells in cells.map { (os, $0) } }
   }
 
   /// Every finding, warnings first, each level in the order of the checks.

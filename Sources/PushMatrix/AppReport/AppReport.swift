@@ -22,6 +22,10 @@ package struct AppReport: Sendable {
   /// The answers under the app's own conditions, one range for each run of releases on which
   /// every cell shows the same.
   package let ranges: [Range]
+  /// Every answer under the app's own conditions, by release in the order of ``releases``, then
+  /// by app state and payload in canonical order; a range shows its first release's, which
+  /// differ from the others' in basis and notes at most.
+  package let cells: [[Cell]]
   /// The conditions off their default, then the unknown fields' other values, each with the
   /// cells it changes; a variant that changes nothing has no changes.
   package let variants: [Variant]
@@ -90,6 +94,7 @@ package struct AppReport: Sendable {
     let base = releases.map { os in
       AppRouting.grid.map { routing.cell(os, $0.state, $0.payload)! }
     }
+    cells = base
     ranges = Self.ranges(releases, base)
     adjustments = routing.adjustments()
     var variants: [Variant] = []
