@@ -89,12 +89,7 @@ struct AppReportLayout {
         unchanged.append(variant.name)
         continue
       }
-      let rows = variant.changes.map {
-        [
-          report.label($0.releases), $0.state.rawValue, $0.payload.rawValue,
-          $0.before.summary, $0.after.summary, $0.after.rules.joined(separator: " "),
-        ]
-      }
+      let rows = Self.rows(variant.changes, report: report)
       if let index = groups.firstIndex(where: {
         $0.variant.axis == variant.axis && $0.variant.kind == variant.kind && $0.rows == rows
       }) {
@@ -109,19 +104,58 @@ struct AppReportLayout {
       let title = group.names.joined(separator: ", ")
       let remark =
         variant.kind == .condition
-        ? "Only the cells that differ from the app's own conditions."
+        ? "Only the cells that differ from the app's own conditions, with the rules the "
+          + "condition brings."
         : "\(variant.axis) is unknown and the page assumes \(assumption?.assumed ?? ""); "
           + "these cells differ if it is "
           + group.names.map { $0.dropFirst(variant.axis.count + 1) }.joined(separator: " or ")
-          + "."
+          + ", with the rules that brings."
       return Table(
         id: variant.axis + "-" + variant.value, title: title, remark: remark,
-        columns: ["releases", "state", "payload", "own conditions", title, "rules"],
+        columns: ["releases", "state", "payload", "own conditions", title, "new rules"],
         rows: group.rows)
     }
     self.variants = variants
     self.unchanged = unchanged
     findings = report.findings
+  }
+
+  /// Returns a variant's rows: changes on the same releases from the same answer to the same
+  /// answer make one row when their states and payloads make a full product, such as
+  /// `notRunning, forceQuit` × `alert, alert+content-available`.
+  private static func rows(_ changes: [AppReport.Change], report: AppReport) -> [[String]] {
+    struct Key: Hashable {
+      var releases: [OSVersion]
+      var before: String
+      var after: String
+      var rules: [String]
+    }
+    var order: [Key] = []
+    var members: [Key: [AppReport.Change]] = [:]
+    for change in changes {
+      let key = Key(
+        releases: change.releases, before: change.before.summary, after: change.after.summary,
+        rules: change.after.rules.filter { !change.before.rules.contains($0) })
+      if members[key] == nil { order.append(key) }
+      members[key, default: []].append(change)
+    }
+    return order.flatMap { key in
+      let changes = members[key]!
+      let states = AppState.allCases.filter { state in changes.contains { $0.state == state } }
+      let payloads = Payload.allCases.filter { payload in
+        changes.contains { $0.payload == payload }
+      }
+      let parts: [([AppState], [Payload])] =
+        states.count * payloads.count == changes.count
+        ? [(states, payloads)] : changes.map { ([$0.state], [$0.payload]) }
+      return parts.map { states, payloads in
+        [
+          report.label(key.releases), states.map(\.rawValue).joined(separator: ", "),
+          payloads.map(\.rawValue).joined(separator: ", "), key.before, key.after,
+          key.rules.joined(separator: " "),
+        ]
+      }
+    }
   }
 
   /// The findings' count as `2 warnings, 1 info`.
