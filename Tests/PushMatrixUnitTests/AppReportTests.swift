@@ -19,15 +19,15 @@ struct AppReportTests {
     (
       "CommentedOut",
       [
-        "warning responses-undelivered", "warning silent-push-unreached",
-        "warning foreground-unseen", "info unknown-field",
+        "warning responses-undelivered", "warning foreground-unseen",
+        "info silent-push-unreached", "info unknown-field",
       ]
     ),
     ("ExtensionConformance", ["warning silent-push-unreached"]),
     ("ObjectiveC", ["info silent-push-best-effort", "info callbacks-unavailable"]),
     (
       "SceneLate",
-      ["warning late-delegate", "warning silent-push-unreached", "warning foreground-unseen"]
+      ["warning late-delegate", "warning foreground-unseen", "info silent-push-unreached"]
     ),
     (
       "SwiftUIAdaptor",

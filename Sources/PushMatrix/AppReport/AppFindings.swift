@@ -157,7 +157,12 @@ struct AppFindings {
     }
     guard !lost.isEmpty else { return nil }
     var causes: [String] = []
-    if routing.template[BackgroundMode.self] == .off {
+    let backgroundModeOff = routing.template[BackgroundMode.self] == .off
+    // An app with neither half may never be sent a silent push: that is worth knowing, not a
+    // fault. With one half and not the other, the app means to take them and cannot.
+    let level: AppFinding.Level =
+      backgroundModeOff && !callbacks.contains(.fetchReceive) ? .info : .warning
+    if backgroundModeOff {
       causes.append(
         "the Remote notifications background mode (UIBackgroundModes "
           + "remote-notification) is off")
@@ -166,8 +171,9 @@ struct AppFindings {
       causes.append("fetchReceive, \(Callback.fetchReceive.selector), is not implemented")
     }
     return AppFinding(
-      id: "silent-push-unreached", level: .warning,
-      message: "Silent pushes (content-available) never reach the app while it is not in front: "
+      id: "silent-push-unreached", level: level,
+      message: "Silent pushes (content-available), if the app is sent any, never reach it while "
+        + "it is not in front: "
         + causes.joined(separator: ", and ") + ". Nothing runs (\(place(lost))).",
       rules: references(lost.compactMap { $0.cell.outcome.arrivalRule }))
   }
