@@ -12,7 +12,7 @@ extension AppReportRenderer {
     main += table(
       AppReportLayout.Table(
         id: "profile-fields", title: "", remark: nil, columns: ["field", "value"],
-        rows: layout.fields.map { [$0, $1] }), caption: false)
+        rows: layout.fields.map { [$0, $1] }), labelled: false)
     main +=
       ["<ul class=\"remark\">"]
       + (layout.legend + layout.adjustments).map {
@@ -28,7 +28,7 @@ extension AppReportRenderer {
         if let remark = table.remark {
           main.append("<p class=\"remark\">\(remark.htmlEscaped)</p>")
         }
-        main += self.table(table, caption: true)
+        main += self.table(table, labelled: true)
       }
       if section.id == "variants" && !layout.unchanged.isEmpty {
         main.append(
@@ -86,10 +86,12 @@ extension AppReportRenderer {
     ])
   }
 
-  /// Returns a table's lines: a header row and body rows, the first column as row headings.
-  private static func table(_ table: AppReportLayout.Table, caption: Bool) -> [String] {
-    var lines = ["<table>"]
-    if caption { lines.append("<caption>\(table.title.htmlEscaped)</caption>") }
+  /// Returns a table's lines: a header row and body rows, the first column as row headings;
+  /// `labelled` names the table by the heading above it, which has the table's identifier.
+  private static func table(_ table: AppReportLayout.Table, labelled: Bool) -> [String] {
+    var lines = [
+      labelled ? "<table aria-labelledby=\"\(table.id.htmlEscaped)\">" : "<table>"
+    ]
     lines.append(
       "<thead><tr>"
         + table.columns.map { "<th scope=\"col\">\($0.htmlEscaped)</th>" }.joined()
