@@ -7,6 +7,7 @@ package enum CommandParser {
     ExplainCommand.self, ExportCommand.self, EvidenceCommand.self, CheckCommand.self,
     DiffCommand.self,
     RenderCommand.self, GenerateCommand.self, BenchCommand.self, ScanCommand.self,
+    AppCommand.self,
   ]
 
   /// The tool's usage line.

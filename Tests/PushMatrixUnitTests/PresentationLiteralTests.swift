@@ -5,7 +5,7 @@ import Testing
 @Suite("Presentation: the options willPresent passes, when they are a literal")
 struct PresentationLiteralTests {
   /// Returns the presentation the scan infers for a Swift `willPresent` with a body.
-  static func swift(_ body: String) -> AppProfile.Presentation? {
+  static func swift(_ body: String) -> Presentation? {
     presentation(
       """
       final class Handler: NSObject, UNUserNotificationCenterDelegate {
@@ -20,7 +20,7 @@ struct PresentationLiteralTests {
   }
 
   /// Returns the presentation the scan infers from one source file.
-  static func presentation(_ source: String, file: String) -> AppProfile.Presentation? {
+  static func presentation(_ source: String, file: String) -> Presentation? {
     var inputs = ProfileInference.Inputs()
     inputs.outlines = [
       SourceOutline.outline(
@@ -32,7 +32,7 @@ struct PresentationLiteralTests {
   @Test(
     "a literal decides the presentation",
     arguments: [
-      ("completionHandler([.banner, .list, .sound])", AppProfile.Presentation.banner),
+      ("completionHandler([.banner, .list, .sound])", Presentation.banner),
       ("completionHandler(.alert)", .banner),
       ("completionHandler([.list])", .list),
       ("completionHandler([.list, .sound])", .list),
@@ -48,7 +48,7 @@ struct PresentationLiteralTests {
         .banner
       ),
     ])
-  func literal(_ body: String, _ expected: AppProfile.Presentation) {
+  func literal(_ body: String, _ expected: Presentation) {
     #expect(Self.swift(body) == expected)
   }
 
@@ -104,7 +104,7 @@ struct PresentationLiteralTests {
       Self.presentation(
         delegate("UNNotificationPresentationOptionList | UNNotificationPresentationOptionSound"),
         file: "H.m") == .list)
-    #expect(Self.presentation(delegate("0"), file: "H.m") == AppProfile.Presentation.none)
+    #expect(Self.presentation(delegate("0"), file: "H.m") == Presentation.none)
     #expect(Self.presentation(delegate("self.options"), file: "H.m") == nil)
   }
 }

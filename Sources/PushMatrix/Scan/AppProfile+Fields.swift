@@ -12,8 +12,9 @@ extension AppProfile {
       }),
     ProfileField(
       id: BackgroundMode.axis.id, get: \.backgroundMode, set: { $0.backgroundMode = $1 }),
-    ProfileField(id: Key.lifecycle, get: \.lifecycle, set: { $0.lifecycle = $1 }),
-    ProfileField(id: Key.delegateTiming, get: \.delegateTiming, set: { $0.delegateTiming = $1 }),
+    ProfileField(id: Lifecycle.axis.id, get: \.lifecycle, set: { $0.lifecycle = $1 }),
+    ProfileField(
+      id: DelegateTiming.axis.id, get: \.delegateTiming, set: { $0.delegateTiming = $1 }),
     ProfileField(
       id: PushMatrix.Presentation.axis.id, get: \.presentation, set: { $0.presentation = $1 }),
     ProfileField(

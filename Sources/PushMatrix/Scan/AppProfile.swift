@@ -2,7 +2,9 @@
 /// decide, its deployment target, whether it has a Notification Service Extension, and the
 /// findings behind each value.
 ///
-/// A field the scan could not decide is `nil`, written `unknown`, and a finding says why. The
+/// Each axis field holds the registry's own value type (``Lifecycle``, ``DelegateTiming``,
+/// ``Presentation``…), so a profile's values are scenario values as they are. A field the scan
+/// could not decide is `nil`, written `unknown`, and a finding says why. The
 /// JSON form (``json``, read back by ``init(reading:file:)``) is the public contract of the
 /// `pushmatrix.json` a project checks in and may edit; docs/scan.md describes it. Its keys
 /// are the axis identifiers where an axis applies — `callbacks`, `backgroundMode`,
@@ -26,13 +28,9 @@ package struct AppProfile: Equatable, Sendable {
   /// What the scan found, each with the file and line that show it.
   package var findings: [Finding]
 
-  /// The keys of the fields that are not (yet) axes of the engine's registry, fixed by the
-  /// issue that defines the profile; the axes' keys come from their declarations.
+  /// The keys of the fields that are not axes of the engine's registry, fixed by the issue that
+  /// defines the profile; the axes' keys come from their declarations.
   package enum Key {
-    /// Whether the app is scene-based; an axis being added to the engine.
-    package static let lifecycle = "lifecycle"
-    /// When the notification center's delegate is assigned; an axis being added to the engine.
-    package static let delegateTiming = "delegateTiming"
     /// The lowest iOS release the app supports.
     package static let deploymentTarget = "deploymentTarget"
     /// Whether the project has a Notification Service Extension.

@@ -14,7 +14,7 @@ package enum PresentationLiteral {
     /// The options as the source writes them.
     package var text: String
     /// The presentation they make, or `nil` when they are not a literal.
-    package var presentation: AppProfile.Presentation?
+    package var presentation: Presentation?
     /// Why they are undecided, or `nil`.
     package var reason: String?
   }
@@ -149,13 +149,13 @@ package enum PresentationLiteral {
   }
 
   /// The presentation a set of option names makes.
-  private static func presentation(of names: [String]) -> AppProfile.Presentation? {
+  private static func presentation(of names: [String]) -> Presentation? {
     let visible: Set<String> = ["banner", "alert", "list"]
     guard names.allSatisfy({ visible.contains($0) || $0 == "sound" || $0 == "badge" }) else {
       return nil
     }
     if names.contains("banner") || names.contains("alert") { return .banner }
-    return names.contains("list") ? .list : AppProfile.Presentation.none
+    return names.contains("list") ? .list : Presentation.none
   }
 
   /// Tokens as the source would write them, spaced after commas and around `|`.

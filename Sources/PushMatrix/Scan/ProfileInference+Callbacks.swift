@@ -105,7 +105,7 @@ extension ProfileInference {
 
   /// The presentation: `n/a` without `willPresent`, else what every `willPresent` passes when
   /// they agree on a literal.
-  func presentation(callbacks: CallbackSet?) -> Inferred<AppProfile.Presentation> {
+  func presentation(callbacks: CallbackSet?) -> Inferred<Presentation> {
     let field = Presentation.axis.id
     guard let callbacks else {
       return alone(nil, field, "unknown: the callbacks are unknown")
@@ -114,7 +114,7 @@ extension ProfileInference {
       return alone(.notApplicable, field, "n/a: willPresent is not implemented")
     }
     var findings: [AppProfile.Finding] = []
-    var decided: Set<AppProfile.Presentation> = []
+    var decided: Set<Presentation> = []
     var undecided = false
     for (id, method) in delegateMethods() where method == .willPresent {
       let function = index.function(id)

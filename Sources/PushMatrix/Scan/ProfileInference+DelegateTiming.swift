@@ -10,8 +10,8 @@ extension ProfileInference {
   /// When the notification center's delegate is assigned: `atLaunch` when an assignment runs
   /// before launch ends, `late` when every one runs later, and unknown when the scan cannot
   /// tell for one that might be early, or finds none.
-  func delegateTiming() -> Inferred<AppProfile.DelegateTiming> {
-    let field = AppProfile.Key.delegateTiming
+  func delegateTiming() -> Inferred<DelegateTiming> {
+    let field = DelegateTiming.axis.id
     let assignments = index.outlines.indices.flatMap { file in
       index.outlines[file].assignments.map { (file, $0) }
     }
@@ -25,7 +25,7 @@ extension ProfileInference {
     let graph = LaunchGraph(index: index, roots: roots)
     let later = graph.follow(from: afterLaunchRoots(excluding: Set(roots)))
     var findings: [AppProfile.Finding] = []
-    var timings: [AppProfile.DelegateTiming?] = []
+    var timings: [DelegateTiming?] = []
     for (file, assignment) in assignments {
       let (timing, shows) = timing(of: assignment, file: file, graph: graph, later: later)
       timings.append(timing)
@@ -41,7 +41,7 @@ extension ProfileInference {
   private func timing(
     of assignment: SourceOutline.DelegateAssignment, file: Int, graph: LaunchGraph,
     later: [SourceIndex.FunctionID: LaunchGraph.Reach]
-  ) -> (AppProfile.DelegateTiming?, String) {
+  ) -> (DelegateTiming?, String) {
     let target: String =
       switch assignment.target {
       case .selfObject: "self (\(assignment.owner ?? "?"))"

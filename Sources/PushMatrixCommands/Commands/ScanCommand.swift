@@ -8,14 +8,6 @@ package struct ScanCommand: ToolCommand {
     case json
   }
 
-  /// Where the profile comes from.
-  package enum Source: Equatable, Sendable {
-    /// Scanned from these folders or files.
-    case paths([String])
-    /// Read from a profile file written before.
-    case profile(String)
-  }
-
   package static let name = "scan"
   package static let summary = "read an iOS app's sources and print its profile"
   package static let usage =
@@ -35,12 +27,10 @@ package struct ScanCommand: ToolCommand {
 
     Options:
       --format F            text or json (default text); json is the profile file's form
-      --set FIELD=VALUE,... set fields by hand, such as --set delegateTiming=atLaunch; unknown
-                            clears one; each is recorded as a finding
       --write FILE          also write the profile as JSON to FILE (such as pushmatrix.json),
-                            atomically, for the project to check in and edit
-      --profile FILE        read a profile written before instead of scanning, checking every
-                            field; with --set and --write, edit it
+                            atomically, for the project to check in and edit; with --profile
+                            and --set, edit it
+    \(ProfileInput.help)
 
     Exit codes: 0 the profile was printed, 64 bad usage, 65 a malformed Info.plist, Xcode
     project or profile (file:line), 66 a PATH that cannot be read or holds no source, 73 the
@@ -48,62 +38,26 @@ package struct ScanCommand: ToolCommand {
     docs/scan.md describes every field, the findings and the profile file.
     """
 
-  package var source: Source
+  /// The paths or profile file, and the fields set by hand.
+  var input: ProfileInput
   package var format: Format
-  /// The overrides given with `--set`, as given.
-  package var overrides: String?
   /// The file to write the profile to.
   package var write: String?
 
   package init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(
-      arguments, options: ["format", "set", "write", "profile"], usage: Self.usage)
-    if let profile = try scan.path("profile") {
-      try scan.requirePositionals()
-      source = .profile(profile)
-    } else {
-      guard !scan.positionals.isEmpty else {
-        throw scan.error("missing argument: expected PATH (a folder or file) or --profile FILE")
-      }
-      var paths: [String] = []
-      for (position, path) in scan.positionals.enumerated() {
-        paths.append(try scan.path(path, for: "argument PATH \(position + 1)"))
-      }
-      source = .paths(paths)
-    }
+      arguments, options: ProfileInput.options.union(["format", "write"]), usage: Self.usage)
+    input = try ProfileInput(scanning: scan)
     format = try scan.choice("format", default: .text)
-    overrides = scan.values["set"]
     write = try scan.path("write")
-    if let overrides {
-      // An unknown field or value is a usage error before anything is read; whether the values
-      // fit one another is known only after the scan.
-      var empty = AppProfile(findings: [])
-      do {
-        try empty.override(overrides)
-      } catch {
-        throw scan.error(error.message)
-      }
-    }
   }
 
   package func run(_ console: Console) throws -> Int32 {
-    var profile: AppProfile
+    let profile: AppProfile
     do {
-      switch source {
-      case .paths(let paths): profile = try AppScanner.scan(paths)
-      case .profile(let file):
-        profile = try AppProfile(reading: try InputFile.read(path: file, root: "/"), file: file)
-      }
+      profile = try input.load(usage: Self.usage)
     } catch let error as ScanError {
-      console.errors.write("error: \(error.description.messageEscaped)\n")
-      return error.isMissingInput ? ExitCode.noInput : ExitCode.ioError
-    }
-    if let overrides {
-      do {
-        try profile.override(overrides)
-      } catch {
-        throw UsageError(message: error.message, usage: Self.usage)
-      }
+      return ProfileInput.report(error, to: console)
     }
     if let write {
       try AtomicFile.write(profile.json.rendered(), to: write)

@@ -1,0 +1,100 @@
+import PushMatrix
+
+/// Where an app profile comes from — folders or files to scan, or a profile file written
+/// before — and the fields set by hand: what `scan` and `app` read alike.
+struct ProfileInput: Equatable, Sendable {
+  /// Where the profile comes from.
+  enum Source: Equatable, Sendable {
+    /// Scanned from these folders or files.
+    case paths([String])
+    /// Read from a profile file written before.
+    case profile(String)
+  }
+
+  /// The options this type reads.
+  static let options: Set<String> = ["profile", "set"]
+
+  /// The options' lines for a command's help.
+  static let help = """
+      --set FIELD=VALUE,... set fields by hand, such as --set delegateTiming=atLaunch; unknown
+                            clears one; each is recorded as a finding
+      --profile FILE        read a profile written before (scan --write) instead of scanning,
+                            checking every field
+    """
+
+  var source: Source
+  /// The overrides given with `--set`, as given.
+  var overrides: String?
+
+  /// Reads `--profile` or the PATH arguments, and `--set`.
+  ///
+  /// - Throws: ``UsageError`` for neither or both, an empty path, or an override naming an
+  ///   unknown field or value.
+  init(scanning scan: ArgumentScanner) throws(UsageError) {
+    if let profile = try scan.path("profile") {
+      try scan.requirePositionals()
+      source = .profile(profile)
+    } else {
+      guard !scan.positionals.isEmpty else {
+        throw scan.error("missing argument: expected PATH (a folder or file) or --profile FILE")
+      }
+      var paths: [String] = []
+      for (position, path) in scan.positionals.enumerated() {
+        paths.append(try scan.path(path, for: "argument PATH \(position + 1)"))
+      }
+      source = .paths(paths)
+    }
+    overrides = scan.values["set"]
+    if let overrides {
+      // An unknown field or value is a usage error before anything is read; whether the values
+      // fit one another is known only after the scan.
+      var empty = AppProfile(findings: [])
+      do {
+        try empty.override(overrides)
+      } catch {
+        throw scan.error(error.message)
+      }
+    }
+  }
+
+  /// What the profile was read from, as the user gave it: the paths, or the profile file.
+  var label: String {
+    switch source {
+    case .paths(let paths): paths.joined(separator: " ")
+    case .profile(let file): file
+    }
+  }
+
+  /// Scans or reads the profile and applies the overrides.
+  ///
+  /// - Parameter usage: the command's usage, for an override that does not fit.
+  /// - Returns: the profile, overrides applied.
+  /// - Throws: ``ScanError`` when a path cannot be read or holds no source; ``Diagnostic`` for a
+  ///   malformed input; ``UsageError`` for overrides that do not fit the profile.
+  func load(usage: String) throws -> AppProfile {
+    var profile: AppProfile
+    switch source {
+    case .paths(let paths): profile = try AppScanner.scan(paths)
+    case .profile(let file):
+      // A profile that is not there is a missing input, as a PATH is, not a malformed one.
+      guard FileSystem.isFile(file) || FileSystem.isDirectory(file) else {
+        throw ScanError.unreadable(path: file, reason: "No such file or directory")
+      }
+      profile = try AppProfile(reading: try InputFile.read(path: file, root: "/"), file: file)
+    }
+    if let overrides {
+      do {
+        try profile.override(overrides)
+      } catch {
+        throw UsageError(message: error.message, usage: usage)
+      }
+    }
+    return profile
+  }
+
+  /// Prints a scan's failure and returns its exit code: 66 for a missing input, 74 otherwise.
+  static func report(_ error: ScanError, to console: Console) -> Int32 {
+    console.errors.write("error: \(error.description.messageEscaped)\n")
+    return error.isMissingInput ? ExitCode.noInput : ExitCode.ioError
+  }
+}

@@ -1,0 +1,243 @@
+import Foundation
+import Testing
+
+@testable import PushMatrix
+
+@Suite("app, run as a process")
+struct AppTests {
+  /// The fixture the README's transcript shows.
+  static let fixture = "Tests/Fixtures/Apps/SceneLate"
+
+  /// Returns what follows a command in the README's console block: up to the next command, or
+  /// with `wholeBlock` up to the block's end.
+  static func readmeTranscript(after command: String, wholeBlock: Bool = false) throws -> String {
+    let readme = try String(
+      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "$ " + command + "\n"), "README lacks \(command)")
+    let rest = String(readme[start.upperBound...])
+    return (wholeBlock ? rest : rest.components(separatedBy: "\n$ ")[0])
+      .components(separatedBy: "\n```")[0] + "\n"
+  }
+
+  @Test("the text page shows the profile, the tables, what changes and the findings")
+  func text() throws {
+    let run = try runTool(["app", Self.fixture])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.isEmpty)
+    #expect(run.output.hasPrefix("What iOS does with the notifications of \(Self.fixture)\n\n"))
+    #expect(run.output.contains("\ndelegateTiming    late\n"))
+    #expect(run.output.contains("\niOS 15.0–26.0\n  state       payload  "))
+    #expect(
+      run.output.contains(
+        "  notRunning  alert                    banner  -        launch>sceneConnect  "))
+    #expect(run.output.contains("\nfindings: 2 warnings, 1 info\n  warning: [late-delegate] "))
+  }
+
+  @Test("the README's transcripts are what app prints, and --strict exits 1 on warnings")
+  func readme() throws {
+    let page = try runTool(["app", Self.fixture])
+    #expect(
+      try Self.readmeTranscript(after: "swift run pushmatrix app \(Self.fixture)") == page.output)
+    let strict = try runTool(["app", Self.fixture, "--strict", "--format", "json"])
+    #expect(strict.status == 1)
+    let transcript = try Self.readmeTranscript(
+      after: "swift run pushmatrix app \(Self.fixture) --strict > /dev/null", wholeBlock: true)
+    #expect(transcript == strict.errors + "$ echo $?\n1\n")
+  }
+
+  @Test("--strict exits 0 when every finding is information")
+  func strictWithoutWarnings() throws {
+    let run = try runTool(["app", "Tests/Fixtures/Apps/ObjectiveC", "--strict"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("findings: 0 warnings, 2 info\n"))
+  }
+
+  @Test("the JSON page parses, and its cells and findings are the Markdown page's")
+  func jsonAndMarkdownAgree() throws {
+    let json = try runTool(["app", Self.fixture, "--format", "json"])
+    #expect(json.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    #expect(
+      object.keys.sorted() == [
+        "adjustments", "assumptions", "conditions", "findings", "profile", "ranges", "releases",
+        "source", "summary", "variants",
+      ])
+    let summary = try #require(object["summary"] as? [String: Int])
+    #expect(summary == ["info": 1, "warnings": 2])
+    let findings = try #require(object["findings"] as? [[String: Any]])
+    #expect(
+      findings.map { $0["id"] as? String }
+        == ["late-delegate", "foreground-unseen", "silent-push-unreached"])
+    let ranges = try #require(object["ranges"] as? [[String: Any]])
+    let cells = try #require(ranges.first?["cells"] as? [[String: Any]])
+    #expect(cells.count == 15)
+
+    let markdown = try runTool(["app", Self.fixture, "--format", "markdown"])
+    #expect(markdown.status == 0)
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("app.md")
+    try Data(markdown.output.utf8).write(to: file)
+    let html = try cmarkHTML(file)
+    let tables = htmlTables(html)
+    #expect(tables[0][0] == ["field", "value"])
+    #expect(tables[0][4] == ["delegateTiming", "late"])
+    let range = tables[1]
+    #expect(range[0] == ["state", "payload", "shown", "arrival", "tap", "rules"])
+    #expect(range.count == 16)
+    for (row, cell) in zip(range.dropFirst(), cells) {
+      let arrival = (cell["arrival"] as? [String]) ?? []
+      let tap = cell["tap"] as? [String]
+      #expect(row[0] == cell["state"] as? String)
+      #expect(row[1] == cell["payload"] as? String)
+      #expect(row[3] == (arrival.isEmpty ? "-" : arrival.joined(separator: ">")))
+      #expect(row[4] == tap.map { $0.isEmpty ? "-" : $0.joined(separator: ">") } ?? "n/a")
+      #expect(row[5] == ((cell["rules"] as? [String]) ?? []).joined(separator: " "))
+    }
+    for finding in findings {
+      #expect(html.contains("<code>\(finding["id"] as! String)</code>"))
+    }
+    #expect(html.contains("<a href=\"https://github.com/deltachat/deltachat-ios/pull/2672\">"))
+  }
+
+  @Test("the HTML page is self-contained and every table and finding is there")
+  func html() throws {
+    let run = try runTool(["app", Self.fixture, "--format", "html"])
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("<!DOCTYPE html>"))
+    #expect(!run.output.contains("{{"))
+    #expect(!run.output.contains("<script src") && !run.output.contains("<link "))
+    #expect(run.output.contains("<h3 id=\"ios-15.0–26.0\">iOS 15.0–26.0</h3>"))
+    #expect(run.output.contains("<dt id=\"finding-late-delegate\">"))
+  }
+
+  @Test(
+    "headless Chromium lays the HTML page out: its tables and findings are in the DOM",
+    .enabled(if: ExternalTool.chromium.shouldRun, "chromium is not installed"))
+  func htmlInBrowser() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appendingPathComponent("app.html")
+    let run = try runTool(["app", Self.fixture, "--format", "html", "--output", page.path])
+    #expect(run.status == 0)
+    let dom = try RenderBrowserTests.chromium(
+      ["--virtual-time-budget=5000", "--dump-dom", page.absoluteString], folder: folder)
+    #expect(dom.status == 0, "\(dom.errors)")
+    #expect(RenderBrowserTests.tags(dom.output, "<table").count == 6)
+    #expect(dom.output.contains("id=\"finding-silent-push-unreached\""))
+  }
+
+  @Test("--output writes the page atomically, the same bytes as standard output")
+  func output() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("page.md")
+    let run = try runTool(["app", Self.fixture, "--format", "markdown", "--output", file.path])
+    #expect(run.status == 0)
+    #expect(run.output.isEmpty)
+    #expect(run.errors == "wrote \(file.path)\n")
+    let printed = try runTool(["app", Self.fixture, "--format", "markdown"])
+    #expect(try String(contentsOf: file, encoding: .utf8) == printed.output)
+  }
+
+  @Test(
+    "the same input gives the same bytes, in every format", arguments: ["text", "json", "html"])
+  func determinism(_ format: String) throws {
+    let first = try runTool(["app", "Tests/Fixtures/Apps/UIKitSwift", "--format", format])
+    let second = try runTool(["app", "Tests/Fixtures/Apps/UIKitSwift", "--format", format])
+    #expect(first.status == 0)
+    #expect(first.output == second.output)
+  }
+
+  @Test("a profile file gives the page its scan gives, and --set changes it")
+  func profileAndOverride() throws {
+    let scanned = try runTool(["app", Self.fixture, "--format", "json"])
+    let read = try runTool([
+      "app", "--profile", "\(Self.fixture).profile.json", "--format", "json",
+    ])
+    #expect(read.status == 0)
+    let withoutSource = { (text: String) in
+      text.components(separatedBy: "\n").filter { !$0.hasPrefix("  \"source\": ") }
+    }
+    #expect(withoutSource(scanned.output) == withoutSource(read.output))
+    let fixed = try runTool([
+      "app", Self.fixture, "--set",
+      "delegateTiming=atLaunch,backgroundMode=on,callbacks=fetchReceive+willPresent+didReceiveResponse,"
+        + "presentation=banner",
+    ])
+    #expect(fixed.status == 0, "\(fixed.errors)")
+    #expect(fixed.output.contains("findings: 0 warnings, 1 info\n"), "\(fixed.output)")
+  }
+
+  @Test("a malformed profile names its file and line, exit 65")
+  func malformedProfile() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("pushmatrix.json")
+    let profile = try String(
+      contentsOf: packageRoot.appendingPathComponent("\(Self.fixture).profile.json"),
+      encoding: .utf8)
+    try Data(
+      profile.replacingOccurrences(
+        of: "\"backgroundMode\": \"off\"", with: "\"backgroundMode\": \"offf\""
+      )
+      .utf8
+    ).write(to: file)
+    let run = try runTool(["app", "--profile", file.path])
+    #expect(run.status == 65)
+    #expect(run.output.isEmpty)
+    #expect(
+      run.errors
+        == "\(file.path):2: error: invalid backgroundMode \"offf\": expected on, off or unknown; "
+        + "did you mean off?\n")
+  }
+
+  @Test("an unknown callbacks is refused at its key's line, exit 65")
+  func unknownCallbacks() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("pushmatrix.json")
+    let profile = try String(
+      contentsOf: packageRoot.appendingPathComponent("\(Self.fixture).profile.json"),
+      encoding: .utf8)
+    try Data(
+      profile.replacingOccurrences(
+        of: "\"callbacks\": \"didReceiveResponse\"", with: "\"callbacks\": \"unknown\""
+      ).utf8
+    ).write(to: file)
+    let run = try runTool(["app", "--profile", file.path])
+    #expect(run.status == 65)
+    #expect(
+      run.errors.hasPrefix(
+        "\(file.path):3: error: callbacks is unknown, and every answer depends on it: set it "
+          + "with --set callbacks=VALUE"))
+  }
+
+  @Test("a missing input exits 66; bad usage exits 64 with the usage; --help prints it")
+  func usage() throws {
+    let missing = try runTool(["app", "--profile", "Tests/Fixtures/Apps/missing.json"])
+    #expect(missing.status == 66)
+    #expect(
+      missing.errors
+        == "error: cannot read \"Tests/Fixtures/Apps/missing.json\": No such file or directory\n")
+    let missingPath = try runTool(["app", "Tests/Fixtures/Apps/Missing"])
+    #expect(missingPath.status == 66)
+    let format = try runTool(["app", Self.fixture, "--format", "pdf"])
+    #expect(format.status == 64)
+    #expect(
+      format.errors.hasPrefix(
+        "error: invalid value \"pdf\" for option --format: expected text, markdown, html, json"))
+    #expect(format.errors.contains("\nusage: pushmatrix app PATH..."))
+    let field = try runTool(["app", Self.fixture, "--set", "lifecycle=scenes"])
+    #expect(field.status == 64)
+    let none = try runTool(["app"])
+    #expect(none.status == 64)
+    let help = try runTool(["app", "--help"])
+    #expect(help.status == 0)
+    #expect(help.output.hasPrefix("usage: pushmatrix app PATH..."))
+    #expect(help.output.contains("--strict"))
+    let tool = try runTool(["--help"])
+    #expect(tool.output.contains("\n  app "))
+  }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+
+@testable import PushMatrix
+
+@Suite("App page: the router's answers for one app, and its findings")
+struct AppReportTests {
+  /// The folder of the fixture apps' expected profiles.
+  static let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures/Apps")
+
+  /// Reads a fixture's expected profile, `<name>.profile.json`.
+  static func profile(_ name: String) throws -> AppProfile {
+    let file = fixtures.appendingPathComponent("\(name).profile.json")
+    return try AppProfile(reading: try Data(contentsOf: file), file: file.path)
+  }
+
+  /// Each fixture's findings, exactly: identifier and level, in the page's order.
+  static let expectedFindings: [(String, [String])] = [
+    (
+      "CommentedOut",
+      [
+        "warning responses-undelivered", "warning foreground-unseen",
+        "info silent-push-unreached", "info unknown-field",
+      ]
+    ),
+    ("ExtensionConformance", ["warning silent-push-unreached"]),
+    ("ObjectiveC", ["info silent-push-best-effort", "info callbacks-unavailable"]),
+    (
+      "SceneLate",
+      ["warning late-delegate", "warning foreground-unseen", "info silent-push-unreached"]
+    ),
+    (
+      "SwiftUIAdaptor",
+      ["info foreground-no-banner", "info silent-push-best-effort", "info unknown-field"]
+    ),
+    ("UIKitSwift", ["warning legacy-receive-unreached", "info silent-push-best-effort"]),
+  ]
+
+  @Test("every fixture app has its findings listed here")
+  func everyFixtureListed() {
+    let names = FileSystem.entries(in: Self.fixtures.path).filter {
+      FileSystem.isDirectory(Self.fixtures.appendingPathComponent($0).path)
+    }
+    #expect(names.sorted() == Self.expectedFindings.map(\.0).sorted())
+  }
+
+  @Test("each fixture's findings, exactly", arguments: expectedFindings)
+  func findings(_ name: String, _ expected: [String]) throws {
+    let report = try AppReport(try Self.profile(name))
+    #expect(report.findings.map { "\($0.level.rawValue) \($0.id)" } == expected)
+    for finding in report.findings where finding.id != "unknown-field" {
+      #expect(!finding.rules.isEmpty, "\(finding.id) cites no rule")
+      #expect(
+        finding.rules.allSatisfy { !$0.sources.isEmpty }, "\(finding.id): a rule lacks sources")
+    }
+  }
+
+  @Test(
+    "every cell is the router's answer for the app's own scenario",
+    arguments: ["SceneLate", "UIKitSwift", "ObjectiveC"])
+  func cellsAreRouted(_ name: String) throws {
+    let profile = try Self.profile(name)
+    let report = try AppReport(profile)
+    for (os, cells) in zip(report.releases, report.cells) {
+      for cell in cells {
+        var text =
+          "os=\(os) state=\(cell.state) callbacks=\(profile.callbacks!) payload=\(cell.payload) "
+          + "presentation=\(profile.presentation!) backgroundMode=\(profile.backgroundMode!)"
+        if os >= OSVersion(13) { text += " lifecycle=\(profile.lifecycle!)" }
+        if os >= OSVersion(10) { text += " delegateTiming=\(profile.delegateTiming!)" }
+        let scenario = try Scenario(parsing: text)
+        #expect(cell.outcome == Router.standard.route(scenario), "\(text)")
+      }
+    }
+    // A range's table shows what each of its releases shows.
+    for range in report.ranges {
+      for os in range.releases {
+        let cells = report.cells[report.releases.firstIndex(of: os)!]
+        #expect(cells.map(\.seen) == range.cells.map(\.seen), "\(os)")
+        #expect(cells.map(\.rules) == range.cells.map(\.rules), "\(os)")
+      }
+    }
+  }
+
+  @Test("the ranges cover every release from the deployment target, each a run of equal tables")
+  func ranges() throws {
+    let report = try AppReport(try Self.profile("ObjectiveC"))
+    #expect(report.releases.first == OSVersion(9))
+    #expect(report.releases.last == OSCatalog.newest)
+    #expect(report.ranges.flatMap(\.releases) == report.releases)
+    for (range, next) in zip(report.ranges, report.ranges.dropFirst()) {
+      #expect(
+        range.cells.map(\.seen) + range.cells.map(\.rules) != next.cells.map(\.seen)
+          + next.cells.map(\.rules))
+    }
+    #expect(report.ranges.allSatisfy { $0.cells.count == 15 })
+  }
+
+  @Test("a late delegate loses the response that launches the app; set at launch, it does not")
+  func lateDelegate() throws {
+    var profile = try Self.profile("SceneLate")
+    let late = try AppReport(profile)
+    let cell = try #require(
+      late.ranges[0].cells.first { $0.state == .notRunning && $0.payload == .alert })
+    #expect(cell.outcome.tap == [.launch, .sceneConnect])
+    #expect(late.findings.contains { $0.id == "late-delegate" })
+    profile.delegateTiming = .atLaunch
+    let early = try AppReport(profile)
+    let fixed = try #require(
+      early.ranges[0].cells.first { $0.state == .notRunning && $0.payload == .alert })
+    #expect(fixed.outcome.tap == [.launch, .sceneConnect, .didReceiveResponse])
+    #expect(!early.findings.contains { $0.id == "late-delegate" })
+  }
+
+  @Test("a variant lists only cells that differ from the app's own conditions")
+  func variantsDiffer() throws {
+    let report = try AppReport(try Self.profile("SceneLate"))
+    let denied = try #require(report.variants.first { $0.name == "authorization=denied" })
+    #expect(!denied.changes.isEmpty)
+    for variant in report.variants {
+      #expect(variant.changes.allSatisfy { $0.before.seen != $0.after.seen }, "\(variant.name)")
+    }
+    let refresh = try #require(report.variants.first { $0.name == "backgroundRefresh=off" })
+    #expect(refresh.changes.isEmpty)
+    // A silent push cannot be answered, so no response variant touches one.
+    #expect(
+      report.variants.filter { $0.axis == "response" }.flatMap(\.changes)
+        .allSatisfy { $0.payload != .contentAvailable })
+  }
+
+  @Test("an unknown field is assumed at its default and its other values shown as variants")
+  func unknownField() throws {
+    let report = try AppReport(try Self.profile("SwiftUIAdaptor"))
+    #expect(
+      report.assumptions
+        == [AppReport.Assumption(field: "backgroundMode", assumed: "on", alternatives: ["off"])])
+    let variant = try #require(report.variants.first { $0.kind == .unknownField })
+    #expect(variant.name == "backgroundMode=off")
+    #expect(!variant.changes.isEmpty)
+    let finding = try #require(report.findings.first { $0.id == "unknown-field" })
+    let cells = variant.changes.reduce(0) { $0 + $1.releases.count }
+    #expect(finding.message.contains("\(cells) cells differ if it is off"))
+  }
+
+  @Test("an unknown callbacks is refused, naming the field")
+  func unknownCallbacks() throws {
+    var profile = try Self.profile("SceneLate")
+    profile.callbacks = nil
+    #expect(throws: AppReportError(field: "callbacks")) { try AppReport(profile) }
+  }
+
+  @Test("an unknown deployment target starts the page at the catalog's first release")
+  func unknownDeploymentTarget() throws {
+    let report = try AppReport(try Self.profile("CommentedOut"))
+    #expect(report.releases.first == OSCatalog.versions.first)
+    #expect(report.findings.last?.message.hasPrefix("deploymentTarget is unknown") == true)
+  }
+
+  @Test("a value a release does not have is shown as the axis declares, and said")
+  func adjustment() throws {
+    let profile = AppProfile(
+      callbacks: CallbackSet([.didReceiveResponse]), backgroundMode: .on, lifecycle: .scene,
+      delegateTiming: .atLaunch, presentation: .notApplicable, deploymentTarget: OSVersion(12),
+      serviceExtension: false, findings: [])
+    let report = try AppReport(profile)
+    #expect(
+      report.adjustments
+        == [
+          AppReport.Adjustment(
+            field: "lifecycle", value: "scene", shownAs: "appDelegate",
+            releases: [OSVersion(12), OSVersion(12, 3, 1)])
+        ])
+    let cell = try #require(
+      report.ranges[0].cells.first { $0.state == .notRunning && $0.payload == .alert })
+    #expect(cell.outcome.tap == [.launch, .didReceiveResponse])
+  }
+
+  @Test("legacyReceive beside fetchReceive is dead code only where fetchReceive exists")
+  func deadLegacyReceive() throws {
+    var profile = try Self.profile("UIKitSwift")
+    #expect(try AppReport(profile).findings.contains { $0.id == "legacy-receive-unreached" })
+    profile.deploymentTarget = OSVersion(6)
+    let old = try AppReport(profile)
+    #expect(!old.findings.contains { $0.id == "legacy-receive-unreached" })
+  }
+}
