@@ -50,18 +50,47 @@ package enum ConditionComparison {
   package static func report(
     _ condition: Facets.Value, in space: ScenarioSpace, router: Router = .standard
   ) -> ChangeReport {
-    let axis = condition.axis
-    let name = "\(axis.id)=\(condition.identifier)"
-    let defaultOrdinal = axis.defaultOrdinal!
-    let changes = MatrixComparison.changes(
-      in: Self.space(condition, in: space),
-      from: {
-        var scenario = $0
-        scenario.key.setOrdinal(defaultOrdinal, at: condition.position)
-        return scenario
-      }, router: router)
+    let name = "\(condition.axis.id)=\(condition.identifier)"
+    let changes = changes(
+      in: Self.space(condition, in: space), from: condition.position, router: router)
     return ChangeReport(
       subject: name, changes: changes, from: "default conditions", to: name,
       omittedColumns: columnsNamedApart)
+  }
+
+  /// Compares each scenario of a space with the same scenario with a condition at its default,
+  /// a release at a time.
+  ///
+  /// Each release's scenarios are routed in one call, and cells are compared only where the two
+  /// outcomes' numbers differ (``Router/outcomeNumber(_:)``): the same number is the same
+  /// outcome.
+  ///
+  /// - Parameters:
+  ///   - space: the scenarios, the condition at values besides its default.
+  ///   - position: the condition's registry position.
+  ///   - router: the engine.
+  /// - Returns: the changed rows from the default to the scenario, in enumeration order.
+  package static func changes(in space: ScenarioSpace, from position: Int, router: Router)
+    -> [CellChange]
+  {
+    guard let defaultOrdinal = AxisRegistry.axes[position].defaultOrdinal else { return [] }
+    var cells = OutcomeCells(router: router)
+    var changes: [CellChange] = []
+    for (os, keys) in space.releases {
+      let defaults = keys.map { key in
+        var key = key
+        key.setOrdinal(defaultOrdinal, at: position)
+        return key
+      }
+      let numbers = router.outcomeNumbers(of: keys, on: os)
+      let defaultNumbers = router.outcomeNumbers(of: defaults, on: os)
+      for index in keys.indices where numbers[index] != defaultNumbers[index] {
+        let change = CellChange(
+          key: Scenario(os: os, key: keys[index]), old: cells.cells(Int(defaultNumbers[index])),
+          new: cells.cells(Int(numbers[index])))
+        if change.old != change.new { changes.append(change) }
+      }
+    }
+    return changes
   }
 }

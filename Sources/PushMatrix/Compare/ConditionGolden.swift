@@ -53,10 +53,8 @@ public enum ConditionGolden {
   }
 
   /// Returns the scenarios of ``space(ofAxisAt:in:)`` whose cells differ from the same scenario
-  /// with the condition at its default, with their outcome cells, in enumeration order.
-  ///
-  /// Each release is routed in one call, and cells are compared only where the two outcomes'
-  /// numbers differ (``Router/outcomeNumber(_:)``): the same number is the same outcome.
+  /// with the condition at its default, with their outcome cells, in enumeration order
+  /// (``ConditionComparison/changes(in:from:router:)``).
   ///
   /// - Parameters:
   ///   - position: the condition's registry position.
@@ -65,24 +63,8 @@ public enum ConditionGolden {
   public static func changes(ofAxisAt position: Int, routedBy router: Router = .standard)
     -> [(scenario: Scenario, cells: [String])]
   {
-    guard let defaultOrdinal = AxisRegistry.axes[position].defaultOrdinal else { return [] }
-    var cells = OutcomeCells(router: router)
-    var changes: [(scenario: Scenario, cells: [String])] = []
-    for (os, keys) in space(ofAxisAt: position).releases {
-      let defaults = keys.map { key in
-        var key = key
-        key.setOrdinal(defaultOrdinal, at: position)
-        return key
-      }
-      let numbers = router.outcomeNumbers(of: keys, on: os)
-      let defaultNumbers = router.outcomeNumbers(of: defaults, on: os)
-      for index in keys.indices where numbers[index] != defaultNumbers[index] {
-        let changed = cells.cells(Int(numbers[index]))
-        guard changed != cells.cells(Int(defaultNumbers[index])) else { continue }
-        changes.append((Scenario(os: os, key: keys[index]), changed))
-      }
-    }
-    return changes
+    ConditionComparison.changes(in: space(ofAxisAt: position), from: position, router: router)
+      .map { ($0.key, $0.new!) }
   }
 
   /// Returns the text of a condition's golden as the engine produces it now: a row per run of

@@ -26,6 +26,9 @@ package struct ConditionChanges: Sendable {
   package init(_ space: ScenarioSpace, router: Router) {
     let releases = Dictionary(uniqueKeysWithValues: space.versions.enumerated().map { ($1, $0) })
     var notes: [String: Note] = [:]
+    // What a condition brings depends on the two outcomes alone: worked out once per pair of
+    // outcome numbers, of which there are a few hundred for tens of thousands of cells.
+    var broughtByNumbers: [[Int]: (rules: [String], notes: [String])] = [:]
     sections = ConditionComparison.conditions(in: space).compactMap { condition in
       let defaultOrdinal = condition.axis.defaultOrdinal!
       let groups = ConditionComparison.report(condition, in: space, router: router).groups.map {
@@ -33,9 +36,16 @@ package struct ConditionChanges: Sendable {
         let cells = group.keys.map { scenario in
           var defaults = scenario
           defaults.key.setOrdinal(defaultOrdinal, at: condition.position)
-          let new = router.route(scenario)
-          for note in new.notes { notes[note.id] = note }
-          let brought = Self.brought(by: new, over: router.route(defaults))
+          let numbers = [router.outcomeNumber(scenario), router.outcomeNumber(defaults)]
+          let brought =
+            broughtByNumbers[numbers]
+            ?? {
+              let new = router.outcome(numbered: numbers[0])
+              for note in new.notes { notes[note.id] = note }
+              let brought = Self.brought(by: new, over: router.outcome(numbered: numbers[1]))
+              broughtByNumbers[numbers] = brought
+              return brought
+            }()
           return ChangeBox(
             releases: [releases[scenario.os]!],
             values: Self.scenarioPositions.map { [scenario.key.ordinal(at: $0)] },
