@@ -31,12 +31,9 @@ package struct CheckReport: Sendable {
     goldens = []
     files = []
     // The goldens and the pages are independent: work them out at once, then compare.
-    let expected = [false, true].concurrentMap(minimumCount: 2) { pages in
-      pages
-        ? (goldens: [], files: generated.documentation(pipeline))
-        : (goldens: generated.goldens(pipeline), files: [])
-    }
-    for golden in expected[0].goldens {
+    let (expectedGoldens, expectedDocumentation) = concurrently(
+      { generated.goldens(pipeline) }, { generated.documentation(pipeline) })
+    for golden in expectedGoldens {
       let result = try GoldenCheck.compare(
         path: golden.path, golden: golden.golden, expected: golden.text,
         router: pipeline.router, root: generated.root)
@@ -44,7 +41,7 @@ package struct CheckReport: Sendable {
       if let difference = result.difference { files.append(difference) }
     }
     let pairs = comparingPairs ? [generated.conditionPairs(pipeline)] : []
-    files += (pairs + expected[1].files).compactMap {
+    files += (pairs + expectedDocumentation).compactMap {
       FileDifference.compare(path: $0.path, expected: $0.text, root: generated.root)
     }
     unexplained = pipeline.ledger?.unexplained ?? []

@@ -56,12 +56,9 @@ package struct DocsGenerator: Sendable {
     // matrix: route it once for all. The conditions page compares the conditions across the
     // whole product, once for every language, routing only the scenarios it compares. The two
     // are independent, and so are the pages: each is worked out on its own processor.
-    let routed = [false, true].concurrentMap(minimumCount: 2) { comparing in
-      comparing
-        ? pipeline.route(.full, indexingCells: false, comparingConditions: true)
-        : pipeline.route(.default)
-    }
-    let (documents, conditions) = (routed[0], routed[1])
+    let (documents, conditions) = concurrently(
+      { pipeline.route(.default) },
+      { pipeline.route(.full, indexingCells: false, comparingConditions: true) })
     var pages: [@Sendable () -> [(path: String, text: String)]] = []
     for view in Self.pageViews {
       for (index, language) in languages(of: view).enumerated() {

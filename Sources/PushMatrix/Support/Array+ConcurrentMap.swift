@@ -26,6 +26,30 @@ extension Array where Element: Sendable {
   }
 }
 
+/// Returns the results of two independent pieces of work, computed on two processors at once
+/// when there are two.
+///
+/// - Parameters:
+///   - first: the first piece of work, a pure function.
+///   - second: the second, a pure function.
+/// - Returns: both results.
+func concurrently<First: Sendable, Second: Sendable>(
+  _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+) -> (First, Second) {
+  let results = [false, true].concurrentMap(minimumCount: 2) { isSecond in
+    isSecond ? Either<First, Second>.second(second()) : .first(first())
+  }
+  guard case .first(let firstResult) = results[0], case .second(let secondResult) = results[1]
+  else { preconditionFailure("concurrentMap keeps the order of its elements") }
+  return (firstResult, secondResult)
+}
+
+/// One of two results.
+private enum Either<First: Sendable, Second: Sendable>: Sendable {
+  case first(First)
+  case second(Second)
+}
+
 /// The processors this process may use, asked once: Foundation reads the control groups' files
 /// on Linux at every call, which cost more than routing a scenario.
 private let processors = ProcessInfo.processInfo.activeProcessorCount
