@@ -170,20 +170,27 @@ struct AppTests {
     #expect(fixed.output.contains("findings: 0 warnings, 1 info\n"), "\(fixed.output)")
   }
 
+  /// Writes the fixture's profile with one text replaced to `pushmatrix.json` in a folder.
+  ///
+  /// - Returns: the file written.
+  static func fixtureProfile(in folder: URL, replacing text: String, with replacement: String)
+    throws -> URL
+  {
+    let profile = try String(
+      contentsOf: packageRoot.appendingPathComponent("\(fixture).profile.json"), encoding: .utf8)
+    let edited = profile.replacingOccurrences(of: text, with: replacement)
+    try #require(edited != profile, "the fixture's profile has no \(text)")
+    let file = folder.appendingPathComponent("pushmatrix.json")
+    try Data(edited.utf8).write(to: file)
+    return file
+  }
+
   @Test("a malformed profile names its file and line, exit 65")
   func malformedProfile() throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("pushmatrix.json")
-    let profile = try String(
-      contentsOf: packageRoot.appendingPathComponent("\(Self.fixture).profile.json"),
-      encoding: .utf8)
-    try Data(
-      profile.replacingOccurrences(
-        of: "\"backgroundMode\": \"off\"", with: "\"backgroundMode\": \"offf\""
-      )
-      .utf8
-    ).write(to: file)
+    let file = try Self.fixtureProfile(
+      in: folder, replacing: "\"backgroundMode\": \"off\"", with: "\"backgroundMode\": \"offf\"")
     let run = try runTool(["app", "--profile", file.path])
     #expect(run.status == 65)
     #expect(run.output.isEmpty)
@@ -197,15 +204,9 @@ struct AppTests {
   func unknownCallbacks() throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("pushmatrix.json")
-    let profile = try String(
-      contentsOf: packageRoot.appendingPathComponent("\(Self.fixture).profile.json"),
-      encoding: .utf8)
-    try Data(
-      profile.replacingOccurrences(
-        of: "\"callbacks\": \"didReceiveResponse\"", with: "\"callbacks\": \"unknown\""
-      ).utf8
-    ).write(to: file)
+    let file = try Self.fixtureProfile(
+      in: folder, replacing: "\"callbacks\": \"didReceiveResponse\"",
+      with: "\"callbacks\": \"unknown\"")
     let run = try runTool(["app", "--profile", file.path])
     #expect(run.status == 65)
     #expect(
