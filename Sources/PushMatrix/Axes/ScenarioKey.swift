@@ -23,7 +23,7 @@ public struct ScenarioKey: Hashable, Comparable, Sendable {
     precondition(ordinals.count == AxisRegistry.axes.count, "one ordinal per axis")
     var rawValue = 0
     for (position, ordinal) in ordinals.enumerated() {
-      precondition((0..<AxisRegistry.axes[position].count).contains(ordinal))
+      precondition((0..<AxisRegistry.counts[position]).contains(ordinal))
       rawValue += ordinal * AxisRegistry.strides[position]
     }
     self.rawValue = rawValue
@@ -36,7 +36,7 @@ public struct ScenarioKey: Hashable, Comparable, Sendable {
 
   /// Sets the ordinal of the axis at a position of the registry.
   public mutating func setOrdinal(_ ordinal: Int, at position: Int) {
-    precondition((0..<AxisRegistry.axes[position].count).contains(ordinal))
+    precondition((0..<AxisRegistry.counts[position]).contains(ordinal))
     rawValue += (ordinal - self.ordinal(at: position)) * AxisRegistry.strides[position]
   }
 
