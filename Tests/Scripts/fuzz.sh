@@ -43,9 +43,11 @@ done
 find "$snapshot/PushMatrix" -name '*.swift' -exec sed -i -E '/^import PushMatrix(Bench)?$/d' {} +
 cp Tests/Fuzz/*.swift "$snapshot/Fuzz/"
 # The shipped templates are .embedInCode resources: SwiftPM writes them as a Swift source
-# (PackageResources) when it builds the library, so take that very file.
-swift build --target PushMatrix >&2
-resources=$(swift build --show-bin-path)/PushMatrix.build/DerivedSources/embedded_resources.swift
+# (PackageResources) when it builds the library, so take that very file. SWIFT_BUILD_FLAGS picks
+# the build configuration (CI passes the tests' own, so that nothing is compiled again).
+read -r -a swift_build_flags <<< "${SWIFT_BUILD_FLAGS:-}"
+swift build "${swift_build_flags[@]}" --target PushMatrix >&2
+resources=$(swift build "${swift_build_flags[@]}" --show-bin-path)/PushMatrix.build/DerivedSources/embedded_resources.swift
 [[ -f $resources ]] || { echo "error: SwiftPM wrote no $resources" >&2; exit 1; }
 cp "$resources" "$snapshot/PushMatrix/"
 mapfile -t sources < <(find "$snapshot/PushMatrix" -name '*.swift' | LC_ALL=C sort)
