@@ -48,6 +48,10 @@ package enum CommandLineTool {
     } catch let diagnostic as Diagnostic {
       console.errors.write("\(diagnostic)\n")
       return ExitCode.dataError
+    } catch let error as ScanError {
+      // A path that is not there, or holds no source, is a missing input; any other is unreadable.
+      console.errors.write("error: \(error.description.messageEscaped)\n")
+      return error.isMissingInput ? ExitCode.noInput : ExitCode.ioError
     } catch let error as AtomicFile.WriteError {
       console.errors.write("error: \(error.description.messageEscaped)\n")
       return ExitCode.cannotCreate

@@ -91,10 +91,4 @@ struct ProfileInput: Equatable, Sendable {
     }
     return profile
   }
-
-  /// Prints a scan's failure and returns its exit code: 66 for a missing input, 74 otherwise.
-  static func report(_ error: ScanError, to console: Console) -> Int32 {
-    console.errors.write("error: \(error.description.messageEscaped)\n")
-    return error.isMissingInput ? ExitCode.noInput : ExitCode.ioError
-  }
 }

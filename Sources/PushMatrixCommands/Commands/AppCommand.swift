@@ -59,12 +59,7 @@ package struct AppCommand: ToolCommand {
   }
 
   package func run(_ console: Console) throws -> Int32 {
-    let profile: AppProfile
-    do {
-      profile = try input.load(usage: Self.usage)
-    } catch let error as ScanError {
-      return ProfileInput.report(error, to: console)
-    }
+    let profile = try input.load(usage: Self.usage)
     let report: AppReport
     do {
       report = try AppReport(profile)

@@ -53,12 +53,7 @@ package struct ScanCommand: ToolCommand {
   }
 
   package func run(_ console: Console) throws -> Int32 {
-    let profile: AppProfile
-    do {
-      profile = try input.load(usage: Self.usage)
-    } catch let error as ScanError {
-      return ProfileInput.report(error, to: console)
-    }
+    let profile = try input.load(usage: Self.usage)
     if let write {
       try AtomicFile.write(profile.json.rendered(), to: write)
       console.errors.write("wrote \(write.messageEscaped)\n")
