@@ -34,9 +34,7 @@ extension TableView {
   /// Takes each column's shared notes (``columnNotes``) out of its cells and adds a line per
   /// such column to the remark: "Every foreground cell: [slug]".
   mutating func liftColumnNotes(_ language: Language) {
-    let lifted = columnNotes
-    guard lifted.contains(where: { !$0.isEmpty }) else { return }
-    for (column, slugs) in lifted.enumerated() where !slugs.isEmpty {
+    for (column, slugs) in columnNotes.enumerated() where !slugs.isEmpty {
       if !remark.isEmpty { remark.append(.lineBreak) }
       remark.append(.text(Phrase.columnNotes.text(language, columns[column].label)))
       remark += slugs.map(Run.footnote)
