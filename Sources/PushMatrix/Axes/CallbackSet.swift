@@ -99,6 +99,15 @@ public struct CallbackSet: AxisValue, Comparable, Sequence {
     CallbackSet(self.lazy.filter(isIncluded))
   }
 
+  /// Returns the callbacks of the set that a release calls (``Callback/isAvailable(on:)``).
+  public func available(on os: OSVersion) -> CallbackSet {
+    var available = self
+    for (index, callback) in Callback.optional.enumerated() where !callback.isAvailable(on: os) {
+      available.bits &= ~(1 << index)
+    }
+    return available
+  }
+
   /// Whether every callback of `other` is in this set.
   public func isSuperset(of other: CallbackSet) -> Bool { bits & other.bits == other.bits }
 

@@ -31,7 +31,8 @@ public struct ScenarioKey: Hashable, Comparable, Sendable {
 
   /// Returns the ordinal of the axis at a position of the registry.
   public func ordinal(at position: Int) -> Int {
-    rawValue / AxisRegistry.strides[position] % AxisRegistry.counts[position]
+    let digit = AxisRegistry.digits[position]
+    return rawValue / digit.stride % digit.count
   }
 
   /// Sets the ordinal of the axis at a position of the registry.
@@ -43,9 +44,15 @@ public struct ScenarioKey: Hashable, Comparable, Sendable {
   /// The ordinals of every registered axis, in registry order.
   public var ordinals: [Int] { AxisRegistry.axes.indices.map(ordinal(at:)) }
 
+  /// Returns the value of an axis whose registry position the caller looked up once: the fast
+  /// form of the subscript.
+  func value<Value: AxisValue>(_ type: Value.Type, at position: Int) -> Value {
+    Value.axis.values[ordinal(at: position)]
+  }
+
   /// The value of an axis.
   public subscript<Value: AxisValue>(_ type: Value.Type) -> Value {
-    get { Value.axis.values[ordinal(at: AxisRegistry.position(of: type))] }
+    get { value(type, at: AxisRegistry.position(of: type)) }
     set { setOrdinal(Value.axis.ordinal(of: newValue), at: AxisRegistry.position(of: type)) }
   }
 

@@ -17,18 +17,27 @@ public protocol Grounded: Sendable {
 extension Grounded {
   /// Returns the basis for a scenario: `observed` where device tests back it, else ``basis``.
   public func basis(for scenario: Scenario) -> Basis {
-    isObserved(in: scenario) ? .observed : basis
+    isObserved(on: scenario.os, holdingDefaults: scenario.holdsDefaultConditions)
+      ? .observed : basis
+  }
+
+  /// Returns the basis for the scenario of a routing context, as ``basis(for:)`` does, from the
+  /// facts the context has already derived.
+  public func basis(in context: RoutingContext) -> Basis {
+    isObserved(on: context.os, holdingDefaults: context.holdsDefaultConditions)
+      ? .observed : basis
   }
 
   /// Returns the releases whose device tests an answer for a scenario is extrapolated from: none
   /// where device tests back it, or where none ever did.
   public func extrapolation(for scenario: Scenario) -> [OSVersion] {
-    isObserved(in: scenario) ? [] : observedOn
+    isObserved(on: scenario.os, holdingDefaults: scenario.holdsDefaultConditions)
+      ? [] : observedOn
   }
 
-  /// Whether a device test backs the answer for the scenario: one ran on its release, under the
-  /// conditions it holds.
-  private func isObserved(in scenario: Scenario) -> Bool {
-    observedOn.contains(scenario.os) && scenario.holdsDefaultConditions
+  /// Whether a device test backs the answer for a scenario on a release, under conditions that
+  /// are all at their defaults or not: device tests ran only under the default conditions.
+  private func isObserved(on os: OSVersion, holdingDefaults: Bool) -> Bool {
+    holdingDefaults && observedOn.contains(os)
   }
 }

@@ -64,7 +64,7 @@ extension TapContext {
   public var isForeground: Bool { routing.state == .foreground }
 
   /// What the user does with the notification.
-  public var response: Response { routing.scenario.response }
+  public var response: Response { routing.response }
 
   /// Whether the response opens the app on screen: a tap, or an action with the foreground
   /// option.
@@ -83,14 +83,14 @@ extension TapContext {
   /// Whether the response launches an app that implements didReceiveResponse but assigns the
   /// notification-center delegate too late, so that the response arrives before the delegate.
   public var losesLaunchingResponse: Bool {
-    routing.scenario.delegateTiming == .late && launchesApp
+    routing.delegateTiming == .late && launchesApp
       && routing.implements(.didReceiveResponse)
   }
 
   /// Whether the response connects a scene: a scene-based app comes on screen without one
   /// connected, because the response launches it or the arrival launched it into the background.
   public var connectsScene: Bool {
-    routing.scenario.lifecycle == .scene && bringsAppForward
+    routing.lifecycle == .scene && bringsAppForward
       && (launchesApp || wasLaunchedByArrival)
   }
 }

@@ -12,7 +12,7 @@ extension ArrivalRules {
       + "delivered silently. That the callbacks stay the same is inferred: no source says "
       + "whether willPresent is still asked in the foreground, and reports disagree on whether a "
       + "content-available push still runs the app.",
-    applies: { $0.scenario.authorization == .denied },
+    applies: { $0.authorization == .denied },
     refining: refining(
       { $0.authorization = .authorized },
       adjust: {

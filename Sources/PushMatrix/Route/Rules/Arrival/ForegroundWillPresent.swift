@@ -11,8 +11,8 @@ extension ArrivalRules {
     },
     decide: {
       Arrival(
-        banner: $0.scenario.presentation.showsBanner,
-        notificationCenter: $0.scenario.presentation.keepsNotification, calls: [.willPresent],
+        banner: $0.presentation.showsBanner,
+        notificationCenter: $0.presentation.keepsNotification, calls: [.willPresent],
         appIsAlive: true,
         notes: [.presentationNaming])
     },

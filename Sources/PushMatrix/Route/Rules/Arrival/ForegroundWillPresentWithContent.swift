@@ -13,8 +13,8 @@ extension ArrivalRules {
     },
     decide: {
       Arrival(
-        banner: $0.scenario.presentation.showsBanner,
-        notificationCenter: $0.scenario.presentation.keepsNotification,
+        banner: $0.presentation.showsBanner,
+        notificationCenter: $0.presentation.keepsNotification,
         calls: [.willPresent] + $0.appDelegateCalls, appIsAlive: true,
         notes: [.foregroundOrderUndocumented, .presentationNaming])
     },

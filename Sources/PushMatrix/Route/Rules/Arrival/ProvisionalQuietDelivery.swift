@@ -9,7 +9,7 @@ extension ArrivalRules {
     caveat: "Apple documents the quiet delivery to Notification Center. That the callbacks stay "
       + "the same, and that a foreground push keeps its entry unless willPresent passes no "
       + "option, is inferred.",
-    applies: { $0.scenario.authorization == .provisional && $0.payload.isVisible },
+    applies: { $0.authorization == .provisional && $0.payload.isVisible },
     refining: refining(
       { $0.authorization = .authorized },
       adjust: {

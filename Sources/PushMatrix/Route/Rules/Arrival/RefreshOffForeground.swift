@@ -10,7 +10,7 @@ extension ArrivalRules {
       + "handlers as stopped.",
     applies: {
       $0.state == .foreground && $0.payload.hasContentAvailable
-        && $0.scenario.backgroundRefresh == .off
+        && $0.backgroundRefresh == .off
     },
     refining: refining { $0.backgroundRefresh = .on },
     examples: [

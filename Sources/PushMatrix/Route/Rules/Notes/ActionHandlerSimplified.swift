@@ -8,7 +8,7 @@ extension NoteRules {
     basis: .documented,
     sources: [.appleHandleActionWithIdentifier],
     applies: { outcome, context in
-      (context.scenario.response == .action || context.scenario.response == .foregroundAction)
+      (context.response == .action || context.response == .foregroundAction)
         && !context.hasUserNotifications && outcome.tap != nil
     },
     examples: [

@@ -9,7 +9,7 @@ extension NoteRules {
     basis: .documented,
     sources: [.appleHandlingActions, .appleCustomDismissAction],
     applies: { outcome, context in
-      let response = context.scenario.response
+      let response = context.response
       return (response == .action || response == .foregroundAction || response == .dismiss)
         && context.hasUserNotifications && !context.implements(.didReceiveResponse)
         && outcome.tap != nil

@@ -6,7 +6,7 @@ extension NoteRules {
       + "(fetchReceive needs iOS 7; willPresent and didReceiveResponse need iOS 10).",
     basis: .documented,
     sources: [.appleAPINotes, .appleFetchReceive, .appleWillPresent],
-    applies: { _, context in context.available != context.scenario.callbacks },
+    applies: { _, context in context.available != context.callbacks },
     examples: [
       RuleExample("os=6.0 state=background callbacks=fetchReceive payload=alert"),
       RuleExample("os=9.3.2 state=foreground callbacks=willPresent payload=alert"),

@@ -11,7 +11,7 @@ extension NoteRules {
       .appleRegisterForRemoteNotifications, .cordovaPluginPush335, .phonegapPluginPush1257,
       .mistyBreez505, .openradar31924882,
     ],
-    applies: { _, context in context.scenario.authorization == .denied },
+    applies: { _, context in context.authorization == .denied },
     examples: [
       RuleExample(
         "os=17.0 state=suspended callbacks=fetchReceive payload=content-available "

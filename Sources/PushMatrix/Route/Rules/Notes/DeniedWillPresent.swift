@@ -8,7 +8,7 @@ extension NoteRules {
     basis: .inferred,
     sources: [.appleWillPresent, .appleRegisterForRemoteNotifications],
     applies: { outcome, context in
-      context.scenario.authorization == .denied && outcome.arrival.contains(.willPresent)
+      context.authorization == .denied && outcome.arrival.contains(.willPresent)
     },
     examples: [
       RuleExample(

@@ -8,7 +8,7 @@ extension NoteRules {
     basis: .inferred,
     sources: [.appleHandlingActions, .appleFetchReceive, .reactNativeNotifications724],
     applies: { outcome, context in
-      context.state == .forceQuit && context.scenario.response == .action
+      context.state == .forceQuit && context.response == .action
         && context.hasUserNotifications && outcome.tap?.first == .launch
     },
     examples: [

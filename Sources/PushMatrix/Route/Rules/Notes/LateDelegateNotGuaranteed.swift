@@ -11,7 +11,7 @@ extension NoteRules {
       .appleNotificationCenterDelegate, .deltachatIos2672, .flutterfire18501, .flutterfire18352,
     ],
     applies: { outcome, context in
-      context.scenario.delegateTiming == .late && context.implements(.didReceiveResponse)
+      context.delegateTiming == .late && context.implements(.didReceiveResponse)
         && outcome.tap?.first == .launch
     },
     examples: [

@@ -9,7 +9,7 @@ extension NoteRules {
     basis: .inferred,
     sources: [.appleProvisionalAuthorization, .appleDidReceiveResponse],
     applies: { _, context in
-      context.scenario.authorization == .provisional && context.payload.isVisible
+      context.authorization == .provisional && context.payload.isVisible
     },
     examples: [
       RuleExample(

@@ -13,8 +13,8 @@ extension NoteRules {
     sources: [.appleSceneNotificationResponse, .cleverTapCordova325],
     applies: { outcome, context in
       outcome.tap?.first == .launch && context.os >= Epoch.scenes
-        && context.scenario.lifecycle == .appDelegate
-        && (context.scenario.response == .open || context.scenario.response == .foregroundAction)
+        && context.lifecycle == .appDelegate
+        && (context.response == .open || context.response == .foregroundAction)
     },
     examples: [
       RuleExample("os=13.0 state=notRunning callbacks=didReceiveResponse payload=alert"),
