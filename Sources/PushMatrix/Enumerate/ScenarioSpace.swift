@@ -62,7 +62,10 @@ public struct ScenarioSpace: Sequence, Sendable, Equatable {
     // constraint, once per value of the axis that decides it (``AxisConstraint``), so that the
     // walk below asks no declaration anything.
     let deciders = axes.map { axis in axis.dependsOn.flatMap(AxisRegistry.position(ofID:)) }
-    let fits: [[[Bool]]] = axes.indices.map { position in
+    // The fitting ordinals of each axis, worked out once per release: for an axis with a
+    // constraint, once per value of the axis that decides it (``AxisConstraint``), so that the
+    // expansion below asks no declaration anything.
+    let fitting: [[[Int]]] = axes.indices.map { position in
       let axis = axes[position]
       let chosen = Set(choices[position])
       let deciding = deciders[position].map { 0..<axes[$0].count } ?? 0..<1
@@ -71,27 +74,28 @@ public struct ScenarioSpace: Sequence, Sendable, Equatable {
         if let decider = deciders[position] {
           scenario.key.setOrdinal(decidingOrdinal, at: decider)
         }
-        let allowed = Set(axis.allowedOrdinals(in: scenario)).intersection(chosen)
-        return (0..<axis.count).map(allowed.contains)
+        return axis.allowedOrdinals(in: scenario).filter(chosen.contains).sorted()
       }
     }
     let strides = AxisRegistry.strides
-    var keys: [ScenarioKey] = []
-    var ordinals = Array(repeating: 0, count: axes.count)
-    // Depth first in registry order, the last axis turning fastest: keys come out ascending.
-    func walk(_ position: Int, _ rawValue: Int) {
-      guard position < axes.count else {
-        keys.append(ScenarioKey(rawValue: rawValue))
-        return
+    let counts = AxisRegistry.counts
+    // Axis by axis in registry order, each key so far extended by every fitting ordinal of the
+    // next axis in turn: the first axis is the most significant, so the keys stay ascending.
+    var rawValues = [0]
+    for position in axes.indices {
+      let stride = strides[position]
+      let fittingByDecider = fitting[position]
+      var extended: [Int] = []
+      extended.reserveCapacity(rawValues.count * axes[position].count)
+      for rawValue in rawValues {
+        let decidingOrdinal = deciders[position].map { rawValue / strides[$0] % counts[$0] } ?? 0
+        for ordinal in fittingByDecider[decidingOrdinal] {
+          extended.append(rawValue + ordinal * stride)
+        }
       }
-      let fitting = fits[position][deciders[position].map { ordinals[$0] } ?? 0]
-      for ordinal in fitting.indices where fitting[ordinal] {
-        ordinals[position] = ordinal
-        walk(position + 1, rawValue + ordinal * strides[position])
-      }
+      rawValues = extended
     }
-    walk(0, 0)
-    return keys
+    return rawValues.map(ScenarioKey.init(rawValue:))
   }
 
   /// Whether the scenario lies in this space.

@@ -19,9 +19,7 @@ extension LongTable {
     var buffer = Array((columns.map(\.tsvEscaped).joined(separator: "\t") + "\n").utf8)
     buffer.reserveCapacity(2 * blockSize)
     // Each axis value's cell, with the tab before it, by axis position and ordinal.
-    let axisCells = AxisRegistry.axes.map { axis in
-      axis.identifiers.map { Array(("\t" + $0.tsvEscaped).utf8) }
-    }
+    let axisCells = AxisCells()
     var spanKeys: [ScenarioKey] = []
     var keyRuns = ByteRuns()
     // Each outcome's cells, with the tab before each and the line feed after, by number.
@@ -30,11 +28,8 @@ extension LongTable {
       if keys != spanKeys {
         spanKeys = keys
         keyRuns = ByteRuns()
-        for key in keys {
-          keyRuns.append(key.ordinals.enumerated().flatMap { axisCells[$0][$1] })
-        }
+        for key in keys { keyRuns.appendRun { axisCells.write(key, to: &$0) } }
       }
-      let release = Array(os.description.tsvEscaped.utf8)
       let numbers = router.outcomeNumbers(of: keys, on: os)
       // Numbers count up from 0 as the engine meets outcomes: each new one is the next run.
       let newest = Int(numbers.max() ?? -1)
@@ -42,6 +37,7 @@ extension LongTable {
         let cells = outcomeCells(router.outcome(numbered: outcomeRuns.count))
         outcomeRuns.append(Array((cells.map { "\t" + $0.tsvEscaped }.joined() + "\n").utf8))
       }
+      let release = Array(os.description.tsvEscaped.utf8)
       keyRuns.bytes.withUnsafeBufferPointer { keyBytes in
         outcomeRuns.bytes.withUnsafeBufferPointer { outcomeBytes in
           for (index, number) in numbers.enumerated() {
@@ -57,5 +53,36 @@ extension LongTable {
       }
     }
     sink.write(bytes: buffer)
+  }
+}
+
+/// The cell of every value of every axis, with the tab before it, as bytes in one array: a key's
+/// cells are copied for each key of a span, a few million times for the whole cross product.
+private struct AxisCells {
+  private var bytes: [UInt8] = []
+  /// Where each cell lies in ``bytes``, the cells of each axis after those of the axes before.
+  private var ranges: [Range<Int>] = []
+  /// The index in ``ranges`` of each axis's first value, by registry position.
+  private var firstRange: [Int] = []
+
+  init() {
+    for axis in AxisRegistry.axes {
+      firstRange.append(ranges.count)
+      for identifier in axis.identifiers {
+        let start = bytes.count
+        bytes += Array(("\t" + identifier.tsvEscaped).utf8)
+        ranges.append(start..<bytes.count)
+      }
+    }
+  }
+
+  /// Appends the cells of a key's values, in registry order.
+  func write(_ key: ScenarioKey, to output: inout [UInt8]) {
+    bytes.withUnsafeBufferPointer { bytes in
+      for (position, first) in firstRange.enumerated() {
+        output.append(
+          contentsOf: UnsafeBufferPointer(rebasing: bytes[ranges[first + key.ordinal(at: position)]]))
+      }
+    }
   }
 }
