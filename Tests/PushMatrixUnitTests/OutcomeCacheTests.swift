@@ -48,6 +48,26 @@ struct OutcomeCacheTests {
     #expect(router.route(late) != router.trail(late).outcome)
   }
 
+  @Test("epochs that share a table route every scenario of the whole cross product alike")
+  func sharedTables() {
+    let router = Router.standard
+    let starts = router.epochBoundaries.dropFirst()
+    let sharing = starts.flatMap { first in
+      starts.filter { $0 > first && router.routesAlike(first, $0) }.map { (first, $0) }
+    }
+    // 14.0–18.0 and 18.1–26.0, on either side of the iOS 18.0 quirk, at least.
+    #expect(sharing.contains { $0 == (OSVersion(14), OSVersion(18, 1)) })
+    #expect(!router.routesAlike(OSVersion(14), OSVersion(18)))
+    for (first, second) in sharing {
+      let space = ScenarioSpace(versions: [first, second], conditions: .every)
+      for key in space.keys(on: first) {
+        #expect(
+          router.trail(Scenario(os: first, key: key)).outcome
+            == router.trail(Scenario(os: second, key: key)).outcome, "\(key) on \(first), \(second)")
+      }
+    }
+  }
+
   @Test("the epoch boundaries: 0.0, named epochs, quirk ends, device-tested releases and the next")
   func boundaries() {
     let expected = [

@@ -30,11 +30,35 @@ public struct Router: Sendable {
     decidersByID = Dictionary(deciders.map { ($0.id, $0 as any Grounded) }) { first, _ in first }
     let quirkEnds = quirks.flatMap { [$0.versions.lowerBound, $0.versions.upperBound] }
     // A release that device tests cover has a basis of its own, unlike the releases around it.
-    let observed =
-      (arrivalRules.flatMap(\.observedOn) + tapRules.flatMap(\.observedOn)
-      + quirks.flatMap(\.observedOn)).flatMap { [$0, $0.next] }
+    let observed = Set(
+      arrivalRules.flatMap(\.observedOn) + tapRules.flatMap(\.observedOn)
+        + quirks.flatMap(\.observedOn))
+    let named = Set(Epoch.all + AxisRegistry.introductions)
     cache = OutcomeCache(
-      boundaries: Epoch.all + quirkEnds + AxisRegistry.introductions + observed)
+      boundaries: Array(named) + quirkEnds + observed.flatMap { [$0, $0.next] },
+      regime: { start in
+        // Rules and notes compare releases only with the named epochs and the releases where
+        // an axis starts, quirks apply by their ranges, and a basis is `observed` only on a
+        // release device tests cover: epochs equal in all three route alike, such as 14.0–18.0
+        // and 18.1–26.0 on either side of a quirk. Device tests held every condition at its
+        // default, so a key with another condition routes alike without them.
+        let unobserved = Regime(
+          epoch: named.filter { $0 <= start }.max(),
+          quirks: quirks.map { $0.versions.contains(start) }, observed: nil)
+        var own = unobserved
+        own.observed = observed.contains(start) ? start : nil
+        return (own, unobserved)
+      })
+  }
+
+  /// What routing on a release depends on besides the scenario's key (``OutcomeCache``).
+  private struct Regime: Hashable {
+    /// The last named epoch or axis introduction up to the release.
+    var epoch: OSVersion?
+    /// Whether each quirk's range holds the release.
+    var quirks: [Bool]
+    /// The release, when device tests cover it.
+    var observed: OSVersion?
   }
 
   /// The releases where routing may change, ascending: 0.0, the named epochs, the quirks' ends,
@@ -45,6 +69,12 @@ public struct Router: Sendable {
   /// Returns the index in ``epochBoundaries`` of the epoch holding a release: releases of one
   /// epoch route alike.
   public func epoch(of os: OSVersion) -> Int { cache.epoch(of: os) }
+
+  /// Whether two releases route every scenario key alike, because they lie in one epoch or in
+  /// epochs that differ in nothing routing reads.
+  func routesAlike(_ first: OSVersion, _ second: OSVersion) -> Bool {
+    cache.routesAlike(first, second)
+  }
 
   /// The releases on which the ledger's device tests back some rule or quirk, ascending.
   public var deviceTestedReleases: [OSVersion] {
@@ -84,13 +114,13 @@ public struct Router: Sendable {
   /// the order the engine first meets them, so that work derived from an outcome, such as its
   /// table cells, is done once per distinct outcome.
   public func outcomeNumber(_ scenario: Scenario) -> Int {
-    cache.number(scenario) { trail($0).outcome }
+    cache.number(scenario, route: routeInOrder)
   }
 
   /// Returns the outcome numbers (``outcomeNumber(_:)``) of the scenarios with the given keys on
   /// one release, in the order of the keys: the fast way to route a release of a space.
   public func outcomeNumbers(of keys: [ScenarioKey], on os: OSVersion) -> [Int32] {
-    cache.numbers(of: keys, on: os) { trail($0).outcome }
+    cache.numbers(of: keys, on: os, route: routeInOrder)
   }
 
   /// Returns the outcome that ``outcomeNumber(_:)`` numbered.
@@ -98,9 +128,36 @@ public struct Router: Sendable {
 
   /// Returns the outcome together with the rules, quirk and note rules behind it.
   public func trail(_ scenario: Scenario) -> Trail {
+    trail(scenario, arrival: arrivalStage(of: scenario))
+  }
+
+  /// Routes the scenarios with the given keys on one release, in order, and hands over each
+  /// outcome: keys that differ only in the user's response share one arrival stage.
+  private func routeInOrder(
+    _ keys: ArraySlice<ScenarioKey>, on os: OSVersion, _ body: (Outcome) -> Void
+  ) {
+    var arrivals = ArrivalStage.Memo()
+    for key in keys {
+      let scenario = Scenario(os: os, key: key)
+      body(trail(scenario, arrival: arrivals.stage(of: scenario, decidedBy: arrivalStage)).outcome)
+    }
+  }
+
+  /// Returns the arrival stage of a scenario: what happens before the user does anything, so
+  /// it is decided with the user's response at its default, and scenarios that differ only in
+  /// their response share it.
+  private func arrivalStage(of scenario: Scenario) -> ArrivalStage {
+    let context = RoutingContext(ArrivalStage.key(of: scenario))
+    let rule = firstRule(in: arrivalRules, for: context, scenario: scenario)
+    let (arrival, base) = rule.decision(context)
+    return ArrivalStage(rule: rule, base: base, arrival: arrival)
+  }
+
+  /// Returns the outcome of a scenario whose arrival stage is decided, with the rules, quirk
+  /// and note rules behind it.
+  private func trail(_ scenario: Scenario, arrival stage: ArrivalStage) -> Trail {
     let context = RoutingContext(scenario)
-    let arrivalRule = firstRule(in: arrivalRules, for: context, scenario: scenario)
-    let (arrival, arrivalBase) = arrivalRule.decision(context)
+    let (arrivalRule, arrival, arrivalBase) = (stage.rule, stage.arrival, stage.base)
     var tapRule: TapRule?
     var tapBase: [TapRule] = []
     var tap: [Callback]?
@@ -110,26 +167,30 @@ public struct Router: Sendable {
       tapRule = rule
       (tap, tapBase) = rule.decision(tapContext)
     }
-    let arrivalDeciders: [any Grounded] = [arrivalRule] + arrivalBase
-    let tapDeciders: [any Grounded] = (tapRule.map { [$0] } ?? []) + tapBase
+    // The basis folded rule by rule: collecting the deciders in an array first cost more than
+    // deciding.
+    var basis = Basis.observed
+    func weaken(by decider: some Grounded) { basis = basis.weakest(decider.basis(in: context)) }
+    weaken(by: arrivalRule)
+    arrivalBase.forEach(weaken)
+    if let tapRule { weaken(by: tapRule) }
+    tapBase.forEach(weaken)
     var outcome = Outcome(
       banner: arrival.banner, notificationCenter: arrival.notificationCenter,
       arrival: arrival.calls, tap: tap, arrivalRule: arrivalRule.id, tapRule: tapRule?.id,
-      quirk: nil,
-      basis: (arrivalDeciders + tapDeciders).map { $0.basis(for: scenario) }
-        .reduce(.observed) { $0.weakest($1) },
-      notes: arrival.notes)
+      quirk: nil, basis: basis, notes: arrival.notes)
     var appliedQuirk: Quirk?
     for quirk in quirks where quirk.versions.contains(scenario.os) {
       if quirk.apply(&outcome, context) {
         appliedQuirk = quirk
         outcome.quirk = quirk.id
-        outcome.basis = outcome.basis.weakest(quirk.basis(for: scenario))
+        outcome.basis = outcome.basis.weakest(quirk.basis(in: context))
       }
     }
     let appliedNoteRules = noteRules.indices.filter { noteRules[$0].applies(outcome, context) }
       .map { noteRules[$0] }
-    outcome.notes = Self.merged(outcome.notes + appliedNoteRules.map(\.note))
+    outcome.notes = Self.merged(
+      appliedNoteRules.isEmpty ? outcome.notes : outcome.notes + appliedNoteRules.map(\.note))
     return Trail(
       context: context, arrivalRule: arrivalRule, arrivalBase: arrivalBase, tapRule: tapRule,
       tapBase: tapBase, quirk: appliedQuirk, noteRules: appliedNoteRules, outcome: outcome)
@@ -148,7 +209,9 @@ public struct Router: Sendable {
 
   /// Returns notes sorted by slug, each once.
   private static func merged(_ notes: [Note]) -> [Note] {
-    guard notes.count > 1 else { return notes }
+    // An outcome has a note or two, most often already in order: checking is cheaper than
+    // sorting.
+    guard zip(notes, notes.dropFirst()).contains(where: { $0.id >= $1.id }) else { return notes }
     var merged: [Note] = []
     for note in notes.sorted() where merged.last != note { merged.append(note) }
     return merged

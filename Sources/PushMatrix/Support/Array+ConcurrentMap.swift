@@ -5,7 +5,10 @@ extension Array where Element: Sendable {
   /// Returns the results of a transform of each element, in order, computed on every processor
   /// at once when there are enough elements to repay starting the threads.
   ///
-  /// The transform must be a pure function: the result never depends on which thread ran it.
+  /// Each element is a sizeable piece of work, such as a page or a few thousand scenarios: a
+  /// thread takes the next element as soon as it is free, so that pieces of unequal size keep
+  /// every processor busy. The transform must be a pure function: the result never depends on
+  /// which thread ran it.
   ///
   /// - Parameters:
   ///   - minimumCount: the fewest elements worth sharing among threads.
@@ -15,12 +18,9 @@ extension Array where Element: Sendable {
     minimumCount: Int, _ transform: @Sendable (Element) -> Result
   ) -> [Result] {
     guard count >= minimumCount, processors > 1 else { return map(transform) }
-    let threads = processors
     let results = ResultSlots<Result>(count: count)
-    DispatchQueue.concurrentPerform(iterations: threads) { part in
-      for index in count * part / threads..<count * (part + 1) / threads {
-        results.set(index, transform(self[index]))
-      }
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+      results.set(index, transform(self[index]))
     }
     return results.values()
   }
