@@ -63,7 +63,31 @@ struct OutcomeCacheTests {
       for key in space.keys(on: first) {
         #expect(
           router.trail(Scenario(os: first, key: key)).outcome
-            == router.trail(Scenario(os: second, key: key)).outcome, "\(key) on \(first), \(second)")
+            == router.trail(Scenario(os: second, key: key)).outcome, "\(key) on \(first), \(second)"
+        )
+      }
+    }
+  }
+
+  @Test(
+    "a release device tests cover shares the outcomes of keys off the default conditions, and "
+      + "routes the whole cross product as directly")
+  func unobservedKeys() {
+    // A fresh engine, so that the release before fills the table the tested release shares.
+    let router = Router(
+      arrivalRules: ArrivalRules.all, tapRules: TapRules.all, quirks: Quirks.all)
+    for (before, tested) in [
+      (OSVersion(12), OSVersion(12, 3, 1)), (OSVersion(9), OSVersion(9, 3, 2)),
+    ] {
+      #expect(router.deviceTestedReleases.contains(tested))
+      let space = ScenarioSpace(versions: [before, tested], conditions: .every)
+      for (os, keys) in space.releases {
+        let numbers = router.outcomeNumbers(of: keys, on: os)
+        for (key, number) in zip(keys, numbers) {
+          let scenario = Scenario(os: os, key: key)
+          #expect(
+            router.outcome(numbered: Int(number)) == router.trail(scenario).outcome, "\(scenario)")
+        }
       }
     }
   }

@@ -73,6 +73,21 @@ package enum ConditionComparison {
   package static func changes(in space: ScenarioSpace, from position: Int, router: Router)
     -> [CellChange]
   {
+    router.conditionChanges.value(Subject(space: space, position: position)) {
+      compare(space, from: position, router: router)
+    }
+  }
+
+  /// What ``changes(in:from:router:)`` compares: a space, and the position of the condition
+  /// that its scenarios hold off their default.
+  struct Subject: Hashable, Sendable {
+    var space: ScenarioSpace
+    var position: Int
+  }
+
+  private static func compare(_ space: ScenarioSpace, from position: Int, router: Router)
+    -> [CellChange]
+  {
     guard let defaultOrdinal = AxisRegistry.axes[position].defaultOrdinal else { return [] }
     var cells = OutcomeCells(router: router)
     var changes: [CellChange] = []

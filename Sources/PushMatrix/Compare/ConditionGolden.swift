@@ -63,8 +63,15 @@ public enum ConditionGolden {
   public static func changes(ofAxisAt position: Int, routedBy router: Router = .standard)
     -> [(scenario: Scenario, cells: [String])]
   {
-    ConditionComparison.changes(in: space(ofAxisAt: position), from: position, router: router)
-      .map { ($0.key, $0.new!) }
+    // A value at a time, as the conditions page compares them, so that the two share the
+    // comparisons (``Router/conditionChanges``); then in enumeration order again.
+    let axis = AxisRegistry.axes[position]
+    return (0..<axis.count).filter { $0 != axis.defaultOrdinal }.flatMap { ordinal in
+      let condition = Facets.Value(position: position, ordinal: ordinal)
+      return ConditionComparison.changes(
+        in: ConditionComparison.space(condition, in: .default), from: position, router: router)
+    }
+    .sorted { $0.key < $1.key }.map { ($0.key, $0.new!) }
   }
 
   /// Returns the text of a condition's golden as the engine produces it now: a row per run of

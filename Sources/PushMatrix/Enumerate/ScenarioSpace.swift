@@ -5,7 +5,7 @@
 /// scenarios whose every value fits (``Scenario/firstMisfit()``) are enumerated. The keys that fit
 /// are worked out once per span of releases between axis introductions, so a space of any size
 /// is streamed holding little more than one release's keys.
-public struct ScenarioSpace: Sequence, Sendable, Equatable {
+public struct ScenarioSpace: Sequence, Sendable, Hashable {
   /// The releases, ascending, each once.
   public var versions: [OSVersion] {
     didSet { versions = Set(versions).sorted() }

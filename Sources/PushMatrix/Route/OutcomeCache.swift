@@ -18,8 +18,9 @@ final class OutcomeCache: @unchecked Sendable {
   let boundaries: [OSVersion]
   /// The table of each epoch: epochs of equal regimes share one.
   private let tableOfEpoch: [Int]
-  /// For the table of a release that device tests cover, the table of the same regime without
-  /// them, whose outcomes it shares for every key that cannot be observed: one whose conditions
+  /// For the table of a release that device tests cover, the table of its regime without them.
+  ///
+  /// It shares that table's outcome for every key that cannot be observed: one whose conditions
   /// are not all at their defaults (``Grounded``). `nil` for other tables.
   private let unobservedTable: [Int?]
   private let lock = NSLock()

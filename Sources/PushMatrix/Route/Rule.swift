@@ -91,6 +91,9 @@ public final class Rule<Context, Decision>: Sendable, Identifiable, Grounded {
 }
 
 /// A rule that decides what the system shows and calls when a notification arrives.
+///
+/// The arrival comes before the user's response, so arrival rules are asked with the response
+/// at its default (``ArrivalStage``): one that read it would see `open` whatever the user does.
 public typealias ArrivalRule = Rule<RoutingContext, Arrival>
 
 /// A rule that decides what a tap on the shown notification calls.

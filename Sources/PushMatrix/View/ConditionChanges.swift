@@ -25,41 +25,54 @@ package struct ConditionChanges: Sendable {
   ///   - router: the engine.
   package init(_ space: ScenarioSpace, router: Router) {
     let releases = Dictionary(uniqueKeysWithValues: space.versions.enumerated().map { ($1, $0) })
+    // Each condition on its own processor.
+    let compared = ConditionComparison.conditions(in: space).concurrentMap(minimumCount: 2) {
+      Self.section($0, in: space, releases: releases, router: router)
+    }
+    sections = compared.compactMap(\.section)
+    notes = compared.reduce(into: [:]) { $0.merge($1.notes) { first, _ in first } }
+  }
+
+  /// Compares one condition value with the defaults.
+  ///
+  /// - Returns: the condition's section, `nil` when it changes no cell, and the notes its boxes
+  ///   name, by slug.
+  private static func section(
+    _ condition: Facets.Value, in space: ScenarioSpace, releases: [OSVersion: Int],
+    router: Router
+  ) -> (section: Section?, notes: [String: Note]) {
     var notes: [String: Note] = [:]
     // What a condition brings depends on the two outcomes alone: worked out once per pair of
     // outcome numbers, of which there are a few hundred for tens of thousands of cells.
     var broughtByNumbers: [[Int]: (rules: [String], notes: [String])] = [:]
-    sections = ConditionComparison.conditions(in: space).compactMap { condition in
-      let defaultOrdinal = condition.axis.defaultOrdinal!
-      let groups = ConditionComparison.report(condition, in: space, router: router).groups.map {
-        group in
-        let cells = group.keys.map { scenario in
-          var defaults = scenario
-          defaults.key.setOrdinal(defaultOrdinal, at: condition.position)
-          let numbers = [router.outcomeNumber(scenario), router.outcomeNumber(defaults)]
-          let brought =
-            broughtByNumbers[numbers]
-            ?? {
-              let new = router.outcome(numbered: numbers[0])
-              for note in new.notes { notes[note.id] = note }
-              let brought = Self.brought(by: new, over: router.outcome(numbered: numbers[1]))
-              broughtByNumbers[numbers] = brought
-              return brought
-            }()
-          return ChangeBox(
-            releases: [releases[scenario.os]!],
-            values: Self.scenarioPositions.map { [scenario.key.ordinal(at: $0)] },
-            rules: brought.rules, notes: brought.notes)
-        }
-        return Group(
-          differences: group.differences, cellCount: group.keys.count, location: group.location,
-          conditions: group.keys[0].key, boxes: ChangeBox.covering(cells))
+    let defaultOrdinal = condition.axis.defaultOrdinal!
+    let groups = ConditionComparison.report(condition, in: space, router: router).groups.map {
+      group in
+      let cells = group.keys.map { scenario in
+        var defaults = scenario
+        defaults.key.setOrdinal(defaultOrdinal, at: condition.position)
+        let numbers = [router.outcomeNumber(scenario), router.outcomeNumber(defaults)]
+        let brought =
+          broughtByNumbers[numbers]
+          ?? {
+            let new = router.outcome(numbered: numbers[0])
+            for note in new.notes { notes[note.id] = note }
+            let brought = Self.brought(by: new, over: router.outcome(numbered: numbers[1]))
+            broughtByNumbers[numbers] = brought
+            return brought
+          }()
+        return ChangeBox(
+          releases: [releases[scenario.os]!],
+          values: Self.scenarioPositions.map { [scenario.key.ordinal(at: $0)] },
+          rules: brought.rules, notes: brought.notes)
       }
-      // The cells whose outcome stays the same, decided or remarked on otherwise, come last.
-      let ordered = groups.filter { !$0.differences.isEmpty } + groups.filter(\.differences.isEmpty)
-      return ordered.isEmpty ? nil : Section(condition: condition, groups: ordered)
+      return Group(
+        differences: group.differences, cellCount: group.keys.count, location: group.location,
+        conditions: group.keys[0].key, boxes: ChangeBox.covering(cells))
     }
-    self.notes = notes
+    // The cells whose outcome stays the same, decided or remarked on otherwise, come last.
+    let ordered = groups.filter { !$0.differences.isEmpty } + groups.filter(\.differences.isEmpty)
+    return (ordered.isEmpty ? nil : Section(condition: condition, groups: ordered), notes)
   }
 
   /// Returns the rules, quirk and notes a condition brings to a cell: those of its new outcome

@@ -81,7 +81,8 @@ private struct AxisCells {
     bytes.withUnsafeBufferPointer { bytes in
       for (position, first) in firstRange.enumerated() {
         output.append(
-          contentsOf: UnsafeBufferPointer(rebasing: bytes[ranges[first + key.ordinal(at: position)]]))
+          contentsOf: UnsafeBufferPointer(
+            rebasing: bytes[ranges[first + key.ordinal(at: position)]]))
       }
     }
   }
