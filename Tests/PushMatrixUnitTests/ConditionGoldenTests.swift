@@ -5,32 +5,38 @@ import Testing
 
 @Suite("Conditions' goldens and pair digests")
 struct ConditionGoldenTests {
-  /// The standard engine with one more arrival rule and one more tap rule, each tried first.
-  ///
-  /// They make a rule change whose cells no other rule gives, since its ID is its own. The
-  /// arrival rule changes a background app that permission is granted provisionally to and that
-  /// gets a silent push (the engine answers there as with full permission, so the rule's cells
-  /// are new rows); the tap rule, a background app whose user picks a custom action (an arrival
-  /// rule cannot tell the user's response, which comes after it). Together they change cells of
-  /// two conditions' goldens.
-  static let changed: Router = {
-    let id = "test-changed"
+  /// Returns the standard engine with one more arrival rule and, when given, one more tap rule,
+  /// each tried first: a rule change whose cells no other rule gives, since its ID is its own.
+  static func router(
+    adding id: String, where applies: @escaping @Sendable (Scenario) -> Bool,
+    onResponse responseApplies: (@Sendable (TapContext) -> Bool)? = nil
+  ) -> Router {
     let arrival = ArrivalRule(
       id: id, basis: .inferred, sources: [.appleAPINotes], summary: "test only",
-      caveat: "test only",
-      applies: {
-        $0.state == .background && $0.authorization == .provisional
-          && $0.payload == .contentAvailable
-      },
+      caveat: "test only", applies: { applies($0.scenario) },
       decide: { _ in Arrival(banner: false, calls: [], appIsAlive: true) }, examples: [])
-    let tap = TapRule(
-      id: id, basis: .inferred, sources: [.appleAPINotes], summary: "test only",
-      caveat: "test only", applies: { $0.routing.state == .background && $0.response == .action },
-      decide: { _ in [] }, examples: [])
+    let tap = responseApplies.map { responseApplies in
+      TapRule(
+        id: id, basis: .inferred, sources: [.appleAPINotes], summary: "test only",
+        caveat: "test only", applies: responseApplies, decide: { _ in [] }, examples: [])
+    }
     return Router(
-      arrivalRules: [arrival] + ArrivalRules.all, tapRules: [tap] + TapRules.all,
+      arrivalRules: [arrival] + ArrivalRules.all,
+      tapRules: [tap].compactMap { $0 } + TapRules.all,
       quirks: Quirks.all)
-  }()
+  }
+
+  /// A rule for a background app that permission is granted provisionally to and that gets a
+  /// silent push (the engine answers there as with full permission, so the rule's cells are new
+  /// rows), or whose user's response is a custom action, which a tap rule decides since an
+  /// arrival rule cannot tell the response: it changes cells of two conditions' goldens.
+  static let changed = router(
+    adding: "test-changed",
+    where: { scenario in
+      scenario.state == .background && scenario.authorization == .provisional
+        && scenario.payload == .contentAvailable
+    },
+    onResponse: { $0.routing.state == .background && $0.response == .action })
 
   @Test(
     "a condition's golden lists exactly the scenarios whose cells differ from the defaults'",

@@ -70,8 +70,7 @@ struct OutcomeCacheTests {
   }
 
   @Test(
-    "a release device tests cover shares the outcomes of keys off the default conditions, and "
-      + "routes the whole cross product as directly")
+    "a device-tested release shares outcomes off the default conditions, and routes as directly")
   func unobservedKeys() {
     // A fresh engine, so that the release before fills the table the tested release shares.
     let router = Router(
