@@ -40,11 +40,27 @@ public struct Judgement: Sendable {
   /// - Returns: `nil` when the scenario was not judged.
   public func on(_ scenario: Scenario) -> Judgement? {
     guard let outcome = outcomes.first(where: { $0.scenario == scenario }) else { return nil }
+    return single(outcome, mismatches: mismatches.filter { $0.scenario == scenario })
+  }
+
+  /// Returns the judgement restricted to each scenario it judged that a predicate keeps, as
+  /// ``on(_:)`` gives it, in the order judged: the way to split a judgement over many scenarios,
+  /// each found once.
+  public func onEach(where isIncluded: (Scenario) -> Bool) -> [(Scenario, Judgement)] {
+    let mismatchesByScenario = Dictionary(grouping: mismatches, by: \.scenario)
+    return outcomes.filter { isIncluded($0.scenario) }.map { outcome in
+      (outcome.scenario, single(outcome, mismatches: mismatchesByScenario[outcome.scenario] ?? []))
+    }
+  }
+
+  private func single(_ outcome: (scenario: Scenario, outcome: Outcome), mismatches: [Mismatch])
+    -> Judgement
+  {
     var single = self
-    single.observation.versions = .exactly(scenario.os)
+    single.observation.versions = .exactly(outcome.scenario.os)
     single.outcomes = [outcome]
-    single.mismatches = mismatches.filter { $0.scenario == scenario }
-    if single.mismatches.isEmpty { single.verdict = .agrees }
+    single.mismatches = mismatches
+    if mismatches.isEmpty { single.verdict = .agrees }
     return single
   }
 

@@ -52,14 +52,8 @@ public struct RoutedSpace: Sendable {
     var knownPrefixes: Set<String> = []
     for judgement in ledger?.judgements ?? [] {
       let observation = judgement.observation
-      for os in space.versions {
-        // Most releases are not the observation's: finding that out is cheaper than checking
-        // that the scenario fits the space.
-        guard observation.versions.contains(os) else { continue }
-        for scenario in observation.scenarios(on: os) {
-          guard space.contains(scenario), let single = judgement.on(scenario) else { continue }
-          judgements[scenario, default: []].append(single)
-        }
+      for (scenario, single) in judgement.onEach(where: space.contains) {
+        judgements[scenario, default: []].append(single)
       }
       let prefix = String(observation.id.prefix { $0 != "-" })
       if knownPrefixes.insert(prefix).inserted { prefixes.append((prefix, observation.source)) }
