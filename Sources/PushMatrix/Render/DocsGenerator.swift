@@ -15,7 +15,8 @@ package struct DocsGenerator: Sendable {
   package static let command = "pushmatrix generate"
   /// The views in the layouts of the documents.
   package static let readerViews: [ViewKind] = [.byCallbacks, .byOS, .byPayload]
-  /// The views that get pages: the documents' layouts, then what changes under each condition.
+  /// The views that get pages: the documents' layouts, then what changes under each condition,
+  /// last.
   package static let pageViews: [ViewKind] = readerViews + [.conditions]
 
   /// The engine and the documents' observations.
@@ -54,24 +55,28 @@ package struct DocsGenerator: Sendable {
   package func files() -> [(path: String, text: String)] {
     // Every page of the documents' layouts, and the flowcharts, are views of the same routed
     // matrix: route it once for all. The conditions page compares the conditions across the
-    // whole product, once for every language, routing only the scenarios it compares. The two
-    // are independent, and so are the pages: each is worked out on its own processor.
-    let (documents, conditions) = concurrently(
-      { pipeline.route(.default) },
-      { pipeline.route(.full, indexingCells: false, comparingConditions: true) })
-    var pages: [@Sendable () -> [(path: String, text: String)]] = []
+    // whole product, once for every language, routing only the scenarios it compares; the other
+    // pages are laid out meanwhile. Each page is worked out on its own processor.
+    let documents = pipeline.route(.default)
+    typealias Files = [(path: String, text: String)]
+    var documentPages: [@Sendable () -> Files] = []
+    var conditionPages: [@Sendable (RoutedSpace) -> Files] = []
     for view in Self.pageViews {
       for (index, language) in languages(of: view).enumerated() {
-        pages.append {
-          let page = pipeline.page(
-            view, of: view.laysOutCells ? documents : conditions, language: language)
+        let page = { @Sendable (routed: RoutedSpace) -> Files in
+          let page = pipeline.page(view, of: routed, language: language)
           return files(view.rawValue, language, in: index == 0 ? [.md, .html, .csv] : [.md]) {
             pipeline.bytes(page, as: $0, options: $1)
           }
         }
+        if view.laysOutCells {
+          documentPages.append { page(documents) }
+        } else {
+          conditionPages.append(page)
+        }
       }
     }
-    pages.append {
+    documentPages.append {
       let flowcharts = pipeline.flowcharts(of: documents, languages: flowchartLanguages)
       return zip(flowchartLanguages, flowcharts).enumerated().flatMap { index, chart in
         files(FlowchartPage.name, chart.0, in: index == 0 ? [.md, .html] : [.md]) {
@@ -79,7 +84,15 @@ package struct DocsGenerator: Sendable {
         }
       }
     }
-    return [("index.md", index())] + pages.concurrentMap(minimumCount: 2) { $0() }.flatMap { $0 }
+    let (laidOut, compared) = concurrently(
+      { [documentPages] in documentPages.concurrentMap(minimumCount: 2) { $0() } },
+      { [conditionPages] in
+        let conditions = pipeline.route(.full, indexingCells: false, comparingConditions: true)
+        return conditionPages.concurrentMap(minimumCount: 2) { $0(conditions) }
+      })
+    // The pages in the order of their views, the conditions last, then the flowcharts.
+    let pageFiles = laidOut.dropLast() + compared + laidOut.suffix(1)
+    return [("index.md", index())] + pageFiles.flatMap { $0 }
       + [("tables/README.md", tablesReadme())]
   }
 

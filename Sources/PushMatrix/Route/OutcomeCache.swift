@@ -77,7 +77,7 @@ final class OutcomeCache: @unchecked Sendable {
   ///   - scenario: the scenario.
   ///   - route: routes keys directly (``numbers(of:on:route:)``).
   /// - Returns: the number, an index of the distinct outcomes.
-  func number(_ scenario: Scenario, route: Route) -> Int {
+  func number(_ scenario: Scenario, route: @escaping Route) -> Int {
     let table = tableOfEpoch[epoch(of: scenario.os)]
     lock.lock()
     let known = numbers[table]?[scenario.key.rawValue] ?? -1
@@ -98,7 +98,7 @@ final class OutcomeCache: @unchecked Sendable {
   ///   - route: routes keys directly, in order, on the first release of the epoch; called from
   ///     several threads at once.
   /// - Returns: the number of each key's outcome, in the order of `keys`.
-  func numbers(of keys: [ScenarioKey], on os: OSVersion, route: Route) -> [Int32] {
+  func numbers(of keys: [ScenarioKey], on os: OSVersion, route: @escaping Route) -> [Int32] {
     let epoch = epoch(of: os)
     let start = boundaries[epoch]
     lock.lock()
