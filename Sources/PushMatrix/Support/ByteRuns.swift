@@ -10,11 +10,8 @@ struct ByteRuns {
   var count: Int { ends.count }
 
   /// Adds a run.
-  mutating func append(_ run: [UInt8]) { appendRun { $0 += run } }
-
-  /// Adds the run that `write` appends to the bytes, without building it apart first.
-  mutating func appendRun(_ write: (inout [UInt8]) -> Void) {
-    write(&bytes)
+  mutating func append(_ run: [UInt8]) {
+    bytes += run
     ends.append(bytes.count)
   }
 

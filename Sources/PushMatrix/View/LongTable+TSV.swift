@@ -27,8 +27,7 @@ extension LongTable {
     for (os, keys) in space.releases {
       if keys != spanKeys {
         spanKeys = keys
-        keyRuns = ByteRuns()
-        for key in keys { keyRuns.appendRun { axisCells.write(key, to: &$0) } }
+        keyRuns = axisCells.runs(of: keys)
       }
       let numbers = router.outcomeNumbers(of: keys, on: os)
       // Numbers count up from 0 as the engine meets outcomes: each new one is the next run.
@@ -76,14 +75,39 @@ private struct AxisCells {
     }
   }
 
-  /// Appends the cells of a key's values, in registry order.
-  func write(_ key: ScenarioKey, to output: inout [UInt8]) {
+  /// Returns the cells of each key's values in registry order, a run per key.
+  ///
+  /// Keys in canonical order share their leading values with the key before them, most often
+  /// all but the last one or two, so only the cells from the first value that changes are
+  /// copied anew.
+  func runs(of keys: [ScenarioKey]) -> ByteRuns {
+    let strides = AxisRegistry.strides
+    var runs = ByteRuns()
+    // The cells of the key before, and where each axis's cell ends in them.
+    var row: [UInt8] = []
+    var ends = Array(repeating: 0, count: strides.count)
+    var previous: ScenarioKey?
     bytes.withUnsafeBufferPointer { bytes in
-      for (position, first) in firstRange.enumerated() {
-        output.append(
-          contentsOf: UnsafeBufferPointer(
-            rebasing: bytes[ranges[first + key.ordinal(at: position)]]))
+      for key in keys {
+        // The first axis whose value differs: the axes before it are the previous key's.
+        var changed = strides.count
+        while changed > 0, let previous,
+          previous.rawValue / strides[changed - 1] != key.rawValue / strides[changed - 1]
+        {
+          changed -= 1
+        }
+        if previous == nil { changed = 0 }
+        row.removeSubrange((changed == 0 ? 0 : ends[changed - 1])...)
+        for position in changed..<strides.count {
+          row.append(
+            contentsOf: UnsafeBufferPointer(
+              rebasing: bytes[ranges[firstRange[position] + key.ordinal(at: position)]]))
+          ends[position] = row.count
+        }
+        runs.append(row)
+        previous = key
       }
     }
+    return runs
   }
 }
