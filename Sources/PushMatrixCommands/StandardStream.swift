@@ -41,6 +41,8 @@ package final class StandardStream: TextSink {
 
   package func write(bytes: [UInt8]) {
     guard failure == nil else { return }
+    // A whole block, as the fast table writers hand over, goes out without another copy.
+    guard !buffer.isEmpty || bytes.count < blockSize else { return write(collected: bytes) }
     buffer.append(contentsOf: bytes)
     if buffer.count >= blockSize { flush() }
   }
@@ -48,9 +50,14 @@ package final class StandardStream: TextSink {
   /// Writes out everything collected so far, unless an earlier write failed.
   package func flush() {
     defer { buffer.removeAll(keepingCapacity: true) }
-    guard failure == nil,
-      let code = buffer.withUnsafeBytes({ SystemCall.writeAll(descriptor, $0) })
+    write(collected: buffer)
+  }
+
+  /// Writes out bytes collected elsewhere, unless an earlier write failed.
+  private func write(collected bytes: [UInt8]) {
+    guard failure == nil, let code = bytes.withUnsafeBytes({ SystemCall.writeAll(descriptor, $0) })
     else { return }
     failure = SystemCall.describe(code)
   }
+
 }
