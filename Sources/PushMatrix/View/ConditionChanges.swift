@@ -44,20 +44,21 @@ package struct ConditionChanges: Sendable {
     var notes: [String: Note] = [:]
     // What a condition brings depends on the two outcomes alone: worked out once per pair of
     // outcome numbers, of which there are a few hundred for tens of thousands of cells.
-    var broughtByNumbers: [[Int]: (rules: [String], notes: [String])] = [:]
+    var broughtByNumbers: [OutcomePair: (rules: [String], notes: [String])] = [:]
     let defaultOrdinal = condition.axis.defaultOrdinal!
     let groups = ConditionComparison.report(condition, in: space, router: router).groups.map {
       group in
       let cells = group.keys.map { scenario in
         var defaults = scenario
         defaults.key.setOrdinal(defaultOrdinal, at: condition.position)
-        let numbers = [router.outcomeNumber(scenario), router.outcomeNumber(defaults)]
+        let numbers = OutcomePair(
+          new: router.outcomeNumber(scenario), old: router.outcomeNumber(defaults))
         let brought =
           broughtByNumbers[numbers]
           ?? {
-            let new = router.outcome(numbered: numbers[0])
+            let new = router.outcome(numbered: numbers.new)
             for note in new.notes { notes[note.id] = note }
-            let brought = Self.brought(by: new, over: router.outcome(numbered: numbers[1]))
+            let brought = Self.brought(by: new, over: router.outcome(numbered: numbers.old))
             broughtByNumbers[numbers] = brought
             return brought
           }()
@@ -73,6 +74,12 @@ package struct ConditionChanges: Sendable {
     // The cells whose outcome stays the same, decided or remarked on otherwise, come last.
     let ordered = groups.filter { !$0.differences.isEmpty } + groups.filter(\.differences.isEmpty)
     return (ordered.isEmpty ? nil : Section(condition: condition, groups: ordered), notes)
+  }
+
+  /// The numbers of a cell's outcome under a condition and under the defaults.
+  private struct OutcomePair: Hashable {
+    var new: Int
+    var old: Int
   }
 
   /// Returns the rules, quirk and notes a condition brings to a cell: those of its new outcome
