@@ -73,8 +73,9 @@ package enum ConditionComparison {
   package static func changes(in space: ScenarioSpace, from position: Int, router: Router)
     -> [CellChange]
   {
-    router.conditionChanges.value(Subject(space: space, position: position)) {
-      compare(space, from: position, router: router)
+    var cells = OutcomeCells(router: router)
+    return differences(in: space, from: position, router: router).map {
+      CellChange(key: $0.scenario, old: cells.cells($0.old), new: cells.cells($0.new))
     }
   }
 
@@ -85,27 +86,43 @@ package enum ConditionComparison {
     var position: Int
   }
 
-  private static func compare(_ space: ScenarioSpace, from position: Int, router: Router)
-    -> [CellChange]
+  /// A scenario whose cells differ from the same scenario's with the condition at its default,
+  /// by the numbers of the two outcomes: what the engine keeps of a comparison
+  /// (``Router/conditionChanges``), a few bytes a scenario.
+  struct Difference: Sendable {
+    var scenario: Scenario
+    /// The number of the outcome with the condition at its default.
+    var old: Int
+    /// The number of the scenario's outcome.
+    var new: Int
+  }
+
+  /// Returns the scenarios of a space whose cells differ from the defaults', compared once for
+  /// every caller.
+  private static func differences(in space: ScenarioSpace, from position: Int, router: Router)
+    -> [Difference]
   {
-    guard let defaultOrdinal = AxisRegistry.axes[position].defaultOrdinal else { return [] }
-    var cells = OutcomeCells(router: router)
-    var changes: [CellChange] = []
-    for (os, keys) in space.releases {
-      let defaults = keys.map { key in
-        var key = key
-        key.setOrdinal(defaultOrdinal, at: position)
-        return key
+    router.conditionChanges.value(Subject(space: space, position: position)) {
+      guard let defaultOrdinal = AxisRegistry.axes[position].defaultOrdinal else { return [] }
+      var cells = OutcomeCells(router: router)
+      var differences: [Difference] = []
+      for (os, keys) in space.releases {
+        let defaults = keys.map { key in
+          var key = key
+          key.setOrdinal(defaultOrdinal, at: position)
+          return key
+        }
+        let numbers = router.outcomeNumbers(of: keys, on: os)
+        let defaultNumbers = router.outcomeNumbers(of: defaults, on: os)
+        for index in keys.indices where numbers[index] != defaultNumbers[index] {
+          let (old, new) = (Int(defaultNumbers[index]), Int(numbers[index]))
+          if cells.cells(old) != cells.cells(new) {
+            differences.append(
+              Difference(scenario: Scenario(os: os, key: keys[index]), old: old, new: new))
+          }
+        }
       }
-      let numbers = router.outcomeNumbers(of: keys, on: os)
-      let defaultNumbers = router.outcomeNumbers(of: defaults, on: os)
-      for index in keys.indices where numbers[index] != defaultNumbers[index] {
-        let change = CellChange(
-          key: Scenario(os: os, key: keys[index]), old: cells.cells(Int(defaultNumbers[index])),
-          new: cells.cells(Int(numbers[index])))
-        if change.old != change.new { changes.append(change) }
-      }
+      return differences
     }
-    return changes
   }
 }

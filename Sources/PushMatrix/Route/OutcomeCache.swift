@@ -166,7 +166,6 @@ final class OutcomeCache: @unchecked Sendable {
     }
 
     private func recentNumber(of outcome: Outcome) -> Int32? {
-      // A loop rather than `first(where:)`, whose closure copied each outcome it compared.
       for number in recent where distinct[Int(number)] == outcome { return number }
       return nil
     }

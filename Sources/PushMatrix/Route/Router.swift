@@ -16,7 +16,7 @@ public struct Router: Sendable {
   /// The cells each condition changes, by the space compared and the condition's position
   /// (``ConditionComparison``): a condition's golden and the conditions page compare the same
   /// scenarios, on two threads at once in `check` and `generate`.
-  let conditionChanges = Memo<ConditionComparison.Subject, [CellChange]>()
+  let conditionChanges = Memo<ConditionComparison.Subject, [ConditionComparison.Difference]>()
   /// Every arrival rule, tap rule and quirk by ID, the first of an ID winning, looked up once
   /// per distinct cell content: a cast of the rule lists on each lookup cost most of `check`.
   private let decidersByID: [String: any Grounded]
