@@ -132,7 +132,12 @@ public struct Router: Sendable {
 
   /// Returns the outcome together with the rules, quirk and note rules behind it.
   public func trail(_ scenario: Scenario) -> Trail {
-    trail(scenario, arrival: arrivalStage(of: scenario))
+    let stage = arrivalStage(of: scenario)
+    return decide(scenario, arrival: stage) { outcome, context, tap, quirk, noteRules in
+      Trail(
+        context: context, arrivalRule: stage.rule, arrivalBase: stage.base, tapRule: tap.rule,
+        tapBase: tap.base, quirk: quirk, noteRules: noteRules, outcome: outcome)
+    }
   }
 
   /// Routes the scenarios with the given keys on one release, in order, and hands over each
@@ -143,7 +148,9 @@ public struct Router: Sendable {
     var arrivals = ArrivalStage.Memo()
     for key in keys {
       let scenario = Scenario(os: os, key: key)
-      body(trail(scenario, arrival: arrivals.stage(of: scenario, decidedBy: arrivalStage)).outcome)
+      // A closure rather than the method itself, which would copy the engine for every key.
+      let stage = arrivals.stage(of: scenario) { arrivalStage(of: $0) }
+      body(decide(scenario, arrival: stage) { outcome, _, _, _, _ in outcome })
     }
   }
 
@@ -157,9 +164,22 @@ public struct Router: Sendable {
     return ArrivalStage(rule: rule, base: base, arrival: arrival)
   }
 
-  /// Returns the outcome of a scenario whose arrival stage is decided, with the rules, quirk
-  /// and note rules behind it.
-  private func trail(_ scenario: Scenario, arrival stage: ArrivalStage) -> Trail {
+  /// Decides a scenario whose arrival stage is decided, and hands its outcome and what decided
+  /// it to `result`: the one place outcomes are made, for the trail and for the cache, which
+  /// keeps the outcome alone and so stores no rule.
+  ///
+  /// - Parameters:
+  ///   - scenario: the scenario.
+  ///   - stage: its arrival stage.
+  ///   - result: makes the result from the outcome, the routing context, the tap rule and the
+  ///     rules it builds on, the quirk that applied, and the note rules that remarked.
+  /// - Returns: what `result` made.
+  private func decide<Result>(
+    _ scenario: Scenario, arrival stage: ArrivalStage,
+    _ result: (
+      Outcome, RoutingContext, (rule: TapRule?, base: [TapRule]), Quirk?, [NoteRule]
+    ) -> Result
+  ) -> Result {
     let context = RoutingContext(scenario)
     let (arrivalRule, arrival, arrivalBase) = (stage.rule, stage.arrival, stage.base)
     var tapRule: TapRule?
@@ -195,9 +215,7 @@ public struct Router: Sendable {
       .map { noteRules[$0] }
     outcome.notes = Self.merged(
       appliedNoteRules.isEmpty ? outcome.notes : outcome.notes + appliedNoteRules.map(\.note))
-    return Trail(
-      context: context, arrivalRule: arrivalRule, arrivalBase: arrivalBase, tapRule: tapRule,
-      tapBase: tapBase, quirk: appliedQuirk, noteRules: appliedNoteRules, outcome: outcome)
+    return result(outcome, context, (tapRule, tapBase), appliedQuirk, appliedNoteRules)
   }
 
   private func firstRule<Context, Decision>(
