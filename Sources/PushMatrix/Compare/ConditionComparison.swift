@@ -98,8 +98,9 @@ package enum ConditionComparison {
   }
 
   /// Returns the scenarios of a space whose cells differ from the defaults', compared once for
-  /// every caller.
-  private static func differences(in space: ScenarioSpace, from position: Int, router: Router)
+  /// every caller, in enumeration order: the rows of ``changes(in:from:router:)`` by outcome
+  /// number.
+  static func differences(in space: ScenarioSpace, from position: Int, router: Router)
     -> [Difference]
   {
     router.conditionChanges.value(Subject(space: space, position: position)) {

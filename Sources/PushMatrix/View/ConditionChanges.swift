@@ -45,14 +45,15 @@ package struct ConditionChanges: Sendable {
     // What a condition brings depends on the two outcomes alone: worked out once per pair of
     // outcome numbers, of which there are a few hundred for tens of thousands of cells.
     var broughtByNumbers: [OutcomePair: (rules: [String], notes: [String])] = [:]
-    let defaultOrdinal = condition.axis.defaultOrdinal!
+    let numbersOf = Dictionary(
+      uniqueKeysWithValues: ConditionComparison.differences(
+        in: ConditionComparison.space(condition, in: space), from: condition.position,
+        router: router
+      ).map { ($0.scenario, OutcomePair(new: $0.new, old: $0.old)) })
     let groups = ConditionComparison.report(condition, in: space, router: router).groups.map {
       group in
       let cells = group.keys.map { scenario in
-        var defaults = scenario
-        defaults.key.setOrdinal(defaultOrdinal, at: condition.position)
-        let numbers = OutcomePair(
-          new: router.outcomeNumber(scenario), old: router.outcomeNumber(defaults))
+        let numbers = numbersOf[scenario]!
         let brought =
           broughtByNumbers[numbers]
           ?? {
