@@ -30,9 +30,10 @@ package struct CheckReport: Sendable {
   {
     goldens = []
     files = []
-    // The goldens and the pages are independent: work them out at once, then compare.
-    let (expectedGoldens, expectedDocumentation) = concurrently(
-      { generated.goldens(pipeline) }, { generated.documentation(pipeline) })
+    // The goldens and the pages are independent: work them out at once. Each page is compared
+    // as soon as it is made, so that the pages are not all held at once.
+    let (expectedGoldens, documentation) = concurrently(
+      { generated.goldens(pipeline) }, { generated.documentationDifferences(pipeline) })
     for golden in expectedGoldens {
       let result = try GoldenCheck.compare(
         path: golden.path, golden: golden.golden, expected: golden.text,
@@ -41,9 +42,10 @@ package struct CheckReport: Sendable {
       if let difference = result.difference { files.append(difference) }
     }
     let pairs = comparingPairs ? [generated.conditionPairs(pipeline)] : []
-    files += (pairs + expectedDocumentation).compactMap {
+    files += pairs.compactMap {
       FileDifference.compare(path: $0.path, expected: $0.text, root: generated.root)
     }
+    files += documentation
     unexplained = pipeline.ledger?.unexplained ?? []
   }
 }

@@ -45,9 +45,25 @@ package struct GeneratedFiles: Sendable {
   /// - Parameter pipeline: the engine and the judged observations the tables show.
   /// - Returns: each file's path and text, in a fixed order.
   package func documentation(_ pipeline: Pipeline) -> [(path: String, text: String)] {
-    let generator = DocsGenerator(
-      pipeline: pipeline, languages: languages, templates: templates)
-    return generator.files().map { (FileSystem.path($0.path, in: docsPath), $0.text) }
+    let docsPath = docsPath
+    return docsGenerator(pipeline).files { (FileSystem.path($0, in: docsPath), $1) }
+  }
+
+  /// The documentation files whose bytes differ from what `generate` would write, each compared
+  /// as soon as it is made and its text let go.
+  ///
+  /// - Parameter pipeline: the engine and the judged observations the tables show.
+  /// - Returns: the differences, in the order of ``documentation(_:)``.
+  package func documentationDifferences(_ pipeline: Pipeline) -> [FileDifference] {
+    let (docsPath, root) = (docsPath, root)
+    return docsGenerator(pipeline).files {
+      FileDifference.compare(path: FileSystem.path($0, in: docsPath), expected: $1, root: root)
+    }
+    .compactMap { $0 }
+  }
+
+  private func docsGenerator(_ pipeline: Pipeline) -> DocsGenerator {
+    DocsGenerator(pipeline: pipeline, languages: languages, templates: templates)
   }
 
   /// The golden files, by path, as `generate` writes them.

@@ -52,13 +52,23 @@ package struct DocsGenerator: Sendable {
   }
 
   /// Returns every file, by path relative to the output folder, in a fixed order.
-  package func files() -> [(path: String, text: String)] {
+  package func files() -> [(path: String, text: String)] { files { ($0, $1) } }
+
+  /// Returns what `use` makes of every file, in a fixed order, each file handed over as soon as
+  /// it is made, so that its text can go once used: `check` keeps a comparison, not the page.
+  ///
+  /// - Parameter use: makes the result from a file's path relative to the output folder and its
+  ///   text; called from several threads at once.
+  /// - Returns: the results, in the order of ``files()``.
+  package func files<File: Sendable>(_ use: @escaping @Sendable (String, String) -> File)
+    -> [File]
+  {
     // Every page of the documents' layouts, and the flowcharts, are views of the same routed
     // matrix: route it once for all. The conditions page compares the conditions across the
     // whole product, once for every language, routing only the scenarios it compares; the other
     // pages are laid out meanwhile. Each page is worked out on its own processor.
     let documents = pipeline.route(.default)
-    typealias Files = [(path: String, text: String)]
+    typealias Files = [File]
     var documentPages: [@Sendable () -> Files] = []
     var conditionPages: [@Sendable (RoutedSpace) -> Files] = []
     for view in Self.pageViews {
@@ -66,7 +76,7 @@ package struct DocsGenerator: Sendable {
         let page = { @Sendable (routed: RoutedSpace) -> Files in
           let page = pipeline.page(view, of: routed, language: language)
           return files(view.rawValue, language, in: index == 0 ? [.md, .html, .csv] : [.md]) {
-            pipeline.bytes(page, as: $0, options: $1)
+            use($0, pipeline.bytes(page, as: $1, options: $2))
           }
         }
         if view.laysOutCells {
@@ -80,7 +90,7 @@ package struct DocsGenerator: Sendable {
       let flowcharts = pipeline.flowcharts(of: documents, languages: flowchartLanguages)
       return zip(flowchartLanguages, flowcharts).enumerated().flatMap { index, chart in
         files(FlowchartPage.name, chart.0, in: index == 0 ? [.md, .html] : [.md]) {
-          pipeline.bytes(chart.1, as: $0, options: $1)
+          use($0, pipeline.bytes(chart.1, as: $1, options: $2))
         }
       }
     }
@@ -92,17 +102,18 @@ package struct DocsGenerator: Sendable {
       })
     // The pages in the order of their views, the conditions last, then the flowcharts.
     let pageFiles = laidOut.dropLast() + compared + laidOut.suffix(1)
-    return [("index.md", index())] + pageFiles.flatMap { $0 }
-      + [("tables/README.md", tablesReadme())]
+    return [use("index.md", index())] + pageFiles.flatMap { $0 }
+      + [use("tables/README.md", tablesReadme())]
   }
 
-  /// Returns the files of one page in each of some formats.
-  private func files(
+  /// Returns what `make` makes of one page in each of some formats, from the file's path, the
+  /// format and the page's options.
+  private func files<File>(
     _ name: String, _ language: Language, in formats: [PageFormat],
-    _ bytes: (PageFormat, RenderOptions) -> String
-  ) -> [(path: String, text: String)] {
+    _ make: (String, PageFormat, RenderOptions) -> File
+  ) -> [File] {
     formats.map { format in
-      (path(name, format, language), bytes(format, options(name, format, language)))
+      make(path(name, format, language), format, options(name, format, language))
     }
   }
 

@@ -45,15 +45,27 @@ package struct ConditionChanges: Sendable {
     // What a condition brings depends on the two outcomes alone: worked out once per pair of
     // outcome numbers, of which there are a few hundred for tens of thousands of cells.
     var broughtByNumbers: [OutcomePair: (rules: [String], notes: [String])] = [:]
-    let numbersOf = Dictionary(
-      uniqueKeysWithValues: ConditionComparison.differences(
-        in: ConditionComparison.space(condition, in: space), from: condition.position,
-        router: router
-      ).map { ($0.scenario, OutcomePair(new: $0.new, old: $0.old)) })
+    // The comparison's rows, in enumeration order, looked up by halving.
+    let differences = ConditionComparison.differences(
+      in: ConditionComparison.space(condition, in: space), from: condition.position,
+      router: router)
+    func numbers(of scenario: Scenario) -> OutcomePair {
+      var range = differences.indices
+      while range.count > 1 {
+        let middle = range.lowerBound + range.count / 2
+        range =
+          differences[middle].scenario <= scenario
+          ? middle..<range.upperBound
+          : range.lowerBound..<middle
+      }
+      let difference = differences[range.lowerBound]
+      precondition(difference.scenario == scenario, "a changed cell has no comparison")
+      return OutcomePair(new: difference.new, old: difference.old)
+    }
     let groups = ConditionComparison.report(condition, in: space, router: router).groups.map {
       group in
       let cells = group.keys.map { scenario in
-        let numbers = numbersOf[scenario]!
+        let numbers = numbers(of: scenario)
         let brought =
           broughtByNumbers[numbers]
           ?? {
