@@ -19,7 +19,8 @@ public struct CallbackSet: AxisValue, Comparable, Sequence {
       + Callback.optional.map(\.rawValue).joined(separator: ", "),
     alsoAccepted: "Apple's names: a selector such as "
       + "userNotificationCenter(_:didReceive:withCompletionHandler:) or its label didReceive",
-    parse: { CallbackSet(parsingSet: $0) }, hint: hint(rejecting:), ordinal: { Int($0.bits) })
+    parse: { CallbackSet(parsingSet: $0) }, hint: { hint(rejecting: $0) },
+    ordinal: { Int($0.bits) })
 
   /// The set that implements nothing besides `launch`.
   public static let none = CallbackSet(bits: 0)

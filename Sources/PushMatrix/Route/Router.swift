@@ -118,13 +118,13 @@ public struct Router: Sendable {
   /// the order the engine first meets them, so that work derived from an outcome, such as its
   /// table cells, is done once per distinct outcome.
   public func outcomeNumber(_ scenario: Scenario) -> Int {
-    cache.number(scenario, route: routeInOrder)
+    cache.number(scenario) { routeInOrder($0, on: $1, $2) }
   }
 
   /// Returns the outcome numbers (``outcomeNumber(_:)``) of the scenarios with the given keys on
   /// one release, in the order of the keys: the fast way to route a release of a space.
   public func outcomeNumbers(of keys: [ScenarioKey], on os: OSVersion) -> [Int32] {
-    cache.numbers(of: keys, on: os, route: routeInOrder)
+    cache.numbers(of: keys, on: os) { routeInOrder($0, on: $1, $2) }
   }
 
   /// Returns the outcome that ``outcomeNumber(_:)`` numbered.
