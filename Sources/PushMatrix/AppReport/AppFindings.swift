@@ -38,9 +38,9 @@ struct AppFindings {
   /// condition, calls it, while the same app without `fetchReceive` would get it.
   private func unreachedLegacyReceive() -> AppFinding? {
     guard callbacks.contains(.legacyReceive), callbacks.contains(.fetchReceive) else { return nil }
-    let invoked = everyCell().contains { invokes($0.cell.outcome, .legacyReceive) }
+    let invoked = everyCell().contains { $0.cell.outcome.invokes(.legacyReceive) }
     guard !invoked else { return nil }
-    let without = changing(callbacks: callbacks.filter { $0 != .fetchReceive })
+    let without = [setting(callbacks.filter { $0 != .fetchReceive })]
     var lost: [Placed] = []
     var rules: [String] = []
     for placed in base {
@@ -53,7 +53,7 @@ struct AppFindings {
       if other.outcome.tap?.contains(.legacyReceive) == true {
         rules += [cell.outcome.tapRule].compactMap { $0 }
       }
-      if invokes(other.outcome, .legacyReceive) { lost.append(placed) }
+      if other.outcome.invokes(.legacyReceive) { lost.append(placed) }
     }
     guard !lost.isEmpty else { return nil }
     return AppFinding(
@@ -69,18 +69,17 @@ struct AppFindings {
   /// same app with it would receive.
   private func undeliveredResponses() -> AppFinding? {
     guard !callbacks.contains(.didReceiveResponse) else { return nil }
-    let position = AxisRegistry.position(of: Response.self)
     var withIt = callbacks
     withIt.insert(.didReceiveResponse)
     var lost: [Placed] = []
     var lostResponses: [Response] = []
     var rules: [String] = []
     for response in [Response.action, .foregroundAction, .dismiss] {
-      let change = (position, Response.axis.ordinal(of: response))
+      let change = setting(response)
       for placed in base {
         let (os, state, payload) = (placed.os, placed.cell.state, placed.cell.payload)
         guard let cell = routing.cell(os, state, payload, [change]), cell.outcome.tap != nil,
-          let delivered = routing.cell(os, state, payload, [change] + changing(callbacks: withIt)),
+          let delivered = routing.cell(os, state, payload, [change, setting(withIt)]),
           delivered.outcome.tap?.contains(.didReceiveResponse) == true
         else { continue }
         lost.append(placed)
@@ -106,13 +105,8 @@ struct AppFindings {
   /// delegate set at launch.
   private func lateDelegate() -> AppFinding? {
     guard routing.template[DelegateTiming.self] == .late else { return nil }
-    let timing = (
-      AxisRegistry.position(of: DelegateTiming.self),
-      DelegateTiming.axis.ordinal(of: .atLaunch)
-    )
-    let responses = Response.allCases.map {
-      (AxisRegistry.position(of: Response.self), Response.axis.ordinal(of: $0))
-    }
+    let timing = setting(DelegateTiming.atLaunch)
+    let responses = Response.allCases.map(setting)
     var lost: [Placed] = []
     var example: (late: AppReport.Cell, early: AppReport.Cell, os: OSVersion)?
     for response in responses {
@@ -142,10 +136,7 @@ struct AppFindings {
   private func unreachedSilentPushes() -> AppFinding? {
     var withFetch = callbacks
     withFetch.insert(.fetchReceive)
-    let fixed =
-      changing(callbacks: withFetch) + [
-        (AxisRegistry.position(of: BackgroundMode.self), BackgroundMode.axis.ordinal(of: .on))
-      ]
+    let fixed = [setting(withFetch), setting(BackgroundMode.on)]
     let lost = base.filter { placed in
       let cell = placed.cell
       guard cell.payload == .contentAvailable,
@@ -183,10 +174,7 @@ struct AppFindings {
   private func unseenInForeground() -> AppFinding? {
     var withIt = callbacks
     withIt.insert(.willPresent)
-    let banner =
-      changing(callbacks: withIt) + [
-        (AxisRegistry.position(of: Presentation.self), Presentation.axis.ordinal(of: .banner))
-      ]
+    let banner = [setting(withIt), setting(Presentation.banner)]
     let unseen = base.filter { placed in
       let cell = placed.cell
       guard cell.state == .foreground, cell.payload.isVisible, !cell.outcome.banner,
@@ -298,14 +286,10 @@ struct AppFindings {
     return cells
   }
 
-  /// Returns the change that gives the app other callbacks, its presentation fitted to them.
-  private func changing(callbacks: CallbackSet) -> [(Int, Int)] {
-    [(AxisRegistry.position(of: CallbackSet.self), CallbackSet.axis.ordinal(of: callbacks))]
-  }
-
-  /// Whether an outcome runs a callback on arrival or on the tap.
-  private func invokes(_ outcome: Outcome, _ callback: Callback) -> Bool {
-    outcome.arrival.contains(callback) || outcome.tap?.contains(callback) == true
+  /// Returns the change of one axis to a value, as the routing takes changes: the axis's
+  /// registry position and the value's ordinal.
+  private func setting<Value: AxisValue>(_ value: Value) -> (Int, Int) {
+    (AxisRegistry.position(of: Value.self), Value.axis.ordinal(of: value))
   }
 
   /// Returns the identifiers of the note rules behind an outcome's notes.
