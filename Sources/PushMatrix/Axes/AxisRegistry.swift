@@ -28,10 +28,6 @@ public enum AxisRegistry {
   /// The number of values of each axis, in registry order.
   static let counts: [Int] = axes.map(\.count)
 
-  /// Each axis's digit in a key, its stride and value count, in registry order: one table, so
-  /// that reading an ordinal, the engine's innermost step, loads one.
-  static let digits: [(stride: Int, count: Int)] = Array(zip(strides, counts))
-
   /// The number of distinct keys, fitting or not: every key is below it.
   public static let keyCount = axes.reduce(1) { $0 * $1.count }
 

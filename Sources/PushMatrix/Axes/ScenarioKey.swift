@@ -31,8 +31,7 @@ public struct ScenarioKey: Hashable, Comparable, Sendable {
 
   /// Returns the ordinal of the axis at a position of the registry.
   public func ordinal(at position: Int) -> Int {
-    let digit = AxisRegistry.digits[position]
-    return rawValue / digit.stride % digit.count
+    rawValue / AxisRegistry.strides[position] % AxisRegistry.counts[position]
   }
 
   /// Sets the ordinal of the axis at a position of the registry.
