@@ -1,27 +1,66 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers, each a target the compiler keeps apart: the engine library (axes, enumeration,
-// routing, evidence, views, renderers, comparison), the benchmark, the commands, and a one-line
-// executable. Tests: fast unit tests of the library, and end-to-end tests that run the built tool.
+// The pipeline, one target per stage, each depending only on the stages before it:
+//
+//   IO → Model → Engine → Compare → Tables → Goldens → App → Bench → Commands → pushmatrix
+//
+// - PushMatrixIO: files read with diagnostics, written atomically, the journal and the lock.
+// - PushMatrixModel: the axes, their registry, releases and epochs, and the enumerated space.
+// - PushMatrixEngine: the rules, the router, the evidence ledger, and the long table of outcomes.
+// - PushMatrixCompare: what differs between two sets of answers (releases, conditions, goldens).
+// - PushMatrixTables: the views of a routed space and one writer per format, with the templates.
+// - PushMatrixGoldens: the files `generate` writes and `check` compares.
+// - PushMatrixApp: `scan` and `app`: an app's profile read from its sources, and its report.
+// - PushMatrixBench: performance measurement, kept out of the stages (as swift-format does).
+// - PushMatrixCommands: argument parsing and the commands; `pushmatrix` is a one-line executable.
+//
+// Every declaration is `package`: the targets share them, and nothing outside this package
+// depends on them, so there is no library product; the tool is the product.
 let package = Package(
   name: "PushMatrix",
   products: [
-    .library(name: "PushMatrix", targets: ["PushMatrix"]),
-    .executable(name: "pushmatrix", targets: ["pushmatrix"]),
+    .executable(name: "pushmatrix", targets: ["pushmatrix"])
   ],
   targets: [
+    .target(name: "PushMatrixIO"),
+    .target(name: "PushMatrixModel", dependencies: ["PushMatrixIO"]),
+    .target(name: "PushMatrixEngine", dependencies: ["PushMatrixIO", "PushMatrixModel"]),
+    .target(
+      name: "PushMatrixCompare",
+      dependencies: ["PushMatrixIO", "PushMatrixModel", "PushMatrixEngine"]),
     // The shipped templates are compiled in as byte arrays (PackageResources), so the tool needs
     // no resource bundle and runs from any folder. Templates/ stays at the top level for users to
     // copy; .embedInCode reads a folder outside the target as one file, so a symlink brings it in.
-    .target(name: "PushMatrix", resources: [.embedInCode("Templates/Shipped")]),
-    .target(name: "PushMatrixBench", dependencies: ["PushMatrix"]),
-    .target(name: "PushMatrixCommands", dependencies: ["PushMatrix", "PushMatrixBench"]),
+    .target(
+      name: "PushMatrixTables",
+      dependencies: ["PushMatrixIO", "PushMatrixModel", "PushMatrixEngine", "PushMatrixCompare"],
+      resources: [.embedInCode("Templates/Shipped")]),
+    .target(
+      name: "PushMatrixGoldens",
+      dependencies: [
+        "PushMatrixIO", "PushMatrixModel", "PushMatrixEngine", "PushMatrixCompare",
+        "PushMatrixTables",
+      ]),
+    .target(
+      name: "PushMatrixApp",
+      dependencies: [
+        "PushMatrixIO", "PushMatrixModel", "PushMatrixEngine", "PushMatrixCompare",
+        "PushMatrixTables",
+      ]),
+    .target(name: "PushMatrixBench", dependencies: stages),
+    .target(name: "PushMatrixCommands", dependencies: stages + ["PushMatrixBench"]),
     .executableTarget(name: "pushmatrix", dependencies: ["PushMatrixCommands"]),
+    .testTarget(name: "PushMatrixUnitTests", dependencies: stages + ["PushMatrixCommands"]),
     .testTarget(
-      name: "PushMatrixUnitTests", dependencies: ["PushMatrix", "PushMatrixCommands"]),
-    .testTarget(
-      name: "PushMatrixEndToEndTests",
-      dependencies: ["PushMatrix", "PushMatrixCommands", "pushmatrix"]),
+      name: "PushMatrixEndToEndTests", dependencies: stages + ["PushMatrixCommands", "pushmatrix"]),
   ]
 )
+
+/// Every stage of the pipeline, in order.
+var stages: [Target.Dependency] {
+  [
+    "PushMatrixIO", "PushMatrixModel", "PushMatrixEngine", "PushMatrixCompare",
+    "PushMatrixTables", "PushMatrixGoldens", "PushMatrixApp",
+  ]
+}

@@ -1,5 +1,7 @@
 import Foundation
-import PushMatrix
+import PushMatrixEngine
+import PushMatrixIO
+import PushMatrixTables
 
 extension Benchmark {
   /// A synthetic iOS app written to a temporary folder for `scan` to read: an app delegate

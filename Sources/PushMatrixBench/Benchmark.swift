@@ -1,6 +1,10 @@
 import Dispatch
 import Foundation
-import PushMatrix
+import PushMatrixEngine
+import PushMatrixGoldens
+import PushMatrixIO
+import PushMatrixModel
+import PushMatrixTables
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-import PushMatrix
+import PushMatrixIO
 
 /// Renders benchmark measurements as a Markdown table, with the growth between sizes.
 package enum BenchmarkReport {

@@ -1,4 +1,6 @@
-import PushMatrix
+import PushMatrixEngine
+import PushMatrixIO
+import PushMatrixModel
 
 /// Splits a command's arguments into `--name value` / `--name=value` options and flags, and
 /// converts option values with messages that name the option and the value.

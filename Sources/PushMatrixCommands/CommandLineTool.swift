@@ -1,4 +1,6 @@
-import PushMatrix
+import PushMatrixApp
+import PushMatrixIO
+import PushMatrixModel
 
 #if canImport(Glibc)
   import Glibc

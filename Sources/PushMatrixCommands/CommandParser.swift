@@ -1,4 +1,7 @@
-import PushMatrix
+import PushMatrixEngine
+import PushMatrixIO
+import PushMatrixModel
+import PushMatrixTables
 
 /// Turns the arguments after the tool's name into a command ready to run.
 package enum CommandParser {

@@ -1,4 +1,5 @@
-import PushMatrix
+import PushMatrixIO
+import PushMatrixModel
 
 extension Console {
   /// Warns on standard error about each release newer than every major release the model

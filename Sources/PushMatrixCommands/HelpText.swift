@@ -1,4 +1,4 @@
-import PushMatrix
+import PushMatrixModel
 
 /// The layout of the commands' help texts, in one place.
 enum HelpText {

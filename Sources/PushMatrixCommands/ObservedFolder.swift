@@ -1,4 +1,6 @@
-import PushMatrix
+import PushMatrixEngine
+import PushMatrixIO
+import PushMatrixTables
 
 /// The folder of observation files a command reads: the package root's default one when it
 /// exists, or the one the user named, which must exist.

@@ -1,5 +1,5 @@
 import Foundation
-import PushMatrix
+import PushMatrixIO
 
 /// The package root a command reads and writes: the folder `--root` names, or else the nearest
 /// folder up from the working directory that holds `Package.swift` and `Matrices/`.

@@ -1,4 +1,6 @@
-import PushMatrix
+import PushMatrixApp
+import PushMatrixEngine
+import PushMatrixIO
 
 /// Where an app profile comes from — folders or files to scan, or a profile file written
 /// before — and the fields set by hand: what `scan` and `app` read alike.

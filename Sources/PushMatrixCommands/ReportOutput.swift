@@ -1,5 +1,7 @@
 import Foundation
-import PushMatrix
+import PushMatrixApp
+import PushMatrixIO
+import PushMatrixTables
 
 /// How `diff` and `check` print their report: the format, the Markdown budget, and the file
 /// the full report goes to.

@@ -1,4 +1,4 @@
-import PushMatrix
+import PushMatrixModel
 
 extension ScenarioSpace {
   /// The options of the registered axes' filters, in registry order.

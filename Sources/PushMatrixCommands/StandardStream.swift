@@ -1,4 +1,4 @@
-import PushMatrix
+import PushMatrixIO
 
 /// A text stream onto the process's standard output or standard error that knows whether
 /// everything written arrived.

@@ -1,4 +1,5 @@
-import PushMatrix
+import PushMatrixIO
+import PushMatrixTables
 
 extension TemplateSet {
   /// Returns the templates a `--templates` option names, or the shipped ones without it.

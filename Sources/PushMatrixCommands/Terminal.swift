@@ -1,5 +1,3 @@
-import PushMatrix
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

@@ -1,4 +1,4 @@
-import PushMatrix
+import PushMatrixIO
 
 /// A command of the `pushmatrix` tool: its name and help, how it parses, and what it does.
 ///

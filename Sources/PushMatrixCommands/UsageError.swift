@@ -1,5 +1,3 @@
-import PushMatrix
-
 /// A command line the tool cannot run, with the usage of the command it was meant for.
 package struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What is wrong, naming the offending argument or value.

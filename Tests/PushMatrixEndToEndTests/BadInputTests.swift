@@ -2,7 +2,12 @@ import Foundation
 import PushMatrixCommands
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixEngine
+@testable import PushMatrixGoldens
+@testable import PushMatrixIO
+@testable import PushMatrixModel
+@testable import PushMatrixTables
 
 /// The rows of `docs/bad-input.md`, each run with the built tool in a scratch folder.
 @Suite("Bad input, run as a process")

@@ -2,7 +2,13 @@ import Foundation
 import PushMatrixCommands
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixCompare
+@testable import PushMatrixEngine
+@testable import PushMatrixGoldens
+@testable import PushMatrixIO
+@testable import PushMatrixModel
+@testable import PushMatrixTables
 
 @Suite("Golden check and diff")
 struct CompareTests {

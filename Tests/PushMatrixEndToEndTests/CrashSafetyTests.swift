@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixCompare
+@testable import PushMatrixEngine
+@testable import PushMatrixGoldens
+@testable import PushMatrixIO
+@testable import PushMatrixTables
 
 #if canImport(Glibc)
   import Glibc

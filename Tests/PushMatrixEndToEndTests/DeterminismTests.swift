@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixCompare
+@testable import PushMatrixEngine
+@testable import PushMatrixGoldens
+@testable import PushMatrixIO
 
 @Suite("Determinism across locales, time zones and hash seeds, run as a process")
 struct DeterminismTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixEngine
+@testable import PushMatrixGoldens
+@testable import PushMatrixIO
 
 #if canImport(Glibc)
   import Glibc

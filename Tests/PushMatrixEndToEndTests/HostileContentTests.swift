@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixEngine
+@testable import PushMatrixIO
+@testable import PushMatrixModel
+@testable import PushMatrixTables
 
 /// Hostile text where RenderTests and TemplateTests do not put it: right-to-left overrides and
 /// script that would run, in a browser, through a user's template, the notes, an observation

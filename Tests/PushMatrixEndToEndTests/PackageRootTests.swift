@@ -2,7 +2,8 @@ import Foundation
 import PushMatrixCommands
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixEngine
+@testable import PushMatrixIO
 
 /// Where the commands that read or write the package find it, run as a process.
 @Suite("Package root, run as a process")

@@ -2,7 +2,7 @@ import Foundation
 import PushMatrixCommands
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixEngine
 
 /// Deployment-target ranges, `--os A..B` and `--os A+`, in every command that takes a list.
 @Suite("Release ranges, run as a process")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixTables
 
 /// The generated pages laid out on a wide screen and on a phone.
 extension RenderBrowserTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixEngine
+@testable import PushMatrixIO
 
 /// A program the end-to-end tests drive, found on the `PATH`.
 ///

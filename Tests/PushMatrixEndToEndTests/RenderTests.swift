@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixEngine
+@testable import PushMatrixIO
+@testable import PushMatrixModel
+@testable import PushMatrixTables
 
 @Suite("Renderers")
 struct RenderTests {

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixEngine
+@testable import PushMatrixIO
 
 @Suite("scan, run as a process")
 struct ScanTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixEngine
+@testable import PushMatrixIO
+@testable import PushMatrixTables
 
 @Suite("Templates")
 struct TemplateTests {

@@ -1,7 +1,12 @@
 import Foundation
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixCompare
+@testable import PushMatrixEngine
+@testable import PushMatrixGoldens
+@testable import PushMatrixIO
+@testable import PushMatrixModel
+@testable import PushMatrixTables
 
 /// The package's root folder, found from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixIO
+@testable import PushMatrixModel
+@testable import PushMatrixTables
 
 @Suite("App profile: its JSON contract, reading it back, and overrides")
 struct AppProfileTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixEngine
+@testable import PushMatrixIO
+@testable import PushMatrixModel
 
 @Suite("App page: the router's answers for one app, and its findings")
 struct AppReportTests {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixEngine
+@testable import PushMatrixModel
 
 @Suite("Callbacks by Apple's names")
 struct CallbackNameTests {

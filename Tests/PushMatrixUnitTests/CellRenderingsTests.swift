@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixTables
 
 @Suite("Cell renderings made once per array")
 struct CellRenderingsTests {

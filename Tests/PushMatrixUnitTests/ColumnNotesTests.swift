@@ -1,6 +1,8 @@
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixEngine
+@testable import PushMatrixModel
+@testable import PushMatrixTables
 
 @Suite("Notes every cell of a column shares, named once in the table's remark")
 struct ColumnNotesTests {

@@ -1,6 +1,10 @@
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixCompare
+@testable import PushMatrixEngine
+@testable import PushMatrixModel
+@testable import PushMatrixTables
 
 @Suite("What changes under each condition")
 struct ConditionChangesTests {

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixCompare
+@testable import PushMatrixEngine
+@testable import PushMatrixGoldens
+@testable import PushMatrixIO
+@testable import PushMatrixModel
+@testable import PushMatrixTables
 
 @Suite("Conditions' goldens and pair digests")
 struct ConditionGoldenTests {

@@ -1,4 +1,4 @@
-@testable import PushMatrix
+@testable import PushMatrixEngine
 
 /// What rules, quirks and note rules declare alike, for checking them in one table.
 protocol Declared: Sendable {

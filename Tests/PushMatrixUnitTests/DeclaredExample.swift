@@ -1,6 +1,7 @@
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixEngine
+@testable import PushMatrixModel
 
 /// One example that a rule, quirk or note rule carries, as a test case.
 struct DeclaredExample: CustomTestStringConvertible, Sendable {

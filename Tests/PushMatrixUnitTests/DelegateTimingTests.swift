@@ -1,6 +1,7 @@
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixModel
 
 @Suite("Delegate timing: the calls followed from launch")
 struct DelegateTimingTests {

@@ -1,4 +1,6 @@
-@testable import PushMatrix
+@testable import PushMatrixEngine
+@testable import PushMatrixIO
+@testable import PushMatrixModel
 
 /// The releases on which the ledger's device tests back each arrival rule, tap rule and quirk,
 /// worked out from the judgements, to check what each one declares.

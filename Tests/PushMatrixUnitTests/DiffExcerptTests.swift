@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixGoldens
 
 @Suite("Diff excerpts")
 struct DiffExcerptTests {

@@ -2,7 +2,11 @@ import Foundation
 import PushMatrixCommands
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixEngine
+@testable import PushMatrixIO
+@testable import PushMatrixModel
+@testable import PushMatrixTables
 
 @Suite("Escaping and table writing")
 struct EscapingTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixEngine
+@testable import PushMatrixModel
+@testable import PushMatrixTables
 
 @Suite("Explain")
 struct ExplainRendererTests {

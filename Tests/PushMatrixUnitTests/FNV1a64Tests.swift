@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixModel
 
 @Suite("FNV-1a 64")
 struct FNV1a64Tests {

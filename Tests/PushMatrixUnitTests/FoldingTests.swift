@@ -1,6 +1,9 @@
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixEngine
+@testable import PushMatrixModel
+@testable import PushMatrixTables
 
 @Suite("Rows of callbacks a release does not call, folded into the row of those it calls")
 struct FoldingTests {

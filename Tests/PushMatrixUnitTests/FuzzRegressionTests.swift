@@ -2,7 +2,11 @@ import Foundation
 import PushMatrixCommands
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixCompare
+@testable import PushMatrixEngine
+@testable import PushMatrixGoldens
+@testable import PushMatrixIO
+@testable import PushMatrixModel
 
 /// The hostile inputs the fuzz harnesses in `Fuzz/` start from, each pinned to the exact answer.
 @Suite("Fuzz regressions")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixIO
 
 @Suite("JSON reader: values with their lines, and diagnostics that name the line")
 struct JSONDocumentTests {

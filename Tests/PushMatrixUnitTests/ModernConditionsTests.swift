@@ -1,6 +1,9 @@
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixEngine
+@testable import PushMatrixModel
+@testable import PushMatrixTables
 
 @Suite("Modern conditions")
 struct ModernConditionsTests {

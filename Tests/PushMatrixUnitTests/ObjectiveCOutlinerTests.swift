@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
 
 @Suite("Objective-C outliner: interfaces, methods, messages and delegate assignments")
 struct ObjectiveCOutlinerTests {

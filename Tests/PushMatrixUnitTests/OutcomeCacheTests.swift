@@ -1,6 +1,9 @@
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixEngine
+@testable import PushMatrixIO
+@testable import PushMatrixModel
+@testable import PushMatrixTables
 
 @Suite("Outcome cache and fast TSV")
 struct OutcomeCacheTests {

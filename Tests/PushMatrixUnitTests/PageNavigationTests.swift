@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixEngine
+@testable import PushMatrixModel
+@testable import PushMatrixTables
 
 @Suite("Page navigation")
 struct PageNavigationTests {

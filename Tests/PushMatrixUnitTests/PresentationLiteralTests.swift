@@ -1,6 +1,8 @@
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixModel
+@testable import PushMatrixTables
 
 @Suite("Presentation: the options willPresent passes, when they are a literal")
 struct PresentationLiteralTests {

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixEngine
+@testable import PushMatrixModel
 
 @Suite("Roles: which types are the app delegate, the SwiftUI App and the notification delegate")
 struct ProfileRoleTests {

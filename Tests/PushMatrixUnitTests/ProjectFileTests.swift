@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixIO
+@testable import PushMatrixModel
 
 @Suite("Project files: Info.plists, Xcode projects, xcconfig files and package manifests")
 struct ProjectFileTests {

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixEngine
+@testable import PushMatrixIO
+@testable import PushMatrixModel
 
 @Suite("Rule declarations")
 struct RuleDeclarationTests {

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixEngine
+@testable import PushMatrixModel
 
 @Suite("Written scenarios")
 struct ScenarioParsingTests {

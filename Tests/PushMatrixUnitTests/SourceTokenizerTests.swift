@@ -1,6 +1,9 @@
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixEngine
+@testable import PushMatrixIO
+@testable import PushMatrixTables
 
 @Suite("Source tokenizer: comments, strings and literals are skipped")
 struct SourceTokenizerTests {

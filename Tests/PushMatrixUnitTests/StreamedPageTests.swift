@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixIO
+@testable import PushMatrixModel
+@testable import PushMatrixTables
 
 @Suite("Pages written with their last table's rows apart")
 struct StreamedPageTests {

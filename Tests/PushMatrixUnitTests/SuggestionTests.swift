@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixModel
 
 @Suite("Suggestions for typos")
 struct SuggestionTests {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixApp
+@testable import PushMatrixEngine
 
 @Suite("Swift outliner: types, functions, calls and delegate assignments")
 struct SwiftOutlinerTests {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixModel
+@testable import PushMatrixTables
 
 @Suite("View cells worded once per content")
 struct ViewBuilderCellsTests {

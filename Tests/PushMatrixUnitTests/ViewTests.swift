@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import PushMatrix
+@testable import PushMatrixEngine
+@testable import PushMatrixIO
+@testable import PushMatrixModel
+@testable import PushMatrixTables
 
 /// A test table of a source document: its observations, all of one table.
 struct DocumentTable: CustomTestStringConvertible, Sendable {

@@ -4,8 +4,8 @@
 #   Tests/Scripts/fuzz.sh SECONDS [TARGET...]
 #
 # TARGET is a harness name such as GoldenReader (default: every Tests/Fuzz/*.swift). Each harness is
-# compiled together with every file of the library, benchmark and commands targets, and the
-# templates SwiftPM embeds in the library, as one module, since SwiftPM links its own main.
+# compiled together with every file of the stages', benchmark and commands targets, and the
+# templates SwiftPM embeds in PushMatrixTables, as one module, since SwiftPM links its own main.
 # Prints the inputs run per target and exits 1 if any target crashed, leaked or hung; the
 # reproducer is left in .build-fuzz/artifacts/TARGET/.
 # Extra libFuzzer flags go in FUZZ_FLAGS, e.g. FUZZ_FLAGS=-runs=1000000 Tests/Scripts/fuzz.sh 3600.
@@ -36,18 +36,19 @@ flock -n 9 || { echo "waiting for another Tests/Scripts/fuzz.sh to finish" >&2; 
 snapshot=$build/sources
 rm -rf "$snapshot"
 mkdir -p "$snapshot/Fuzz" "$snapshot/PushMatrix"
-for target in PushMatrix PushMatrixBench PushMatrixCommands; do
-  cp -R "Sources/$target" "$snapshot/PushMatrix/"
+# Every target but the executable, whose main would clash with libFuzzer's.
+for target in Sources/PushMatrix?*/; do
+  cp -R "${target%/}" "$snapshot/PushMatrix/"
 done
 # One module: the targets' imports of each other would import the module into itself.
-find "$snapshot/PushMatrix" -name '*.swift' -exec sed -i -E '/^import PushMatrix(Bench)?$/d' {} +
+find "$snapshot/PushMatrix" -name '*.swift' -exec sed -i -E '/^import PushMatrix[A-Za-z]*$/d' {} +
 cp Tests/Fuzz/*.swift "$snapshot/Fuzz/"
 # The shipped templates are .embedInCode resources: SwiftPM writes them as a Swift source
 # (PackageResources) when it builds the library, so take that very file. SWIFT_BUILD_FLAGS picks
 # the build configuration (CI passes the tests' own, so that nothing is compiled again).
 read -r -a swift_build_flags <<< "${SWIFT_BUILD_FLAGS:-}"
-swift build "${swift_build_flags[@]}" --target PushMatrix >&2
-resources=$(swift build "${swift_build_flags[@]}" --show-bin-path)/PushMatrix.build/DerivedSources/embedded_resources.swift
+swift build "${swift_build_flags[@]}" --target PushMatrixTables >&2
+resources=$(swift build "${swift_build_flags[@]}" --show-bin-path)/PushMatrixTables.build/DerivedSources/embedded_resources.swift
 [[ -f $resources ]] || { echo "error: SwiftPM wrote no $resources" >&2; exit 1; }
 cp "$resources" "$snapshot/PushMatrix/"
 mapfile -t sources < <(find "$snapshot/PushMatrix" -name '*.swift' | LC_ALL=C sort)

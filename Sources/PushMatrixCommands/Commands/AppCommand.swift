@@ -1,5 +1,9 @@
 import Foundation
-import PushMatrix
+import PushMatrixApp
+import PushMatrixEngine
+import PushMatrixIO
+import PushMatrixModel
+import PushMatrixTables
 
 /// `pushmatrix app`: one app's page — what its users see and which of its callbacks run on every
 /// release it supports — with findings, from a profile file or a scan.

@@ -1,5 +1,7 @@
-import PushMatrix
+import PushMatrixApp
 import PushMatrixBench
+import PushMatrixIO
+import PushMatrixModel
 
 /// `pushmatrix bench`: how fast routing, export, the long view and check run, and how that grows
 /// with size.

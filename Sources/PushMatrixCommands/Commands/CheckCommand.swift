@@ -1,4 +1,8 @@
-import PushMatrix
+import PushMatrixCompare
+import PushMatrixEngine
+import PushMatrixGoldens
+import PushMatrixIO
+import PushMatrixTables
 
 /// `pushmatrix check`: whether the goldens, the docs and the evidence agree with the engine.
 package struct CheckCommand: ToolCommand {

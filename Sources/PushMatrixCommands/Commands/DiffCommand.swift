@@ -1,4 +1,9 @@
-import PushMatrix
+import PushMatrixCompare
+import PushMatrixEngine
+import PushMatrixGoldens
+import PushMatrixIO
+import PushMatrixModel
+import PushMatrixTables
 
 /// `pushmatrix diff`: the cells that differ between two goldens, or between two releases.
 package struct DiffCommand: ToolCommand {

@@ -1,4 +1,6 @@
-import PushMatrix
+import PushMatrixEngine
+import PushMatrixIO
+import PushMatrixTables
 
 /// `pushmatrix evidence`: every observation of the documents, judged against the engine.
 package struct EvidenceCommand: ToolCommand {

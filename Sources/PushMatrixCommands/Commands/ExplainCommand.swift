@@ -1,4 +1,8 @@
-import PushMatrix
+import PushMatrixApp
+import PushMatrixEngine
+import PushMatrixIO
+import PushMatrixModel
+import PushMatrixTables
 
 /// `pushmatrix explain`: one scenario's outcome, the rules behind it, and what was observed.
 package struct ExplainCommand: ToolCommand {

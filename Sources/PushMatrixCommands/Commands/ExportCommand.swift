@@ -1,4 +1,7 @@
-import PushMatrix
+import PushMatrixEngine
+import PushMatrixIO
+import PushMatrixModel
+import PushMatrixTables
 
 /// `pushmatrix export`: the long table, one row per scenario, streamed to standard output.
 package struct ExportCommand: ToolCommand {

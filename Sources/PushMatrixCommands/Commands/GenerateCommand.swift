@@ -1,5 +1,10 @@
 import Foundation
-import PushMatrix
+import PushMatrixCompare
+import PushMatrixEngine
+import PushMatrixGoldens
+import PushMatrixIO
+import PushMatrixModel
+import PushMatrixTables
 
 /// `pushmatrix generate`: writes the goldens and every view's tables, atomically.
 package struct GenerateCommand: ToolCommand {

@@ -1,4 +1,5 @@
-import PushMatrix
+import PushMatrixIO
+import PushMatrixTables
 
 /// Prints a help text; made by the parser for `--help`, never typed as a command itself.
 package struct HelpCommand: ToolCommand {

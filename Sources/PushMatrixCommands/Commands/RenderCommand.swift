@@ -1,4 +1,7 @@
-import PushMatrix
+import PushMatrixEngine
+import PushMatrixIO
+import PushMatrixModel
+import PushMatrixTables
 
 /// `pushmatrix render`: one view of the matrix, in one format and language, to standard output.
 package struct RenderCommand: ToolCommand {

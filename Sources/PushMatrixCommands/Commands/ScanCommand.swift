@@ -1,4 +1,6 @@
-import PushMatrix
+import PushMatrixApp
+import PushMatrixIO
+import PushMatrixTables
 
 /// `pushmatrix scan`: reads an iOS app's sources and property lists and prints its profile.
 package struct ScanCommand: ToolCommand {

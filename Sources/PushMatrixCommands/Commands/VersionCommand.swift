@@ -1,4 +1,6 @@
-import PushMatrix
+import PushMatrixCompare
+import PushMatrixGoldens
+import PushMatrixIO
 
 /// `pushmatrix --version`: the tool's version and the identity of its rule set.
 ///

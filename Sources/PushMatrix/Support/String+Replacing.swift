@@ -1,6 +1,0 @@
-extension String {
-  /// Returns the string with every occurrence of `target` replaced, without Foundation.
-  func replacingAll(_ target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-  }
-}

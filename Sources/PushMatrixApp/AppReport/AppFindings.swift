@@ -1,0 +1,320 @@
+import PushMatrixEngine
+import PushMatrixIO
+import PushMatrixModel
+import PushMatrixTables
+
+/// Works out an app page's findings from the router's answers: each compares the app's answers
+/// with the answers for the same app changed in one respect (without `fetchReceive`, with the
+/// delegate set at launch…), so that a finding holds exactly where the page's cells show it.
+struct AppFindings {
+  /// A cell of the page with its release.
+  typealias Placed = (os: OSVersion, cell: AppReport.Cell)
+
+  let report: AppReport
+  /// Every cell under the app's own conditions, by release, then in the grid's order: each
+  /// release's own answers, notes and basis included.
+  let base: [Placed]
+
+  private var routing: AppRouting { report.routing }
+  private var callbacks: CallbackSet { report.routing.template[CallbackSet.self] }
+
+  /// Prepares the findings of a page.
+  init(_ report: AppReport) {
+    self.report = report
+    base = zip(report.releases, report.cells).flatMap { os, cells in cells.map { (os, $0) } }
+  }
+
+  /// Every finding, warnings first, each level in the order of the checks.
+  var all: [AppFinding] {
+    let found =
+      [
+        unreachedLegacyReceive(), undeliveredResponses(), lateDelegate(), unreachedSilentPushes(),
+        unseenInForeground(), silentPushesBestEffort(), unavailableCallbacks(),
+      ].compactMap { $0 } + unknownFields()
+    return found.enumerated().sorted {
+      ($0.element.level, $0.offset) < ($1.element.level, $1.offset)
+    }
+    .map(\.element)
+  }
+
+  // MARK: - The checks
+
+  /// `legacyReceive` is implemented beside `fetchReceive`, and no cell of the page, under any
+  /// condition, calls it, while the same app without `fetchReceive` would get it.
+  private func unreachedLegacyReceive() -> AppFinding? {
+    guard callbacks.contains(.legacyReceive), callbacks.contains(.fetchReceive) else { return nil }
+    let invoked = everyCell().contains { $0.cell.outcome.invokes(.legacyReceive) }
+    guard !invoked else { return nil }
+    let without = [setting(callbacks.filter { $0 != .fetchReceive })]
+    var lost: [Placed] = []
+    var rules: [String] = []
+    for placed in base {
+      let cell = placed.cell
+      guard let other = routing.cell(placed.os, cell.state, cell.payload, without) else {
+        continue
+      }
+      // The rule of the part, arrival or tap, where the app without fetchReceive gets it.
+      if other.outcome.arrival.contains(.legacyReceive) { rules.append(cell.outcome.arrivalRule) }
+      if other.outcome.tap?.contains(.legacyReceive) == true {
+        rules += [cell.outcome.tapRule].compactMap { $0 }
+      }
+      if other.outcome.invokes(.legacyReceive) { lost.append(placed) }
+    }
+    guard !lost.isEmpty else { return nil }
+    return AppFinding(
+      id: "legacy-receive-unreached", level: .warning,
+      message: "legacyReceive, \(Callback.legacyReceive.selector), is never called: fetchReceive "
+        + "is implemented, and iOS calls it instead wherever an app without it would get "
+        + "legacyReceive (\(place(lost))). It is dead code: remove it, or move what it does "
+        + "into fetchReceive.",
+      rules: references(rules))
+  }
+
+  /// Without `didReceiveResponse`, custom actions and the dismiss action reach nothing that the
+  /// same app with it would receive.
+  private func undeliveredResponses() -> AppFinding? {
+    guard !callbacks.contains(.didReceiveResponse) else { return nil }
+    var withIt = callbacks
+    withIt.insert(.didReceiveResponse)
+    var lost: [Placed] = []
+    var lostResponses: [Response] = []
+    var rules: [String] = []
+    for response in [Response.action, .foregroundAction, .dismiss] {
+      let change = setting(response)
+      for placed in base {
+        let (os, state, payload) = (placed.os, placed.cell.state, placed.cell.payload)
+        guard let cell = routing.cell(os, state, payload, [change]), cell.outcome.tap != nil,
+          let delivered = routing.cell(os, state, payload, [change, setting(withIt)]),
+          delivered.outcome.tap?.contains(.didReceiveResponse) == true
+        else { continue }
+        lost.append(placed)
+        // The tap's rule, and the notes the missing callback brings.
+        let notes = Set(delivered.outcome.notes.map(\.id))
+        rules +=
+          [cell.outcome.tapRule].compactMap { $0 }
+          + noteRules(of: cell.outcome).filter { !notes.contains($0) }
+        if !lostResponses.contains(response) { lostResponses.append(response) }
+      }
+    }
+    guard !lost.isEmpty else { return nil }
+    return AppFinding(
+      id: "responses-undelivered", level: .warning,
+      message: "didReceiveResponse, \(Callback.didReceiveResponse.selector), is not "
+        + "implemented: custom actions and the dismiss action are never delivered to the app ("
+        + lostResponses.map(\.rawValue).joined(separator: ", ") + "; \(place(lost))); with it "
+        + "they would be.",
+      rules: references(rules))
+  }
+
+  /// The delegate is set late, and a response then reaches less than it would with the
+  /// delegate set at launch.
+  private func lateDelegate() -> AppFinding? {
+    guard routing.template[DelegateTiming.self] == .late else { return nil }
+    let timing = setting(DelegateTiming.atLaunch)
+    let responses = Response.allCases.map(setting)
+    var lost: [Placed] = []
+    var example: (late: AppReport.Cell, early: AppReport.Cell, os: OSVersion)?
+    for response in responses {
+      for placed in base {
+        let (os, state, payload) = (placed.os, placed.cell.state, placed.cell.payload)
+        guard let late = routing.cell(os, state, payload, [response]),
+          let early = routing.cell(os, state, payload, [response, timing]),
+          late.outcome.tap != early.outcome.tap
+        else { continue }
+        lost.append((os, late))
+        if example == nil { example = (late, early, os) }
+      }
+    }
+    guard let example else { return nil }
+    return AppFinding(
+      id: "late-delegate", level: .warning,
+      message: "The notification-center delegate is set late, after the app finishes "
+        + "launching: a notification that launches the app loses its response (\(place(lost))). "
+        + "On iOS \(example.os), \(example.late.state) and \(example.late.payload), a tap runs "
+        + "\(example.late.tap) instead of \(example.early.tap). Set the delegate in "
+        + "application(_:willFinishLaunchingWithOptions:) or didFinishLaunching.",
+      rules: references(lost.compactMap(\.cell.outcome.tapRule)))
+  }
+
+  /// Silent pushes reach nothing while the app is not in front, where the same app with
+  /// `fetchReceive` and the background mode would be woken.
+  private func unreachedSilentPushes() -> AppFinding? {
+    var withFetch = callbacks
+    withFetch.insert(.fetchReceive)
+    let fixed = [setting(withFetch), setting(BackgroundMode.on)]
+    let lost = base.filter { placed in
+      let cell = placed.cell
+      guard cell.payload == .contentAvailable,
+        [AppState.background, .suspended, .notRunning].contains(cell.state),
+        cell.outcome.arrival.isEmpty,
+        let woken = routing.cell(placed.os, cell.state, cell.payload, fixed)
+      else { return false }
+      return !woken.outcome.arrival.isEmpty
+    }
+    guard !lost.isEmpty else { return nil }
+    var causes: [String] = []
+    let backgroundModeOff = routing.template[BackgroundMode.self] == .off
+    // An app with neither half may never be sent a silent push: that is worth knowing, not a
+    // fault. With one half and not the other, the app means to take them and cannot.
+    let level: AppFinding.Level =
+      backgroundModeOff && !callbacks.contains(.fetchReceive) ? .info : .warning
+    if backgroundModeOff {
+      causes.append(
+        "the Remote notifications background mode (UIBackgroundModes "
+          + "remote-notification) is off")
+    }
+    if !callbacks.contains(.fetchReceive) {
+      causes.append("fetchReceive, \(Callback.fetchReceive.selector), is not implemented")
+    }
+    return AppFinding(
+      id: "silent-push-unreached", level: level,
+      message: "Silent pushes (content-available), if the app is sent any, never reach it while "
+        + "it is not in front: "
+        + causes.joined(separator: ", and ") + ". Nothing runs (\(place(lost))).",
+      rules: references(lost.compactMap { $0.cell.outcome.arrivalRule }))
+  }
+
+  /// The app shows nothing, or no banner, in the foreground where the same app with
+  /// `willPresent` passing `.banner` would show a banner.
+  private func unseenInForeground() -> AppFinding? {
+    var withIt = callbacks
+    withIt.insert(.willPresent)
+    let banner = [setting(withIt), setting(Presentation.banner)]
+    let unseen = base.filter { placed in
+      let cell = placed.cell
+      guard cell.state == .foreground, cell.payload.isVisible, !cell.outcome.banner,
+        let shown = routing.cell(placed.os, cell.state, cell.payload, banner)
+      else { return false }
+      return shown.outcome.banner
+    }
+    guard !unseen.isEmpty else { return nil }
+    let rules = references(unseen.map(\.cell.outcome.arrivalRule))
+    guard callbacks.contains(.willPresent) else {
+      return AppFinding(
+        id: "foreground-unseen", level: .warning,
+        message: "willPresent, \(Callback.willPresent.selector), is not implemented: nothing is "
+          + "shown while the app is in front (\(place(unseen))). Implement it and pass "
+          + "[.banner, .list, .sound] to show them.",
+        rules: rules)
+    }
+    let presentation = routing.template[Presentation.self]
+    return AppFinding(
+      id: "foreground-no-banner", level: .info,
+      message: "willPresent passes \(presentation): no banner is shown while the app is in "
+        + "front (\(place(unseen)))"
+        + (presentation == .list ? "; the notification goes only to Notification Center." : "."),
+      rules: rules)
+  }
+
+  /// Silent pushes do reach the app, but never once the user has force-quit it.
+  private func silentPushesBestEffort() -> AppFinding? {
+    let silent = base.filter { $0.cell.payload == .contentAvailable }
+    let received = silent.contains {
+      $0.cell.state != .foreground && !$0.cell.outcome.arrival.isEmpty
+    }
+    let forceQuit = silent.filter { $0.cell.state == .forceQuit && $0.cell.outcome.arrival.isEmpty }
+    guard received, !forceQuit.isEmpty else { return nil }
+    return AppFinding(
+      id: "silent-push-best-effort", level: .info,
+      message: "Silent pushes wake the app in the background, but never once the user has "
+        + "force-quit it (\(place(forceQuit))), and iOS throttles them to a few an hour: do "
+        + "not rely on them to deliver anything.",
+      rules: references(forceQuit.map(\.cell.outcome.arrivalRule)))
+  }
+
+  /// Callbacks the app implements do not exist on its first releases.
+  private func unavailableCallbacks() -> AppFinding? {
+    let noteID = NoteRules.callbacksUnavailable.id
+    let affected = base.filter { $0.cell.outcome.notes.contains { $0.id == noteID } }
+    guard let first = affected.first else { return nil }
+    let missing = callbacks.filter { !$0.isAvailable(on: first.os) }
+    let names = missing.map { "\($0) (from iOS \($0.introduced))" }
+    return AppFinding(
+      id: "callbacks-unavailable", level: .info,
+      message: Phrase.list(names, .en) + (names.count == 1 ? " does" : " do")
+        + " not exist on every release the app supports: on iOS "
+        + report.label(Set(affected.map(\.os)).sorted()) + " iOS never calls "
+        + (names.count == 1 ? "it" : "them") + ", and answers as for an app without "
+        + (names.count == 1 ? "it." : "them."),
+      rules: references([noteID]))
+  }
+
+  /// Fields the profile leaves unknown: what the page assumed, and how much depends on it.
+  private func unknownFields() -> [AppFinding] {
+    var findings: [AppFinding] = []
+    for assumption in report.assumptions {
+      let changes = report.variants.filter {
+        $0.kind == .unknownField && $0.axis == assumption.field
+      }.flatMap(\.changes)
+      let cells = changes.reduce(0) { $0 + $1.releases.count }
+      findings.append(
+        AppFinding(
+          id: "unknown-field", level: .info,
+          message: "\(assumption.field) is unknown: the page assumes \(assumption.assumed); "
+            + (cells == 0
+              ? "no answer depends on it"
+              : "\(cells) cells differ if it is "
+                + assumption.alternatives.joined(separator: " or ")
+                + ", shown under what changes") + ". Set it with --set \(assumption.field)="
+            + ([assumption.assumed] + assumption.alternatives).joined(separator: "|")
+            + ", or in the profile file.",
+          rules: []))
+    }
+    if report.profile.deploymentTarget == nil {
+      findings.append(
+        AppFinding(
+          id: "unknown-field", level: .info,
+          message: "deploymentTarget is unknown: the page starts at iOS \(report.releases[0]), "
+            + "the first release the catalog holds. Set it with --set deploymentTarget=15.0 (the "
+            + "app's lowest release), or in the profile file.",
+          rules: []))
+    }
+    return findings
+  }
+
+  // MARK: - Helpers
+
+  /// Every cell of the page: the app's own conditions, then each condition off its default.
+  private func everyCell() -> [Placed] {
+    var cells = base
+    for variant in report.variants where variant.kind == .condition {
+      let position = AxisRegistry.position(ofID: variant.axis)!
+      let ordinal = AxisRegistry.axes[position].identifiers.firstIndex(of: variant.value)!
+      for placed in base {
+        if let cell = routing.cell(
+          placed.os, placed.cell.state, placed.cell.payload, [(position, ordinal)])
+        {
+          cells.append((placed.os, cell))
+        }
+      }
+    }
+    return cells
+  }
+
+  /// Returns the change of one axis to a value, as the routing takes changes: the axis's
+  /// registry position and the value's ordinal.
+  private func setting<Value: AxisValue>(_ value: Value) -> (Int, Int) {
+    (AxisRegistry.position(of: Value.self), Value.axis.ordinal(of: value))
+  }
+
+  /// Returns the identifiers of the note rules behind an outcome's notes.
+  private func noteRules(of outcome: Outcome) -> [String] {
+    outcome.notes.map(\.id).filter { id in routing.router.noteRules.contains { $0.id == id } }
+  }
+
+  /// Returns the rules with these identifiers, each once.
+  private func references(_ ids: [String]) -> [RuleReference] {
+    Set(ids).sorted().compactMap { RuleReference.named($0, in: routing.router) }
+  }
+
+  /// Returns where cells lie, such as `notRunning, forceQuit × alert on iOS 15.0–26.0`.
+  private func place(_ cells: [Placed]) -> String {
+    let states = AppState.allCases.filter { state in cells.contains { $0.cell.state == state } }
+    let payloads = Payload.allCases.filter { payload in
+      cells.contains { $0.cell.payload == payload }
+    }
+    return states.map(\.rawValue).joined(separator: ", ") + " × "
+      + payloads.map(\.rawValue).joined(separator: ", ") + " on iOS "
+      + report.label(Set(cells.map(\.os)).sorted())
+  }
+}

@@ -1,0 +1,47 @@
+import PushMatrixEngine
+import PushMatrixModel
+import PushMatrixTables
+
+extension AppReport {
+  /// One answer of the page: what the user sees and which callbacks run for one app state and
+  /// payload, as the router gave it.
+  package struct Cell: Hashable, Sendable {
+    /// The app state.
+    package var state: AppState
+    /// The payload.
+    package var payload: Payload
+    /// The router's answer.
+    package var outcome: Outcome
+
+    /// What the user sees: `banner` (kept in Notification Center), `banner, not kept`,
+    /// `center` (only in Notification Center) or `-` (nothing).
+    package var shown: String { Self.shown(outcome) }
+
+    /// The callbacks run on arrival, `>`-joined, `-` for none.
+    package var arrival: String { CallSequence.text(outcome.arrival) }
+
+    /// The callbacks run when the user answers, `n/a` when nothing was shown to answer.
+    package var tap: String { CallSequence.text(tap: outcome.tap) }
+
+    /// The rules and the quirk that decided the answer, in the order the router applied them.
+    package var rules: [String] {
+      [outcome.arrivalRule, outcome.tapRule, outcome.quirk].compactMap { $0 }
+    }
+
+    /// What a reader of the page sees of the cell: shown, arrival and tap, not the rules.
+    package var seen: [String] { [shown, arrival, tap] }
+
+    /// The cell as one phrase, such as `banner; arrival -; tap launch>didReceiveResponse`.
+    package var summary: String { "\(shown); arrival \(arrival); tap \(tap)" }
+
+    /// Returns what an outcome shows the user, as ``shown`` words it.
+    static func shown(_ outcome: Outcome) -> String {
+      switch (outcome.banner, outcome.notificationCenter) {
+      case (true, true): "banner"
+      case (true, false): "banner, not kept"
+      case (false, true): "center"
+      case (false, false): "-"
+      }
+    }
+  }
+}

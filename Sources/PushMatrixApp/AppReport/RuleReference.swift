@@ -1,0 +1,38 @@
+import PushMatrixEngine
+import PushMatrixTables
+
+/// A rule, quirk or note rule of the engine as a finding cites it: its identifier, kind, basis,
+/// summary and sources, found by identifier in a router.
+package struct RuleReference: Sendable, Equatable {
+  /// The identifier, such as `late-delegate-loses-response`.
+  package var id: String
+  /// `arrival`, `tap`, `quirk` or `note`.
+  package var kind: String
+  /// The basis the rule declares.
+  package var basis: Basis
+  /// What the rule says.
+  package var summary: String
+  /// Where it comes from.
+  package var sources: [Source]
+
+  /// Returns the rule, quirk or note rule with an identifier, or `nil` when the router has none.
+  package static func named(_ id: String, in router: Router) -> RuleReference? {
+    if let rule = router.arrivalRules.first(where: { $0.id == id }) {
+      return RuleReference(
+        id: id, kind: "arrival", basis: rule.basis, summary: rule.summary, sources: rule.sources)
+    }
+    if let rule = router.tapRules.first(where: { $0.id == id }) {
+      return RuleReference(
+        id: id, kind: "tap", basis: rule.basis, summary: rule.summary, sources: rule.sources)
+    }
+    if let quirk = router.quirks.first(where: { $0.id == id }) {
+      return RuleReference(
+        id: id, kind: "quirk", basis: quirk.basis, summary: quirk.summary, sources: quirk.sources)
+    }
+    if let rule = router.noteRules.first(where: { $0.id == id }) {
+      return RuleReference(
+        id: id, kind: "note", basis: rule.basis, summary: rule.note.text, sources: rule.sources)
+    }
+    return nil
+  }
+}

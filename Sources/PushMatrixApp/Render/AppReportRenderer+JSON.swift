@@ -1,0 +1,125 @@
+import PushMatrixEngine
+import PushMatrixIO
+import PushMatrixModel
+
+extension AppReportRenderer {
+  /// Returns the page as JSON, the contract docs/app.md describes: keys sorted at every level
+  /// but inside cells, arrays in the page's order.
+  static func json(_ report: AppReport, source: String) -> String {
+    let warnings = report.warningCount
+    let members: [(String, JSONValue)] = [
+      (
+        "adjustments",
+        .array(
+          report.adjustments.map {
+            .object([
+              ("field", .string($0.field)), ("releases", releases($0.releases)),
+              ("shownAs", .string($0.shownAs)), ("value", .string($0.value)),
+            ])
+          })
+      ),
+      (
+        "assumptions",
+        .array(
+          report.assumptions.map {
+            .object([
+              ("alternatives", .array($0.alternatives.map(JSONValue.string))),
+              ("assumed", .string($0.assumed)), ("field", .string($0.field)),
+            ])
+          })
+      ),
+      (
+        "conditions",
+        .object(
+          AxisRegistry.axes.enumerated().filter { position, axis in
+            axis.isCondition && !AppReport.profileAxes.contains(position)
+          }.map { ($1.id, .string($1.identifiers[$1.defaultOrdinal!])) })
+      ),
+      ("findings", .array(report.findings.map(finding))),
+      ("profile", report.profile.json),
+      (
+        "ranges",
+        .array(
+          report.ranges.map { range in
+            .object([
+              ("cells", .array(range.cells.map(cell))), ("releases", releases(range.releases)),
+            ])
+          })
+      ),
+      ("releases", releases(report.releases)),
+      ("source", .string(source)),
+      (
+        "summary",
+        .object([("info", .int(report.findings.count - warnings)), ("warnings", .int(warnings))])
+      ),
+      (
+        "variants",
+        .array(
+          report.variants.map { variant in
+            .object([
+              ("axis", .string(variant.axis)),
+              (
+                "changes",
+                .array(
+                  variant.changes.map {
+                    .object([
+                      ("after", cell($0.after)), ("before", cell($0.before)),
+                      ("payload", .string($0.payload.rawValue)),
+                      ("releases", releases($0.releases)), ("state", .string($0.state.rawValue)),
+                    ])
+                  })
+              ),
+              ("kind", .string(variant.kind.rawValue)), ("value", .string(variant.value)),
+            ])
+          })
+      ),
+    ]
+    return JSONValue.object(members).rendered()
+  }
+
+  private static func releases(_ versions: [OSVersion]) -> JSONValue {
+    .array(versions.map { .string($0.description) })
+  }
+
+  private static func calls(_ calls: [Callback]) -> JSONValue {
+    .array(calls.map { .string($0.rawValue) })
+  }
+
+  private static func cell(_ cell: AppReport.Cell) -> JSONValue {
+    .object([
+      ("arrival", calls(cell.outcome.arrival)), ("banner", .bool(cell.outcome.banner)),
+      ("notificationCenter", .bool(cell.outcome.notificationCenter)),
+      ("payload", .string(cell.payload.rawValue)),
+      ("rules", .array(cell.rules.map(JSONValue.string))), ("state", .string(cell.state.rawValue)),
+      ("tap", cell.outcome.tap.map(calls) ?? .null),
+    ])
+  }
+
+  private static func finding(_ finding: AppFinding) -> JSONValue {
+    .object([
+      ("id", .string(finding.id)), ("level", .string(finding.level.rawValue)),
+      ("message", .string(finding.message)),
+      (
+        "rules",
+        .array(
+          finding.rules.map { rule in
+            .object([
+              ("basis", .string(rule.basis.rawValue)), ("id", .string(rule.id)),
+              ("kind", .string(rule.kind)),
+              (
+                "sources",
+                .array(
+                  rule.sources.map {
+                    .object([
+                      ("note", .optional($0.urlNote)), ("title", .string($0.title)),
+                      ("url", .optional($0.url)),
+                    ])
+                  })
+              ),
+              ("summary", .string(rule.summary)),
+            ])
+          })
+      ),
+    ])
+  }
+}

@@ -1,0 +1,84 @@
+import PushMatrixEngine
+import PushMatrixIO
+import PushMatrixTables
+
+/// Renders an app's page (``AppReport``) as text, Markdown, HTML or JSON, from one layout
+/// (``AppReportLayout``); `docs/app.md` describes the JSON contract.
+package enum AppReportRenderer {
+  /// The formats.
+  package enum Format: String, CaseIterable, Sendable {
+    case text
+    case markdown
+    case html
+    case json
+  }
+
+  /// Returns the page in a format.
+  ///
+  /// - Parameters:
+  ///   - report: the page.
+  ///   - source: what the profile was read from, as given on the command line.
+  ///   - format: the format.
+  /// - Returns: the whole page, ending in a line feed.
+  package static func render(_ report: AppReport, source: String, as format: Format) -> String {
+    switch format {
+    case .text: text(AppReportLayout(report, source: source))
+    case .markdown: markdown(AppReportLayout(report, source: source))
+    case .html: html(AppReportLayout(report, source: source))
+    case .json: json(report, source: source)
+    }
+  }
+
+  /// Returns the page as aligned text for a terminal.
+  static func text(_ layout: AppReportLayout) -> String {
+    var lines = [layout.title, ""]
+    let width = layout.fields.map(\.0.count).max()! + 2
+    lines += layout.fields.map { $0 + String(repeating: " ", count: width - $0.count) + $1 }
+    lines += [""] + layout.legend
+    if !layout.adjustments.isEmpty { lines += [""] + layout.adjustments }
+    for table in layout.ranges {
+      lines += ["", table.title] + aligned([table.columns] + table.rows, indent: "  ")
+    }
+    lines += ["", AppReportLayout.variantsHeading, AppReportLayout.variantsIntro]
+    for table in layout.variants {
+      lines += ["", table.title] + (table.remark.map { ["  " + $0] } ?? [])
+      lines += aligned([table.columns] + table.rows, indent: "  ")
+    }
+    if !layout.unchanged.isEmpty {
+      lines += ["", "No change: " + layout.unchanged.joined(separator: ", ")]
+    }
+    lines += ["", "findings: \(layout.findingCount)"]
+    for finding in layout.findings {
+      lines += ["  \(finding.level.rawValue): [\(finding.id)] \(finding.message)"]
+      for rule in finding.rules {
+        lines.append("    rule \(rule.id) (\(rule.kind), \(rule.basis)): \(rule.summary)")
+        lines += rule.sources.map { "      source: \($0)" }
+      }
+    }
+    return lines.map { $0.messageEscaped }.joined(separator: "\n") + "\n"
+  }
+
+  /// Returns rows with each column padded to its widest cell, the last left ragged.
+  private static func aligned(_ rows: [[String]], indent: String) -> [String] {
+    let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max()! }
+    return rows.map { row in
+      var line = indent
+      for (column, cell) in row.enumerated() {
+        line += cell
+        if column < row.count - 1 {
+          line += String(repeating: " ", count: widths[column] - cell.count + 2)
+        }
+      }
+      return line.trimmingTrailingSpaces
+    }
+  }
+}
+
+extension String {
+  /// The text without the spaces at its end.
+  fileprivate var trimmingTrailingSpaces: String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}

@@ -1,0 +1,59 @@
+import PushMatrixModel
+import PushMatrixTables
+
+extension AppProfile {
+  /// Every field besides the findings, in the order reports list them: the axes in the
+  /// registry's order, then the deployment target and the service extension.
+  package static let fields: [ProfileField] = [
+    ProfileField(
+      id: CallbackSet.axis.id, expected: CallbackSet.axis.expected + ", or " + unknown,
+      get: \.callbacks, set: { $0.callbacks = $1 }, identifier: \.description,
+      parse: { text throws(AxisValueError) in
+        try orUnknown(CallbackSet.axis.id) { () throws(AxisValueError) in
+          try CallbackSet(parsing: text)
+        }
+      }),
+    ProfileField(
+      id: BackgroundMode.axis.id, get: \.backgroundMode, set: { $0.backgroundMode = $1 }),
+    ProfileField(id: Lifecycle.axis.id, get: \.lifecycle, set: { $0.lifecycle = $1 }),
+    ProfileField(
+      id: DelegateTiming.axis.id, get: \.delegateTiming, set: { $0.delegateTiming = $1 }),
+    ProfileField(
+      id: Presentation.axis.id, get: \.presentation, set: { $0.presentation = $1 }),
+    ProfileField(
+      id: Key.deploymentTarget, expected: "a release such as 15.0, or " + unknown,
+      get: \.deploymentTarget, set: { $0.deploymentTarget = $1 }, identifier: \.description,
+      parse: { text throws(AxisValueError) in
+        try orUnknown(Key.deploymentTarget) { () throws(AxisValueError) in
+          try OSVersion(parsing: text)
+        }
+      }),
+    ProfileField(
+      id: Key.serviceExtension, expected: ProfileField.list(["yes", "no", unknown]),
+      get: \.serviceExtension, set: { $0.serviceExtension = $1 },
+      identifier: { $0 ? "yes" : "no" },
+      parse: { text throws(AxisValueError) in
+        guard text == "yes" || text == "no" else {
+          throw AxisValueError(
+            axis: Key.serviceExtension, value: text,
+            expected: ProfileField.list(["yes", "no", unknown]))
+        }
+        return text == "yes"
+      }),
+  ]
+
+  /// Runs a parser of the engine's and names the field in its error, adding that `unknown` is
+  /// accepted too.
+  private static func orUnknown<Value>(
+    _ id: String, _ parse: () throws(AxisValueError) -> Value
+  ) throws(AxisValueError) -> Value {
+    do {
+      return try parse()
+    } catch {
+      var error = error
+      error.axis = id
+      error.expected += ", or " + unknown
+      throw error
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import PushMatrixEngine
+import PushMatrixIO
+import PushMatrixModel
+import PushMatrixTables
+
+extension AppProfile {
+  /// The profile as JSON: every field as text, `unknown` where it is not known, and the
+  /// findings; keys sorted, findings in ``sortedFindings`` order, so that the same profile is
+  /// the same bytes.
+  package var json: JSONValue {
+    var members = Self.fields.map { ($0.id, JSONValue.string($0.text(in: self))) }
+    members.append(
+      (
+        Self.findingsKey,
+        .array(
+          sortedFindings.map { finding in
+            .object([
+              ("field", .string(finding.field)), ("file", .optional(finding.file)),
+              ("line", finding.line.map(JSONValue.int) ?? .null), ("shows", .string(finding.shows)),
+            ])
+          })
+      ))
+    return .object(members.sorted { $0.0 < $1.0 })
+  }
+
+  /// Reads a profile from its JSON form, as a project may have edited it.
+  ///
+  /// - Parameters:
+  ///   - data: the file's bytes.
+  ///   - file: the path, for diagnostics.
+  /// - Throws: ``Diagnostic`` naming the line and value of the first problem: malformed JSON,
+  ///   an unknown or missing key, a value a field does not accept, a malformed finding, or a
+  ///   presentation that does not fit the callbacks.
+  package init(reading data: Data, file: String) throws(Diagnostic) {
+    let root = try JSONDocument.parse(data, file: file)
+    guard case .object(let members) = root.value else {
+      throw Diagnostic(
+        file: file, line: root.line,
+        message: "expected an object of the profile's fields, found \(Self.kind(of: root.value))")
+    }
+    self.init(findings: [])
+    let keys = (Self.fields.map(\.id) + [Self.findingsKey]).sorted()
+    var lines: [String: Int] = [:]
+    for member in members {
+      func fail(_ message: String) -> Diagnostic {
+        Diagnostic(file: file, line: member.node.line, message: message)
+      }
+      lines[member.key] = member.line
+      if member.key == Self.findingsKey {
+        findings = try Self.findings(in: member.node, file: file)
+        continue
+      }
+      guard let field = Self.fields.first(where: { $0.id == member.key }) else {
+        throw Diagnostic(
+          file: file, line: member.line,
+          message: "unknown key \(member.key.messageQuoted); expected "
+            + keys.joined(separator: ", ") + Suggestion.clause(member.key, among: keys))
+      }
+      guard case .string(let text) = member.node.value else {
+        throw fail("expected a string for \(field.id), found \(Self.kind(of: member.node.value))")
+      }
+      do {
+        try field.assign(text, to: &self)
+      } catch {
+        throw fail(error.description)
+      }
+    }
+    if let missing = keys.first(where: { lines[$0] == nil }) {
+      throw Diagnostic(
+        file: file, line: root.line,
+        message: "missing key \(missing.messageQuoted); a profile names every field, unknown "
+          + "where not known")
+    }
+    do {
+      try validate()
+    } catch {
+      throw Diagnostic(file: file, line: lines[error.axis], message: error.description)
+    }
+  }
+
+  /// Reads the findings array.
+  private static func findings(
+    in node: JSONDocument.Node, file: String
+  ) throws(Diagnostic) -> [Finding] {
+    guard case .array(let items) = node.value else {
+      throw Diagnostic(
+        file: file, line: node.line,
+        message: "expected an array for findings, found \(kind(of: node.value))")
+    }
+    var findings: [Finding] = []
+    for item in items {
+      findings.append(try finding(in: item, file: file))
+    }
+    return findings
+  }
+
+  /// Reads one finding: an object with `field`, `file`, `line` and `shows`.
+  private static func finding(
+    in node: JSONDocument.Node, file: String
+  ) throws(Diagnostic) -> Finding {
+    let keys = ["field", "file", "line", "shows"]
+    guard case .object(let members) = node.value else {
+      throw Diagnostic(
+        file: file, line: node.line,
+        message: "expected an object for a finding, found \(kind(of: node.value))")
+    }
+    var values: [String: JSONDocument.Node] = [:]
+    for member in members {
+      guard keys.contains(member.key) else {
+        throw Diagnostic(
+          file: file, line: member.line,
+          message: "unknown key \(member.key.messageQuoted) in a finding; expected "
+            + keys.joined(separator: ", ") + Suggestion.clause(member.key, among: keys))
+      }
+      values[member.key] = member.node
+    }
+    if let missing = keys.first(where: { values[$0] == nil }) {
+      throw Diagnostic(
+        file: file, line: node.line, message: "missing key \(missing.messageQuoted) in a finding")
+    }
+    func fail(_ key: String, _ message: String) -> Diagnostic {
+      Diagnostic(file: file, line: values[key]!.line, message: message)
+    }
+    guard case .string(let field) = values["field"]!.value,
+      Self.fields.contains(where: { $0.id == field })
+    else {
+      throw fail(
+        "field",
+        "expected the key of a field in a finding's field: "
+          + fields.map(\.id).joined(separator: ", "))
+    }
+    guard case .string(let shows) = values["shows"]!.value else {
+      throw fail("shows", "expected a string for a finding's shows")
+    }
+    let place: String?
+    switch values["file"]!.value {
+    case .null: place = nil
+    case .string(let text): place = text
+    default: throw fail("file", "expected a path or null for a finding's file")
+    }
+    let line: Int?
+    switch values["line"]!.value {
+    case .null: line = nil
+    case .number(let text):
+      guard let number = Int(text), number >= 1 else {
+        throw fail(
+          "line", "invalid line \(text) in a finding: expected a line number from 1, or null")
+      }
+      line = number
+    default: throw fail("line", "expected a line number or null for a finding's line")
+    }
+    return Finding(field: field, file: place, line: line, shows: shows)
+  }
+
+  /// Names the kind of a JSON value for a message, such as `a number` or `an object`.
+  private static func kind(of value: JSONDocument.Value) -> String {
+    switch value {
+    case .string: "a string"
+    case .number: "a number"
+    case .bool(let flag): flag ? "true" : "false"
+    case .null: "null"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}

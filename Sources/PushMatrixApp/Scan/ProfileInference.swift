@@ -1,0 +1,174 @@
+import PushMatrixEngine
+import PushMatrixModel
+
+/// Works out an app profile from what the scan read: the outlines of the sources, the
+/// Info.plists, the Xcode projects and the package manifests.
+///
+/// First it finds the roles types play — the app delegate, the SwiftUI `App`, the
+/// notification-center delegate, scene delegates and views — then each field from them, with
+/// a finding for every fact it relied on and for every reason it could not decide.
+package struct ProfileInference {
+  /// What the scan read.
+  package struct Inputs: Sendable {
+    /// The sources' outlines, in file order.
+    package var outlines: [SourceOutline] = []
+    /// The bundles' Info.plists, in file order.
+    package var plists: [InfoPlist] = []
+    /// The Xcode projects, in file order.
+    package var projects: [XcodeProject] = []
+    /// The xcconfig files, in file order.
+    package var buildSettings: [BuildSettingsFile] = []
+    /// The iOS releases package manifests name, in file order.
+    package var manifests: [DeploymentSetting] = []
+
+    /// Creates empty inputs.
+    package init() {}
+  }
+
+  /// The types an app delegate inherits from: the protocol, and app delegates of frameworks
+  /// whose apps subclass them.
+  static let appDelegateBases: Set<String> = [
+    "UIApplicationDelegate", "FlutterAppDelegate", "RCTAppDelegate", "EXAppDelegateWrapper",
+    "ExpoAppDelegate",
+  ]
+  /// The protocol of the notification center's delegate.
+  static let notificationDelegateProtocol = "UNUserNotificationCenterDelegate"
+  /// The app delegates of macOS and watchOS: a type that inherits one belongs to another
+  /// platform's app and plays no role in the iOS app's profile.
+  static let otherPlatformDelegates: Set<String> = [
+    "NSApplicationDelegate", "WKExtensionDelegate", "WKApplicationDelegate",
+  ]
+
+  let inputs: Inputs
+  let index: SourceIndex
+  /// The app delegate types, sorted, each with why it is one.
+  let appDelegates: [Role]
+  /// The SwiftUI `App` types, sorted.
+  let swiftUIApps: [String]
+  /// The notification-center delegate types, sorted, each with why it is one.
+  let notificationDelegates: [Role]
+  /// The types that belong to another platform's app, each with the delegate it inherits or
+  /// the adaptor it holds.
+  let otherPlatformTypes: [String: String]
+
+  /// A type that plays a role, why, and the declaration that shows it.
+  struct Role {
+    var type: String
+    var reason: String
+    var location: FileLocation?
+  }
+
+  /// Returns the profile of an app.
+  package static func profile(_ inputs: Inputs) -> AppProfile {
+    let inference = ProfileInference(inputs)
+    var profile = AppProfile(findings: [])
+    let callbacks = inference.callbacks()
+    profile.callbacks = callbacks.value
+    let presentation = inference.presentation(callbacks: callbacks.value)
+    profile.presentation = presentation.value
+    let timing = inference.delegateTiming()
+    profile.delegateTiming = timing.value
+    let backgroundMode = inference.backgroundMode()
+    profile.backgroundMode = backgroundMode.value
+    let lifecycle = inference.lifecycle()
+    profile.lifecycle = lifecycle.value
+    let deploymentTarget = inference.deploymentTarget()
+    profile.deploymentTarget = deploymentTarget.value
+    let serviceExtension = inference.serviceExtension()
+    profile.serviceExtension = serviceExtension.value
+    let findings: [[AppProfile.Finding]] = [
+      callbacks.findings, presentation.findings, timing.findings, backgroundMode.findings,
+      lifecycle.findings, deploymentTarget.findings, serviceExtension.findings,
+    ]
+    profile.findings = findings.flatMap { $0 }
+    profile.findings = profile.sortedFindings
+    return profile
+  }
+
+  private init(_ inputs: Inputs) {
+    self.inputs = inputs
+    index = SourceIndex(inputs.outlines)
+    let allAdaptors = inputs.outlines.flatMap(\.adaptors)
+    let iOSAdaptor = "@UIApplicationDelegateAdaptor"
+    let adaptors = Dictionary(
+      allAdaptors.filter { $0.attribute == iOSAdaptor }.map { ($0.type, $0.owner ?? "an App") },
+      uniquingKeysWith: { first, _ in first })
+    // A SwiftUI App with a watchOS or macOS adaptor is that platform's app.
+    let otherPlatformApps = Dictionary(
+      allAdaptors.filter { $0.attribute != iOSAdaptor }.compactMap { adaptor in
+        adaptor.owner.map { ($0, adaptor.attribute) }
+      },
+      uniquingKeysWith: { first, _ in first })
+    var appDelegates: [Role] = []
+    var swiftUIApps: [String] = []
+    var notificationDelegates: [Role] = []
+    var otherPlatformTypes: [String: String] = [:]
+    let assigned = Self.assignedDelegates(inputs.outlines)
+    let index = index
+    for type in index.typeNames where !index.isProtocol(type) {
+      let ancestors = index.ancestors(of: type)
+      let attributes = Set(index.declarations(of: type).flatMap(\.declaration.attributes))
+      func role(_ reason: String, naming name: String? = nil) -> Role {
+        Role(type: type, reason: reason, location: index.location(of: type, naming: name))
+      }
+      if let other = ancestors.intersection(Self.otherPlatformDelegates).sorted().first
+        ?? otherPlatformApps[type]
+      {
+        otherPlatformTypes[type] = other
+        continue
+      }
+      if attributes.contains("@main") && ancestors.contains("App") {
+        swiftUIApps.append(type)
+      } else if let base = ancestors.intersection(Self.appDelegateBases).sorted().first {
+        appDelegates.append(role("inherits \(base)", naming: base))
+      } else if let app = adaptors[type] {
+        appDelegates.append(role("@UIApplicationDelegateAdaptor in \(app) makes it"))
+      } else if attributes.contains("@UIApplicationMain")
+        || (attributes.contains("@main") && ancestors.contains("UIResponder"))
+      {
+        appDelegates.append(role("it is the app's entry point", naming: "@UIApplicationMain"))
+      }
+      let protocolName = Self.notificationDelegateProtocol
+      if ancestors.contains(protocolName) {
+        notificationDelegates.append(role("conforms to \(protocolName)", naming: protocolName))
+      } else if let place = assigned[type] {
+        notificationDelegates.append(role("it is assigned as the delegate at \(place)"))
+      }
+    }
+    self.appDelegates = appDelegates
+    self.swiftUIApps = swiftUIApps
+    self.notificationDelegates = notificationDelegates
+    self.otherPlatformTypes = otherPlatformTypes
+  }
+
+  /// The types whose instances are assigned as the notification center's delegate, each with
+  /// the first place it is assigned.
+  private static func assignedDelegates(_ outlines: [SourceOutline]) -> [String: String] {
+    var assigned: [String: String] = [:]
+    for outline in outlines {
+      for assignment in outline.assignments {
+        let type: String? =
+          switch assignment.target {
+          case .selfObject: assignment.owner
+          case .type(let name): name
+          case .other: nil
+          }
+        if let type, assigned[type] == nil { assigned[type] = "\(outline.file):\(assignment.line)" }
+      }
+    }
+    return assigned
+  }
+
+  /// Whether a type is, or is a superclass in the sources of, a type with a role.
+  func plays(_ type: String?, in roles: [Role]) -> Bool {
+    guard let type else { return false }
+    return roles.contains { $0.type == type || index.ancestors(of: $0.type).contains(type) }
+  }
+
+  /// Returns a finding.
+  func finding(
+    _ field: String, _ location: FileLocation?, _ shows: String
+  ) -> AppProfile.Finding {
+    AppProfile.Finding(field: field, file: location?.file, line: location?.line, shows: shows)
+  }
+}

@@ -1,0 +1,36 @@
+import PushMatrixIO
+
+/// Why a scan could not run: its input is missing, unreadable or empty of sources.
+package enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A path given cannot be read, for this reason.
+  case unreadable(path: String, reason: String)
+  /// Reading a file failed midway, for this reason.
+  case readFailed(path: String, reason: String)
+  /// A source file is larger than the scan reads.
+  case tooLarge(path: String)
+  /// No Swift or Objective-C source lies below the paths given.
+  case noSources(paths: [String])
+
+  package var description: String {
+    switch self {
+    case .unreadable(let path, let reason): "cannot read \(path.messageQuoted): \(reason)"
+    case .readFailed(let path, let reason): "cannot read \(path.messageQuoted): \(reason)"
+    case .tooLarge(let path):
+      "\(path.messageQuoted) is larger than \(SourceTree.maximumFileSize) bytes; is it a source?"
+    case .noSources(let paths):
+      "found no Swift or Objective-C source in "
+        + paths.map(\.messageQuoted).joined(separator: ", ") + " (skipping "
+        + SourceTree.skippedFolders.sorted().joined(separator: ", ")
+        + ", test folders and hidden folders)"
+    }
+  }
+
+  /// Whether the failure is an input that is missing or empty (sysexits `EX_NOINPUT`), rather
+  /// than a read that failed midway (`EX_IOERR`).
+  package var isMissingInput: Bool {
+    switch self {
+    case .unreadable, .noSources, .tooLarge: true
+    case .readFailed: false
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import PushMatrixEngine
+import PushMatrixIO
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The files of an iOS project that the scan reads, found below the paths given: Swift and
+/// Objective-C sources, property lists, Xcode projects and xcconfig files.
+///
+/// Folders are walked recursively in name order; build output and dependencies (``skippedFolders``,
+/// hidden folders, binary frameworks) and test targets (folders whose names end in `Tests`,
+/// whose mock delegates are not the app's) are skipped, and links to folders are not followed,
+/// so that a walk ends and reads only the app's own files.
+package struct SourceTree: Sendable {
+  /// What a file is to the scan.
+  package enum Kind: Equatable, Sendable {
+    case source(SourceLanguage)
+    case propertyList
+    case xcodeProject
+    case buildSettings
+  }
+
+  /// A file to read.
+  package struct File: Equatable, Sendable {
+    /// The path to open, the user's path joined with the path below it.
+    package var path: String
+    /// The path relative to the scanned root, for findings.
+    package var relative: String
+    /// What it is.
+    package var kind: Kind
+  }
+
+  /// The folders never entered: build output and third-party dependencies.
+  package static let skippedFolders: Set<String> = [
+    "Pods", "Carthage", "DerivedData", "node_modules", "build",
+  ]
+  /// The folder extensions never entered: binary frameworks and workspaces.
+  static let skippedExtensions = [".framework", ".xcframework", ".xcworkspace", ".bundle"]
+  /// The largest file read, in bytes.
+  package static let maximumFileSize = 64 << 20
+
+  /// The files found, sorted by relative path.
+  package var files: [File]
+
+  /// Finds the files below the given paths; a path may be a folder or a file.
+  ///
+  /// Paths in findings are relative to the folder that holds everything given: the folder
+  /// itself when one folder is given, the file's folder when one file is.
+  ///
+  /// - Throws: ``ScanError`` when a path cannot be read or no source lies below them.
+  package init(paths: [String]) throws(ScanError) {
+    let absolutes = paths.map(FileSystem.absolute)
+    var roots: [String] = []
+    for (path, absolute) in zip(paths, absolutes) {
+      var status = stat()
+      guard stat(path, &status) == 0 else {
+        throw .unreadable(path: path, reason: SystemCall.describe(errno))
+      }
+      let isFolder = status.st_mode & S_IFMT == S_IFDIR
+      guard isFolder || status.st_mode & S_IFMT == S_IFREG else {
+        throw .unreadable(
+          path: path, reason: FileSystem.kind(of: status) + ", not a file or folder")
+      }
+      if isFolder && access(path, R_OK | X_OK) != 0 {
+        throw .unreadable(path: path, reason: SystemCall.describe(errno))
+      }
+      roots.append(isFolder ? absolute : Self.parent(of: absolute))
+    }
+    let root = Self.commonFolder(roots)
+    var files: [File] = []
+    for (path, absolute) in zip(paths, absolutes) {
+      let relative = FileSystem.relative(absolute, to: root) ?? ""
+      if FileSystem.isDirectory(path) {
+        Self.walk(path, relative: relative, into: &files)
+      } else if let kind = Self.kind(ofFile: (absolute as NSString).lastPathComponent) {
+        files.append(File(path: path, relative: relative, kind: kind))
+      }
+    }
+    self.files = files.sorted { $0.relative < $1.relative }
+    guard self.files.contains(where: { if case .source = $0.kind { true } else { false } }) else {
+      throw .noSources(paths: paths)
+    }
+  }
+
+  /// Returns what a file is to the scan by its name, or `nil` for a file it does not read.
+  static func kind(ofFile name: String) -> Kind? {
+    if name == "project.pbxproj" { return .xcodeProject }
+    if name.hasSuffix(".plist") { return .propertyList }
+    if name.hasSuffix(".xcconfig") { return .buildSettings }
+    return SourceLanguage(fileName: name).map(Kind.source)
+  }
+
+  /// Adds the files below a folder, in name order, entering subfolders but not links to them.
+  private static func walk(_ folder: String, relative: String, into files: inout [File]) {
+    for name in FileSystem.entries(in: folder) {
+      let path = FileSystem.path(name, in: folder)
+      let below = relative.isEmpty ? name : relative + "/" + name
+      var status = stat()
+      guard lstat(path, &status) == 0 else { continue }
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR:
+        guard !name.hasPrefix("."), !skippedFolders.contains(name), !name.hasSuffix("Tests"),
+          !skippedExtensions.contains(where: name.hasSuffix)
+        else { continue }
+        walk(path, relative: below, into: &files)
+      case S_IFREG, S_IFLNK:
+        guard FileSystem.isFile(path) && !FileSystem.isDirectory(path),
+          let kind = kind(ofFile: name)
+        else { continue }
+        files.append(File(path: path, relative: below, kind: kind))
+      default: continue
+      }
+    }
+  }
+
+  /// The folder an absolute path lies in.
+  private static func parent(of path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    return folder.isEmpty ? "/" : folder
+  }
+
+  /// The deepest folder that holds every one of the absolute folders given.
+  private static func commonFolder(_ folders: [String]) -> String {
+    let split = folders.map { $0.split(separator: "/") }
+    guard var common = split.first else { return "/" }
+    for parts in split.dropFirst() {
+      common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+    }
+    return "/" + common.joined(separator: "/")
+  }
+
+  /// Reads a file whole.
+  ///
+  /// - Throws: ``ScanError`` when it cannot be opened or read, or is larger than
+  ///   ``maximumFileSize``.
+  package static func read(_ file: File) throws(ScanError) -> [UInt8] {
+    let descriptor: Int32
+    do {
+      descriptor = try FileSystem.openRegularFile(file.path)
+    } catch {
+      throw .unreadable(path: file.path, reason: error.reason)
+    }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var tooLarge = false
+    let failed = FileSystem.readBlocks(of: descriptor, size: 1 << 16) { block in
+      bytes.append(contentsOf: block)
+      tooLarge = bytes.count > maximumFileSize
+      return !tooLarge
+    }
+    if let failed { throw .readFailed(path: file.path, reason: SystemCall.describe(failed)) }
+    if tooLarge { throw .tooLarge(path: file.path) }
+    return bytes
+  }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import PushMatrixEngine
+import PushMatrixIO
+import PushMatrixModel
+
+/// What the scan reads from an Xcode project's `project.pbxproj`: its iOS app targets, each with
+/// its deployment target and whether Xcode generates a scene manifest for it.
+///
+/// The file is an old-style property list, read with Foundation's `PropertyListSerialization`;
+/// a setting a target leaves out is looked up in the project's configuration of the same name,
+/// and then in the xcconfig file either is based on.
+package struct XcodeProject: Equatable, Sendable {
+  /// An app target and the settings the profile needs.
+  package struct AppTarget: Equatable, Sendable {
+    /// The target's name.
+    package var name: String
+    /// Its lowest `IPHONEOS_DEPLOYMENT_TARGET` over its configurations, and where it is set.
+    package var deploymentTarget: DeploymentSetting?
+    /// Where `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES` is set for it, or
+    /// `nil` when it is not.
+    package var sceneManifest: FileLocation?
+  }
+
+  /// The setting that holds the deployment target.
+  static let deploymentTargetKey = "IPHONEOS_DEPLOYMENT_TARGET"
+  /// The setting with which Xcode writes a scene manifest into the generated Info.plist.
+  static let sceneManifestKey = "INFOPLIST_KEY_UIApplicationSceneManifest_Generation"
+
+  /// The file relative to the scanned root.
+  package var file: String
+  /// The iOS app targets, in the project's order.
+  package var appTargets: [AppTarget]
+
+  /// Reads a `project.pbxproj`.
+  ///
+  /// - Parameters:
+  ///   - bytes: the file's bytes.
+  ///   - path: the path as the user can open it, for diagnostics.
+  ///   - file: the path relative to the scanned root.
+  ///   - buildSettingsFiles: the xcconfig files found, by file name, for configurations based
+  ///     on one.
+  /// - Throws: ``Diagnostic`` for a malformed file.
+  package init(
+    bytes: [UInt8], path: String, file: String, buildSettingsFiles: [String: BuildSettingsFile]
+  ) throws(Diagnostic) {
+    let object: Any
+    do {
+      object = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+    } catch {
+      throw InfoPlist.diagnostic(for: error, path: path)
+    }
+    guard let root = object as? [String: Any], let objects = root["objects"] as? [String: Any],
+      let projectID = root["rootObject"] as? String,
+      let project = objects[projectID] as? [String: Any]
+    else {
+      throw Diagnostic(
+        file: path, line: nil, message: "expected an Xcode project with objects and a rootObject")
+    }
+    self.file = file
+    let reader = Reader(
+      objects: objects, text: String(decoding: bytes, as: UTF8.self), file: file,
+      buildSettingsFiles: buildSettingsFiles)
+    let projectConfigurations = reader.configurations(of: project)
+    appTargets = (project["targets"] as? [String] ?? []).compactMap { id in
+      guard let target = objects[id] as? [String: Any],
+        target["productType"] as? String == "com.apple.product-type.application"
+      else { return nil }
+      return reader.appTarget(target, projectConfigurations: projectConfigurations)
+    }
+  }
+
+  /// Looks objects and settings up in one project.
+  private struct Reader {
+    /// A build configuration: its name, settings, the xcconfig it is based on, and its object ID.
+    typealias Configuration = (
+      name: String, settings: [String: Any], baseFile: String?, id: String
+    )
+
+    let objects: [String: Any]
+    let text: String
+    let file: String
+    let buildSettingsFiles: [String: BuildSettingsFile]
+
+    /// The build configurations of a target or the project.
+    func configurations(of owner: [String: Any]) -> [Configuration] {
+      guard let listID = owner["buildConfigurationList"] as? String,
+        let list = objects[listID] as? [String: Any],
+        let ids = list["buildConfigurations"] as? [String]
+      else { return [] }
+      return ids.compactMap { id in
+        guard let configuration = objects[id] as? [String: Any] else { return nil }
+        let base = (configuration["baseConfigurationReference"] as? String).flatMap {
+          (objects[$0] as? [String: Any])?["path"] as? String
+        }
+        return (
+          configuration["name"] as? String ?? "",
+          configuration["buildSettings"] as? [String: Any]
+            ?? [:], base.map { ($0 as NSString).lastPathComponent }, id
+        )
+      }
+    }
+
+    /// Reads an app target's settings, or returns `nil` for a target whose configurations all
+    /// build for another platform than iOS, such as a watchOS app.
+    func appTarget(
+      _ target: [String: Any], projectConfigurations: [Configuration]
+    ) -> AppTarget? {
+      var result = AppTarget(
+        name: target["name"] as? String ?? "", deploymentTarget: nil, sceneManifest: nil)
+      var platforms: Set<String> = []
+      for configuration in configurations(of: target) {
+        let inProject = projectConfigurations.first { $0.name == configuration.name }
+        let chain = [configuration, inProject].compactMap { $0 }
+        // The most specific layer that names an SDK decides the configuration's platform.
+        if let sdk = chain.lazy.compactMap({ $0.settings["SDKROOT"] as? String }).first {
+          platforms.insert(sdk)
+        }
+        if let setting = deploymentTarget(in: chain),
+          result.deploymentTarget.map({ setting.version < $0.version }) ?? true
+        {
+          result.deploymentTarget = setting
+        }
+        if let layer = chain.first(where: { $0.settings[sceneManifestKey] != nil }),
+          layer.settings[sceneManifestKey] as? String == "YES"
+        {
+          result.sceneManifest = FileLocation(
+            file: file, line: line(of: sceneManifestKey, inObject: layer.id))
+        }
+      }
+      // Without an SDK named anywhere a target builds for iOS, as Xcode's old templates did;
+      // `auto` is a multiplatform target's.
+      let isIOS = platforms.isEmpty || !platforms.isDisjoint(with: ["iphoneos", "auto"])
+      return isIOS ? result : nil
+    }
+
+    /// The deployment target a chain of configurations sets, most specific first, and where.
+    private func deploymentTarget(in chain: [Configuration]) -> DeploymentSetting? {
+      for layer in chain {
+        if let text = layer.settings[deploymentTargetKey] as? String,
+          let version = try? OSVersion(parsing: text)
+        {
+          let line = line(of: deploymentTargetKey, inObject: layer.id)
+          return DeploymentSetting(version: version, location: FileLocation(file: file, line: line))
+        }
+        if let base = layer.baseFile,
+          let setting = buildSettingsFiles[base]?.resolvedDeploymentTarget(in: buildSettingsFiles)
+        {
+          return setting
+        }
+      }
+      return nil
+    }
+
+    /// The line where an object's definition sets a key, found in the file's text.
+    private func line(of key: String, inObject id: String) -> Int? {
+      var isInObject = false
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        if trimmed.hasPrefix(id + " ") && trimmed.contains("= {") { isInObject = true }
+        if isInObject && trimmed.hasPrefix(key + " =") { return index + 1 }
+        if isInObject && trimmed.hasPrefix("name =") { return nil }
+      }
+      return nil
+    }
+  }
+}

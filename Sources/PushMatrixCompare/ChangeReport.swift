@@ -1,0 +1,89 @@
+import PushMatrixIO
+import PushMatrixModel
+
+/// A reviewer's account of the differences between two matrices, the same in every format.
+package struct ChangeReport: Sendable {
+  /// Changes that share a transition, with a compressed description of where they are.
+  package struct Group: Sendable {
+    /// How the group's rows differ: the same for every row, since the transition says it, unless
+    /// the report leaves columns out of transitions; then the first, in report order, of its
+    /// rows' kinds.
+    package var kind: CellChange.Kind
+    /// The transition, such as `tap: fetchReceive → didReceiveResponse · rule: a → b`.
+    package var transition: String
+    /// The columns the transition names, with their cells before and after; none for added and
+    /// removed rows, and for rows that differ in omitted columns alone.
+    package var differences: [(column: String, old: String, new: String)]
+    /// The scenarios, in key order.
+    package var keys: [Scenario]
+    /// Where the scenarios lie, axis by axis, such as `os 10.1–18.1 × background, suspended`.
+    package var location: String
+  }
+
+  /// What was compared, such as `Matrices/golden/alert.tsv` or `12.3.1 → 17.0`.
+  package var subject: String
+  /// Every change, in key order.
+  package var changes: [CellChange]
+  /// What the old side is, such as `golden`: every transition reads old → new.
+  package var from: String
+  /// What the new side is, such as `engine`.
+  package var to: String
+  /// When the report compares two releases, the OS axis is the same in every key and is left
+  /// out of descriptions.
+  package var omitsOS: Bool
+  /// The outcome columns that transitions leave out, such as the rule and basis, which a page
+  /// names beside each group instead; the rows that differ in those alone form one group.
+  package var omittedColumns: Set<String>
+
+  /// Creates a report of the changes from one side to the other.
+  package init(
+    subject: String, changes: [CellChange], from: String = "old", to: String = "new",
+    omitsOS: Bool = false, omittedColumns: Set<String> = []
+  ) {
+    self.subject = subject
+    self.changes = changes
+    self.from = from
+    self.to = to
+    self.omitsOS = omitsOS
+    self.omittedColumns = omittedColumns
+  }
+
+  /// Whether the two matrices agree.
+  package var isEmpty: Bool { changes.isEmpty }
+
+  /// How many changes are of a kind.
+  package func count(_ kind: CellChange.Kind) -> Int { changes.count { $0.kind == kind } }
+
+  /// How many changes fall on each release, in release order.
+  package var countsByOS: [(OSVersion, Int)] {
+    Dictionary(grouping: changes, by: \.key.os).map { ($0, $1.count) }.sorted { $0.0 < $1.0 }
+  }
+
+  /// How many changes fall on each app state, in state order.
+  package var countsByState: [(AppState, Int)] {
+    Dictionary(grouping: changes, by: \.key.state).map { ($0, $1.count) }.sorted { $0.0 < $1.0 }
+  }
+
+  /// The changes grouped by transition: behaviour changes first, then added, removed, and
+  /// annotation-only changes; within a kind most changes first, ties by transition text.
+  package var groups: [Group] {
+    Dictionary(grouping: changes) { $0.transition(omitting: omittedColumns) }
+      .map { transition, changes in
+        let keys = changes.map(\.key)
+        return Group(
+          kind: changes.map(\.kind).min()!, transition: transition,
+          differences: changes[0].differences(omitting: omittedColumns), keys: keys,
+          location: LocationSummary.describe(keys, omittingOS: omitsOS))
+      }
+      .sorted {
+        ($0.kind, $1.keys.count, $0.transition) < ($1.kind, $0.keys.count, $1.transition)
+      }
+  }
+
+  /// A key as reports print it, without the OS when the report compares two releases.
+  package func describe(_ key: Scenario) -> String {
+    let text = key.description
+    guard omitsOS, let space = text.firstIndex(of: " ") else { return text }
+    return String(text[text.index(after: space)...])
+  }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import PushMatrixIO
+import PushMatrixModel
+
+/// Reads the observation files under `Matrices/observed/`, one per source document.
+public enum ObservationFile {
+  /// The folder of the observation files, relative to the package root.
+  public static let directory = "Matrices/observed"
+
+  /// The columns an observation file may have, in the order records give them: its ID and
+  /// place, the release selection and every registered axis (`*` for a value the observation
+  /// does not constrain), then what the document says and whether it tested it on a device.
+  public static let columns =
+    ["id", "where"] + Scenario.columns + [
+      "banner", notificationCenterColumn, "arrival", "tap", "contradiction", "note", kindColumn,
+    ]
+
+  /// The column that says whether the document tested an observation on a device; a file that
+  /// leaves it out holds claims only.
+  static let kindColumn = "kind"
+
+  /// The column that says whether the notification stays in Notification Center; a file that
+  /// leaves it out states nothing about it.
+  static let notificationCenterColumn = "notificationCenter"
+
+  /// The columns a file must have: all but the axes that have a default, the Notification
+  /// Center claim and the kind.
+  static let requiredColumns = Set(columns).subtracting(
+    AxisRegistry.axes.filter { $0.defaultOrdinal != nil || $0.dependsOn != nil }.map(\.id)
+      + [notificationCenterColumn, kindColumn])
+
+  /// The path of a document's file inside an observations folder.
+  public static func path(of source: Source, in directory: String) -> String {
+    FileSystem.path("\(source.id).tsv", in: directory)
+  }
+
+  /// Reads the observations of every source document from a folder.
+  ///
+  /// The folder is an input like the goldens: it must exist, and every `.tsv` file in it must
+  /// be the file of a document in ``Source/documents``, so that no evidence is left unread.
+  ///
+  /// - Parameters:
+  ///   - directory: the observations folder.
+  ///   - root: the package root, which no file below it may lead out of through a link.
+  /// - Returns: the observations, in the order of the documents and their files.
+  /// - Throws: ``Diagnostic`` for a missing folder, or an unknown, missing or malformed file.
+  public static func readAll(from directory: String, root: String = ".") throws(Diagnostic)
+    -> [Observation]
+  {
+    guard FileSystem.isDirectory(directory) else {
+      throw Diagnostic(file: directory, line: nil, message: "no such observations folder")
+    }
+    let names = Source.documents.map { "\($0.id).tsv" }
+    if let unknown = FileSystem.entries(in: directory).first(where: {
+      $0.hasSuffix(".tsv") && !names.contains($0)
+    }) {
+      throw Diagnostic(
+        file: FileSystem.path(unknown, in: directory), line: nil,
+        message: "unknown document file; expected one of " + names.joined(separator: ", "))
+    }
+    var observations: [Observation] = []
+    for source in Source.documents {
+      observations += try read(path: path(of: source, in: directory), source: source, root: root)
+    }
+    var seen: [String: String] = [:]
+    for observation in observations {
+      let place = "\(observation.file):\(observation.line)"
+      if let first = seen[observation.id] {
+        throw Diagnostic(
+          file: observation.file, line: observation.line,
+          message:
+            "duplicate observation id \(observation.id.messageQuoted); first used at \(first)")
+      }
+      seen[observation.id] = place
+    }
+    return observations
+  }
+
+  /// Reads one document's observations.
+  ///
+  /// - Throws: ``Diagnostic`` for a missing or malformed file, or one reached through a link
+  ///   out of the package root.
+  public static func read(path: String, source: Source, root: String = ".") throws(Diagnostic)
+    -> [Observation]
+  {
+    let data = try InputFile.read(path: path, root: root)
+    return try parse(data, file: path, source: source)
+  }
+
+  /// Parses one document's observations from a file's bytes.
+  ///
+  /// - Throws: ``Diagnostic`` naming the line and value of the first problem.
+  public static func parse(_ data: Data, file: String, source: Source) throws(Diagnostic)
+    -> [Observation]
+  {
+    let document = try TSVDocument.parse(
+      data, file: file, columns: columns, required: requiredColumns)
+    var observations: [Observation] = []
+    for record in document.records {
+      do {
+        observations.append(
+          try observation(record.cells, source: source, file: file, line: record.line))
+      } catch let error as Diagnostic {
+        throw error
+      } catch {
+        throw Diagnostic(file: file, line: record.line, message: "\(error)")
+      }
+    }
+    return observations
+  }
+
+  private static func observation(
+    _ cells: [String?], source: Source, file: String, line: Int
+  ) throws -> Observation {
+    let field = Dictionary(uniqueKeysWithValues: zip(columns, cells))
+    func cell(_ name: String) -> String { field[name]!! }
+    for (name, value) in zip(columns, cells) where value?.isEmpty == true {
+      throw Diagnostic(file: file, line: line, message: "empty \(name); write ? when unstated")
+    }
+    let versions = try VersionSelection(parsing: cell(OSVersion.axisID))
+    // An axis written `*` takes its default in the key, as one of the values it stands for.
+    let unconstrained = AxisRegistry.axes.indices.filter {
+      field[AxisRegistry.axes[$0].id]! == Observation.anyValue
+    }
+    // The axes are checked on the earliest release the observation speaks of.
+    let scenario = try Scenario(
+      os: versions.lowerBound,
+      identifiers: AxisRegistry.axes.enumerated().map { position, axis in
+        unconstrained.contains(position) ? nil : field[axis.id]!
+      })
+    let kind = try field[kindColumn]!.map { text throws(Diagnostic) in
+      guard let kind = Observation.Kind(rawValue: text) else {
+        throw Diagnostic(
+          file: file, line: line,
+          message: "invalid kind \(text.messageQuoted): expected "
+            + Observation.Kind.allCases.map(\.rawValue).joined(separator: " or "))
+      }
+      return kind
+    }
+    return Observation(
+      id: cell("id"), source: source, kind: kind ?? .claim, location: cell("where"), file: file,
+      line: line,
+      versions: versions, key: scenario.key, unconstrained: unconstrained,
+      banner: try claim(cell("banner")) { text throws(Diagnostic) in
+        try yesOrNo(text, column: "banner", file: file, line: line)
+      },
+      notificationCenter: try claim(field[notificationCenterColumn]! ?? Claim<Bool>.unstatedText) {
+        text throws(Diagnostic) in
+        try yesOrNo(text, column: notificationCenterColumn, file: file, line: line)
+      },
+      arrival: try claim(cell("arrival")) { text throws(Diagnostic) in
+        guard let calls = try sequence(text, file: file, line: line) else {
+          throw Diagnostic(file: file, line: line, message: "arrival cannot be n/a")
+        }
+        return calls
+      },
+      tap: try claim(cell("tap")) { try sequence($0, file: file, line: line) },
+      contradiction: cell("contradiction") == CallSequence.nothing ? nil : cell("contradiction"),
+      note: cell("note"))
+  }
+
+  private static func claim<Value, Failure>(
+    _ text: String, _ parse: (String) throws(Failure) -> Value
+  ) throws(Failure) -> Claim<Value> {
+    text == Claim<Value>.unstatedText ? .unstated : .stated(try parse(text))
+  }
+
+  private static func yesOrNo(_ text: String, column: String, file: String, line: Int)
+    throws(Diagnostic) -> Bool
+  {
+    switch text {
+    case "yes": return true
+    case "no": return false
+    default:
+      throw Diagnostic(
+        file: file, line: line,
+        message: "invalid \(column) \(text.messageQuoted): expected yes, no or ?")
+    }
+  }
+
+  private static func sequence(_ text: String, file: String, line: Int) throws(Diagnostic)
+    -> [Callback]?
+  {
+    do {
+      return try CallSequence.parse(text)
+    } catch {
+      throw Diagnostic(file: file, line: line, message: error.description)
+    }
+  }
+}

@@ -1,0 +1,242 @@
+import PushMatrixModel
+
+/// The routing engine: a pure function from a scenario to its outcome.
+///
+/// The engine tries the arrival rules in order and takes the first that applies; if the system
+/// shows the notification or keeps it in Notification Center, it does the same with the tap
+/// rules; then it applies every quirk whose releases include the scenario's, and adds the note
+/// of every note rule that applies. The outcome's basis is the weakest of the deciding rules',
+/// the rules they refine (``Refinement``) and the quirk's for the scenario. ``route(_:)``
+/// answers from outcomes computed once per epoch of releases; ``trail(_:)`` always computes,
+/// and says which rules decided.
+public struct Router: Sendable {
+  public let arrivalRules: [ArrivalRule]
+  public let tapRules: [TapRule]
+  public let quirks: [Quirk]
+  public let noteRules: [NoteRule]
+  private let cache: OutcomeCache
+  /// The cells each condition changes, by the space compared and the condition's position
+  /// (``ConditionDifferences``).
+  let conditionChanges = Memo<ConditionDifferences.Subject, [ConditionDifferences.Difference]>()
+  /// Every arrival rule, tap rule and quirk by ID, the first of an ID winning, looked up once
+  /// per distinct cell content: a cast of the rule lists on each lookup cost most of `check`.
+  private let decidersByID: [String: any Grounded]
+
+  /// Creates an engine from its rules, quirks and note rules.
+  public init(
+    arrivalRules: [ArrivalRule], tapRules: [TapRule], quirks: [Quirk],
+    noteRules: [NoteRule] = NoteRules.all
+  ) {
+    self.arrivalRules = arrivalRules
+    self.tapRules = tapRules
+    self.quirks = quirks
+    self.noteRules = noteRules
+    let deciders: [any Grounded & Identifiable<String>] = arrivalRules + tapRules + quirks
+    decidersByID = Dictionary(deciders.map { ($0.id, $0 as any Grounded) }) { first, _ in first }
+    let quirkEnds = quirks.flatMap { [$0.versions.lowerBound, $0.versions.upperBound] }
+    // A release that device tests cover has a basis of its own, unlike the releases around it.
+    let observed = Set(
+      arrivalRules.flatMap(\.observedOn) + tapRules.flatMap(\.observedOn)
+        + quirks.flatMap(\.observedOn))
+    let named = Set(Epoch.all + AxisRegistry.introductions)
+    cache = OutcomeCache(
+      boundaries: Array(named) + quirkEnds + observed.flatMap { [$0, $0.next] },
+      regime: { start in
+        // Rules and notes compare releases only with the named epochs and the releases where
+        // an axis starts, quirks apply by their ranges, and a basis is `observed` only on a
+        // release device tests cover: epochs equal in all three route alike, such as 14.0–18.0
+        // and 18.1–26.0 on either side of a quirk. Device tests held every condition at its
+        // default, so a key with another condition routes alike without them.
+        let unobserved = Regime(
+          epoch: named.filter { $0 <= start }.max(),
+          quirks: quirks.map { $0.versions.contains(start) }, observed: nil)
+        var own = unobserved
+        own.observed = observed.contains(start) ? start : nil
+        return (own, unobserved)
+      })
+  }
+
+  /// What routing on a release depends on besides the scenario's key (``OutcomeCache``).
+  private struct Regime: Hashable {
+    /// The last named epoch or axis introduction up to the release.
+    var epoch: OSVersion?
+    /// Whether each quirk's range holds the release.
+    var quirks: [Bool]
+    /// The release, when device tests cover it.
+    var observed: OSVersion?
+  }
+
+  /// The releases where routing may change, ascending: 0.0, the named epochs, the quirks' ends,
+  /// the releases where an axis starts, and each release that device tests cover and the one
+  /// after it.
+  public var epochBoundaries: [OSVersion] { cache.boundaries }
+
+  /// Returns the index in ``epochBoundaries`` of the epoch holding a release: releases of one
+  /// epoch route alike.
+  public func epoch(of os: OSVersion) -> Int { cache.epoch(of: os) }
+
+  /// Whether two releases route every scenario key alike, because they lie in one epoch or in
+  /// epochs that differ in nothing routing reads.
+  func routesAlike(_ first: OSVersion, _ second: OSVersion) -> Bool {
+    cache.routesAlike(first, second)
+  }
+
+  /// The releases on which the ledger's device tests back some rule or quirk, ascending.
+  public var deviceTestedReleases: [OSVersion] {
+    Set(decidersByID.values.flatMap(\.observedOn)).sorted()
+  }
+
+  /// Returns the arrival rule, tap rule or quirk with an ID, or `nil` when the engine has none.
+  public func decider(_ id: String) -> (any Grounded)? { decidersByID[id] }
+
+  /// The engine with every rule, quirk and note rule this project defines.
+  public static let standard = Router(
+    arrivalRules: ArrivalRules.all, tapRules: TapRules.all, quirks: Quirks.all,
+    noteRules: NoteRules.all)
+
+  /// The rules and quirk that decided a scenario, and the note rules that remarked on it, for
+  /// explaining it.
+  public struct Trail: Sendable {
+    public let context: RoutingContext
+    public let arrivalRule: ArrivalRule
+    /// The rules the arrival rule's decision builds on, nearest first; empty when it decides
+    /// alone.
+    public let arrivalBase: [ArrivalRule]
+    public let tapRule: TapRule?
+    /// The rules the tap rule's decision builds on, nearest first.
+    public let tapBase: [TapRule]
+    public let quirk: Quirk?
+    public let noteRules: [NoteRule]
+    public let outcome: Outcome
+  }
+
+  /// Returns what iOS does for the scenario.
+  public func route(_ scenario: Scenario) -> Outcome {
+    cache.outcome(numbered: outcomeNumber(scenario))
+  }
+
+  /// Returns a number shared by exactly the scenarios with equal outcomes, numbered from 0 in
+  /// the order the engine first meets them, so that work derived from an outcome, such as its
+  /// table cells, is done once per distinct outcome.
+  public func outcomeNumber(_ scenario: Scenario) -> Int {
+    cache.number(scenario) { routeInOrder($0, on: $1, $2) }
+  }
+
+  /// Returns the outcome numbers (``outcomeNumber(_:)``) of the scenarios with the given keys on
+  /// one release, in the order of the keys: the fast way to route a release of a space.
+  public func outcomeNumbers(of keys: [ScenarioKey], on os: OSVersion) -> [Int32] {
+    cache.numbers(of: keys, on: os) { routeInOrder($0, on: $1, $2) }
+  }
+
+  /// Returns the outcome that ``outcomeNumber(_:)`` numbered.
+  public func outcome(numbered number: Int) -> Outcome { cache.outcome(numbered: number) }
+
+  /// Returns the outcome together with the rules, quirk and note rules behind it.
+  public func trail(_ scenario: Scenario) -> Trail {
+    let stage = arrivalStage(of: scenario)
+    return decide(scenario, arrival: stage) { outcome, context, tap, quirk, noteRules in
+      Trail(
+        context: context, arrivalRule: stage.rule, arrivalBase: stage.base, tapRule: tap.rule,
+        tapBase: tap.base, quirk: quirk, noteRules: noteRules, outcome: outcome)
+    }
+  }
+
+  /// Routes the scenarios with the given keys on one release, in order, and hands over each
+  /// outcome: keys that differ only in the user's response share one arrival stage.
+  private func routeInOrder(
+    _ keys: ArraySlice<ScenarioKey>, on os: OSVersion, _ body: (Outcome) -> Void
+  ) {
+    var arrivals = ArrivalStage.Memo()
+    for key in keys {
+      let scenario = Scenario(os: os, key: key)
+      // A closure rather than the method itself, which would copy the engine for every key.
+      let stage = arrivals.stage(of: scenario) { arrivalStage(of: $0) }
+      body(decide(scenario, arrival: stage) { outcome, _, _, _, _ in outcome })
+    }
+  }
+
+  /// Returns the arrival stage of a scenario: what happens before the user does anything, so
+  /// it is decided with the user's response at its default, and scenarios that differ only in
+  /// their response share it.
+  private func arrivalStage(of scenario: Scenario) -> ArrivalStage {
+    let context = RoutingContext(ArrivalStage.key(of: scenario))
+    let rule = firstRule(in: arrivalRules, for: context, scenario: scenario)
+    let (arrival, base) = rule.decision(context)
+    return ArrivalStage(rule: rule, base: base, arrival: arrival)
+  }
+
+  /// Decides a scenario whose arrival stage is decided, and hands its outcome and what decided
+  /// it to `result`: the one place outcomes are made, for the trail and for the cache, which
+  /// keeps the outcome alone and so stores no rule.
+  ///
+  /// - Parameters:
+  ///   - scenario: the scenario.
+  ///   - stage: its arrival stage.
+  ///   - result: makes the result from the outcome, the routing context, the tap rule and the
+  ///     rules it builds on, the quirk that applied, and the note rules that remarked.
+  /// - Returns: what `result` made.
+  private func decide<Result>(
+    _ scenario: Scenario, arrival stage: ArrivalStage,
+    _ result: (
+      Outcome, RoutingContext, (rule: TapRule?, base: [TapRule]), Quirk?, [NoteRule]
+    ) -> Result
+  ) -> Result {
+    let context = RoutingContext(scenario)
+    let (arrivalRule, arrival, arrivalBase) = (stage.rule, stage.arrival, stage.base)
+    var tapRule: TapRule?
+    var tapBase: [TapRule] = []
+    var tap: [Callback]?
+    if arrival.banner || arrival.notificationCenter {
+      let tapContext = TapContext(context, after: arrival)
+      let rule = firstRule(in: tapRules, for: tapContext, scenario: scenario)
+      tapRule = rule
+      (tap, tapBase) = rule.decision(tapContext)
+    }
+    // The basis folded rule by rule: collecting the deciders in an array first cost more than
+    // deciding.
+    var basis = Basis.observed
+    func weaken(by decider: some Grounded) { basis = basis.weakest(decider.basis(in: context)) }
+    weaken(by: arrivalRule)
+    arrivalBase.forEach(weaken)
+    if let tapRule { weaken(by: tapRule) }
+    tapBase.forEach(weaken)
+    var outcome = Outcome(
+      banner: arrival.banner, notificationCenter: arrival.notificationCenter,
+      arrival: arrival.calls, tap: tap, arrivalRule: arrivalRule.id, tapRule: tapRule?.id,
+      quirk: nil, basis: basis, notes: arrival.notes)
+    var appliedQuirk: Quirk?
+    for quirk in quirks where quirk.versions.contains(scenario.os) {
+      if quirk.apply(&outcome, context) {
+        appliedQuirk = quirk
+        outcome.quirk = quirk.id
+        outcome.basis = outcome.basis.weakest(quirk.basis(in: context))
+      }
+    }
+    let appliedNoteRules = noteRules.indices.filter { noteRules[$0].applies(outcome, context) }
+      .map { noteRules[$0] }
+    outcome.notes = Self.merged(
+      appliedNoteRules.isEmpty ? outcome.notes : outcome.notes + appliedNoteRules.map(\.note))
+    return result(outcome, context, (tapRule, tapBase), appliedQuirk, appliedNoteRules)
+  }
+
+  private func firstRule<Context, Decision>(
+    in rules: [Rule<Context, Decision>], for context: Context, scenario: Scenario
+  ) -> Rule<Context, Decision> {
+    // Found by index: a rule is a large value, and copying each one tried cost more than
+    // asking it.
+    guard let index = rules.indices.first(where: { rules[$0].applies(context) }) else {
+      preconditionFailure("no routing rule covers \(scenario)")
+    }
+    return rules[index]
+  }
+
+  /// Returns notes sorted by slug, each once.
+  private static func merged(_ notes: [Note]) -> [Note] {
+    // An outcome has a note or two, most often already in order: checking is cheaper than
+    // sorting.
+    guard zip(notes, notes.dropFirst()).contains(where: { $0.id >= $1.id }) else { return notes }
+    var merged: [Note] = []
+    for note in notes.sorted() where merged.last != note { merged.append(note) }
+    return merged
+  }
+}

@@ -1,0 +1,44 @@
+import PushMatrixModel
+
+/// A scenario and what the rule, quirk or note rule that carries it decides there.
+///
+/// Examples are written beside the logic they illustrate, as SwiftLint's rules carry their
+/// triggering examples, and one unit test routes them all with the standard engine. An example
+/// states only what its carrier decides: an arrival rule the banner, the arrival calls and, where
+/// it matters, whether Notification Center keeps the notification; a tap rule the tap calls; a
+/// quirk the part of the outcome it changes; a note rule nothing beyond adding its note.
+public struct RuleExample: Sendable, CustomStringConvertible {
+  /// The scenario, written as ``Scenario/init(parsing:)`` reads it.
+  public let scenario: String
+  /// Whether the system shows the notification, for an arrival rule.
+  public let banner: Bool?
+  /// Whether Notification Center keeps the notification, for an arrival rule that says so.
+  public let notificationCenter: Bool?
+  /// The callbacks invoked on arrival, for an arrival rule or a quirk that changes them.
+  public let arrival: [Callback]?
+  /// The callbacks a tap invokes, for a tap rule or a quirk that changes them.
+  public let tap: [Callback]?
+
+  /// Creates an example from a written scenario and the parts of the decision it states.
+  public init(
+    _ scenario: String, banner: Bool? = nil, notificationCenter: Bool? = nil,
+    arrival: [Callback]? = nil, tap: [Callback]? = nil
+  ) {
+    self.scenario = scenario
+    self.banner = banner
+    self.notificationCenter = notificationCenter
+    self.arrival = arrival
+    self.tap = tap
+  }
+
+  /// The scenario, then the decision in the words of the tables: `banner=yes arrival=-`.
+  public var description: String {
+    let decision = [
+      banner.map { "banner=\($0 ? "yes" : "no")" },
+      notificationCenter.map { "notificationCenter=\($0 ? "yes" : "no")" },
+      arrival.map { "arrival=\(CallSequence.text($0))" },
+      tap.map { "tap=\(CallSequence.text($0))" },
+    ].compactMap { $0 }
+    return decision.isEmpty ? scenario : scenario + " → " + decision.joined(separator: " ")
+  }
+}

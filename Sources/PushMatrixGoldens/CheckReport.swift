@@ -1,0 +1,57 @@
+import PushMatrixCompare
+import PushMatrixEngine
+import PushMatrixIO
+import PushMatrixModel
+import PushMatrixTables
+
+/// Everything `check` found: golden cells that differ, generated files that are stale, and
+/// observations nothing explains.
+package struct CheckReport: Sendable {
+  /// One report per golden file, by key.
+  package var goldens: [ChangeReport]
+  /// Generated files (the docs, goldens not in canonical form and, when compared, the digests of
+  /// the conditions' pairs) whose bytes differ.
+  package var files: [FileDifference]
+  /// Observations that differ from the engine with no recorded contradiction.
+  package var unexplained: [Judgement]
+
+  /// Whether everything agrees.
+  package var passes: Bool {
+    goldens.allSatisfy(\.isEmpty) && files.isEmpty && unexplained.isEmpty
+  }
+
+  /// Compares everything under a root with what the engine gives now, writing nothing.
+  ///
+  /// A golden whose cells all agree but whose bytes do not (rows reordered, a comment edited)
+  /// is reported as a file difference, since `generate` would rewrite it.
+  ///
+  /// - Throws: ``Diagnostic`` for a malformed golden or observation file.
+  /// - Parameters:
+  ///   - generated: the files to compare.
+  ///   - pipeline: the engine and the judged observations.
+  ///   - comparingPairs: whether to compare the digests of the conditions' pairs too
+  ///     (``ConditionPairs``), which takes about as long again as everything else.
+  package init(_ generated: GeneratedFiles, pipeline: Pipeline, comparingPairs: Bool = false)
+    throws(Diagnostic)
+  {
+    goldens = []
+    files = []
+    // The goldens and the pages are independent: work them out at once. Each page is compared
+    // as soon as it is made, so that the pages are not all held at once.
+    let (expectedGoldens, documentation) = concurrently(
+      { generated.goldens(pipeline) }, { generated.documentationDifferences(pipeline) })
+    for golden in expectedGoldens {
+      let result = try GoldenCheck.compare(
+        path: golden.path, golden: golden.golden, expected: golden.text,
+        router: pipeline.router, root: generated.root)
+      goldens.append(result.report)
+      if let difference = result.difference { files.append(difference) }
+    }
+    let pairs = comparingPairs ? [generated.conditionPairs(pipeline)] : []
+    files += pairs.compactMap {
+      FileDifference.compare(path: $0.path, expected: $0.text, root: generated.root)
+    }
+    files += documentation
+    unexplained = pipeline.ledger?.unexplained ?? []
+  }
+}

@@ -1,0 +1,140 @@
+import PushMatrixCompare
+import PushMatrixEngine
+import PushMatrixIO
+import PushMatrixModel
+import PushMatrixTables
+
+/// The checked-in goldens of the conditions: per condition axis, the cells its other values
+/// change.
+///
+/// The goldens of the default conditions (``GoldenFile``) hold every scenario of the documents'
+/// matrix. A condition's golden holds, for each value of the condition but its default, every
+/// other condition at its default, only the scenarios whose cells differ from the same scenario
+/// with the condition at its default: a scenario it leaves out answers as under the default
+/// conditions, so a rule change that makes one differ adds a row, and one that makes a row
+/// agree with the default removes it. Its header names the release, the axes that are not
+/// conditions and the condition itself; a reader takes a column left out for the axis's default,
+/// so the file reads with ``GoldenFile/parse(_:file:)`` and `diff` like any golden.
+///
+/// A row stands for a run of consecutive catalog releases on which a scenario has the same
+/// cells, written `8.0..9.3.2` as `--os` reads a range: a condition changes a cell on whole
+/// epochs, and listing each release would repeat every row four times over.
+public enum ConditionGolden {
+  /// The folder of the conditions' goldens, relative to the package root.
+  public static let directory = GoldenFile.directory + "/conditions"
+
+  /// The second line of every condition's golden, after ``GoldenFile/banner``.
+  public static let explanation =
+    "# Only the cells that differ from the same scenario under the default conditions; a "
+    + "scenario not listed answers as there. A row may stand for a range of releases."
+
+  /// The registry positions of the condition axes (``Axis/isCondition``), in registry order.
+  public static let positions = AxisRegistry.axes.indices.filter {
+    AxisRegistry.axes[$0].isCondition
+  }
+
+  /// Returns the file name of a condition's golden, such as `authorization.tsv`.
+  public static func name(ofAxisAt position: Int) -> String {
+    "\(AxisRegistry.axes[position].id).tsv"
+  }
+
+  /// Returns the long table's columns a condition's golden has: the release, every axis that is
+  /// not a condition, the condition itself, and the outcome.
+  public static func columns(ofAxisAt position: Int) -> [String] {
+    let axes = AxisRegistry.axes.indices.filter {
+      !AxisRegistry.axes[$0].isCondition || $0 == position
+    }
+    return [OSVersion.axisID] + axes.map { AxisRegistry.axes[$0].id } + LongTable.outcomeColumns
+  }
+
+  /// Returns the scenarios a condition's golden speaks of: the documents' matrix with the
+  /// condition at each of its other values and every other condition at its default.
+  public static func space(ofAxisAt position: Int, in space: ScenarioSpace = .default)
+    -> ScenarioSpace
+  {
+    let axis = AxisRegistry.axes[position]
+    var changed = space
+    changed.restrict(axisAt: position, to: (0..<axis.count).filter { $0 != axis.defaultOrdinal })
+    return changed
+  }
+
+  /// Returns the scenarios of ``space(ofAxisAt:in:)`` whose cells differ from the same scenario
+  /// with the condition at its default, with their outcome cells, in enumeration order
+  /// (``ConditionComparison/changes(in:from:router:)``).
+  ///
+  /// - Parameters:
+  ///   - position: the condition's registry position.
+  ///   - router: the engine.
+  /// - Returns: each changed scenario and its outcome cells, as ``LongTable/outcomeCells(_:)``.
+  public static func changes(ofAxisAt position: Int, routedBy router: Router = .standard)
+    -> [(scenario: Scenario, cells: [String])]
+  {
+    // A value at a time, as the conditions page compares them, so that the two share the
+    // comparisons (``Router/conditionChanges``); then in enumeration order again.
+    let axis = AxisRegistry.axes[position]
+    return (0..<axis.count).filter { $0 != axis.defaultOrdinal }.flatMap { ordinal in
+      let condition = Facets.Value(position: position, ordinal: ordinal)
+      return ConditionComparison.changes(
+        in: ConditionComparison.space(condition, in: .default), from: position, router: router)
+    }
+    .sorted { $0.key < $1.key }.map { ($0.key, $0.new!) }
+  }
+
+  /// Returns the text of a condition's golden as the engine produces it now: a row per run of
+  /// consecutive catalog releases on which a scenario's cells are the same, ordered by the run's
+  /// first release, then by key.
+  public static func render(axisAt position: Int, router: Router = .standard) -> String {
+    let columns = columns(ofAxisAt: position)
+    let kept = columns.prefix(columns.count - LongTable.outcomeColumns.count).dropFirst().map {
+      column in Scenario.columns.firstIndex(of: column)!
+    }
+    let sink = StringSink()
+    sink.write(GoldenFile.banner + "\n" + explanation + "\n")
+    TableWriter.write(
+      runs(of: changes(ofAxisAt: position, routedBy: router)).map { run in
+        let values = Scenario(os: run.first, key: run.key).axisValues
+        let os = run.first == run.last ? "\(run.first)" : "\(run.first)..\(run.last)"
+        return [os] + kept.map { values[$0] } + run.cells
+      }, columns: columns, as: .tsv, to: sink)
+    return sink.text
+  }
+
+  /// A scenario's cells, the same on every catalog release from `first` to `last`.
+  private struct Run {
+    var key: ScenarioKey
+    var first: OSVersion
+    var last: OSVersion
+    var cells: [String]
+  }
+
+  /// Joins changes on consecutive catalog releases with the same key and cells into runs, in
+  /// the order of their first release, then of their key.
+  private static func runs(of changes: [(scenario: Scenario, cells: [String])]) -> [Run] {
+    let next = Dictionary(
+      uniqueKeysWithValues: zip(OSCatalog.versions, OSCatalog.versions.dropFirst()))
+    var open: [ScenarioKey: Run] = [:]
+    var closed: [Run] = []
+    for (scenario, cells) in changes {
+      if let run = open[scenario.key] {
+        if next[run.last] == scenario.os && run.cells == cells {
+          open[scenario.key]!.last = scenario.os
+          continue
+        }
+        closed.append(run)
+      }
+      open[scenario.key] = Run(
+        key: scenario.key, first: scenario.os, last: scenario.os, cells: cells)
+    }
+    return (closed + open.values).sorted { ($0.first, $0.key) < ($1.first, $1.key) }
+  }
+
+  /// Returns the outcome cells a condition's golden holds as the engine gives them now, by
+  /// scenario.
+  public static func cells(ofAxisAt position: Int, router: Router = .standard)
+    -> [Scenario: [String]]
+  {
+    Dictionary(
+      changes(ofAxisAt: position, routedBy: router).map { ($0.scenario, $0.cells) }
+    ) { first, _ in first }
+  }
+}

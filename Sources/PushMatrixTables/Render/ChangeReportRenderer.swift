@@ -1,0 +1,160 @@
+import PushMatrixCompare
+import PushMatrixIO
+import PushMatrixModel
+
+/// Renders change reports for reviewers: text for a terminal, Markdown for a pull-request
+/// comment, JSON for other tools.
+package enum ChangeReportRenderer {
+  /// The report formats.
+  package enum Format: String, CaseIterable, Sendable {
+    case text
+    case markdown
+    case json
+  }
+
+  /// How many keys a group lists before folding the rest, except in the full report.
+  package static let foldAfter = 10
+
+  /// Returns the reports in a format; JSON always lists everything.
+  package static func render(
+    _ reports: [ChangeReport], as format: Format, options: ReportOptions = ReportOptions()
+  ) -> String {
+    switch format {
+    case .text: reports.map { text($0, options: options) }.joined(separator: "\n")
+    case .markdown: markdown(reports, options: options).rendered(options)
+    case .json: JSONValue.array(reports.map(json)).rendered()
+    }
+  }
+
+  /// Returns the one-line headline: how many cells changed in behaviour, how many only in
+  /// their notes or basis, and how many were added and removed.
+  package static func headline(_ report: ChangeReport) -> String {
+    guard !report.isEmpty else { return "\(report.subject): no differences" }
+    let behaviour = report.count(.behaviour)
+    let annotation = report.count(.annotation)
+    return "\(report.subject): \(behaviour.digitsGrouped) behaviour change"
+      + (behaviour == 1 ? "" : "s") + ", \(annotation.digitsGrouped) annotation-only change"
+      + (annotation == 1 ? "" : "s") + " (notes or basis), "
+      + "\(report.count(.added).digitsGrouped) added, \(report.count(.removed).digitsGrouped) removed"
+  }
+
+  /// Returns the title of the section that lists the groups of a kind, with its cell count.
+  static func sectionTitle(_ kind: CellChange.Kind, in report: ChangeReport) -> String {
+    let count = report.count(kind)
+    let cells = "(\(count.digitsGrouped) cell\(count == 1 ? "" : "s"))"
+    return switch kind {
+    case .behaviour: "Behaviour changes \(cells)"
+    case .added: "Added \(cells)"
+    case .removed: "Removed \(cells)"
+    case .annotation: "Annotation-only changes: notes or basis \(cells)"
+    }
+  }
+
+  /// The report's groups, each after the title of its kind's section when it is the first.
+  static func sections(_ report: ChangeReport) -> [(title: String?, group: ChangeReport.Group)] {
+    var previous: CellChange.Kind?
+    return report.groups.map { group in
+      defer { previous = group.kind }
+      return (group.kind == previous ? nil : sectionTitle(group.kind, in: report), group)
+    }
+  }
+
+  /// The lines under a headline: which side is which, and the changes by release and state.
+  private static func breakdown(_ report: ChangeReport) -> [String] {
+    func counts<Value>(_ pairs: [(Value, Int)]) -> String {
+      pairs.map { "\($0) (\($1.digitsGrouped))" }.joined(separator: ", ")
+    }
+    var lines = ["compares: \(report.from) → \(report.to)"]
+    if !report.omitsOS { lines.append("by os: " + counts(report.countsByOS)) }
+    lines.append("by state: " + counts(report.countsByState))
+    return lines
+  }
+
+  /// Returns one report as text for a terminal, coloured if the options say so.
+  package static func text(_ report: ChangeReport, options: ReportOptions) -> String {
+    func paint(_ text: String, _ code: String) -> String {
+      options.colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+    // The subject is a path and the transition golden cells: both may come from a file under
+    // review, so neither reaches a terminal unescaped.
+    var lines = [paint(headline(report).messageEscaped, "1")]
+    guard !report.isEmpty else { return lines.joined(separator: "\n") + "\n" }
+    lines += breakdown(report).map { "  " + $0 }
+    for (title, group) in sections(report) {
+      if let title { lines += ["", paint(title, "1")] }
+      lines.append("")
+      lines.append(
+        paint("\(group.keys.count.digitsGrouped) × \(group.transition.messageEscaped)", "33"))
+      lines.append("  where: \(group.location)")
+      let shown = options.keysShown(of: group.keys.count)
+      lines += group.keys.prefix(shown).map { "  - " + report.describe($0) }
+      if group.keys.count > shown {
+        lines.append("  … and \((group.keys.count - shown).digitsGrouped) more")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Returns the reports as Markdown blocks: each report's headline, then one block per group,
+  /// each group's keys folded and, except in the full report, capped.
+  package static func markdown(_ reports: [ChangeReport], options: ReportOptions) -> MarkdownComment
+  {
+    var comment = MarkdownComment()
+    for report in reports {
+      let summary = report.isEmpty ? [] : breakdown(report).map { "- " + $0.markdownEscaped }
+      comment.append(
+        (["### " + headline(report).markdownEscaped] + (summary.isEmpty ? [] : [""] + summary))
+          .joined(separator: "\n"))
+      for (title, group) in sections(report) {
+        var lines = title.map { ["#### " + $0, ""] } ?? []
+        lines += [
+          "##### \(group.keys.count.digitsGrouped) × \(group.transition.markdownEscaped)", "",
+          "Where: \(group.location.markdownEscaped)", "",
+        ]
+        let shown = options.keysShown(of: group.keys.count)
+        var keys = group.keys.prefix(shown).map { "- `\(report.describe($0))`" }
+        if group.keys.count > shown {
+          keys.append("- … and \((group.keys.count - shown).digitsGrouped) more")
+        }
+        if group.keys.count > foldAfter {
+          lines +=
+            ["<details><summary>\(group.keys.count.digitsGrouped) scenarios</summary>", ""] + keys
+            + ["", "</details>"]
+        } else {
+          lines += keys
+        }
+        comment.append(
+          lines.joined(separator: "\n"), group.kind == .annotation ? .annotation : .behaviour,
+          cells: group.keys.count)
+      }
+    }
+    return comment
+  }
+
+  /// Returns one report as a JSON object that lists every group and every key.
+  package static func json(_ report: ChangeReport) -> JSONValue {
+    .object([
+      ("subject", .string(report.subject)),
+      ("from", .string(report.from)),
+      ("to", .string(report.to)),
+      ("behaviour", .int(report.count(.behaviour))),
+      ("annotation", .int(report.count(.annotation))),
+      ("changed", .int(report.count(.behaviour) + report.count(.annotation))),
+      ("added", .int(report.count(.added))),
+      ("removed", .int(report.count(.removed))),
+      (
+        "groups",
+        .array(
+          report.groups.map { group in
+            .object([
+              ("kind", .string(group.kind.rawValue)),
+              ("transition", .string(group.transition)),
+              ("count", .int(group.keys.count)),
+              ("where", .string(group.location)),
+              ("keys", .array(group.keys.map { .string(report.describe($0)) })),
+            ])
+          })
+      ),
+    ])
+  }
+}

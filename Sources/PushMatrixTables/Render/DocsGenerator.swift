@@ -1,0 +1,224 @@
+import PushMatrixEngine
+import PushMatrixIO
+import PushMatrixModel
+
+/// The files of the generated documentation folder, computed in memory and byte for byte the
+/// same on every run.
+///
+/// What is committed, chosen so that the folder stays small enough to check quickly: each
+/// reader view (``readerViews``) as Markdown, HTML and CSV in the first language, and as
+/// Markdown in every other language; by default the other language is the one of the document
+/// whose layout the view follows (zh-Hant for by-callbacks, zh-Hans for by-os and by-payload),
+/// so each document's tables come back in its own terms. The page of what changes under each
+/// condition (``ViewKind/conditions``) follows no document and comes in every language. The
+/// decision flowcharts come in every language of a view, as Markdown with Mermaid charts, and as
+/// HTML in the first. Every page's header links the pages beside it. JSON, the long view and
+/// every other combination are one `pushmatrix render` away, and `index.md` says how.
+package struct DocsGenerator: Sendable {
+  /// The command cited in every generated file's first line.
+  package static let command = CommitJournal.command
+  /// The views in the layouts of the documents.
+  package static let readerViews: [ViewKind] = [.byCallbacks, .byOS, .byPayload]
+  /// The views that get pages: the documents' layouts, then what changes under each condition,
+  /// last.
+  package static let pageViews: [ViewKind] = readerViews + [.conditions]
+
+  /// The engine and the documents' observations.
+  package var pipeline: Pipeline
+  /// The languages of the pages, the first one also that of the HTML and CSV; `nil` for English
+  /// and each view's document language.
+  package var languages: [Language]?
+  package var templates: TemplateSet
+
+  /// Creates a generator.
+  package init(pipeline: Pipeline, languages: [Language]?, templates: TemplateSet) {
+    self.pipeline = pipeline
+    self.languages = languages
+    self.templates = templates
+  }
+
+  /// Returns the language of the document whose layout a view follows.
+  package static func documentLanguage(of view: ViewKind) -> Language {
+    view == .byCallbacks ? .zhHant : .zhHans
+  }
+
+  /// Returns the languages a view's pages are written in, the first with HTML and CSV too: the
+  /// conditions page follows no document and comes in every document's language.
+  package func languages(of view: ViewKind) -> [Language] {
+    languages ?? (view == .conditions ? Language.allCases : [.en, Self.documentLanguage(of: view)])
+  }
+
+  /// The languages of the flowcharts: every language a view's pages are written in, in order of
+  /// first use, the first one also that of the HTML.
+  package var flowchartLanguages: [Language] {
+    var seen: Set<Language> = []
+    return Self.pageViews.flatMap(languages(of:)).filter { seen.insert($0).inserted }
+  }
+
+  /// Returns every file, by path relative to the output folder, in a fixed order.
+  package func files() -> [(path: String, text: String)] { files { ($0, $1) } }
+
+  /// Returns what `use` makes of every file, in a fixed order, each file handed over as soon as
+  /// it is made, so that its text can go once used: `check` keeps a comparison, not the page.
+  ///
+  /// - Parameter use: makes the result from a file's path relative to the output folder and its
+  ///   text; called from several threads at once.
+  /// - Returns: the results, in the order of ``files()``.
+  package func files<File: Sendable>(_ use: @escaping @Sendable (String, String) -> File)
+    -> [File]
+  {
+    // Every page of the documents' layouts, and the flowcharts, are views of the same routed
+    // matrix: route it once for all. The conditions page compares the conditions across the
+    // whole product, once for every language, routing only the scenarios it compares; the other
+    // pages are laid out meanwhile. Each page is worked out on its own processor.
+    let documents = pipeline.route(.default)
+    typealias Files = [File]
+    var documentPages: [@Sendable () -> Files] = []
+    var conditionPages: [@Sendable (RoutedSpace) -> Files] = []
+    for view in Self.pageViews {
+      for (index, language) in languages(of: view).enumerated() {
+        let page = { @Sendable (routed: RoutedSpace) -> Files in
+          let page = pipeline.page(view, of: routed, language: language)
+          return files(view.rawValue, language, in: index == 0 ? [.md, .html, .csv] : [.md]) {
+            use($0, pipeline.bytes(page, as: $1, options: $2))
+          }
+        }
+        if view.laysOutCells {
+          documentPages.append { page(documents) }
+        } else {
+          conditionPages.append(page)
+        }
+      }
+    }
+    documentPages.append {
+      let flowcharts = pipeline.flowcharts(of: documents, languages: flowchartLanguages)
+      return zip(flowchartLanguages, flowcharts).enumerated().flatMap { index, chart in
+        files(FlowchartPage.name, chart.0, in: index == 0 ? [.md, .html] : [.md]) {
+          use($0, pipeline.bytes(chart.1, as: $1, options: $2))
+        }
+      }
+    }
+    let (laidOut, compared) = concurrently(
+      { [documentPages] in documentPages.concurrentMap(minimumCount: 2) { $0() } },
+      { [conditionPages] in
+        let conditions = pipeline.route(.full, indexingCells: false, comparingConditions: true)
+        return conditionPages.concurrentMap(minimumCount: 2) { $0(conditions) }
+      })
+    // The pages in the order of their views, the conditions last, then the flowcharts.
+    let pageFiles = laidOut.dropLast() + compared + laidOut.suffix(1)
+    return [use("index.md", index())] + pageFiles.flatMap { $0 }
+      + [use("tables/README.md", tablesReadme())]
+  }
+
+  /// Returns what `make` makes of one page in each of some formats, from the file's path, the
+  /// format and the page's options.
+  private func files<File>(
+    _ name: String, _ language: Language, in formats: [PageFormat],
+    _ make: (String, PageFormat, RenderOptions) -> File
+  ) -> [File] {
+    formats.map { format in
+      make(path(name, format, language), format, options(name, format, language))
+    }
+  }
+
+  /// Returns the options of a page: the templates, the generated line, and the links to the
+  /// pages written beside it in its language and format.
+  private func options(_ name: String, _ format: PageFormat, _ language: Language) -> RenderOptions
+  {
+    RenderOptions(
+      templates: templates, generatedBy: Self.command,
+      pages: pageNames(language, format).map {
+        PageLink(label: $0, address: $0 == name ? nil : "\($0).\(format.rawValue)")
+      })
+  }
+
+  /// Returns the names of the pages written in a language and format: the views', then the
+  /// flowcharts'; the Markdown pages come in every language of a view, the HTML pages in its
+  /// first.
+  private func pageNames(_ language: Language, _ format: PageFormat) -> [String] {
+    guard format == .md || format == .html else { return [] }
+    let written = { (languages: [Language]) in
+      format == .md ? languages.contains(language) : languages.first == language
+    }
+    return Self.pageViews.filter { written(languages(of: $0)) }.map(\.rawValue)
+      + (written(flowchartLanguages) ? [FlowchartPage.name] : [])
+  }
+
+  /// Returns where a page goes: pages in a folder per language, CSV in `tables/`.
+  private func path(_ name: String, _ format: PageFormat, _ language: Language) -> String {
+    format == .csv
+      ? "tables/\(name).csv" : "\(language.rawValue)/\(name).\(format.rawValue)"
+  }
+
+  private var notice: String {
+    "<!-- " + RenderOptions(generatedBy: Self.command).generatedNotice!.htmlCommentEscaped + " -->"
+  }
+
+  /// Returns `index.md`: the template filled with a row of links per view and for the flowcharts.
+  private func index() -> String {
+    let pages = Self.pageViews.map { view in
+      let layout =
+        switch view {
+        case .byCallbacks: Source.callOrderTests.title
+        case .byOS: Source.moreCaveats.title
+        case .conditions: Phrase.titleConditions.text(.en)
+        default: Source.backgroundModeGuide.title
+        }
+      return "| \(view.rawValue) | \(layout.markdownEscaped) | "
+        + links(view.rawValue, languages(of: view)) + " |"
+    }
+    let flowchart =
+      "| \(FlowchartPage.name) | \(Phrase.titleFlowchart.text(.en).markdownEscaped) | "
+      + links(FlowchartPage.name, flowchartLanguages) + " |"
+    let tables = (Self.pageViews + [.long]).map { view in
+      let csv =
+        view == .long
+        ? "`pushmatrix export --format csv`" : "[CSV](\(path(view.rawValue, .csv, .en)))"
+      return
+        "| \(view.rawValue) | \(csv) | `pushmatrix render --view \(view.rawValue) --format json` |"
+    }
+    // The command is the tool's own and goes into code spans, where an escape would show.
+    return notice + "\n"
+      + templates[.docsIndex].filled([
+        "command": Self.command, "page-rows": (pages + [flowchart]).joined(separator: "\n"),
+        "table-rows": tables.joined(separator: "\n"),
+      ])
+  }
+
+  /// Returns the links of `index.md` to a page in each of its languages: Markdown in every one,
+  /// HTML too in the first.
+  private func links(_ name: String, _ languages: [Language]) -> String {
+    languages.enumerated().map { index, language in
+      "\(language.nativeName.markdownEscaped): [Markdown](\(path(name, .md, language)))"
+        + (index == 0 ? " · [HTML](\(path(name, .html, language)))" : "")
+    }.joined(separator: "<br>")
+  }
+
+  private func tablesReadme() -> String {
+    [
+      notice,
+      "# Machine-readable tables",
+      "",
+      "Every CSV file in this folder is generated by `\(Self.command)`; do not edit them. "
+        + "CSV has no room for a comment line without breaking its readers, so this file says "
+        + "it instead.",
+      "",
+      "- `*.csv`: RFC 4180, UTF-8, LF line ends, one header line. Cells that would start with "
+        + "`=`, `+`, `-`, `@`, tab or CR get a leading `'` so that spreadsheets never run them. "
+        + "Each line starts with the axis values that identify its table (such as `payload`, "
+        + "`backgroundMode`, `callbacks`), so that a spreadsheet can filter by them; notes show "
+        + "as `[slug]` and are explained in the view's Markdown and HTML pages. On a release "
+        + "that does not call every callback of a set (willPresent before iOS 10), the set has "
+        + "no line of its own: it behaves as the callbacks the release calls, whose line stands "
+        + "for it, as the pages say beside each table. `pushmatrix export` lists every "
+        + "scenario.",
+      "- JSON is not committed: `pushmatrix render --view VIEW --format json` prints the same "
+        + "views with each cell's meaning in identifiers (`banner`, `arrival`, `tap`), its notes "
+        + "by slug, and the documents' observations with their verdicts; it starts with a "
+        + "`generated` member naming the command.",
+      "",
+      "For spreadsheet applications, `pushmatrix render --view VIEW --format csv --excel` adds a "
+        + "byte-order mark and CRLF line ends.",
+    ].joined(separator: "\n") + "\n"
+  }
+}

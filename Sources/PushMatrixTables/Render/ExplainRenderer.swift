@@ -1,0 +1,231 @@
+import PushMatrixEngine
+import PushMatrixIO
+import PushMatrixModel
+
+/// Renders the answer for one scenario: outcome, deciding rules, sources, notes, observations.
+///
+/// The basis is the one for the scenario: where the deciding rules rest on device tests of other
+/// releases or other conditions only, it says which releases the answer is extrapolated from. A
+/// rule that refines the others is followed by the rules it builds on. A note that a note rule
+/// added shows that rule's basis and sources beneath it.
+package enum ExplainRenderer {
+  /// Returns the explanation as aligned text for a terminal.
+  package static func text(_ trail: Router.Trail, judgements: [Judgement]?) -> String {
+    let outcome = trail.outcome
+    let scenario = trail.context.scenario
+    var lines = [
+      "scenario  \(trail.context.scenario)",
+      "banner    \(outcome.banner ? "yes" : "no")",
+      "arrival   \(CallSequence.text(outcome.arrival))",
+      "tap       \(CallSequence.text(tap: outcome.tap))",
+      "center    "
+        + (outcome.notificationCenter
+          ? "yes (Notification Center keeps it)" : "no (Notification Center does not keep it)"),
+      "basis     \(basisText(outcome.basis, extrapolation(trail)))",
+    ]
+    lines += selectorLines(scenario)
+    lines += ["", "rules"]
+    for (role, rule) in roles(trail.arrivalRule, trail.arrivalBase, "arrival") {
+      lines += ruleLines(
+        id: rule.id, basis: basisText(rule, for: scenario), summary: rule.summary,
+        caveat: rule.caveat, sources: rule.sources, role: role)
+    }
+    for (role, rule) in trail.tapRule.map({ roles($0, trail.tapBase, "tap") }) ?? [] {
+      lines += ruleLines(
+        id: rule.id, basis: basisText(rule, for: scenario), summary: rule.summary,
+        caveat: rule.caveat, sources: rule.sources, role: role)
+    }
+    if let quirk = trail.quirk {
+      lines += ruleLines(
+        id: quirk.id, basis: basisText(quirk, for: scenario), summary: quirk.summary, caveat: nil,
+        sources: quirk.sources, role: "quirk")
+    }
+    if !outcome.notes.isEmpty {
+      lines += ["", "notes"]
+      for note in outcome.notes {
+        lines.append("  [\(note.id)] \(note.text)")
+        if let rule = noteRule(of: note, in: trail) {
+          lines += ["    basis: \(rule.basis)"] + sourceLines(rule.sources)
+        }
+      }
+    }
+    lines += [""] + observationLines(judgements)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Returns the explanation as a JSON document.
+  package static func json(_ trail: Router.Trail, judgements: [Judgement]?) -> String {
+    let outcome = trail.outcome
+    let scenario = trail.context.scenario
+    var rules = roles(trail.arrivalRule, trail.arrivalBase, "arrival").map {
+      ruleJSON($1, role: $0, for: scenario)
+    }
+    if let rule = trail.tapRule {
+      rules += roles(rule, trail.tapBase, "tap").map { ruleJSON($1, role: $0, for: scenario) }
+    }
+    var members: [(String, JSONValue)] =
+      zip(Scenario.columns, scenario.axisValues).map { ($0, .string($1)) }
+    members += [
+      (
+        "selectors",
+        .object(implemented(by: scenario).map { ($0.rawValue, .string($0.selector)) })
+      ),
+      ("banner", .bool(outcome.banner)),
+      ("notificationCenter", .bool(outcome.notificationCenter)),
+      ("arrival", .array(outcome.arrival.map { .string($0.rawValue) })),
+      ("tap", outcome.tap.map { .array($0.map { .string($0.rawValue) }) } ?? .null),
+      ("rule", .string(outcome.rule)),
+      ("basis", .string(outcome.basis.rawValue)),
+      ("extrapolatedFrom", releasesJSON(extrapolation(trail))),
+      ("quirk", .optional(outcome.quirk)),
+      ("rules", .array(rules)),
+      ("notes", .array(outcome.notes.map { noteJSON($0, in: trail) })),
+      ("observations", judgements.map { .array($0.map(judgementJSON)) } ?? .null),
+    ]
+    if let quirk = trail.quirk {
+      members.insert(
+        (
+          "quirkDetail",
+          .object([
+            ("id", .string(quirk.id)), ("basis", .string(quirk.basis(for: scenario).rawValue)),
+            ("observedOn", releasesJSON(quirk.observedOn)), ("summary", .string(quirk.summary)),
+            ("sources", sourcesJSON(quirk.sources)),
+          ])
+        ), at: members.count - 2)
+    }
+    return JSONValue.object(members).rendered()
+  }
+
+  /// Returns the callbacks a scenario's app implements: `launch`, `sceneConnect` for a
+  /// scene-based app, then its set in canonical order.
+  private static func implemented(by scenario: Scenario) -> [Callback] {
+    [.launch] + (scenario.lifecycle == .scene ? [.sceneConnect] : []) + Array(scenario.callbacks)
+  }
+
+  /// Returns a rule and the rules it builds on, each with its role: `arrival` or `tap` for the
+  /// rule, `arrival base` or `tap base` for the others.
+  private static func roles<Context, Decision>(
+    _ rule: Rule<Context, Decision>, _ base: [Rule<Context, Decision>], _ role: String
+  ) -> [(String, Rule<Context, Decision>)] {
+    [(role, rule)] + base.map { (role + " base", $0) }
+  }
+
+  /// Returns the lines that show each implemented callback beside Apple's selector, the short
+  /// names aligned, so that a reader can find the method in their code.
+  private static func selectorLines(_ scenario: Scenario) -> [String] {
+    let callbacks = implemented(by: scenario)
+    let width = callbacks.map(\.rawValue.count).max() ?? 0
+    return callbacks.enumerated().map { index, callback in
+      (index == 0 ? "callbacks " : String(repeating: " ", count: 10)) + callback.rawValue
+        + String(repeating: " ", count: width - callback.rawValue.count + 2) + callback.selector
+    }
+  }
+
+  /// Returns the releases whose device tests the deciding rules, the rules they build on and the
+  /// quirk are extrapolated from for the scenario, ascending.
+  private static func extrapolation(_ trail: Router.Trail) -> [OSVersion] {
+    let arrival: [any Grounded] = [trail.arrivalRule] + trail.arrivalBase
+    let tap: [any Grounded] = (trail.tapRule.map { [$0] } ?? []) + trail.tapBase
+    let quirk: [any Grounded] = trail.quirk.map { [$0] } ?? []
+    return Set((arrival + tap + quirk).flatMap { $0.extrapolation(for: trail.context.scenario) })
+      .sorted()
+  }
+
+  /// Returns a basis, with the releases it is extrapolated from when there are any.
+  private static func basisText(_ basis: Basis, _ extrapolation: [OSVersion]) -> String {
+    guard !extrapolation.isEmpty else { return basis.description }
+    return "\(basis), extrapolated from observations on "
+      + Phrase.list(extrapolation.map(\.description), .en)
+  }
+
+  /// Returns the basis of a rule or quirk for a scenario, with what it is extrapolated from.
+  private static func basisText(_ grounded: some Grounded, for scenario: Scenario) -> String {
+    basisText(grounded.basis(for: scenario), grounded.extrapolation(for: scenario))
+  }
+
+  private static func releasesJSON(_ releases: [OSVersion]) -> JSONValue {
+    .array(releases.map { .string($0.description) })
+  }
+
+  private static func ruleLines(
+    id: String, basis: String, summary: String, caveat: String?, sources: [Source], role: String
+  ) -> [String] {
+    var lines = ["  \(role): \(id) (\(basis))", "    \(summary)"]
+    if let caveat { lines.append("    caveat: \(caveat)") }
+    return lines + sourceLines(sources)
+  }
+
+  private static func sourceLines(_ sources: [Source]) -> [String] {
+    sources.map { "    source: \($0)" }
+  }
+
+  /// Returns the note rule that added a note, or `nil` for a note that a deciding rule gave.
+  private static func noteRule(of note: Note, in trail: Router.Trail) -> NoteRule? {
+    trail.noteRules.first { $0.id == note.id }
+  }
+
+  private static func observationLines(_ judgements: [Judgement]?) -> [String] {
+    guard let judgements else {
+      return ["observations: not loaded (no observations folder; pass --observed DIR)"]
+    }
+    guard !judgements.isEmpty else { return ["observations: none for this scenario"] }
+    var lines = ["observations (\(judgements.count))"]
+    for judgement in judgements {
+      let observation = judgement.observation
+      // The ID, the contradiction and the location come from the files under review.
+      lines.append(
+        ("  \(observation.id) \(judgement.verdict.name)"
+          + (observation.contradiction.map { " (\($0))" } ?? "")
+          + ": \(observation.source.title), \(observation.location)").messageEscaped)
+      lines += judgement.differences.map { "    differs: \($0)".messageEscaped }
+      if case .overruled = judgement.verdict, let contradiction = judgement.contradiction {
+        lines.append("    why: \(contradiction.resolution)")
+      }
+    }
+    return lines
+  }
+
+  private static func sourcesJSON(_ sources: [Source]) -> JSONValue {
+    .array(
+      sources.map {
+        .object([
+          ("title", .string($0.title)), ("url", .optional($0.url)),
+          ("urlNote", .optional($0.urlNote)),
+        ])
+      })
+  }
+
+  private static func ruleJSON<Context, Decision>(
+    _ rule: Rule<Context, Decision>, role: String, for scenario: Scenario
+  ) -> JSONValue {
+    .object([
+      ("role", .string(role)), ("id", .string(rule.id)),
+      ("basis", .string(rule.basis(for: scenario).rawValue)),
+      ("observedOn", releasesJSON(rule.observedOn)),
+      ("summary", .string(rule.summary)), ("caveat", .optional(rule.caveat)),
+      ("sources", sourcesJSON(rule.sources)),
+    ])
+  }
+
+  private static func noteJSON(_ note: Note, in trail: Router.Trail) -> JSONValue {
+    var members: [(String, JSONValue)] = [("id", .string(note.id)), ("text", .string(note.text))]
+    if let rule = noteRule(of: note, in: trail) {
+      members += [("basis", .string(rule.basis.rawValue)), ("sources", sourcesJSON(rule.sources))]
+    }
+    return .object(members)
+  }
+
+  private static func judgementJSON(_ judgement: Judgement) -> JSONValue {
+    .object([
+      ("id", .string(judgement.observation.id)),
+      ("source", .string(judgement.observation.source.title)),
+      ("where", .string(judgement.observation.location)),
+      ("kind", .string(judgement.observation.kind.rawValue)),
+      ("basis", .string(judgement.observation.basis.rawValue)),
+      ("verdict", .string(judgement.verdict.name)),
+      ("contradiction", .optional(judgement.observation.contradiction)),
+      ("resolution", .optional(judgement.contradiction?.resolution)),
+      ("differences", .array(judgement.differences.map { .string($0) })),
+    ])
+  }
+}

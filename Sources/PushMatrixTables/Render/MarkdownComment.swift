@@ -1,0 +1,81 @@
+import PushMatrixModel
+
+/// A Markdown report that fits in one pull-request comment: blocks in document order, and when
+/// they do not all fit the budget, the least important left out, counted in a closing note.
+///
+/// Blocks are kept in order of priority, then of position, until the first one that does not
+/// fit; it and every block after it in that order are left out. So a reviewer always gets the
+/// headlines, then the behaviour changes, then the files' diffs, then the annotation-only
+/// changes, as many as fit.
+package struct MarkdownComment {
+  /// What a block holds, most important first.
+  package enum Priority: Int, Comparable {
+    /// Headlines, counts, and the lists of files and observations.
+    case summary
+    /// A group of cells whose behaviour changed, or that were added or removed.
+    case behaviour
+    /// The diff of one generated file.
+    case fileDiff
+    /// A group of cells whose notes or basis alone changed.
+    case annotation
+
+    package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// One or more Markdown elements that stay together.
+  struct Block {
+    var text: String
+    var priority: Priority
+    /// The cells a group lists, zero for a block that is not a group.
+    var cells: Int
+  }
+
+  private var blocks: [Block] = []
+
+  /// Adds a block after the others; blocks are separated by a blank line.
+  package mutating func append(_ text: String, _ priority: Priority = .summary, cells: Int = 0) {
+    blocks.append(Block(text: text, priority: priority, cells: cells))
+  }
+
+  /// Returns the Markdown, within the options' budget unless they ask for the full report.
+  package func rendered(_ options: ReportOptions) -> String {
+    guard !options.isFull else { return document(blocks) }
+    // The location is the user's text; a very long one must not eat the budget.
+    let pointer =
+      options.fullReport.map { "The full report is in \(String($0.prefix(200)).markdownEscaped)." }
+      ?? "Run the command again with --full FILE for the full report."
+    // Room for the note: its counts and words take less than 250 bytes.
+    var remaining = options.budget - 250 - pointer.utf8.count
+    var kept = Array(repeating: false, count: blocks.count)
+    let order = blocks.indices.sorted { (blocks[$0].priority, $0) < (blocks[$1].priority, $1) }
+    for index in order {
+      // Each block costs its text and the blank line that separates it from the next.
+      let cost = blocks[index].text.utf8.count + 2
+      guard cost <= remaining else { break }
+      kept[index] = true
+      remaining -= cost
+    }
+    let left = blocks.indices.filter { !kept[$0] }.map { blocks[$0] }
+    let shown = blocks.indices.filter { kept[$0] }.map { blocks[$0] }
+    guard !left.isEmpty else { return document(shown) }
+    return document(shown + [Block(text: note(left, pointer), priority: .summary, cells: 0)])
+  }
+
+  private func document(_ blocks: [Block]) -> String {
+    blocks.map(\.text).joined(separator: "\n\n") + "\n"
+  }
+
+  /// Says what was left out and where the full report is.
+  private func note(_ left: [Block], _ pointer: String) -> String {
+    let groups = left.filter { $0.cells > 0 }
+    let cells = groups.reduce(0) { $0 + $1.cells }
+    let diffs = left.count { $0.priority == .fileDiff }
+    let others = left.count - groups.count - diffs
+    var parts = [
+      "\(groups.count.digitsGrouped) groups of changes (\(cells.digitsGrouped) cells)"
+    ]
+    if diffs > 0 { parts.append("\(diffs.digitsGrouped) file diffs") }
+    if others > 0 { parts.append("\(others.digitsGrouped) other sections") }
+    return "> **Left out to fit one comment: \(parts.joined(separator: ", ")).** \(pointer)"
+  }
+}

@@ -1,0 +1,206 @@
+import PushMatrixEngine
+import PushMatrixIO
+import PushMatrixModel
+
+/// Renders a page as GitHub-flavoured Markdown: the head template with a table of contents, a
+/// table per view table, and the notes, each note anchored by its slug and linked from the cells.
+///
+/// Sections and tables are anchored by the `id`s the HTML page gives them, with inline
+/// `<a id>` as the notes already were: GitHub keeps such anchors (and makes `#id` find them),
+/// where the anchors it derives from headings repeat for the many tables titled alike.
+public enum MarkdownFormatter: PageFormatter {
+  /// Writes the page as Markdown.
+  ///
+  /// Pages run to half a megabyte, and the long view to gigabytes, so everything is appended to
+  /// one string as it is escaped, with no strings for lines or cells in between, and handed to
+  /// the sink a block at a time.
+  public static func write(
+    _ page: TablePage, rows: some Sequence<TableView.Row>, options: RenderOptions,
+    to sink: some TextSink
+  ) {
+    let page = page.liftingColumnNotes()
+    var markdown = ""
+    markdown.reserveCapacity(1 << 17)
+    if let notice = options.generatedNotice {
+      markdown += "<!-- \(notice.htmlCommentEscaped) -->\n"
+    }
+    markdown += head(
+      view: page.view.rawValue, language: page.language, title: page.title, intro: page.intro,
+      contents: ContentsEntry.entries(of: page), hasNotes: !page.footnotes.isEmpty,
+      legend: page.legend, options: options)
+    var cells = CellRenderings()
+    let references = References(page.footnotes)
+    let last = page.lastTablePosition
+    for (index, section) in page.sections.enumerated() {
+      if !section.title.isEmpty {
+        markdown += "\n## \(anchor(ContentsEntry.groupID(index)))\(section.title.markdownEscaped)\n"
+      }
+      for (position, table) in section.tables.enumerated() {
+        markdown += "\n"
+        append(table, to: &markdown, cells: &cells, references: references, sink: sink)
+        guard last?.section == index && last?.table == position else { continue }
+        for row in rows {
+          append(row, to: &markdown, cells: &cells, references: references)
+          sink.writeBlock(of: &markdown)
+        }
+      }
+    }
+    markdown += notes(page.footnotes, language: page.language)
+    if !references.definitions.isEmpty {
+      markdown += "\n" + references.definitions.joined(separator: "\n") + "\n"
+    }
+    sink.write(markdown)
+  }
+
+  /// Returns the head of a page: the head template filled, ending in a line feed.
+  ///
+  /// - Parameters:
+  ///   - view: the page's name, such as a view's.
+  ///   - language: the language of the page.
+  ///   - title: the page's title.
+  ///   - intro: the paragraph under the title.
+  ///   - contents: the parts of the page its table of contents links.
+  ///   - hasNotes: whether the page has notes, which the contents link too.
+  ///   - groups: the legend.
+  ///   - options: the templates and the links to the pages beside this one.
+  /// - Returns: the head.
+  static func head(
+    view: String, language: Language, title: String, intro: String, contents: [ContentsEntry],
+    hasNotes: Bool, legend groups: [TablePage.LegendGroup], options: RenderOptions
+  ) -> String {
+    let head = options.templates[.markdownHead].filled([
+      "lang": language.rawValue.markdownEscaped, "view": view.markdownEscaped,
+      "title": title.markdownEscaped, "intro": intro.markdownEscaped,
+      "pages": pages(options.pages),
+      "contents": Self.contents(contents, hasNotes: hasNotes, language: language),
+      "legend": legend(groups),
+    ])
+    return head.hasSuffix("\n") ? head : head + "\n"
+  }
+
+  /// Returns the links to the pages beside a page, the page itself in bold, on one line.
+  private static func pages(_ links: [PageLink]) -> String {
+    links.map { link in
+      link.address.map { "[\(link.label.markdownEscaped)](\($0.markdownLinkDestination))" }
+        ?? "**\(link.label.markdownEscaped)**"
+    }.joined(separator: " · ")
+  }
+
+  /// Returns the section of the notes, each anchored by its slug, or nothing when there are none.
+  static func notes(_ footnotes: [Footnote], language: Language) -> String {
+    guard !footnotes.isEmpty else { return "" }
+    var markdown = "\n## \(anchor("notes"))\(Phrase.notes.text(language).markdownEscaped)\n\n"
+    for footnote in footnotes {
+      markdown +=
+        "- \(anchor(Footnote.anchor(footnote.slug)))**\(footnote.slug.markdownEscaped)** "
+        + "(\(footnote.label.markdownEscaped)): "
+        + footnote.text(in: language, escape: \.markdownEscaped, cite: link) + "\n"
+    }
+    return markdown
+  }
+
+  /// Returns an empty HTML anchor with an `id`, which a heading or a note starts with.
+  static func anchor(_ id: String) -> String { "<a id=\"\(id.htmlEscaped)\"></a>" }
+
+  /// Returns a link to an anchor on the page.
+  private static func link(_ text: String, to id: String) -> String {
+    "[\(text.markdownEscaped)](#\(id.markdownLinkDestination))"
+  }
+
+  /// Returns the table of contents: a folded list of links to every part of the page, and to
+  /// the notes; nothing for a page without parts.
+  ///
+  /// A `<details>` element, which GitHub folds, so that the list does not push the page down.
+  ///
+  /// - Parameters:
+  ///   - entries: the parts of the page, such as its sections and their tables.
+  ///   - hasNotes: whether the page has notes.
+  ///   - language: the language of the page.
+  /// - Returns: the contents.
+  private static func contents(_ entries: [ContentsEntry], hasNotes: Bool, language: Language)
+    -> String
+  {
+    guard !entries.isEmpty else { return "" }
+    var lines = [
+      "<details>", "<summary>\(Phrase.contents.text(language).htmlEscaped)</summary>", "",
+    ]
+    for entry in entries {
+      lines.append("- " + link(entry.title, to: entry.id))
+      lines += entry.children.map { "  - " + link($0.title, to: $0.id) }
+    }
+    if hasNotes { lines.append("- " + link(Phrase.notes.text(language), to: "notes")) }
+    lines += ["", "</details>"]
+    return lines.joined(separator: "\n")
+  }
+
+  /// Writes a source as a Markdown link to its address, or as its title when it has none.
+  ///
+  /// A link, not an autolink: GitHub made `\<https://…\>` a link with `\>` in its address.
+  private static func link(_ source: Source) -> String {
+    guard let url = source.url else { return source.title.markdownEscaped }
+    return "[\(source.title.markdownEscaped)](\(url.markdownLinkDestination))"
+  }
+
+  private static func legend(_ groups: [TablePage.LegendGroup]) -> String {
+    var lines: [String] = []
+    for group in groups {
+      if let title = group.title { lines += ["", "**\(title.markdownEscaped)**"] }
+      lines.append("")
+      lines += group.items.map { item in
+        "- " + (item.term.map { "**\($0.markdownEscaped)**: " } ?? "") + item.text.markdownEscaped
+      }
+    }
+    return lines.drop { $0.isEmpty }.joined(separator: "\n")
+  }
+
+  /// Appends a table, each line with its line feed, handing full blocks to the sink.
+  private static func append(
+    _ table: TableView, to markdown: inout String, cells: inout CellRenderings,
+    references: References, sink: some TextSink
+  ) {
+    markdown += "### \(anchor(table.id))\(table.title.markdownEscaped)\n\n"
+    markdown += "*\(table.caption.markdownEscaped)*\n\n"
+    if !table.remark.isEmpty { markdown += render(table.remark, references: references) + "\n\n" }
+    markdown += "| "
+    markdown += table.corner.markdownEscaped
+    for column in table.columns {
+      markdown += " | "
+      markdown += column.label.markdownEscaped
+    }
+    markdown += " |\n| ---"
+    for _ in table.columns { markdown += " | ---" }
+    markdown += " |\n"
+    for row in table.rows {
+      append(row, to: &markdown, cells: &cells, references: references)
+      sink.writeBlock(of: &markdown)
+    }
+  }
+
+  /// Appends a table row and its line feed.
+  private static func append(
+    _ row: TableView.Row, to markdown: inout String, cells: inout CellRenderings,
+    references: References
+  ) {
+    markdown += "| "
+    markdown += row.heading.label.markdownEscaped
+    for cell in row.cells {
+      markdown += cells.rendering(of: cell.runs) { " | " + render($0, references: references) }
+    }
+    markdown += " |\n"
+  }
+
+  /// Returns a cell's runs: marks that differ from the engine in bold, notes as `[slug]` linked
+  /// to the note.
+  private static func render(_ runs: [Run], references: References) -> String {
+    var markdown = ""
+    for run in runs {
+      switch run {
+      case .text(let text), .mark(.agrees, let text): markdown += text.markdownEscaped
+      case .mark(_, let text): markdown += "**\(text.markdownEscaped)**"
+      case .footnote(let slug): markdown += " " + references.reference(slug)
+      case .lineBreak: markdown += "<br>"
+      }
+    }
+    return markdown
+  }
+}

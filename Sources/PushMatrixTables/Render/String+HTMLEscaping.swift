@@ -1,0 +1,46 @@
+import PushMatrixEngine
+import PushMatrixModel
+
+extension String {
+  /// The string as HTML text or as a quoted attribute value: `&`, `<`, `>`, `"` and `'` become
+  /// character references.
+  package var htmlEscaped: String {
+    // Bytes, not characters: pages escape hundreds of thousands of cells, and every byte that
+    // needs escaping is ASCII, so it never occurs inside a multi-byte sequence.
+    guard utf8.contains(where: { Self.htmlReferences[Int($0)] != nil }) else { return self }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(utf8.count + 16)
+    for byte in utf8 {
+      if let reference = Self.htmlReferences[Int(byte)] {
+        bytes += reference
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The string as the text of an HTML comment, which must not close the comment early.
+  package var htmlCommentEscaped: String {
+    // Browsers end a comment at `--!>` as well as at `-->`. The loop repeats in case one
+    // replacement forms a new sequence with its neighbours; each adds a space, so it ends.
+    var text = self
+    while ["-->", "--!>", "<!--"].contains(where: { text.contains($0) }) {
+      text = text.replacingAll("<!--", with: "<! --").replacingAll("-->", with: "- ->")
+        .replacingAll("--!>", with: "- -!>")
+    }
+    return text
+  }
+
+  /// The character reference for each byte that needs one, indexed by byte.
+  private static let htmlReferences: [[UInt8]?] = (0...255).map { byte in
+    switch UInt8(byte) {
+    case UInt8(ascii: "&"): Array("&amp;".utf8)
+    case UInt8(ascii: "<"): Array("&lt;".utf8)
+    case UInt8(ascii: ">"): Array("&gt;".utf8)
+    case UInt8(ascii: "\""): Array("&quot;".utf8)
+    case UInt8(ascii: "'"): Array("&#39;".utf8)
+    default: nil
+    }
+  }
+}

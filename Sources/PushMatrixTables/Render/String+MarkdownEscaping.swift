@@ -1,0 +1,75 @@
+import PushMatrixEngine
+
+extension String {
+  /// The string as one line of inline GitHub-flavoured Markdown that shows literally, also in a
+  /// table cell.
+  ///
+  /// Backslashes and the punctuation that starts emphasis, code, links, raw HTML, entities,
+  /// strikethrough, headings' closing sequences and table cells (`|`) get a backslash; a line
+  /// break (LF, CR or CR LF) becomes `<br>`, the one piece of HTML GitHub keeps in a cell.
+  package var markdownEscaped: String {
+    // Bytes, not characters, for speed; every byte that needs escaping is ASCII.
+    guard utf8.contains(where: { Self.markdownSpecial[Int($0)] }) else { return self }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(utf8.count + 16)
+    var previous: UInt8 = 0
+    for byte in utf8 {
+      switch byte {
+      case UInt8(ascii: "\n") where previous == UInt8(ascii: "\r"): break
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"): bytes += Array("<br>".utf8)
+      case _ where Self.markdownSpecial[Int(byte)]: bytes += [UInt8(ascii: "\\"), byte]
+      default: bytes.append(byte)
+      }
+      previous = byte
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether each byte needs a backslash or a `<br>`, indexed by byte.
+  private static let markdownSpecial: [Bool] = (0...255).map { byte in
+    "\\`*_[]<>|~&#\n\r".utf8.contains(UInt8(byte))
+  }
+
+  /// The string as the destination of an inline Markdown link, `[text](destination)`, that
+  /// reads back as the string.
+  ///
+  /// Parentheses and backslashes get a backslash, so that an address such as Apple's
+  /// `…/application(_:didreceiveremotenotification:fetchcompletionhandler:)` ends where it
+  /// should; a space, a control character, `<` or `>`, which no address holds but which would
+  /// end or break the destination, is percent-encoded.
+  package var markdownLinkDestination: String {
+    var result = ""
+    for scalar in unicodeScalars {
+      switch scalar {
+      case "(", ")", "\\": result += "\\" + String(scalar)
+      case " ", "<", ">",
+        _ where scalar.properties.generalCategory == .control:
+        for byte in String(scalar).utf8 {
+          result += (byte < 0x10 ? "%0" : "%") + String(byte, radix: 16, uppercase: true)
+        }
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}
+
+extension [String] {
+  /// The lines as a fenced code block, its fence longer than any run of backticks in them so
+  /// that no line can close it.
+  ///
+  /// - Parameter info: the info string after the opening fence, such as `diff`.
+  /// - Returns: the block, from the opening fence to the closing one, without a final line feed.
+  package func markdownCodeBlock(info: String) -> String {
+    var longest = 0
+    for line in self {
+      var run = 0
+      for character in line {
+        run = character == "`" ? run + 1 : 0
+        longest = Swift.max(longest, run)
+      }
+    }
+    let fence = String(repeating: "`", count: Swift.max(3, longest + 1))
+    return ([fence + info] + self + [fence]).joined(separator: "\n")
+  }
+}

@@ -1,0 +1,113 @@
+import PushMatrixCompare
+import PushMatrixEngine
+import PushMatrixModel
+
+/// What each condition of a space changes, worked out once for the conditions page in every
+/// language: for each condition value besides the defaults, the change report's groups of the
+/// cells that differ from the default conditions' cells, each covered by boxes of cells.
+package struct ConditionChanges: Sendable {
+  /// The registry positions of the condition axes.
+  package static let conditionPositions = AxisRegistry.axes.indices.filter {
+    AxisRegistry.axes[$0].isCondition
+  }
+
+  /// The registry positions of every other axis, whose values a box holds.
+  package static let scenarioPositions = AxisRegistry.axes.indices.filter {
+    !AxisRegistry.axes[$0].isCondition
+  }
+
+  /// A section per condition value of ``ConditionComparison/conditions(in:)`` that changes a
+  /// cell, in its order.
+  package let sections: [Section]
+  /// The notes the boxes name, by slug.
+  package let notes: [String: Note]
+
+  /// Compares every condition value of a space besides the defaults with the defaults.
+  ///
+  /// - Parameters:
+  ///   - space: the scenarios, whose releases the boxes index.
+  ///   - router: the engine.
+  package init(_ space: ScenarioSpace, router: Router) {
+    let releases = Dictionary(uniqueKeysWithValues: space.versions.enumerated().map { ($1, $0) })
+    // Each condition on its own processor.
+    let compared = ConditionComparison.conditions(in: space).concurrentMap(minimumCount: 2) {
+      Self.section($0, in: space, releases: releases, router: router)
+    }
+    sections = compared.compactMap(\.section)
+    notes = compared.reduce(into: [:]) { $0.merge($1.notes) { first, _ in first } }
+  }
+
+  /// Compares one condition value with the defaults.
+  ///
+  /// - Returns: the condition's section, `nil` when it changes no cell, and the notes its boxes
+  ///   name, by slug.
+  private static func section(
+    _ condition: Facets.Value, in space: ScenarioSpace, releases: [OSVersion: Int],
+    router: Router
+  ) -> (section: Section?, notes: [String: Note]) {
+    var notes: [String: Note] = [:]
+    // What a condition brings depends on the two outcomes alone: worked out once per pair of
+    // outcome numbers, of which there are a few hundred for tens of thousands of cells.
+    var broughtByNumbers: [OutcomePair: (rules: [String], notes: [String])] = [:]
+    // The comparison's rows, in enumeration order, looked up by halving.
+    let differences = ConditionDifferences.differences(
+      in: ConditionComparison.space(condition, in: space), from: condition.position,
+      router: router)
+    func numbers(of scenario: Scenario) -> OutcomePair {
+      var range = differences.indices
+      while range.count > 1 {
+        let middle = range.lowerBound + range.count / 2
+        range =
+          differences[middle].scenario <= scenario
+          ? middle..<range.upperBound
+          : range.lowerBound..<middle
+      }
+      let difference = differences[range.lowerBound]
+      precondition(difference.scenario == scenario, "a changed cell has no comparison")
+      return OutcomePair(new: difference.new, old: difference.old)
+    }
+    let groups = ConditionComparison.report(condition, in: space, router: router).groups.map {
+      group in
+      let cells = group.keys.map { scenario in
+        let numbers = numbers(of: scenario)
+        let brought =
+          broughtByNumbers[numbers]
+          ?? {
+            let new = router.outcome(numbered: numbers.new)
+            for note in new.notes { notes[note.id] = note }
+            let brought = Self.brought(by: new, over: router.outcome(numbered: numbers.old))
+            broughtByNumbers[numbers] = brought
+            return brought
+          }()
+        return ChangeBox(
+          releases: [releases[scenario.os]!],
+          values: Self.scenarioPositions.map { [scenario.key.ordinal(at: $0)] },
+          rules: brought.rules, notes: brought.notes)
+      }
+      return Group(
+        differences: group.differences, cellCount: group.keys.count, location: group.location,
+        conditions: group.keys[0].key, boxes: ChangeBox.covering(cells))
+    }
+    // The cells whose outcome stays the same, decided or remarked on otherwise, come last.
+    let ordered = groups.filter { !$0.differences.isEmpty } + groups.filter(\.differences.isEmpty)
+    return (ordered.isEmpty ? nil : Section(condition: condition, groups: ordered), notes)
+  }
+
+  /// The numbers of a cell's outcome under a condition and under the defaults.
+  private struct OutcomePair: Hashable {
+    var new: Int
+    var old: Int
+  }
+
+  /// Returns the rules, quirk and notes a condition brings to a cell: those of its new outcome
+  /// that its default outcome has not, or, when there are none, every one of the new outcome.
+  private static func brought(by new: Outcome, over old: Outcome)
+    -> (rules: [String], notes: [String])
+  {
+    let all = [new.arrivalRule, new.tapRule, new.quirk].compactMap { $0 }
+    let before = Set([old.arrivalRule, old.tapRule, old.quirk].compactMap { $0 })
+    let rules = all.filter { !before.contains($0) }
+    let notes = new.notes.filter { !old.notes.contains($0) }.map(\.id)
+    return rules.isEmpty && notes.isEmpty ? (all, new.notes.map(\.id)) : (rules, notes)
+  }
+}

@@ -1,0 +1,48 @@
+import PushMatrixEngine
+import PushMatrixModel
+
+extension TableView {
+  /// A cell: what it shows as runs of text, and what it means.
+  public struct Cell: Sendable, Hashable {
+    /// What the engine answers for the cell, in identifiers; `nil` for a plain text cell.
+    public struct Outcome: Sendable, Hashable {
+      public var banner: Bool
+      public var arrival: [Callback]
+      /// `nil` when nothing was shown, so there is nothing to tap.
+      public var tap: [Callback]?
+    }
+
+    /// The text as shown, in the page's language.
+    public var runs: [Run]
+    public var outcome: Outcome?
+    /// The documents' observations of the cell, with the engine's verdict on each.
+    public var observations: [ObservationMark]
+
+    /// Creates a cell that shows plain text.
+    public init(text: String) {
+      runs = [.text(text)]
+      outcome = nil
+      observations = []
+    }
+
+    /// Creates a cell from its runs and meaning.
+    public init(runs: [Run], outcome: Outcome?, observations: [ObservationMark]) {
+      self.runs = runs
+      self.outcome = outcome
+      self.observations = observations
+    }
+
+    /// The slugs of the notes the cell refers to, in order of first reference.
+    public var footnotes: [String] { Run.footnotes(runs) }
+
+    /// The cell as plain text: footnotes as `[slug]`, line breaks as newlines.
+    public var plainText: String { Run.plainText(runs) }
+  }
+}
+
+extension TableView.Cell.Outcome {
+  /// The banner, arrival and tap of an engine outcome.
+  public init(_ outcome: Outcome) {
+    self.init(banner: outcome.banner, arrival: outcome.arrival, tap: outcome.tap)
+  }
+}

@@ -1,0 +1,154 @@
+import PushMatrixEngine
+import PushMatrixIO
+import PushMatrixModel
+
+extension ViewBuilder {
+  /// Returns the cell of one scenario: the engine's answer, the notes behind it, and the
+  /// documents' observations of this very scenario, each with its verdict.
+  ///
+  /// A cell refers to the rules that decided it that no device test backs. Views collapse
+  /// releases only where their cells are equal, so a cell never speaks for another release.
+  func cell(_ scenario: Scenario) -> TableView.Cell {
+    cell(CellContent(routed.outcome(scenario), router: routed.router), marks: marks(scenario))
+  }
+
+  /// Returns the marks of the documents' observations of one scenario, each once, in the
+  /// ledger's order.
+  func marks(_ scenario: Scenario) -> [ObservationMark] {
+    var marks: [ObservationMark] = []
+    // A cell can show thousands of observations: a set beside the ordered marks keeps finding
+    // the ones already shown linear in their number.
+    var shown: Set<ObservationMark> = []
+    for judgement in routed.judgements(scenario) {
+      let mark = mark(judgement)
+      if shown.insert(mark).inserted { marks.append(mark) }
+    }
+    return marks
+  }
+
+  /// The cell of a scenario the space does not have on a release, such as one of an axis value
+  /// that does not exist yet.
+  static let absent = TableView.Cell(text: "")
+
+  /// Returns the cells of one key on every release of the space; a release where the key does
+  /// not fit gets ``absent`` and the number -1.
+  func cellsOnEveryRelease(_ key: ScenarioKey) -> ReleaseCells {
+    let entries = contents.entries(key) ?? []
+    var row = ReleaseCells(cells: [], numbers: [])
+    row.cells.reserveCapacity(entries.count)
+    row.numbers.reserveCapacity(entries.count)
+    for (release, entry) in entries.enumerated() {
+      switch entry {
+      case .absent:
+        row.cells.append(Self.absent)
+        row.numbers.append(-1)
+        continue
+      case .content(let number):
+        row.cells.append(cells[number])
+        row.numbers.append(number)
+        continue
+      case .observed: break
+      }
+      let cell = cell(Scenario(os: space.versions[release], key: key))
+      // Content numbers are below `contents.count`; an observed cell takes a number above it,
+      // or, with the cell itself so that renderers meet it again, that of the previous release
+      // when it shows the same.
+      if let previous = row.cells.last, previous == cell {
+        row.cells.append(previous)
+        row.numbers.append(row.numbers.last!)
+      } else {
+        row.cells.append(cell)
+        row.numbers.append(contents.contents.count + release)
+      }
+    }
+    return row
+  }
+
+  /// Returns the cell that shows a content and the documents' observations beside it.
+  func cell(_ content: CellContent, marks: [ObservationMark]) -> TableView.Cell {
+    var runs: [Run] =
+      [.text(phrases[content.outcome] ?? phrase(content.outcome))]
+      + content.footnotes.map(Run.footnote)
+    for (index, mark) in marks.enumerated() {
+      runs.append(index == 0 ? .lineBreak : .text("; "))
+      runs += self.runs(mark)
+    }
+    return TableView.Cell(runs: runs, outcome: content.outcome, observations: marks)
+  }
+
+  /// Returns what an outcome shows, such as `banner · tap → launch → didReceiveResponse`.
+  func phrase(_ outcome: TableView.Cell.Outcome) -> String {
+    Self.phrase(outcome, language: language)
+  }
+
+  /// Returns what an outcome shows in a language.
+  static func phrase(_ outcome: TableView.Cell.Outcome, language: Language) -> String {
+    var parts = [(outcome.banner ? Phrase.banner : .noBanner).text(language)]
+    if !outcome.arrival.isEmpty { parts.append(arrivalPhrase(outcome.arrival, language)) }
+    if let tap = outcome.tap { parts.append(tapPhrase(tap, language)) }
+    if !outcome.banner && outcome.arrival.isEmpty {
+      parts.append(Phrase.nothingCalled.text(language))
+    }
+    return parts.joined(separator: " · ")
+  }
+
+  private static func sequencePhrase(_ calls: [Callback], _ language: Language) -> String {
+    calls.isEmpty ? Phrase.nothing.text(language) : calls.map(\.rawValue).joined(separator: " → ")
+  }
+
+  private static func arrivalPhrase(_ calls: [Callback], _ language: Language) -> String {
+    Phrase.arrival.text(language) + " → " + sequencePhrase(calls, language)
+  }
+
+  private static func tapPhrase(_ calls: [Callback]?, _ language: Language) -> String {
+    Phrase.tap.text(language) + " → "
+      + (calls.map { sequencePhrase($0, language) } ?? CallSequence.notApplicable)
+  }
+
+  /// Returns the mark for a judgement made on one release.
+  private func mark(_ judgement: Judgement) -> ObservationMark {
+    let observation = judgement.observation
+    let fields = Set(judgement.mismatches.map(\.field))
+    var claims: [String] = []
+    if fields.contains("banner"), case .stated(let banner) = observation.banner {
+      claims.append(text(banner ? .banner : .noBanner))
+    }
+    if fields.contains("notificationCenter"),
+      case .stated(let kept) = observation.notificationCenter
+    {
+      claims.append(text(kept ? .inNotificationCenter : .notInNotificationCenter))
+    }
+    if fields.contains("arrival"), case .stated(let arrival) = observation.arrival {
+      claims.append(Self.arrivalPhrase(arrival, language))
+    }
+    if fields.contains("tap"), case .stated(let tap) = observation.tap {
+      claims.append(Self.tapPhrase(tap, language))
+    }
+    let verdict: ObservationMark.Verdict =
+      switch judgement.verdict {
+      case .agrees: .agrees
+      case .overruled: .overruled
+      case .unexplained: .unexplained
+      }
+    return ObservationMark(
+      id: observation.id, source: observation.source.title, verdict: verdict,
+      contradiction: verdict == .overruled ? observation.contradiction : nil,
+      claim: claims.isEmpty ? nil : claims.joined(separator: " · "))
+  }
+
+  /// Returns the runs that show a mark, such as `✗ MC-39 overruled [C1]: tap → launch`, or
+  /// `✓ CO-19 (willPresent+didReceiveResponse)` for an observation of a set folded into the row.
+  private func runs(_ mark: ObservationMark) -> [Run] {
+    var label = mark.verdict.symbol + " " + mark.id
+    if let callbacks = mark.callbacks { label += " (\(callbacks))" }
+    switch mark.verdict {
+    case .agrees: break
+    case .overruled: label += " " + text(.overruled)
+    case .unexplained: label += " " + text(.unexplained)
+    }
+    var runs: [Run] = [.mark(mark.verdict, label)]
+    if let contradiction = mark.contradiction { runs.append(.footnote(contradiction)) }
+    if let claim = mark.claim { runs.append(.text(": " + claim)) }
+    return runs
+  }
+}
