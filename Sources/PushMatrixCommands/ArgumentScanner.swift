@@ -1,6 +1,7 @@
 import PushMatrixEngine
 import PushMatrixIO
 import PushMatrixModel
+import PushMatrixTables
 
 /// Splits a command's arguments into `--name value` / `--name=value` options and flags, and
 /// converts option values with messages that name the option and the value.
@@ -181,7 +182,7 @@ package struct ArgumentScanner {
     return list
   }
 
-  /// Parses an enumerated option such as `--format`; a missing option gives the default.
+  /// Parses an enumerated option such as `--view`; a missing option gives the default.
   ///
   /// - Throws: ``UsageError`` naming the value and the accepted ones, with the closest for a typo.
   package func choice<Choice: RawRepresentable<String> & CaseIterable>(
@@ -189,11 +190,35 @@ package struct ArgumentScanner {
   ) throws(UsageError) -> Choice {
     guard let text = values[name] else { return defaultChoice }
     guard let choice = Choice(rawValue: text) else {
-      let accepted = Choice.allCases.map(\.rawValue)
-      throw error(
-        "invalid value \(text.messageQuoted) for option --\(name): expected "
-          + accepted.joined(separator: ", ") + Suggestion.clause(text, among: accepted))
+      throw invalidValue(text, for: name, accepted: Choice.allCases.map(\.rawValue))
     }
     return choice
   }
+
+  /// Parses `--format` by the names of ``OutputFormat`` (`md` as `markdown`), among the formats
+  /// a command offers; a missing option gives the default.
+  ///
+  /// - Throws: ``UsageError`` naming the value and the offered formats, with the closest for a
+  ///   typo.
+  package func format<Choice: OutputFormatChoice>(default defaultChoice: Choice)
+    throws(UsageError) -> Choice
+  {
+    guard let text = values["format"] else { return defaultChoice }
+    guard let choice = Choice(name: text) else {
+      throw invalidValue(text, for: "format", accepted: Choice.names)
+    }
+    return choice
+  }
+
+  /// The error for an option's value that is none of the accepted ones.
+  private func invalidValue(_ text: String, for name: String, accepted: [String]) -> UsageError {
+    error(
+      "invalid value \(text.messageQuoted) for option --\(name): expected "
+        + accepted.joined(separator: ", ") + Suggestion.clause(text, among: accepted))
+  }
+}
+
+extension CaseIterable where Self: RawRepresentable<String> {
+  /// Every value as a usage line lists them, such as `en|zh-Hans|zh-Hant`.
+  static var usageAlternatives: String { allCases.map(\.rawValue).joined(separator: "|") }
 }

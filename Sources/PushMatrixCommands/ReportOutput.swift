@@ -15,7 +15,7 @@ package struct ReportOutput: Sendable, Equatable {
 
   /// The options' lines for a command's help.
   static let help = """
-      --format F            text, markdown or json (default text; colour only on a terminal,
+      --format F            \(ChangeReportRenderer.Format.helpList) (default text; colour only on a terminal,
                             never with NO_COLOR set)
       --full FILE           also write the full report to FILE, in the same format: every group
                             and every key (the printed report lists \(keys) keys a group and,
@@ -41,7 +41,7 @@ package struct ReportOutput: Sendable, Equatable {
   /// - Throws: ``UsageError`` for an unknown format, a budget that is not a number of at least
   ///   ``smallestBudget``, or a budget for a format other than Markdown.
   init(scanning scan: ArgumentScanner) throws(UsageError) {
-    format = try scan.choice("format", default: .text)
+    format = try scan.format(default: .text)
     fullReport = scan.values["full"]
     budget = ReportOptions.defaultBudget
     guard let text = scan.values["budget"] else { return }

@@ -205,6 +205,23 @@ struct CommandLineTests {
         """)
   }
 
+  @Test("--format reads md and markdown alike, in render as in check and diff")
+  func markdownNames() throws {
+    let arguments = ["--view", "by-os", "--os", "17.0", "--payload", "alert"]
+    let short = try runTool(["render", "--format", "md"] + arguments)
+    let long = try runTool(["render", "--format=markdown"] + arguments)
+    #expect(short.status == 0 && long.status == 0)
+    // The first line cites the command line; the tables after it are the same.
+    let tables = { (run: ToolRun) in run.output.split(separator: "\n").dropFirst() }
+    #expect(!tables(short).isEmpty && tables(short) == tables(long))
+    for command in [["check"], ["diff", "--os", "12.3.1,17.0"]] {
+      let runs = try ["md", "markdown"].map { try runTool(command + ["--format", $0]) }
+      #expect(runs[0].status == runs[1].status && runs[0].status != 64)
+      #expect(runs[0].output == runs[1].output, "\(command)")
+      #expect(runs[0].output.contains("### "), "\(command) printed no Markdown")
+    }
+  }
+
   @Test("evidence judges every observation and exits 0 when all are explained")
   func evidence() throws {
     let run = try runTool(["evidence", "--format", "tsv"])

@@ -6,7 +6,7 @@ import PushMatrixTables
 /// (``AppReportLayout``); `docs/app.md` describes the JSON contract.
 package enum AppReportRenderer {
   /// The formats.
-  package enum Format: String, CaseIterable, Sendable {
+  package enum Format: String, CaseIterable, Sendable, OutputFormatChoice {
     case text
     case markdown
     case html

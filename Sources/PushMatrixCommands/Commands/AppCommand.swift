@@ -11,10 +11,10 @@ package struct AppCommand: ToolCommand {
   package static let name = "app"
   package static let summary = "report what iOS does with one app's notifications, with findings"
   package static let usage =
-    "usage: pushmatrix app PATH... [--set FIELD=VALUE,...] [--format text|markdown|html|json] "
+    "usage: pushmatrix app PATH... [--set FIELD=VALUE,...] [--format \(AppReportRenderer.Format.usageList)] "
     + "[--output FILE] [--strict]\n"
     + "       pushmatrix app --profile FILE [--set FIELD=VALUE,...] "
-    + "[--format text|markdown|html|json] [--output FILE] [--strict]"
+    + "[--format \(AppReportRenderer.Format.usageList)] [--output FILE] [--strict]"
   package static let details = """
     Makes one page for an app, from its profile: scanned from each PATH as pushmatrix scan does,
     or read from a profile file written by scan --write. For every release from the app's
@@ -57,7 +57,7 @@ package struct AppCommand: ToolCommand {
       arguments, options: ProfileInput.options.union(["format", "output"]), flags: ["strict"],
       usage: Self.usage)
     input = try ProfileInput(scanning: scan)
-    format = try scan.choice("format", default: .text)
+    format = try scan.format(default: .text)
     output = try scan.path("output")
     strict = scan.flags.contains("strict")
   }

@@ -10,7 +10,7 @@ package struct CheckCommand: ToolCommand {
   package static let summary = "check the goldens, docs and evidence against the engine"
   package static let usage =
     "usage: pushmatrix check [--root DIR] [--templates DIR] [--pairs] "
-    + "[--format text|markdown|json] [--full FILE] [--budget N]"
+    + "[--format \(ChangeReportRenderer.Format.usageList)] [--full FILE] [--budget N]"
   package static let details = """
     Recomputes everything in memory and compares it with the checked-in files, writing nothing:
     the goldens under \(GoldenFile.directory)/ by key (golden → engine: behaviour changes first,

@@ -21,9 +21,9 @@ package struct DiffCommand: ToolCommand {
   package static let name = "diff"
   package static let summary = "show the cells that differ between two goldens or two releases"
   package static let usage =
-    "usage: pushmatrix diff OLD NEW [--format text|markdown|json] [--full FILE] [--budget N]\n"
+    "usage: pushmatrix diff OLD NEW [--format \(ChangeReportRenderer.Format.usageList)] [--full FILE] [--budget N]\n"
     + "       pushmatrix diff --os A,B|A..B\n         \(ScenarioSpace.axisFilterUsage)\n"
-    + "         [--format text|markdown|json] [--full FILE] [--budget N]"
+    + "         [--format \(ChangeReportRenderer.Format.usageList)] [--full FILE] [--budget N]"
   package static let details = """
     Reports which cells differ: behaviour changes first (banner, arrival, tap, rule or quirk),
     then added and removed scenarios, then changes of notes or basis only, each kind counted

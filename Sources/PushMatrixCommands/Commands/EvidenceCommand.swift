@@ -5,21 +5,22 @@ import PushMatrixTables
 /// `pushmatrix evidence`: every observation of the documents, judged against the engine.
 package struct EvidenceCommand: ToolCommand {
   /// The report formats.
-  package enum Format: String, CaseIterable, Sendable {
+  package enum Format: String, CaseIterable, Sendable, OutputFormatChoice {
     case text
     case tsv
   }
 
   package static let name = "evidence"
   package static let summary = "judge every observation of the source documents"
-  package static let usage = "usage: pushmatrix evidence [--format text|tsv] [--observed DIR]"
+  package static let usage =
+    "usage: pushmatrix evidence [--format \(Format.usageList)] [--observed DIR]"
   package static let details = """
     Judges every observation of the source documents against the engine: it agrees, or it is
     overruled by a recorded contradiction that says which evidence wins and why. Exits 1 if any
     difference is unexplained.
 
     Options:
-      --format F            text or tsv (default text)
+      --format F            \(Format.helpList) (default text)
     \(ObservedFolder.help(whenMissing: "an error when it is missing"))
     """
 
@@ -29,7 +30,7 @@ package struct EvidenceCommand: ToolCommand {
   package init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(arguments, options: ["format", "observed"], usage: Self.usage)
     try scan.requirePositionals()
-    format = try scan.choice("format", default: .text)
+    format = try scan.format(default: .text)
     observed = ObservedFolder(try scan.path("observed"))
   }
 

@@ -7,7 +7,7 @@ import PushMatrixTables
 /// `pushmatrix explain`: one scenario's outcome, the rules behind it, and what was observed.
 package struct ExplainCommand: ToolCommand {
   /// The report formats.
-  package enum Format: String, CaseIterable, Sendable {
+  package enum Format: String, CaseIterable, Sendable, OutputFormatChoice {
     case text
     case json
   }
@@ -20,7 +20,7 @@ package struct ExplainCommand: ToolCommand {
       isRequired(axis)
         ? "--\(axis.option) \(axis.id.uppercased())"
         : "[--\(axis.option) \(axis.identifiers.joined(separator: "|"))]"
-    }.joined(separator: " ") + " [--format text|json] [--observed DIR]"
+    }.joined(separator: " ") + " [--format \(Format.usageList)] [--observed DIR]"
   package static let details = """
     Explains one scenario: whether a banner shows, what is called on arrival and on a tap, the
     rules that decided it with their basis and sources, and what the source documents observed
@@ -29,7 +29,7 @@ package struct ExplainCommand: ToolCommand {
     Options:
       --os VERSION          an iOS release, such as 12.3.1 or 17.2
     \(AxisRegistry.axes.map(help).joined(separator: "\n"))
-      --format F            text or json (default text)
+      --format F            \(Format.helpList) (default text)
     \(ObservedFolder.help(whenMissing: "skipped with a note when it is missing"))
     """
 
@@ -75,7 +75,7 @@ package struct ExplainCommand: ToolCommand {
     } catch {
       throw scan.error(error.description)
     }
-    format = try scan.choice("format", default: .text)
+    format = try scan.format(default: .text)
     observed = ObservedFolder(try scan.path("observed"))
   }
 

@@ -8,14 +8,14 @@ package struct ExportCommand: ToolCommand {
   package static let name = "export"
   package static let summary = "print the long table (TSV, CSV or JSON)"
   package static let usage =
-    "usage: pushmatrix export [--format tsv|csv|json] [--excel] \(ScenarioSpace.filterUsage)"
+    "usage: pushmatrix export [--format \(TableFormat.usageList)] [--excel] \(ScenarioSpace.filterUsage)"
   package static let details = """
     Prints the long table, one row per scenario in canonical order, to standard output.
     Columns: \(LongTable.columns.joined(separator: ", ")).
     Sequences are >-joined, - when nothing is called, n/a for a tap when nothing was shown.
 
     Options:
-      --format F            tsv, csv or json (default tsv)
+      --format F            \(TableFormat.helpList) (default tsv)
       --excel               with csv: a byte-order mark and CRLF line ends for spreadsheets
     \(ScenarioSpace.filterHelp)
     """
@@ -30,7 +30,7 @@ package struct ExportCommand: ToolCommand {
       options: Set(ScenarioSpace.filterOptions + ["format"]),
       flags: ["excel"], usage: Self.usage)
     try scan.requirePositionals()
-    format = try scan.choice("format", default: .tsv)
+    format = try scan.format(default: .tsv)
     excel = scan.flags.contains("excel")
     if excel && format != .csv { throw scan.error("option --excel needs --format csv") }
     space = try ScenarioSpace(scanning: scan, conditions: .every)

@@ -8,8 +8,8 @@ package struct RenderCommand: ToolCommand {
   package static let name = "render"
   package static let summary = "print one view as Markdown, HTML, CSV or JSON tables"
   package static let usage =
-    "usage: pushmatrix render --view by-callbacks|by-os|by-payload|conditions|long "
-    + "[--format md|html|csv|json] [--lang en|zh-Hans|zh-Hant] [--expand] [--excel] "
+    "usage: pushmatrix render --view \(ViewKind.usageAlternatives) "
+    + "[--format \(PageFormat.usageList)] [--lang \(Language.usageAlternatives)] [--expand] [--excel] "
     + "\(ScenarioSpace.filterUsage) [--templates DIR] [--observed DIR]"
   package static let details = """
     Prints one view of the matrix to standard output, with the source documents' observations
@@ -26,7 +26,7 @@ package struct RenderCommand: ToolCommand {
 
     Options:
       --view V              the view (required)
-      --format F            md, html, csv or json (default md)
+      --format F            \(PageFormat.helpList) (default markdown; md reads as markdown)
       --lang L              en, zh-Hans or zh-Hant (default en)
       --expand              list every iOS version instead of collapsing identical ones
       --excel               with csv: a byte-order mark and CRLF line ends for spreadsheets
@@ -55,7 +55,7 @@ package struct RenderCommand: ToolCommand {
     try scan.requirePositionals()
     guard scan.values["view"] != nil else { throw scan.error("missing required option --view") }
     view = try scan.choice("view", default: .long)
-    format = try scan.choice("format", default: .md)
+    format = try scan.format(default: .md)
     language = try scan.choice("lang", default: .en)
     expand = scan.flags.contains("expand")
     excel = scan.flags.contains("excel")

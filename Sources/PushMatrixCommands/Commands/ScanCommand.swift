@@ -5,7 +5,7 @@ import PushMatrixTables
 /// `pushmatrix scan`: reads an iOS app's sources and property lists and prints its profile.
 package struct ScanCommand: ToolCommand {
   /// The report formats.
-  package enum Format: String, CaseIterable, Sendable {
+  package enum Format: String, CaseIterable, Sendable, OutputFormatChoice {
     case text
     case json
   }
@@ -13,8 +13,8 @@ package struct ScanCommand: ToolCommand {
   package static let name = "scan"
   package static let summary = "read an iOS app's sources and print its profile"
   package static let usage =
-    "usage: pushmatrix scan PATH... [--format text|json] [--set FIELD=VALUE,...] [--write FILE]\n"
-    + "       pushmatrix scan --profile FILE [--format text|json] [--set FIELD=VALUE,...] "
+    "usage: pushmatrix scan PATH... [--format \(Format.usageList)] [--set FIELD=VALUE,...] [--write FILE]\n"
+    + "       pushmatrix scan --profile FILE [--format \(Format.usageList)] [--set FIELD=VALUE,...] "
     + "[--write FILE]"
   package static let details = """
     Reads an iOS app's Swift and Objective-C sources, Info.plists, Xcode projects, xcconfig
@@ -28,7 +28,7 @@ package struct ScanCommand: ToolCommand {
     Fields: \(AppProfile.fields.map(\.id).joined(separator: ", ")).
 
     Options:
-      --format F            text or json (default text); json is the profile file's form
+      --format F            \(Format.helpList) (default text); json is the profile file's form
       --write FILE          also write the profile as JSON to FILE (such as pushmatrix.json),
                             atomically, for the project to check in and edit; with --profile
                             and --set, edit it
@@ -50,7 +50,7 @@ package struct ScanCommand: ToolCommand {
     let scan = try ArgumentScanner(
       arguments, options: ProfileInput.options.union(["format", "write"]), usage: Self.usage)
     input = try ProfileInput(scanning: scan)
-    format = try scan.choice("format", default: .text)
+    format = try scan.format(default: .text)
     write = try scan.path("write")
   }
 

@@ -6,7 +6,7 @@ import PushMatrixModel
 /// comment, JSON for other tools.
 package enum ChangeReportRenderer {
   /// The report formats.
-  package enum Format: String, CaseIterable, Sendable {
+  package enum Format: String, CaseIterable, Sendable, OutputFormatChoice {
     case text
     case markdown
     case json

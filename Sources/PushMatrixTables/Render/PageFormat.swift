@@ -1,7 +1,7 @@
 import PushMatrixIO
 
 /// A format a ``TablePage`` is rendered in, named by its file extension.
-public enum PageFormat: String, CaseIterable, Sendable {
+public enum PageFormat: String, CaseIterable, Sendable, OutputFormatChoice {
   /// GitHub-flavoured Markdown tables.
   case md
   /// One self-contained HTML page.
@@ -10,6 +10,17 @@ public enum PageFormat: String, CaseIterable, Sendable {
   case csv
   /// A JSON document of the page.
   case json
+
+  /// The format's name on the command line: Markdown pages are `.md` files, but `--format`
+  /// reads `markdown` as every command does (and `md`).
+  package var outputFormat: OutputFormat {
+    switch self {
+    case .md: .markdown
+    case .html: .html
+    case .csv: .csv
+    case .json: .json
+    }
+  }
 
   /// The renderer of this format.
   public var formatter: any PageFormatter.Type {
