@@ -51,7 +51,12 @@ let package = Package(
     .target(name: "PushMatrixBench", dependencies: stages),
     .target(name: "PushMatrixCommands", dependencies: stages + ["PushMatrixBench"]),
     .executableTarget(name: "pushmatrix", dependencies: ["PushMatrixCommands"]),
+    // Unit tests run in seconds, even in a debug build; the exhaustive tests walk whole spaces
+    // (every condition's cells, every release's outcomes against the cache) and want an
+    // optimised build; the end-to-end tests run the built tool and the programs users read its
+    // output with.
     .testTarget(name: "PushMatrixUnitTests", dependencies: stages + ["PushMatrixCommands"]),
+    .testTarget(name: "PushMatrixExhaustiveTests", dependencies: stages),
     .testTarget(
       name: "PushMatrixEndToEndTests", dependencies: stages + ["PushMatrixCommands", "pushmatrix"]),
   ]

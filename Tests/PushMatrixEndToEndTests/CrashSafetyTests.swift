@@ -251,7 +251,7 @@ struct CrashSafetyTests {
 
   @Test(
     "generate killed at random moments leaves each file old or new; the next run cleans up",
-    .timeLimit(.minutes(3)))
+    .timeLimit(.minutes(3 * buildSlowdown)))
   func killedGenerate() throws {
     let seed =
       ProcessInfo.processInfo.environment["PUSHMATRIX_CRASH_SEED"].flatMap { UInt64($0) }

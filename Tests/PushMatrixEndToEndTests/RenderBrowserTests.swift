@@ -10,7 +10,9 @@ import Testing
 @Suite(
   "HTML in headless Chromium", .serialized,
   .enabled(
-    if: ExternalTool.chromium.shouldRun, "chromium is not installed (apt-get install chromium)"))
+    if: ExternalTool.chromium.shouldRun, "chromium is not installed (apt-get install chromium)"),
+  .enabled(if: ExternalTool.python3.shouldRun, "python3 is not installed; it reads the screenshots")
+)
 struct RenderBrowserTests {
   /// The filter the tests put in the page's address.
   static let filter = "#os=12.3.1&state=background&callbacks=fetchReceive"

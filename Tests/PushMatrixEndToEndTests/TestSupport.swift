@@ -40,6 +40,15 @@ struct ToolRun {
   var errors: String
 }
 
+/// How many times longer the tool takes in the build the tests run in than in an optimised
+/// build, by which time limits sized for an optimised build are multiplied: a debug build
+/// routes about ten times slower.
+#if DEBUG
+  let buildSlowdown = 10
+#else
+  let buildSlowdown = 1
+#endif
+
 /// Runs the built `pushmatrix` executable as a separate process.
 ///
 /// - Parameters:

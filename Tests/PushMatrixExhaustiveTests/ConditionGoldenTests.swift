@@ -86,7 +86,9 @@ struct ConditionGoldenTests {
 
   @Test("a cell that starts to differ from the defaults' is added, one that stops is removed")
   func addedAndRemoved() throws {
-    let folder = try makeTemporaryDirectory()
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pushmatrix-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let golden = Golden.condition(axisAt: AxisRegistry.position(of: Authorization.self))
     let path = folder.appendingPathComponent("authorization.tsv").path
