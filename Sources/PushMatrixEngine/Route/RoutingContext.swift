@@ -78,10 +78,11 @@ public struct RoutingContext: Sendable {
       && Callback.fetchReceive.isAvailable(on: os)
   }
 
-  /// Whether Background App Refresh being off keeps the push from waking a suspended app or
-  /// launching a terminated one that would otherwise run fetchReceive.
+  /// Whether Background App Refresh being off, by the user's setting or Low Power Mode, keeps
+  /// the push from waking a suspended app or launching a terminated one that would otherwise run
+  /// fetchReceive.
   public var refreshOffPreventsWake: Bool {
-    backgroundRefresh == .off && (state == .suspended || state == .notRunning)
+    backgroundRefresh.isOff && (state == .suspended || state == .notRunning)
       && requestsBackgroundRun && implements(.fetchReceive)
   }
 

@@ -11,6 +11,8 @@ public enum Epoch {
   public static let backgroundFetch = OSVersion(7)
   /// Interactive notifications: custom actions, answered through the app delegate until iOS 10.
   public static let notificationActions = OSVersion(8)
+  /// Low Power Mode, which switches Background App Refresh off while it is on.
+  public static let lowPowerMode = OSVersion(9)
   /// The UserNotifications framework: `willPresent`, `didReceiveResponse`, foreground banners.
   public static let userNotifications = OSVersion(10)
   /// Provisional authorization: quiet delivery to Notification Center.
@@ -27,7 +29,7 @@ public enum Epoch {
 
   /// The named epochs, in release order.
   public static let all = [
-    remoteNotifications, backgroundFetch, notificationActions, userNotifications,
+    remoteNotifications, backgroundFetch, notificationActions, lowPowerMode, userNotifications,
     provisionalAuthorization, scenes, bannerAndList, launchOptionsDeprecated, beyondCatalog,
   ]
 }

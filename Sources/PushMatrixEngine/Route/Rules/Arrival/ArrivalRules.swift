@@ -13,6 +13,11 @@ public enum ArrivalRules {
     backgroundFetchWake, backgroundLegacyDelivery, backgroundLaunch, noBackgroundReceiver,
   ]
 
+  /// The rules that decide where Background App Refresh is off, by the user or Low Power Mode.
+  public static let refreshOff: [ArrivalRule] = [
+    refreshOffForeground, refreshOffRunningApp, refreshOffNotWoken,
+  ]
+
   /// Returns a refinement that asks every arrival rule about the scenario changed as given, and
   /// adjusts their arrival.
   static func refining(

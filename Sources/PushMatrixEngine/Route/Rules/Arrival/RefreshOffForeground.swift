@@ -12,7 +12,7 @@ extension ArrivalRules {
       + "handlers as stopped.",
     applies: {
       $0.state == .foreground && $0.payload.hasContentAvailable
-        && $0.backgroundRefresh == .off
+        && $0.backgroundRefresh.isOff
     },
     refining: refining { $0.backgroundRefresh = .on },
     examples: [

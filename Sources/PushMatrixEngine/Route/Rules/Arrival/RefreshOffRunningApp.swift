@@ -11,7 +11,7 @@ extension ArrivalRules {
       + "is: the setting stops wakes and launches, and nothing needs waking here.",
     applies: {
       $0.state == .background && $0.requestsBackgroundRun
-        && $0.backgroundRefresh == .off
+        && $0.backgroundRefresh.isOff
     },
     refining: refining { $0.backgroundRefresh = .on },
     examples: [

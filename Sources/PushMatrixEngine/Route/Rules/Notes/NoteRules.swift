@@ -6,6 +6,7 @@ public enum NoteRules {
   public static let all: [NoteRule] = [
     callbacksUnavailable, sceneLaunch, sceneColdLaunch, launchOptionsDeprecated, fetchMayRepeat,
     legacyDeprecated, deniedDelivery, deniedWillPresent, provisionalDelivery, refreshOffContested,
+    lowPowerMode,
     actionHandlerSimplified, actionsNeedDidReceive, forceQuitActionUnverified,
     lateDelegateNotGuaranteed, beyondCatalog,
   ]
