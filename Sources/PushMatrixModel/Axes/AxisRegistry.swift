@@ -21,12 +21,12 @@ public enum AxisRegistry {
 
   /// How much one step of each axis's ordinal adds to a key: the product of the value counts of
   /// the axes after it.
-  package static let strides: [Int] = axes.indices.map { position in
+  @usableFromInline package static let strides: [Int] = axes.indices.map { position in
     axes[(position + 1)...].reduce(1) { $0 * $1.count }
   }
 
   /// The number of values of each axis, in registry order.
-  static let counts: [Int] = axes.map(\.count)
+  @usableFromInline static let counts: [Int] = axes.map(\.count)
 
   /// The number of distinct keys, fitting or not: every key is below it.
   public static let keyCount = axes.reduce(1) { $0 * $1.count }
@@ -39,7 +39,7 @@ public enum AxisRegistry {
     uniqueKeysWithValues: axes.enumerated().map { ($1.id, $0) })
 
   /// Returns the position of the axis a value type declares.
-  package static func position<Value: AxisValue>(of type: Value.Type) -> Int {
+  @usableFromInline package static func position<Value: AxisValue>(of type: Value.Type) -> Int {
     guard let position = valueTypes.firstIndex(of: ObjectIdentifier(type)) else {
       preconditionFailure("the axis \(Value.axis.id) is not in AxisRegistry.axes")
     }

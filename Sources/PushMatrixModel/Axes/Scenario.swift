@@ -17,6 +17,7 @@ public struct Scenario: Hashable, Sendable, Comparable, CustomStringConvertible 
   }
 
   /// The value of an axis.
+  @inlinable
   public subscript<Value: AxisValue>(_ type: Value.Type) -> Value {
     get { key[type] }
     set { key[type] = newValue }

@@ -2,7 +2,8 @@
 ///
 /// This is the one encoding of "a scenario on any release": the outcome cache's slot, the key
 /// observations are indexed by, and the position of a scenario in a view's index. Keys are dense
-/// (every one is below ``AxisRegistry/keyCount``) and sort in canonical order.
+/// (every one is below ``AxisRegistry/keyCount``) and sort in canonical order. Its readers are
+/// inlinable: every later stage reads keys in its innermost loops.
 public struct ScenarioKey: Hashable, Comparable, Sendable {
   /// The packed ordinals: each axis's ordinal times its stride, added up.
   public private(set) var rawValue: Int
@@ -30,6 +31,7 @@ public struct ScenarioKey: Hashable, Comparable, Sendable {
   }
 
   /// Returns the ordinal of the axis at a position of the registry.
+  @inlinable
   public func ordinal(at position: Int) -> Int {
     rawValue / AxisRegistry.strides[position] % AxisRegistry.counts[position]
   }
@@ -45,11 +47,13 @@ public struct ScenarioKey: Hashable, Comparable, Sendable {
 
   /// Returns the value of an axis whose registry position the caller looked up once: the fast
   /// form of the subscript.
+  @inlinable
   package func value<Value: AxisValue>(_ type: Value.Type, at position: Int) -> Value {
     Value.axis.values[ordinal(at: position)]
   }
 
   /// The value of an axis.
+  @inlinable
   public subscript<Value: AxisValue>(_ type: Value.Type) -> Value {
     get { value(type, at: AxisRegistry.position(of: type)) }
     set { setOrdinal(Value.axis.ordinal(of: newValue), at: AxisRegistry.position(of: type)) }
@@ -60,5 +64,6 @@ public struct ScenarioKey: Hashable, Comparable, Sendable {
     AxisRegistry.axes.enumerated().map { $1.identifiers[ordinal(at: $0)] }
   }
 
+  @inlinable
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
