@@ -60,7 +60,9 @@ package struct ReportOutput: Sendable, Equatable {
   /// - Throws: ``AtomicFile/WriteError`` when the full report's file cannot be written.
   func write(_ render: (ReportOptions) -> String, to console: Console) throws(AtomicFile.WriteError)
   {
-    if let fullReport { try AtomicFile.write(render(ReportOptions(isFull: true)), to: fullReport) }
+    if let fullReport {
+      try console.write(render(ReportOptions(isFull: true)), toFileNamed: fullReport)
+    }
     let colour = Terminal.colourOutput(environment: ProcessInfo.processInfo.environment)
     console.output.write(
       render(ReportOptions(colour: colour, budget: budget, fullReport: fullReport)))

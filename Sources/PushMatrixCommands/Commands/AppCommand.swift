@@ -51,7 +51,7 @@ package struct AppCommand: ToolCommand {
   package init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(
       arguments, options: ProfileInput.options.union(["format", "output"]), flags: ["strict"],
-      usage: Self.usage)
+      lists: ProfileInput.lists, usage: Self.usage)
     input = try ProfileInput(scanning: scan)
     format = try scan.choice("format", default: .text)
     output = try scan.path("output")
@@ -69,7 +69,7 @@ package struct AppCommand: ToolCommand {
     console.warnAboutReleases(report.releases)
     let page = AppReportRenderer.render(report, source: input.label, as: format)
     if let output {
-      try AtomicFile.write(page, to: output)
+      try console.write(page, toFileNamed: output)
       console.errors.write("wrote \(output.messageEscaped)\n")
     } else {
       console.output.write(page)

@@ -46,7 +46,8 @@ package struct ScanCommand: ToolCommand {
 
   package init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try ArgumentScanner(
-      arguments, options: ProfileInput.options.union(["format", "write"]), usage: Self.usage)
+      arguments, options: ProfileInput.options.union(["format", "write"]),
+      lists: ProfileInput.lists, usage: Self.usage)
     input = try ProfileInput(scanning: scan)
     format = try scan.choice("format", default: .text)
     write = try scan.path("write")
@@ -55,7 +56,7 @@ package struct ScanCommand: ToolCommand {
   package func run(_ console: Console) throws -> Int32 {
     let profile = try input.load(usage: Self.usage)
     if let write {
-      try AtomicFile.write(profile.json.rendered(), to: write)
+      try console.write(profile.json.rendered(), toFileNamed: write)
       console.errors.write("wrote \(write.messageEscaped)\n")
     }
     switch format {
