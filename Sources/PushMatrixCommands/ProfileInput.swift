@@ -13,7 +13,7 @@ struct ProfileInput: Equatable, Sendable {
   }
 
   /// The options this type reads.
-  static let options: Set<String> = ["profile", "set"]
+  static let options: [String: [String]] = ["profile": [], "set": []]
   /// The options among ``options`` that may be given more than once, each adding to the list.
   static let lists: Set<String> = ["set"]
 

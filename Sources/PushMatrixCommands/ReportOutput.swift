@@ -4,8 +4,10 @@ import PushMatrix
 /// How `diff` and `check` print their report: the format, the Markdown budget, and the file
 /// the full report goes to.
 package struct ReportOutput: Sendable, Equatable {
-  /// The options this type reads.
-  static let options: Set<String> = ["format", "full", "budget"]
+  /// The options this type reads, with the values `--format` accepts.
+  static let options: [String: [String]] = [
+    "format": ChangeReportRenderer.Format.allCases.map(\.rawValue), "full": [], "budget": [],
+  ]
 
   /// The smallest Markdown budget: room for the headlines and the note that says what is left
   /// out.
@@ -17,7 +19,8 @@ package struct ReportOutput: Sendable, Equatable {
                             never with NO_COLOR set)
       --full FILE           also write the full report to FILE, in the same format: every group
                             and every key (the printed report lists \(keys) keys a group and,
-                            in Markdown, stops adding groups at its budget)
+                            in Markdown, stops adding groups at its budget); FILE itself must
+                            not be a link
       --budget N            with markdown, the most characters the report may have (default
                             \(defaultBudget), at least \(smallestBudget)); GitHub allows 65536
                             in a comment

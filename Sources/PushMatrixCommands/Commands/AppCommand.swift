@@ -30,6 +30,8 @@ package struct AppCommand: ToolCommand {
       --format F            text, markdown (for a pull request or a wiki), html (one offline
                             page) or json (docs/app.md); default text
       --output FILE         write the page to FILE, atomically, instead of standard output
+                            (folders on the way are followed, links too; FILE itself must
+                            not be a link; a killed run's temporary file beside it is removed)
       --strict              exit 1 when a finding is a warning, for CI
     \(ProfileInput.help)
 
@@ -48,10 +50,13 @@ package struct AppCommand: ToolCommand {
   /// Whether a warning fails the run.
   package var strict: Bool
 
+  package static let options = ProfileInput.options.merging([
+    "format": choices(AppReportRenderer.Format.self), "output": [],
+  ]) { $1 }
+  package static let flags: Set<String> = ["strict"]
+
   package init(arguments: ArraySlice<String>) throws(UsageError) {
-    let scan = try ArgumentScanner(
-      arguments, options: ProfileInput.options.union(["format", "output"]), flags: ["strict"],
-      lists: ProfileInput.lists, usage: Self.usage)
+    let scan = try Self.scanner(arguments, lists: ProfileInput.lists)
     input = try ProfileInput(scanning: scan)
     format = try scan.choice("format", default: .text)
     output = try scan.path("output")

@@ -40,10 +40,13 @@ package struct CheckCommand: ToolCommand {
   package var pairs: Bool
   package var output: ReportOutput
 
+  package static let options = ReportOutput.options.merging(["root": [], "templates": []]) {
+    $1
+  }
+  package static let flags: Set<String> = ["pairs"]
+
   package init(arguments: ArraySlice<String>) throws(UsageError) {
-    let scan = try ArgumentScanner(
-      arguments, options: ReportOutput.options.union(["root", "templates"]), flags: ["pairs"],
-      usage: Self.usage)
+    let scan = try Self.scanner(arguments)
     try scan.requirePositionals()
     root = try scan.path("root")
     templates = try scan.path("templates")

@@ -54,10 +54,12 @@ package struct ExplainCommand: ToolCommand {
   /// The observations folder; a missing default folder is skipped, a named one is required.
   package var observed: ObservedFolder
 
+  package static let options = ScenarioSpace.filterOptionValues.merging([
+    "format": choices(Format.self), "observed": [],
+  ]) { $1 }
+
   package init(arguments: ArraySlice<String>) throws(UsageError) {
-    let scan = try ArgumentScanner(
-      arguments,
-      options: Set(ScenarioSpace.filterOptions + ["format", "observed"]), usage: Self.usage)
+    let scan = try Self.scanner(arguments)
     try scan.requirePositionals()
     scenario = Scenario(os: try scan.release(try scan.required(OSVersion.axisID)), key: .first)
     for (position, axis) in AxisRegistry.axes.enumerated() {

@@ -75,10 +75,13 @@ package struct GenerateCommand: ToolCommand {
   /// Whether to write the digests of the conditions' pairs too.
   package var pairs: Bool
 
+  package static let options: [String: [String]] = [
+    "root": [], "out": [], "lang": choices(Language.self), "templates": [],
+  ]
+  package static let flags: Set<String> = ["pairs"]
+
   package init(arguments: ArraySlice<String>) throws(UsageError) {
-    let scan = try ArgumentScanner(
-      arguments, options: ["root", "out", "lang", "templates"], flags: ["pairs"],
-      usage: Self.usage)
+    let scan = try Self.scanner(arguments)
     try scan.requirePositionals()
     root = try scan.path("root")
     out = try scan.path("out") ?? "docs"

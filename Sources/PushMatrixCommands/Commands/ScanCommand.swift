@@ -29,7 +29,8 @@ package struct ScanCommand: ToolCommand {
       --format F            text or json (default text); json is the profile file's form
       --write FILE          also write the profile as JSON to FILE (such as pushmatrix.json),
                             atomically, for the project to check in and edit; with --profile
-                            and --set, edit it
+                            and --set, edit it (folders on the way are followed, links too;
+                            FILE itself must not be a link)
     \(ProfileInput.help)
 
     Exit codes: 0 the profile was printed, 64 bad usage, 65 a malformed Info.plist, Xcode
@@ -44,10 +45,12 @@ package struct ScanCommand: ToolCommand {
   /// The file to write the profile to.
   package var write: String?
 
+  package static let options = ProfileInput.options.merging([
+    "format": choices(Format.self), "write": [],
+  ]) { $1 }
+
   package init(arguments: ArraySlice<String>) throws(UsageError) {
-    let scan = try ArgumentScanner(
-      arguments, options: ProfileInput.options.union(["format", "write"]),
-      lists: ProfileInput.lists, usage: Self.usage)
+    let scan = try Self.scanner(arguments, lists: ProfileInput.lists)
     input = try ProfileInput(scanning: scan)
     format = try scan.choice("format", default: .text)
     write = try scan.path("write")
