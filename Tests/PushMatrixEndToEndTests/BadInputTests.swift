@@ -281,10 +281,17 @@ struct BadInputTests {
         + "legacyReceive, fetchReceive, willPresent, didReceiveResponse",
       value: "willPresent+launch"),
     Row(
-      name: "bad payload", arguments: ["export", "--payload", "silent"], status: 64,
+      name: "bad payload", arguments: ["export", "--payload", "loud"], status: 64,
       message:
-        "error: invalid payload \"silent\": expected alert, content-available, "
-        + "alert+content-available", value: "silent"),
+        "error: invalid payload \"loud\": expected alert, content-available, "
+        + "alert+content-available", value: "loud"),
+    Row(
+      name: "a state people call killed", arguments: ["export", "--state", "killed"], status: 64,
+      message:
+        "error: invalid state \"killed\": expected foreground, background, suspended, "
+        + "notRunning, forceQuit; \"killed\" could be forceQuit (swiped away by the user in the "
+        + "app switcher) or notRunning (not in memory: never launched, or terminated by the "
+        + "system), which iOS treats differently: name one", value: "killed"),
     Row(
       name: "bad presentation", arguments: ["export", "--presentation", "sheet"], status: 64,
       message: "error: invalid presentation \"sheet\": expected none, banner, list, n/a",

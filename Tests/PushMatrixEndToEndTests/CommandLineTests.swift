@@ -301,7 +301,7 @@ struct CommandLineTests {
     BadUsage(arguments: ["export", "--state", "asleep"], message: "invalid state \"asleep\""),
     BadUsage(
       arguments: ["export", "--callbacks", "launch"], message: "invalid callbacks \"launch\""),
-    BadUsage(arguments: ["export", "--payload", "silent"], message: "invalid payload \"silent\""),
+    BadUsage(arguments: ["export", "--payload", "loud"], message: "invalid payload \"loud\""),
     BadUsage(
       arguments: ["export", "--presentation", "sheet"], message: "invalid presentation \"sheet\""),
     BadUsage(

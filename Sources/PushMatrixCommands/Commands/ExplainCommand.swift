@@ -27,6 +27,15 @@ package struct ExplainCommand: ToolCommand {
     \(AxisRegistry.axes.map(help).joined(separator: "\n"))
       --format F            text or json (default text)
     \(ObservedFolder.help(whenMissing: "skipped with a note when it is missing"))
+
+    The app states:
+    \(AppState.allCases.map { "  " + $0.definition }.joined(separator: "\n"))
+    From iOS 7.0, background and suspended give different answers for a push with
+    content-available (and the background mode on) when Background App Refresh is off, or when
+    the app implements legacyReceive but not fetchReceive: a running app still gets it, a
+    suspended one does not.
+    killed or terminated is forceQuit if the user swiped the app away, notRunning if the system
+    ended it.
     """
 
   /// Whether an axis must be given: it has neither a default nor a constraint to pick one.
