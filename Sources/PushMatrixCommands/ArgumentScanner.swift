@@ -5,8 +5,12 @@ import PushMatrixTables
 
 /// Splits a command's arguments into `--name value` / `--name=value` options and flags, and
 /// converts option values with messages that name the option and the value.
+///
+/// `--` ends the options: every argument after it is a positional one, even one that starts
+/// with `--`, such as a folder named `--format`.
 package struct ArgumentScanner {
-  /// The options given, by name without dashes; the last occurrence wins.
+  /// The options given, by name without dashes; the last occurrence wins, but for a list
+  /// option, whose occurrences are joined with commas in order.
   package private(set) var values: [String: String] = [:]
   /// The flags given, by name without dashes.
   package private(set) var flags: Set<String> = []
@@ -17,15 +21,26 @@ package struct ArgumentScanner {
 
   /// Scans arguments, accepting only the named options and flags.
   ///
+  /// - Parameters:
+  ///   - arguments: the arguments after the command's name.
+  ///   - options: the options that take a value, by name without dashes.
+  ///   - allowedFlags: the options that take none.
+  ///   - lists: the options among `options` that take a comma-separated list and may be
+  ///     given more than once, each occurrence adding to the list, such as `--set`.
+  ///   - usage: the usage line quoted in errors.
   /// - Throws: ``UsageError`` for an unknown option (with the closest known one for a typo), a
   ///   flag given a value, or a missing value.
   package init(
     _ arguments: some Sequence<String>, options: Set<String>, flags allowedFlags: Set<String> = [],
-    usage: String
+    lists: Set<String> = [], usage: String
   ) throws(UsageError) {
     self.usage = usage
     var iterator = arguments.makeIterator()
     while let argument = iterator.next() {
+      if argument == "--" {
+        while let positional = iterator.next() { positionals.append(positional) }
+        break
+      }
       guard argument.hasPrefix("--"), argument.count > 2 else {
         positionals.append(argument)
         continue
@@ -40,7 +55,11 @@ package struct ArgumentScanner {
         guard let value = inlineValue ?? iterator.next() else {
           throw error("missing value for option --\(name)")
         }
-        values[name] = value
+        if lists.contains(name), let earlier = values[name] {
+          values[name] = earlier + "," + value
+        } else {
+          values[name] = value
+        }
       } else {
         let known = options.union(allowedFlags).sorted().map { "--" + $0 }
         throw error(

@@ -14,16 +14,19 @@ import PushMatrixModel
 package enum CommandLineTool {
   /// Runs the tool on the process's standard streams and returns the exit code, 74 when standard
   /// output could not take the whole result.
+  ///
+  /// The first write to standard output that fails ends the process at once: the result can no
+  /// longer arrive whole, so neither success nor a report's verdict holds, and working out the
+  /// rest of it (minutes, for a large export into `head` with SIGPIPE ignored) would be waste.
   package static func main(_ arguments: [String]) -> Int32 {
-    let output = StandardStream.output()
     let errors = StandardStream.error()
-    var code = run(arguments, console: Console(output: output, errors: errors))
-    output.flush()
-    if let failure = output.failure {
-      // The result did not arrive whole, so neither success nor a report's verdict holds.
+    let output = StandardStream.output { failure in
       errors.write("error: cannot write standard output: \(failure)\n")
-      code = ExitCode.ioError
+      errors.flush()
+      exit(with: ExitCode.ioError)
     }
+    let code = run(arguments, console: Console(output: output, errors: errors))
+    output.flush()
     errors.flush()
     return code
   }

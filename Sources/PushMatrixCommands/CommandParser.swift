@@ -10,14 +10,20 @@ package enum CommandParser {
     ExplainCommand.self, ExportCommand.self, EvidenceCommand.self, CheckCommand.self,
     DiffCommand.self,
     RenderCommand.self, GenerateCommand.self, BenchCommand.self, ScanCommand.self,
-    AppCommand.self,
+    AppCommand.self, CompletionCommand.self,
   ]
+
+  /// The arguments that ask for the version, as the first argument: `--version`, and `-V` and
+  /// `version`, as other tools spell it.
+  package static let versionArguments = ["--version", "-V", "version"]
 
   /// The tool's usage line.
   package static let toolUsage = "usage: pushmatrix <command> [options]"
 
   /// Parses and validates arguments; no arguments, `--help` or `help` give the tool's help, and
-  /// `--version` the version.
+  /// `--version` (or `-V`, `version`) the version.
+  ///
+  /// `--help` after `--` is an argument, not a request for help.
   ///
   /// - Throws: ``UsageError`` naming the bad argument or value.
   package static func parse(_ arguments: [String]) throws(UsageError) -> any ToolCommand {
@@ -26,9 +32,12 @@ package enum CommandParser {
       return HelpCommand(text: try command(named: arguments[1]).help)
     }
     let rest = arguments.dropFirst()
-    if first == "--version" { return try VersionCommand(arguments: rest) }
+    if versionArguments.contains(first) { return try VersionCommand(arguments: rest) }
     let command = try command(named: first)
-    if rest.contains("--help") || rest.contains("-h") { return HelpCommand(text: command.help) }
+    let options = rest.prefix { $0 != "--" }
+    if options.contains("--help") || options.contains("-h") {
+      return HelpCommand(text: command.help)
+    }
     return try command.init(arguments: rest)
   }
 
@@ -59,7 +68,9 @@ package enum CommandParser {
       \(list.joined(separator: "\n"))
 
       Run 'pushmatrix help <command>' or 'pushmatrix <command> --help' for a command's options,
-      and 'pushmatrix --version' for the version and the rule set's digest.
+      and 'pushmatrix --version' (or -V, or version) for the version and the rule set's digest.
+      '--' ends a command's options. 'pushmatrix completion bash|zsh|fish' prints a completion
+      script.
       Exit codes: 0 success, 1 a difference or failed check, 64 bad usage, 65 bad input data,
       66 an input that is missing or holds nothing to read, 73 an output file cannot be
       created, 74 a file or standard output cannot be read or written (such as a full disk).

@@ -1,3 +1,4 @@
+import Foundation
 import PushMatrixApp
 import PushMatrixEngine
 import PushMatrixIO
@@ -14,12 +15,15 @@ struct ProfileInput: Equatable, Sendable {
   }
 
   /// The options this type reads.
-  static let options: Set<String> = ["profile", "set"]
+  static let options: [String: [String]] = ["profile": [], "set": []]
+  /// The options among ``options`` that may be given more than once, each adding to the list.
+  static let lists: Set<String> = ["set"]
 
   /// The options' lines for a command's help.
   static let help = """
       --set FIELD=VALUE,... set fields by hand, such as --set delegateTiming=atLaunch; unknown
-                            clears one; each is recorded as a finding
+                            clears one; each is recorded as a finding; --set may be given
+                            more than once, and every one is applied, in order
       --profile FILE        read a profile written before (scan --write) instead of scanning,
                             checking every field
     """
@@ -81,6 +85,14 @@ struct ProfileInput: Equatable, Sendable {
       // A profile that is not there is a missing input, as a PATH is, not a malformed one.
       guard FileSystem.isFile(file) || FileSystem.isDirectory(file) else {
         throw ScanError.unreadable(path: file, reason: "No such file or directory")
+      }
+      // One that cannot be opened is missing too, as an unreadable PATH is: 66, not 65.
+      do {
+        close(try FileSystem.openRegularFile(file))
+      } catch {
+        if case .unreadable(let reason) = error {
+          throw ScanError.unreadable(path: file, reason: reason)
+        }
       }
       profile = try AppProfile(reading: try InputFile.read(path: file, root: "/"), file: file)
     }

@@ -6,8 +6,10 @@ import PushMatrixTables
 /// How `diff` and `check` print their report: the format, the Markdown budget, and the file
 /// the full report goes to.
 package struct ReportOutput: Sendable, Equatable {
-  /// The options this type reads.
-  static let options: Set<String> = ["format", "full", "budget"]
+  /// The options this type reads, with the values `--format` accepts.
+  static let options: [String: [String]] = [
+    "format": ChangeReportRenderer.Format.names, "full": [], "budget": [],
+  ]
 
   /// The smallest Markdown budget: room for the headlines and the note that says what is left
   /// out.
@@ -19,7 +21,8 @@ package struct ReportOutput: Sendable, Equatable {
                             never with NO_COLOR set)
       --full FILE           also write the full report to FILE, in the same format: every group
                             and every key (the printed report lists \(keys) keys a group and,
-                            in Markdown, stops adding groups at its budget)
+                            in Markdown, stops adding groups at its budget); FILE itself must
+                            not be a link
       --budget N            with markdown, the most characters the report may have (default
                             \(defaultBudget), at least \(smallestBudget)); GitHub allows 65536
                             in a comment
@@ -62,7 +65,9 @@ package struct ReportOutput: Sendable, Equatable {
   /// - Throws: ``AtomicFile/WriteError`` when the full report's file cannot be written.
   func write(_ render: (ReportOptions) -> String, to console: Console) throws(AtomicFile.WriteError)
   {
-    if let fullReport { try AtomicFile.write(render(ReportOptions(isFull: true)), to: fullReport) }
+    if let fullReport {
+      try console.write(render(ReportOptions(isFull: true)), toFileNamed: fullReport)
+    }
     let colour = Terminal.colourOutput(environment: ProcessInfo.processInfo.environment)
     console.output.write(
       render(ReportOptions(colour: colour, budget: budget, fullReport: fullReport)))

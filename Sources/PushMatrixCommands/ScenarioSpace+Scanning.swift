@@ -7,6 +7,12 @@ extension ScenarioSpace {
   /// The options that filter a space: `os` and every registered axis's option.
   static let filterOptions: [String] = [OSVersion.axisID] + axisFilterOptions
 
+  /// The filter options with the values each accepts: the catalog's releases for `--os`, and
+  /// each registered axis's identifiers for its option.
+  static let filterOptionValues: [String: [String]] = Dictionary(
+    uniqueKeysWithValues: [(OSVersion.axisID, OSCatalog.versions.map(\.description))]
+      + AxisRegistry.axes.map { ($0.option, $0.identifiers) })
+
   /// The filter options as a usage line shows them, such as `[--os LIST] [--state LIST] …`.
   static let filterUsage = filterOptions.map { "[--\($0) LIST]" }.joined(separator: " ")
 

@@ -1,4 +1,5 @@
 import PushMatrixIO
+import PushMatrixTables
 
 /// A command of the `pushmatrix` tool: its name and help, how it parses, and what it does.
 ///
@@ -13,6 +14,12 @@ package protocol ToolCommand: Sendable {
   static var usage: String { get }
   /// What the command does and its options, shown after the usage line by `--help`.
   static var details: String { get }
+  /// The options that take a value, by name without dashes, each with the values it accepts
+  /// (none listed for a free value, such as a path or a number): the one declaration that
+  /// parsing, the help's consistency test and `pushmatrix completion` read.
+  static var options: [String: [String]] { get }
+  /// The options that take no value, by name without dashes.
+  static var flags: Set<String> { get }
 
   /// Parses and validates the arguments after the command's name.
   ///
@@ -28,6 +35,33 @@ package protocol ToolCommand: Sendable {
 extension ToolCommand {
   /// The full help text: usage, then details.
   package static var help: String { usage + "\n\n" + details + "\n" }
+
+  /// None, for a command that takes no options.
+  package static var options: [String: [String]] { [:] }
+  /// None, for a command that takes no flags.
+  package static var flags: Set<String> { [] }
+
+  /// The values an enumerated option accepts, such as `--format`'s, in declaration order.
+  static func choices<Choice: RawRepresentable<String> & CaseIterable>(_ type: Choice.Type)
+    -> [String]
+  {
+    type.allCases.map(\.rawValue)
+  }
+
+  /// The names `--format` reads a command's formats by, for an option's declaration.
+  static func formats<Choice: OutputFormatChoice>(_ type: Choice.Type) -> [String] {
+    type.names
+  }
+
+  /// Scans arguments for this command's options and flags.
+  ///
+  /// - Throws: ``UsageError`` as ``ArgumentScanner`` does.
+  static func scanner(_ arguments: ArraySlice<String>, lists: Set<String> = [])
+    throws(UsageError) -> ArgumentScanner
+  {
+    try ArgumentScanner(
+      arguments, options: Set(options.keys), flags: flags, lists: lists, usage: usage)
+  }
 }
 
 /// Where a command writes: data to `output`, progress and diagnostics to `errors`.

@@ -10,7 +10,8 @@ package struct CheckReport: Sendable {
   /// One report per golden file, by key.
   package var goldens: [ChangeReport]
   /// Generated files (the docs, goldens not in canonical form and, when compared, the digests of
-  /// the conditions' pairs) whose bytes differ.
+  /// the conditions' pairs) whose bytes differ, and files beside the goldens and digests that
+  /// `generate` does not write.
   package var files: [FileDifference]
   /// Observations that differ from the engine with no recorded contradiction.
   package var unexplained: [Judgement]
@@ -46,6 +47,11 @@ package struct CheckReport: Sendable {
         router: pipeline.router, root: generated.root)
       goldens.append(result.report)
       if let difference = result.difference { files.append(difference) }
+    }
+    // A golden of a payload or condition that is gone would pass unnoticed, and so would a
+    // file a pull request adds beside the goldens.
+    files += generated.orphans.map {
+      FileDifference(path: $0.path, kind: .orphan(owned: $0.isOwned), excerpt: nil)
     }
     let pairs = comparingPairs ? [generated.conditionPairs(pipeline)] : []
     files += pairs.compactMap {

@@ -11,6 +11,9 @@ package struct FileDifference: Sendable, Equatable, CustomStringConvertible {
     case unreadable(reason: String)
     /// The file differs, first on this 1-based line.
     case differs(line: Int)
+    /// `generate` does not write the file, which stands in a folder of its outputs; it
+    /// removes it when it wrote it (``GeneratedFiles/Orphan``).
+    case orphan(owned: Bool)
   }
 
   /// The file's path.
@@ -25,6 +28,9 @@ package struct FileDifference: Sendable, Equatable, CustomStringConvertible {
     case .missing: "\(path): missing"
     case .unreadable(let reason): "\(path): cannot read: \(reason)"
     case .differs(let line): "\(path): differs from line \(line)"
+    case .orphan(owned: true):
+      "\(path): a golden generate wrote and writes no more: run generate to remove it"
+    case .orphan(owned: false): "\(path): no file generate writes: remove it"
     }
   }
 

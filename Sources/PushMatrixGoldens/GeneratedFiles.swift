@@ -1,7 +1,17 @@
+import Foundation
+import PushMatrixCompare
 import PushMatrixEngine
 import PushMatrixIO
 import PushMatrixModel
 import PushMatrixTables
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Every file `generate` writes and `check` compares, with its text, computed in memory.
 ///
@@ -36,6 +46,71 @@ package struct GeneratedFiles: Sendable {
 
   /// The documentation folder's path.
   package var docsPath: String { docs.hasPrefix("/") ? docs : FileSystem.path(docs, in: root) }
+
+  /// Every file below the root that `generate` with this docs folder may write, by path
+  /// relative to the root.
+  ///
+  /// The files of any choice of languages, with or without the pairs: the only destinations
+  /// that a journal it finishes may name. A docs folder outside the root adds none.
+  package var outputsBelowRoot: Set<String> {
+    var paths = Set(Golden.all.map(\.path) + [ConditionPairs.path])
+    if let docs = FileSystem.relative(docsPath, to: root) {
+      paths.formUnion(DocsGenerator.everyPath.map { FileSystem.path($0, in: docs) })
+    } else if FileSystem.absolute(docsPath) == FileSystem.absolute(root) {
+      paths.formUnion(DocsGenerator.everyPath)
+    }
+    return paths
+  }
+
+  /// The folders that hold nothing but files `generate` writes, relative to the root: the
+  /// goldens', the conditions' goldens' and the digests'.
+  package static let generatedFolders = [
+    GoldenFile.directory, ConditionGolden.directory, AtomicFile.folder(of: ConditionPairs.path),
+  ]
+
+  /// A file in one of ``generatedFolders`` that `generate` does not write.
+  package struct Orphan: Sendable, Equatable {
+    /// The file's path.
+    package var path: String
+    /// Whether `generate` wrote it and may remove it: a regular file, reached through no
+    /// symbolic link below the root, whose first line is the goldens' ``GoldenFile/banner``,
+    /// such as the golden of a payload or condition that is gone.
+    package var isOwned: Bool
+  }
+
+  /// The entries of ``generatedFolders`` that `generate` does not write, sorted by path: each
+  /// fails `check`, and `generate` removes those it owns.
+  ///
+  /// Names that start with a dot are left out: a killed run's temporary files, which `generate`
+  /// removes on its own, and files such as `.DS_Store`. So are the conditions' folder inside the
+  /// goldens' and a folder that does not exist.
+  package var orphans: [Orphan] {
+    let expected = outputsBelowRoot.union([ConditionGolden.directory])
+    var orphans: [Orphan] = []
+    for folder in Self.generatedFolders {
+      for name in FileSystem.entries(in: FileSystem.path(folder, in: root))
+      where !name.hasPrefix(".") && !expected.contains(FileSystem.path(name, in: folder)) {
+        let path = FileSystem.path(FileSystem.path(name, in: folder), in: root)
+        orphans.append(Orphan(path: path, isOwned: Self.isOwned(path, root: root)))
+      }
+    }
+    return orphans.sorted { $0.path < $1.path }
+  }
+
+  /// Whether `generate` wrote a file and may remove it; see ``Orphan/isOwned``.
+  private static func isOwned(_ path: String, root: String) -> Bool {
+    guard AtomicFile.refusedLink(on: path, below: root) == nil,
+      let descriptor = try? FileSystem.openRegularFile(path)
+    else { return false }
+    defer { close(descriptor) }
+    let banner = Array((GoldenFile.banner + "\n").utf8)
+    var head: [UInt8] = []
+    _ = FileSystem.readBlocks(of: descriptor, size: banner.count) { block in
+      head += block.prefix(banner.count - head.count)
+      return head.count < banner.count
+    }
+    return head == banner
+  }
 
   /// The digests of the conditions' pairs (``ConditionPairs``), as `generate` writes them.
   ///

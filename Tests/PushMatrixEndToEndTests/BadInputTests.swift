@@ -286,10 +286,17 @@ struct BadInputTests {
         + "legacyReceive, fetchReceive, willPresent, didReceiveResponse",
       value: "willPresent+launch"),
     Row(
-      name: "bad payload", arguments: ["export", "--payload", "silent"], status: 64,
+      name: "bad payload", arguments: ["export", "--payload", "loud"], status: 64,
       message:
-        "error: invalid payload \"silent\": expected alert, content-available, "
-        + "alert+content-available", value: "silent"),
+        "error: invalid payload \"loud\": expected alert, content-available, "
+        + "alert+content-available", value: "loud"),
+    Row(
+      name: "a state people call killed", arguments: ["export", "--state", "killed"], status: 64,
+      message:
+        "error: invalid state \"killed\": expected foreground, background, suspended, "
+        + "notRunning, forceQuit; \"killed\" could be forceQuit (swiped away by the user in the "
+        + "app switcher) or notRunning (not in memory: never launched, or terminated by the "
+        + "system), which iOS treats differently: name one", value: "killed"),
     Row(
       name: "bad presentation", arguments: ["export", "--presentation", "sheet"], status: 64,
       message: "error: invalid presentation \"sheet\": expected none, banner, list, n/a",
@@ -649,6 +656,36 @@ struct BadInputTests {
     }
   }
 
+  /// Writes `repo/.pushmatrix-journal` listing the given entries, `temporary<TAB>path`, after
+  /// its comment and header: a journal such as a pull request can bring.
+  static func journal(_ entries: [String]) -> @Sendable (URL) throws -> Void {
+    { folder in
+      let text =
+        (["# a journal from a pull request", "temporary\tpath"] + entries)
+        .joined(separator: "\n") + "\n"
+      try Data(text.utf8).write(to: folder.appendingPathComponent("repo/.pushmatrix-journal"))
+    }
+  }
+
+  /// Writes files, by path in the scratch folder, each holding its own path, so that a rename
+  /// among them shows in the folder's snapshot.
+  static func files(_ paths: [String]) -> @Sendable (URL) throws -> Void {
+    { folder in
+      for path in paths {
+        let file = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("\(path)\n".utf8).write(to: file)
+      }
+    }
+  }
+
+  /// The message refusing `repo/.pushmatrix-journal` for the entry on a line, and why.
+  static func journalRefusal(_ line: Int, _ reason: String) -> String {
+    "repo/.pushmatrix-journal:\(line): error: not a rename that generate stages: \(reason); "
+      + "delete the file if no run was stopped"
+  }
+
   static let outputs: [Row] = [
     Row(
       name: "check outside a package", arguments: ["check"], status: 64, message: outsidePackage),
@@ -664,14 +701,67 @@ struct BadInputTests {
       message: "empty: error: not a package root: it has no Matrices/ folder", place: "empty"),
     Row(
       name: "a journal that lists a rename generate never stages",
-      setUp: steps(repository()) { folder in
-        try Data(
-          "# a journal from a pull request\ntemporary\tpath\nMatrices/golden/x.tsv\t/tmp/x\n".utf8
-        ).write(to: folder.appendingPathComponent("repo/.pushmatrix-journal"))
-      }, arguments: ["generate", "--root", "repo"], status: 65,
-      message:
-        "repo/.pushmatrix-journal:3: error: not a rename that generate stages; delete the file if "
-        + "no run was stopped", place: "repo/.pushmatrix-journal:3"),
+      setUp: steps(repository(), journal(["Matrices/golden/x.tsv\t/tmp/x"])),
+      arguments: ["generate", "--root", "repo"], status: 65,
+      message: journalRefusal(3, "\"/tmp/x\" is not a plain path below the package root"),
+      place: "repo/.pushmatrix-journal:3", value: "/tmp/x"),
+    Row(
+      name: "a journal whose temporary file is not beside its destination",
+      setUp: steps(repository(), journal(["Matrices/golden/x.tsv\tMatrices/golden/alert.tsv"])),
+      arguments: ["generate", "--root", "repo"], status: 65,
+      message: journalRefusal(
+        3, "\"Matrices/golden/x.tsv\" is not a temporary file beside \"Matrices/golden/alert.tsv\""),
+      place: "repo/.pushmatrix-journal:3", value: "Matrices/golden/x.tsv"),
+    Row(
+      name: "a journal renaming out of the package",
+      setUp: steps(
+        repository(), journal(["../out/.victim.1.2.tmp\t../out/victim"]),
+        files(["out/victim", "out/.victim.1.2.tmp"])),
+      arguments: ["generate", "--root", "repo"], status: 65,
+      message: journalRefusal(3, "\"../out/victim\" is not a plain path below the package root"),
+      place: "repo/.pushmatrix-journal:3", value: "../out/victim"),
+    Row(
+      name: "a journal leaving the package through ..",
+      setUp: steps(
+        repository(), journal(["evil/../../out/.victim.1.2.tmp\tevil/../../out/victim"]),
+        files(["out/victim", "out/.victim.1.2.tmp", "repo/evil/x"])),
+      arguments: ["generate", "--root", "repo"], status: 65,
+      message: journalRefusal(
+        3, "\"evil/../../out/victim\" is not a plain path below the package root"),
+      place: "repo/.pushmatrix-journal:3", value: "evil/../../out/victim"),
+    Row(
+      name: "a journal renaming onto a file that is no output",
+      setUp: steps(
+        repository(),
+        journal([
+          "Matrices/golden/.alert.tsv.1.2.tmp\tMatrices/golden/alert.tsv",
+          ".Package.swift.1.2.tmp\tPackage.swift",
+        ]),
+        files([
+          "repo/Matrices/golden/alert.tsv", "repo/Matrices/golden/.alert.tsv.1.2.tmp",
+          "repo/Package.swift", "repo/.Package.swift.1.2.tmp",
+        ])),
+      arguments: ["generate", "--root", "repo"], status: 65,
+      message: journalRefusal(4, "\"Package.swift\" is no file generate writes"),
+      place: "repo/.pushmatrix-journal:4", value: "Package.swift"),
+    Row(
+      name: "a journal renaming onto a Git file",
+      setUp: steps(
+        repository(), journal([".git/.config.1.2.tmp\t.git/config"]),
+        files(["repo/.git/config", "repo/.git/.config.1.2.tmp"])),
+      arguments: ["generate", "--root", "repo"], status: 65,
+      message: journalRefusal(3, "\".git/config\" is no file generate writes"),
+      place: "repo/.pushmatrix-journal:3", value: ".git/config"),
+    Row(
+      name: "a journal renaming through a link",
+      setUp: steps(
+        repository(), linkOutside("repo/docs/en"),
+        journal(["docs/en/.by-os.md.1.2.tmp\tdocs/en/by-os.md"]),
+        files(["outside/.by-os.md.1.2.tmp"])),
+      arguments: ["generate", "--root", "repo"], status: 65,
+      message: journalRefusal(
+        3, "repo/docs/en is a symbolic link, which no output may go through"),
+      place: "repo/.pushmatrix-journal:3", value: "repo/docs/en"),
     Row(
       name: "a docs folder linked out of the package",
       setUp: steps(repository(), linkOutside("repo/docs/en")),

@@ -235,7 +235,7 @@ struct CommandLineTests {
     let source = try #require(EvidenceRenderer.columns.firstIndex(of: "source"))
     let bySource = Dictionary(grouping: rows) { $0[source] }.mapValues(\.count)
     #expect(Source.seedDocuments.map { bySource[$0.title] ?? 0 }.reduce(0, +) == 138)
-    #expect(bySource[Source.appleDocumentation.title] == 20)
+    #expect(bySource[Source.appleDocumentation.title] == 21)
     #expect(bySource[Source.thirdPartyReports.title] == 35)
   }
 
@@ -322,7 +322,7 @@ struct CommandLineTests {
     BadUsage(arguments: ["export", "--state", "asleep"], message: "invalid state \"asleep\""),
     BadUsage(
       arguments: ["export", "--callbacks", "launch"], message: "invalid callbacks \"launch\""),
-    BadUsage(arguments: ["export", "--payload", "silent"], message: "invalid payload \"silent\""),
+    BadUsage(arguments: ["export", "--payload", "loud"], message: "invalid payload \"loud\""),
     BadUsage(
       arguments: ["export", "--presentation", "sheet"], message: "invalid presentation \"sheet\""),
     BadUsage(

@@ -118,6 +118,55 @@ struct GenerateCommitTests {
     #expect(check.status == 0, "\(check.output)")
   }
 
+  @Test("a journal is finished only for generate's own renames: an absolute one changes nothing")
+  func journalBelowRootOnly() throws {
+    let repository = try TemporaryRepository(goldensFrom: nil, copyingDocs: false)
+    let outside = try makeTemporaryDirectory()
+    defer {
+      repository.remove()
+      try? FileManager.default.removeItem(at: outside)
+    }
+    let journal = repository.root.appendingPathComponent(CommitJournal.name)
+    let victim = outside.appendingPathComponent("victim")
+    let staged = outside.appendingPathComponent(".victim.1.2.tmp")
+    try Data("mine\n".utf8).write(to: victim)
+    try Data("theirs\n".utf8).write(to: staged)
+    let hostile = "# from a pull request\ntemporary\tpath\n\(staged.path)\t\(victim.path)\n"
+    try Data(hostile.utf8).write(to: journal)
+    let refused = try runTool(["generate", "--root", repository.root.path])
+    #expect(refused.status == 65)
+    #expect(
+      refused.errors
+        == "\(journal.path):3: error: not a rename that generate stages: "
+        + "\(victim.path.messageQuoted) is not a plain path below the package root; delete the "
+        + "file if no run was stopped\n")
+    #expect(try String(contentsOf: victim, encoding: .utf8) == "mine\n")
+    #expect(FileManager.default.fileExists(atPath: staged.path))
+    #expect(FileManager.default.fileExists(atPath: journal.path))
+
+    // What generate stages itself, a golden and a page, is finished.
+    let golden = repository.golden(.alert)
+    let goldenTemporary = "Matrices/golden/.alert.tsv.1.2.tmp"
+    let pageTemporary = "docs/en/.by-os.md.1.2.tmp"
+    try FileManager.default.createDirectory(
+      at: repository.root.appendingPathComponent("docs/en"), withIntermediateDirectories: true)
+    try repository.write("staged golden\n", to: goldenTemporary)
+    try repository.write("staged page\n", to: pageTemporary)
+    try repository.write(
+      "# staged\ntemporary\tpath\n\(goldenTemporary)\t\(golden)\n"
+        + "\(pageTemporary)\tdocs/en/by-os.md\n", to: CommitJournal.name)
+    let finished = try runTool(["generate", "--root", repository.root.path])
+    #expect(finished.status == 0, "\(finished.errors)")
+    let root = repository.root.path
+    #expect(
+      finished.errors.hasPrefix(
+        "finished  \(root)/\(golden), staged by a generate that did not finish\n"
+          + "finished  \(root)/docs/en/by-os.md, staged by a generate that did not finish\n"),
+      "\(finished.errors)")
+    #expect(!FileManager.default.fileExists(atPath: journal.path))
+    #expect(try runTool(["check", "--root", root]).status == 0)
+  }
+
   @Test("a second generate waits for the first one's lock on the package, then runs")
   func lock() throws {
     let repository = try CrashSafetyTests.oldRepository()

@@ -60,4 +60,40 @@ struct StandardOutputTests {
     let same = received.elementsEqual(expected.utf8)
     #expect(same, "received \(received.count) of \(expected.utf8.count) bytes")
   }
+
+  @Test(
+    "with SIGPIPE ignored, a reader that goes away stops the run at the first failed write: 74",
+    .enabled(if: ExternalTool.python3.shouldRun, "python3 is not installed"))
+  func brokenPipe() throws {
+    // Python ignores SIGPIPE, and with restore_signals off its child does too, as under a CI
+    // runner or a shell that ignores it. The first run's reader reads 100 bytes and goes away;
+    // the second reads everything, to time the whole result on the same machine at the time.
+    let script = """
+      import subprocess, sys, time
+      def run(limit):
+          start = time.monotonic()
+          p = subprocess.Popen(sys.argv[1:], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, restore_signals=False)
+          if limit:
+              p.stdout.read(limit)
+              p.stdout.close()
+          else:
+              while p.stdout.read(1 << 16):
+                  pass
+          errors = p.stderr.read().decode()
+          return p.wait(), time.monotonic() - start, errors
+      cut = run(100)
+      whole = run(0)
+      print(repr((cut, whole)))
+      print(cut[0], whole[0], cut[1] < whole[1] / 3)
+      sys.stderr.write(cut[2])
+      """
+    let tool = productsDirectory.appendingPathComponent("pushmatrix").path
+    let run = try runProcess(
+      try ExternalTool.python3.require(),
+      ["-c", script, tool, "export", "--format", "json"], in: packageRoot)
+    let last = run.output.split(separator: "\n").last.map(String.init)
+    #expect(last == "74 0 True", "\(run.output)")
+    #expect(run.errors == "error: cannot write standard output: Broken pipe\n")
+  }
 }

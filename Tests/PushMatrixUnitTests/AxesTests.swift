@@ -94,7 +94,7 @@ struct AxesTests {
     #expect(throws: AxisValueError.self) { try CallbackSet(parsing: text) }
   }
 
-  @Test("axis enumerations accept exactly their public identifiers")
+  @Test("axis enumerations accept their public identifiers, and a payload the words people use")
   func axisIdentifiers() throws {
     #expect(
       AppState.allCases.map(\.rawValue) == [
@@ -105,6 +105,9 @@ struct AxesTests {
     #expect(Presentation.allCases.map(\.rawValue) == ["none", "banner", "list", "n/a"])
     #expect(BackgroundMode.allCases.map(\.rawValue) == ["on", "off"])
     #expect(throws: AxisValueError.self) { try AppState(parsing: "Foreground") }
-    #expect(throws: AxisValueError.self) { try Payload(parsing: "silent") }
+    // content-available is what people call a silent or a background push.
+    #expect(try Payload(parsing: "silent") == .contentAvailable)
+    #expect(try Payload(parsing: "background") == .contentAvailable)
+    #expect(throws: AxisValueError.self) { try Payload(parsing: "Silent") }
   }
 }

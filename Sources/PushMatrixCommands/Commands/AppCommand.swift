@@ -34,6 +34,8 @@ package struct AppCommand: ToolCommand {
       --format F            text, markdown (for a pull request or a wiki), html (one offline
                             page) or json (docs/app.md); default text
       --output FILE         write the page to FILE, atomically, instead of standard output
+                            (folders on the way are followed, links too; FILE itself must
+                            not be a link; a killed run's temporary file beside it is removed)
       --strict              exit 1 when a finding is a warning, for CI
     \(ProfileInput.help)
 
@@ -52,10 +54,13 @@ package struct AppCommand: ToolCommand {
   /// Whether a warning fails the run.
   package var strict: Bool
 
+  package static let options = ProfileInput.options.merging([
+    "format": formats(AppReportRenderer.Format.self), "output": [],
+  ]) { $1 }
+  package static let flags: Set<String> = ["strict"]
+
   package init(arguments: ArraySlice<String>) throws(UsageError) {
-    let scan = try ArgumentScanner(
-      arguments, options: ProfileInput.options.union(["format", "output"]), flags: ["strict"],
-      usage: Self.usage)
+    let scan = try Self.scanner(arguments, lists: ProfileInput.lists)
     input = try ProfileInput(scanning: scan)
     format = try scan.format(default: .text)
     output = try scan.path("output")
@@ -73,7 +78,7 @@ package struct AppCommand: ToolCommand {
     console.warnAboutReleases(report.releases)
     let page = AppReportRenderer.render(report, source: input.label, as: format)
     if let output {
-      try AtomicFile.write(page, to: output)
+      try console.write(page, toFileNamed: output)
       console.errors.write("wrote \(output.messageEscaped)\n")
     } else {
       console.output.write(page)

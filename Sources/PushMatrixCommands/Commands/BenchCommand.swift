@@ -45,10 +45,12 @@ package struct BenchCommand: ToolCommand {
   /// The `--root` option's value, or `nil` to find the package root.
   package var root: String?
 
+  package static let options: [String: [String]] = [
+    "sizes": [], "observations": [], "scan-lines": [], "runs": [], "root": [],
+  ]
+
   package init(arguments: ArraySlice<String>) throws(UsageError) {
-    let scan = try ArgumentScanner(
-      arguments, options: ["sizes", "observations", "scan-lines", "runs", "root"],
-      usage: Self.usage)
+    let scan = try Self.scanner(arguments)
     try scan.requirePositionals()
     func count(_ text: some StringProtocol, option: String) throws(UsageError) -> Int {
       guard let value = Int(text), value > 0, value <= 100_000_000 else {

@@ -19,7 +19,8 @@ package struct CheckCommand: ToolCommand {
     conditions, so a cell that starts to differ is added), the tables under
     docs/ byte for byte (a file that differs shows a short unified diff of its first differing
     lines, checked in → generate), and every observation under \(ObservationFile.directory)/
-    (each must be explained; the folder must exist and hold only the documents' files). Exits 0
+    (each must be explained; the folder must exist and hold only the documents' files). A file
+    beside the goldens or digests that generate does not write fails the check too. Exits 0
     when all agree, 1 when anything differs (the report says what), 65 when a file is malformed
     (file:line: error: …). After changing a rule, run 'pushmatrix generate'.
 
@@ -43,10 +44,13 @@ package struct CheckCommand: ToolCommand {
   package var pairs: Bool
   package var output: ReportOutput
 
+  package static let options = ReportOutput.options.merging(["root": [], "templates": []]) {
+    $1
+  }
+  package static let flags: Set<String> = ["pairs"]
+
   package init(arguments: ArraySlice<String>) throws(UsageError) {
-    let scan = try ArgumentScanner(
-      arguments, options: ReportOutput.options.union(["root", "templates"]), flags: ["pairs"],
-      usage: Self.usage)
+    let scan = try Self.scanner(arguments)
     try scan.requirePositionals()
     root = try scan.path("root")
     templates = try scan.path("templates")

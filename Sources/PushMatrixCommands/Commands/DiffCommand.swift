@@ -31,6 +31,13 @@ package struct DiffCommand: ToolCommand {
     old → new), with a compressed description of where and then the keys. Keys are compared,
     never positions. Exits 0 when nothing differs and 1 when something does.
 
+    With --format json, each report has subject, from, to, the counts (behaviour, annotation,
+    changed, added, removed) and groups; each group has kind, count, and where, transition and
+    keys as the text report words them, and the same as fields: differences, one object per
+    changed column {column, from, to} (none for added and removed rows), and scenarios, one
+    object per key with a field per axis named as the long table's columns (os left out when
+    two releases are compared).
+
       pushmatrix diff OLD NEW     two golden files, or two folders of them paired by name
                                   (and those of their subfolders, such as conditions/), e.g.
                                   after `git show main:Matrices/golden/alert.tsv > old.tsv`
@@ -53,10 +60,12 @@ package struct DiffCommand: ToolCommand {
   package var filters: ScenarioSpace
   package var output: ReportOutput
 
+  package static let options = ReportOutput.options.merging(ScenarioSpace.filterOptionValues) {
+    $1
+  }
+
   package init(arguments: ArraySlice<String>) throws(UsageError) {
-    let scan = try ArgumentScanner(
-      arguments, options: ReportOutput.options.union(ScenarioSpace.filterOptions),
-      usage: Self.usage)
+    let scan = try Self.scanner(arguments)
     output = try ReportOutput(scanning: scan)
     filters = try ScenarioSpace(scanning: scan, versions: [])
     guard let releases = scan.values["os"] else {

@@ -27,8 +27,12 @@ package struct EvidenceCommand: ToolCommand {
   package var format: Format
   package var observed: ObservedFolder
 
+  package static let options: [String: [String]] = [
+    "format": formats(Format.self), "observed": [],
+  ]
+
   package init(arguments: ArraySlice<String>) throws(UsageError) {
-    let scan = try ArgumentScanner(arguments, options: ["format", "observed"], usage: Self.usage)
+    let scan = try Self.scanner(arguments)
     try scan.requirePositionals()
     format = try scan.format(default: .text)
     observed = ObservedFolder(try scan.path("observed"))

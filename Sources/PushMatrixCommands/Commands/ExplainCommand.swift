@@ -31,6 +31,15 @@ package struct ExplainCommand: ToolCommand {
     \(AxisRegistry.axes.map(help).joined(separator: "\n"))
       --format F            \(Format.helpList) (default text)
     \(ObservedFolder.help(whenMissing: "skipped with a note when it is missing"))
+
+    The app states:
+    \(AppState.allCases.map { "  " + $0.definition }.joined(separator: "\n"))
+    From iOS 7.0, background and suspended give different answers for a push with
+    content-available (and the background mode on) when Background App Refresh is off, or when
+    the app implements legacyReceive but not fetchReceive: a running app still gets it, a
+    suspended one does not.
+    killed or terminated is forceQuit if the user swiped the app away, notRunning if the system
+    ended it.
     """
 
   /// Whether an axis must be given: it has neither a default nor a constraint to pick one.
@@ -58,10 +67,12 @@ package struct ExplainCommand: ToolCommand {
   /// The observations folder; a missing default folder is skipped, a named one is required.
   package var observed: ObservedFolder
 
+  package static let options = ScenarioSpace.filterOptionValues.merging([
+    "format": formats(Format.self), "observed": [],
+  ]) { $1 }
+
   package init(arguments: ArraySlice<String>) throws(UsageError) {
-    let scan = try ArgumentScanner(
-      arguments,
-      options: Set(ScenarioSpace.filterOptions + ["format", "observed"]), usage: Self.usage)
+    let scan = try Self.scanner(arguments)
     try scan.requirePositionals()
     scenario = Scenario(os: try scan.release(try scan.required(OSVersion.axisID)), key: .first)
     for (position, axis) in AxisRegistry.axes.enumerated() {

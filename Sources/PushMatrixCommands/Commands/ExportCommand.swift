@@ -24,11 +24,13 @@ package struct ExportCommand: ToolCommand {
   package var format: TableFormat
   package var excel: Bool
 
+  package static let options = ScenarioSpace.filterOptionValues.merging([
+    "format": formats(TableFormat.self)
+  ]) { $1 }
+  package static let flags: Set<String> = ["excel"]
+
   package init(arguments: ArraySlice<String>) throws(UsageError) {
-    let scan = try ArgumentScanner(
-      arguments,
-      options: Set(ScenarioSpace.filterOptions + ["format"]),
-      flags: ["excel"], usage: Self.usage)
+    let scan = try Self.scanner(arguments)
     try scan.requirePositionals()
     format = try scan.format(default: .tsv)
     excel = scan.flags.contains("excel")

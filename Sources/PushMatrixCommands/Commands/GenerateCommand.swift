@@ -6,6 +6,14 @@ import PushMatrixIO
 import PushMatrixModel
 import PushMatrixTables
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `pushmatrix generate`: writes the goldens and every view's tables, atomically.
 package struct GenerateCommand: ToolCommand {
   package static let name = "generate"
@@ -38,8 +46,16 @@ package struct GenerateCommand: ToolCommand {
         refuses it), the files renamed before it are new, the rest old and staged: exit 73,
         saying how many. The next generate finishes the listed renames first ("finished"),
         and a killed run's leftovers are finished or removed ("removed") the same way.
+      - A journal is finished only when every rename it lists is one generate stages for one
+        of its own files below the root (with this --out): a temporary file beside it, no `..`,
+        no absolute path, no symbolic link on the way. Any other journal, such as one a pull
+        request brings, is refused with exit 65 and nothing changes: delete it if no run was
+        stopped.
+      - A file beside the goldens or digests that generate does not write fails check; generate
+        removes it when it wrote it (a golden of a payload or condition that is gone) and
+        otherwise names it ("kept") for you to remove.
       - Not guaranteed: that files renamed before a failure are undone; a journal from a run
-        with another --root or --out is finished only for the files it names.
+        with another --out, or one outside the root, is refused: delete it.
 
     Options:
       --root DIR            the package root holding Matrices/ (default: the nearest folder up
@@ -64,10 +80,13 @@ package struct GenerateCommand: ToolCommand {
   /// Whether to write the digests of the conditions' pairs too.
   package var pairs: Bool
 
+  package static let options: [String: [String]] = [
+    "root": [], "out": [], "lang": choices(Language.self), "templates": [],
+  ]
+  package static let flags: Set<String> = ["pairs"]
+
   package init(arguments: ArraySlice<String>) throws(UsageError) {
-    let scan = try ArgumentScanner(
-      arguments, options: ["root", "out", "lang", "templates"], flags: ["pairs"],
-      usage: Self.usage)
+    let scan = try Self.scanner(arguments)
     try scan.requirePositionals()
     root = try scan.path("root")
     out = try scan.path("out") ?? "docs"
@@ -94,12 +113,12 @@ package struct GenerateCommand: ToolCommand {
       report("waiting for another '\(DocsGenerator.command)' in \(root) to finish")
     }
     defer { withExtendedLifetime(lock) {} }
-    for path in try CommitJournal.finish(in: root) {
-      report("finished  \(path), staged by a generate that did not finish")
-    }
     let generated = GeneratedFiles(
       root: root, docs: out, templates: try TemplateSet.option(templates, root: root),
       languages: languages)
+    for path in try CommitJournal.finish(in: root, outputs: generated.outputsBelowRoot) {
+      report("finished  \(path), staged by a generate that did not finish")
+    }
     let pipeline = try ObservedFolder(root: root).pipeline(console)
     let goldens = generated.goldens(pipeline)
     let summaries = goldens.map {
@@ -116,6 +135,21 @@ package struct GenerateCommand: ToolCommand {
     let changed = try AtomicFile.write(
       everything, root: root, journal: CommitJournal.path(in: root))
     for summary in summaries { report(summary) }
+    // A golden of a payload or condition that is gone would fail check: remove it when this
+    // tool wrote it, and name anything else for the user to remove.
+    for orphan in generated.orphans {
+      if orphan.isOwned && unlink(orphan.path) == 0 {
+        report("removed   \(orphan.path), a golden generate writes no more")
+      } else if orphan.isOwned {
+        report(
+          "kept      \(orphan.path), a golden generate writes no more: cannot remove it: "
+            + SystemCall.describe(errno))
+      } else {
+        report(
+          "kept      \(orphan.path): no file generate writes, and not one it wrote; check fails "
+            + "until you remove it")
+      }
+    }
     for (file, wrote) in zip(digests, changed.dropFirst(goldens.count)) {
       report("\(wrote ? "wrote    " : "unchanged") \(file.path)")
     }

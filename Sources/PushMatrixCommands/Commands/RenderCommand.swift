@@ -46,12 +46,14 @@ package struct RenderCommand: ToolCommand {
   /// The command line, cited in the output's first line.
   package var commandLine: String
 
+  package static let options = ScenarioSpace.filterOptionValues.merging([
+    "view": choices(ViewKind.self), "format": formats(PageFormat.self),
+    "lang": choices(Language.self), "templates": [], "observed": [],
+  ]) { $1 }
+  package static let flags: Set<String> = ["expand", "excel"]
+
   package init(arguments: ArraySlice<String>) throws(UsageError) {
-    let scan = try ArgumentScanner(
-      arguments,
-      options: Set(
-        ScenarioSpace.filterOptions + ["view", "format", "lang", "templates", "observed"]),
-      flags: ["expand", "excel"], usage: Self.usage)
+    let scan = try Self.scanner(arguments)
     try scan.requirePositionals()
     guard scan.values["view"] != nil else { throw scan.error("missing required option --view") }
     view = try scan.choice("view", default: .long)

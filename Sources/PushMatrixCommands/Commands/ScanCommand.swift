@@ -31,7 +31,8 @@ package struct ScanCommand: ToolCommand {
       --format F            \(Format.helpList) (default text); json is the profile file's form
       --write FILE          also write the profile as JSON to FILE (such as pushmatrix.json),
                             atomically, for the project to check in and edit; with --profile
-                            and --set, edit it
+                            and --set, edit it (folders on the way are followed, links too;
+                            FILE itself must not be a link)
     \(ProfileInput.help)
 
     Exit codes: 0 the profile was printed, 64 bad usage, 65 a malformed Info.plist, Xcode
@@ -46,9 +47,12 @@ package struct ScanCommand: ToolCommand {
   /// The file to write the profile to.
   package var write: String?
 
+  package static let options = ProfileInput.options.merging([
+    "format": formats(Format.self), "write": [],
+  ]) { $1 }
+
   package init(arguments: ArraySlice<String>) throws(UsageError) {
-    let scan = try ArgumentScanner(
-      arguments, options: ProfileInput.options.union(["format", "write"]), usage: Self.usage)
+    let scan = try Self.scanner(arguments, lists: ProfileInput.lists)
     input = try ProfileInput(scanning: scan)
     format = try scan.format(default: .text)
     write = try scan.path("write")
@@ -57,7 +61,7 @@ package struct ScanCommand: ToolCommand {
   package func run(_ console: Console) throws -> Int32 {
     let profile = try input.load(usage: Self.usage)
     if let write {
-      try AtomicFile.write(profile.json.rendered(), to: write)
+      try console.write(profile.json.rendered(), toFileNamed: write)
       console.errors.write("wrote \(write.messageEscaped)\n")
     }
     switch format {

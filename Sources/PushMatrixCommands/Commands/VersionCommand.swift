@@ -4,8 +4,8 @@ import PushMatrixIO
 
 /// `pushmatrix --version`: the tool's version and the identity of its rule set.
 ///
-/// Made by the parser for `--version` alone, as ``HelpCommand`` is for `--help`; there is no
-/// `version` command.
+/// Made by the parser for `--version`, `-V` or `version` as the first argument, as
+/// ``HelpCommand`` is for `--help`.
 package struct VersionCommand: ToolCommand {
   /// The tool's version, declared here only.
   package static let toolVersion = "0.1.0"

@@ -248,7 +248,7 @@ package enum AtomicFile {
   }
 
   /// The folder part of a path, `.` when there is none.
-  private static func folder(of path: String) -> String {
+  package static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }

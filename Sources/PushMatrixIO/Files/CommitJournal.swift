@@ -58,39 +58,71 @@ package enum CommitJournal {
   /// Finishes the renames a journal at the package root lists, if there is one: each whose
   /// temporary file is still there is made, and the journal is removed.
   ///
-  /// - Parameter root: the package root.
+  /// A journal is a file like any other in a checkout, and a pull request can bring one: only
+  /// renames that `generate` itself stages are made, and only when every entry is one. Each
+  /// entry must name, relative to the root and without `.` or `..`, one of the outputs given and
+  /// a temporary file beside it named as ``AtomicFile`` names them, with no symbolic link on the
+  /// way below the root and nothing but a regular file (or nothing) at either path. Otherwise
+  /// nothing is renamed and the journal is kept.
+  ///
+  /// - Parameters:
+  ///   - root: the package root.
+  ///   - outputs: the files below the root that this run may write, relative to it.
   /// - Returns: the paths of the files the renames put in place.
-  /// - Throws: ``Diagnostic`` for a journal that is not one `generate` wrote, or whose entries
-  ///   are not renames it stages (a temporary file beside its destination);
-  ///   ``AtomicFile/WriteError`` for a rename that fails again, the journal kept.
-  package static func finish(in root: String) throws -> [String] {
+  /// - Throws: ``Diagnostic`` for a journal that is not one `generate` wrote, or with an entry
+  ///   that is not a rename it stages; ``AtomicFile/WriteError`` for a rename that fails again,
+  ///   the journal kept.
+  package static func finish(in root: String, outputs: Set<String>) throws -> [String] {
     let journal = path(in: root)
     var status = stat()
     guard lstat(journal, &status) == 0 else { return [] }
     let document = try TSVDocument.parse(
       InputFile.read(path: journal, root: root), file: journal, columns: columns,
       required: Set(columns))
-    // Paths below the root are written relative to it, the others absolute.
-    func located(_ entry: String) -> String {
-      entry.hasPrefix("/") ? entry : FileSystem.path(entry, in: root)
-    }
     var renames: [AtomicFile.Rename] = []
     for record in document.records {
-      let rename = AtomicFile.Rename(
-        temporary: located(record.cells[0]!), path: located(record.cells[1]!))
-      // Journals are files like any other in a checkout: only a rename generate would make,
-      // into an output it may write, is made.
-      guard AtomicFile.isTemporary(rename.temporary, of: rename.path) else {
+      let (temporary, output) = (record.cells[0]!, record.cells[1]!)
+      if let reason = refusal(of: temporary, to: output, root: root, outputs: outputs) {
         throw Diagnostic(
           file: journal, line: record.line,
-          message: "not a rename that generate stages; delete the file if no run was stopped")
+          message: "not a rename that generate stages: \(reason); delete the file if no run was "
+            + "stopped")
       }
-      try AtomicFile.destination(rename.path, root: root)
-      if lstat(rename.temporary, &status) == 0 && status.st_mode & S_IFMT == S_IFREG {
-        renames.append(rename)
-      }
+      let rename = AtomicFile.Rename(
+        temporary: FileSystem.path(temporary, in: root), path: FileSystem.path(output, in: root))
+      if lstat(rename.temporary, &status) == 0 { renames.append(rename) }
     }
     try AtomicFile.commit(renames, journal: journal)
     return renames.map(\.path)
+  }
+
+  /// Returns why a journal's entry is no rename `generate` stages, or `nil` when it is one.
+  private static func refusal(
+    of temporary: String, to output: String, root: String, outputs: Set<String>
+  ) -> String? {
+    // The outputs are plain relative paths: an absolute path, `..`, `.` or an empty component
+    // can only lead somewhere else.
+    for entry in [output, temporary] {
+      let parts = entry.split(separator: "/", omittingEmptySubsequences: false)
+      if entry.hasPrefix("/") || parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+        return "\(entry.messageQuoted) is not a plain path below the package root"
+      }
+    }
+    guard outputs.contains(output) else {
+      return "\(output.messageQuoted) is no file generate writes"
+    }
+    guard AtomicFile.isTemporary(temporary, of: output) else {
+      return "\(temporary.messageQuoted) is not a temporary file beside \(output.messageQuoted)"
+    }
+    let path = FileSystem.path(output, in: root)
+    if let reason = AtomicFile.refusedLink(on: path, below: root) { return reason }
+    var status = stat()
+    for entry in [output, temporary]
+    where lstat(FileSystem.path(entry, in: root), &status) == 0
+      && status.st_mode & S_IFMT != S_IFREG
+    {
+      return "\(entry.messageQuoted) is \(FileSystem.kind(of: status)), not a file"
+    }
+    return nil
   }
 }

@@ -238,8 +238,10 @@ package enum JSONDocument {
     /// Reads the escape whose backslash is at `index` and returns the character it stands for.
     mutating func escape() throws(Diagnostic) -> Unicode.Scalar {
       let escapeStart = index
-      func bad() -> Diagnostic {
-        let end = min(index + 1, bytes.count)
+      // The escape as written, up to `end`: by default through the byte at `index`, which made
+      // it bad; a `\uXXXX` that is no character ends after its digits, not at the next byte.
+      func bad(through end: Int? = nil) -> Diagnostic {
+        let end = min(end ?? index + 1, bytes.count)
         let text = String(decoding: bytes[escapeStart..<max(end, escapeStart + 1)], as: UTF8.self)
         return fail("bad escape \(text.messageQuoted) in a string")
       }
@@ -258,14 +260,16 @@ package enum JSONDocument {
       }
       index += 5
       if (0xD800..<0xDC00).contains(high) {
+        // A high surrogate must be followed by a low one; a `\uXXXX` after it that is not one
+        // is quoted with it.
         guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-          bytes[index + 1] == UInt8(ascii: "u"), let low = hexQuad(at: index + 2),
-          (0xDC00..<0xE000).contains(low)
-        else { throw bad() }
+          bytes[index + 1] == UInt8(ascii: "u"), let low = hexQuad(at: index + 2)
+        else { throw bad(through: index) }
+        guard (0xDC00..<0xE000).contains(low) else { throw bad(through: index + 6) }
         index += 6
         return Unicode.Scalar(0x10000 + (high - 0xD800) << 10 + (low - 0xDC00))!
       }
-      guard let scalar = Unicode.Scalar(high) else { throw bad() }
+      guard let scalar = Unicode.Scalar(high) else { throw bad(through: index) }
       return scalar
     }
 

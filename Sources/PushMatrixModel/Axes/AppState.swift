@@ -1,3 +1,5 @@
+import PushMatrixIO
+
 /// The state an app is in when a remote notification arrives.
 public enum AppState: String, CaseIterable, AxisValue, DeclarationOrdered {
   /// Running and on screen.
@@ -13,7 +15,25 @@ public enum AppState: String, CaseIterable, AxisValue, DeclarationOrdered {
 
   public static let axis = AxisDeclaration<Self>(
     id: "state", title: LocalizedText("App state", "App 状态", "App 狀態"),
-    label: \.label, default: nil, valuesNameTheAxis: true)
+    label: \.label, default: nil, valuesNameTheAxis: true, hint: { hint(rejecting: $0) })
+
+  /// The words people use for an app that is gone, which name no one state.
+  static let goneWords: Set<String> = ["killed", "terminated", "closed", "quit", "dead"]
+
+  /// Returns what to add to the message for a text that names no state: for a word such as
+  /// `killed`, what each state it could mean is, since the answers differ; else the closest
+  /// state.
+  private static func hint(rejecting text: String) -> String? {
+    guard goneWords.contains(text.lowercased()) else {
+      return Suggestion.didYouMean(text, among: allCases.map(\.rawValue))
+    }
+    return "\(text.messageQuoted) could be "
+      + [forceQuit, notRunning].map { "\($0.rawValue) (\($0.meaning.en))" }
+      .joined(separator: " or ") + ", which iOS treats differently: name one"
+  }
+
+  /// The state in one line, for a command's help: its identifier and what it means.
+  public var definition: String { "\(rawValue): \(meaning.en)" }
 
   /// Whether the app's process exists when the notification arrives.
   public var isInMemory: Bool {

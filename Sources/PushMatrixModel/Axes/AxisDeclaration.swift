@@ -119,12 +119,18 @@ extension AxisDeclaration where Value: RawRepresentable<String> & CaseIterable {
     id: String, option: String? = nil, title: LocalizedText, label: (Value) -> LocalizedText,
     default: Value?, introduced: OSVersion? = nil, introducedValues: [Value: OSVersion] = [:],
     isCondition: Bool = false, constraint: AxisConstraint<Value>? = nil,
-    valuesNameTheAxis: Bool = false
+    valuesNameTheAxis: Bool = false, alsoAccepted: String? = nil,
+    parse: (@Sendable (String) -> Value?)? = nil, hint: (@Sendable (String) -> String?)? = nil
   ) {
+    // The raw values first, then the other words the axis reads.
+    var read: (@Sendable (String) -> Value?)? = nil
+    if let parse {
+      read = { @Sendable (text: String) -> Value? in Value(rawValue: text) ?? parse(text) }
+    }
     self.init(
       id: id, option: option, title: title, values: Array(Value.allCases), identifier: \.rawValue,
       label: label, default: `default`, introduced: introduced,
       introducedValues: introducedValues, isCondition: isCondition, constraint: constraint,
-      valuesNameTheAxis: valuesNameTheAxis)
+      valuesNameTheAxis: valuesNameTheAxis, alsoAccepted: alsoAccepted, parse: read, hint: hint)
   }
 }

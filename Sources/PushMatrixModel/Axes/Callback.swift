@@ -30,6 +30,29 @@ public enum Callback: String, CaseIterable, Sendable, CustomStringConvertible, D
     }
   }
 
+  /// The Objective-C selector of the method, as Objective-C sources and Apple's Objective-C
+  /// documentation name it.
+  public var objectiveCSelector: String {
+    switch self {
+    case .launch: "application:didFinishLaunchingWithOptions:"
+    case .sceneConnect: "scene:willConnectToSession:options:"
+    case .legacyReceive: "application:didReceiveRemoteNotification:"
+    case .fetchReceive: "application:didReceiveRemoteNotification:fetchCompletionHandler:"
+    case .willPresent: "userNotificationCenter:willPresentNotification:withCompletionHandler:"
+    case .didReceiveResponse:
+      "userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler:"
+    }
+  }
+
+  /// The name of the method's `async` form in Swift, which drops the completion handler, such
+  /// as `userNotificationCenter(_:willPresent:) async`; `nil` for a method without one.
+  public var asyncName: String? {
+    var parts = selector.dropLast().split(separator: ":")
+    guard parts.last?.hasSuffix("CompletionHandler") == true else { return nil }
+    parts.removeLast()
+    return parts.joined(separator: ":") + ":) async"
+  }
+
   /// The label that names the callback in its selector, such as `didReceive` for
   /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`.
   var selectorLabel: String {
@@ -37,12 +60,17 @@ public enum Callback: String, CaseIterable, Sendable, CustomStringConvertible, D
     String(selector.split(separator: ":")[1])
   }
 
-  /// Returns the callbacks a name stands for: its identifier, Apple's selector or the selector's
-  /// label; two for `didReceiveRemoteNotification`, which labels both receive methods, and none
-  /// for a name that is neither.
+  /// Returns the callbacks a name stands for: its identifier, Apple's selector, the selector's
+  /// label, the Objective-C selector or the Swift `async` form's name (spaces around it
+  /// ignored); two for `didReceiveRemoteNotification`, which labels both receive methods, and
+  /// none for a name that is neither.
   static func named(_ name: String) -> [Callback] {
     if let callback = Callback(rawValue: name) { return [callback] }
-    return allCases.filter { $0.selector == name || $0.selectorLabel == name }
+    let name = name.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    return allCases.filter {
+      $0.selector == name || $0.selectorLabel == name || $0.objectiveCSelector == name
+        || $0.asyncName == name
+    }
   }
 
   /// The first iOS release that calls this callback.

@@ -18,7 +18,9 @@ public struct CallbackSet: AxisValue, Comparable, Sequence {
     expected: "none or a +-joined set of "
       + Callback.optional.map(\.rawValue).joined(separator: ", "),
     alsoAccepted: "Apple's names: a selector such as "
-      + "userNotificationCenter(_:didReceive:withCompletionHandler:) or its label didReceive",
+      + "userNotificationCenter(_:didReceive:withCompletionHandler:) or its label didReceive, "
+      + "the Objective-C selector userNotificationCenter:didReceiveNotificationResponse:"
+      + "withCompletionHandler:, or the async form userNotificationCenter(_:didReceive:) async",
     parse: { CallbackSet(parsingSet: $0) }, hint: { hint(rejecting: $0) },
     ordinal: { Int($0.bits) })
 

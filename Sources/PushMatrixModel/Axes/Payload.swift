@@ -9,7 +9,12 @@ public enum Payload: String, CaseIterable, AxisValue, DeclarationOrdered {
 
   public static let axis = AxisDeclaration<Self>(
     id: "payload", title: LocalizedText("Payload", "推送类型", "推送類型"), label: \.label,
-    default: nil, valuesNameTheAxis: true)
+    default: nil, valuesNameTheAxis: true,
+    alsoAccepted: "silent or background for content-available, the words people use for it",
+    parse: { silentWords.contains($0) ? .contentAvailable : nil })
+
+  /// The words people use for a push with only `content-available`, read as it.
+  static let silentWords: Set<String> = ["silent", "background"]
 
   /// Whether the payload asks the system to show something to the user.
   public var isVisible: Bool { self != .contentAvailable }

@@ -131,6 +131,14 @@ package enum ChangeReportRenderer {
     return comment
   }
 
+  /// Returns a key as a JSON object, one field per axis, named as the long table's columns,
+  /// without the OS when the report compares two releases.
+  private static func scenario(_ report: ChangeReport, _ key: Scenario) -> JSONValue {
+    .object(
+      zip(Scenario.columns, key.axisValues).filter { !report.omitsOS || $0.0 != "os" }
+        .map { ($0.0, JSONValue.string($0.1)) })
+  }
+
   /// Returns one report as a JSON object that lists every group and every key.
   package static func json(_ report: ChangeReport) -> JSONValue {
     .object([
@@ -152,6 +160,18 @@ package enum ChangeReportRenderer {
               ("count", .int(group.keys.count)),
               ("where", .string(group.location)),
               ("keys", .array(group.keys.map { .string(report.describe($0)) })),
+              // The same, as fields a program reads without parsing the prose above.
+              (
+                "differences",
+                .array(
+                  group.differences.map {
+                    .object([
+                      ("column", .string($0.column)), ("from", .string($0.old)),
+                      ("to", .string($0.new)),
+                    ])
+                  })
+              ),
+              ("scenarios", .array(group.keys.map { scenario(report, $0) })),
             ])
           })
       ),

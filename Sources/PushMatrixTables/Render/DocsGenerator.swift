@@ -117,7 +117,7 @@ package struct DocsGenerator: Sendable {
     _ make: (String, PageFormat, RenderOptions) -> File
   ) -> [File] {
     formats.map { format in
-      make(path(name, format, language), format, options(name, format, language))
+      make(Self.path(name, format, language), format, options(name, format, language))
     }
   }
 
@@ -144,8 +144,21 @@ package struct DocsGenerator: Sendable {
       + (written(flowchartLanguages) ? [FlowchartPage.name] : [])
   }
 
+  /// Every path, relative to the output folder, that `generate` writes there in some choice of
+  /// languages: the only destinations a journal may name below the docs folder.
+  package static let everyPath: Set<String> = {
+    var paths: Set<String> = ["index.md", "tables/README.md"]
+    for view in pageViews { paths.insert(path(view.rawValue, .csv, .en)) }
+    for name in pageViews.map(\.rawValue) + [FlowchartPage.name] {
+      for language in Language.allCases {
+        paths.formUnion([path(name, .md, language), path(name, .html, language)])
+      }
+    }
+    return paths
+  }()
+
   /// Returns where a page goes: pages in a folder per language, CSV in `tables/`.
-  private func path(_ name: String, _ format: PageFormat, _ language: Language) -> String {
+  private static func path(_ name: String, _ format: PageFormat, _ language: Language) -> String {
     format == .csv
       ? "tables/\(name).csv" : "\(language.rawValue)/\(name).\(format.rawValue)"
   }
@@ -173,7 +186,7 @@ package struct DocsGenerator: Sendable {
     let tables = (Self.pageViews + [.long]).map { view in
       let csv =
         view == .long
-        ? "`pushmatrix export --format csv`" : "[CSV](\(path(view.rawValue, .csv, .en)))"
+        ? "`pushmatrix export --format csv`" : "[CSV](\(Self.path(view.rawValue, .csv, .en)))"
       return
         "| \(view.rawValue) | \(csv) | `pushmatrix render --view \(view.rawValue) --format json` |"
     }
@@ -189,8 +202,8 @@ package struct DocsGenerator: Sendable {
   /// HTML too in the first.
   private func links(_ name: String, _ languages: [Language]) -> String {
     languages.enumerated().map { index, language in
-      "\(language.nativeName.markdownEscaped): [Markdown](\(path(name, .md, language)))"
-        + (index == 0 ? " · [HTML](\(path(name, .html, language)))" : "")
+      "\(language.nativeName.markdownEscaped): [Markdown](\(Self.path(name, .md, language)))"
+        + (index == 0 ? " · [HTML](\(Self.path(name, .html, language)))" : "")
     }.joined(separator: "<br>")
   }
 
