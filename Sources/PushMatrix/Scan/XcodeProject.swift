@@ -55,7 +55,7 @@ package struct XcodeProject: Equatable, Sendable {
     }
     self.file = file
     let reader = Reader(
-      objects: objects, text: String(decoding: bytes, as: UTF8.self), file: file,
+      objects: objects, lines: LineIndex(String(decoding: bytes, as: UTF8.self)), file: file,
       buildSettingsFiles: buildSettingsFiles)
     let projectConfigurations = reader.configurations(of: project)
     appTargets = (project["targets"] as? [String] ?? []).compactMap { id in
@@ -74,7 +74,7 @@ package struct XcodeProject: Equatable, Sendable {
     )
 
     let objects: [String: Any]
-    let text: String
+    let lines: LineIndex
     let file: String
     let buildSettingsFiles: [String: BuildSettingsFile]
 
@@ -150,16 +150,56 @@ package struct XcodeProject: Equatable, Sendable {
 
     /// The line where an object's definition sets a key, found in the file's text.
     private func line(of key: String, inObject id: String) -> Int? {
-      var isInObject = false
+      lines.line(of: key, inObject: id)
+    }
+  }
+
+  /// Where the file's lines open objects and set the keys the scan names, indexed once, so
+  /// that finding a key's line costs the same however many targets the project has.
+  private struct LineIndex {
+    /// The first line that opens each object, by its ID, counted from 0.
+    private var openings: [String: Int] = [:]
+    /// The lines that set each key the scan names, in order.
+    private var settings: [String: [Int]] = [:]
+    /// The lines that set `name`, in order.
+    private var names: [Int] = []
+
+    init(_ text: String) {
+      let keys = [XcodeProject.deploymentTargetKey, XcodeProject.sceneManifestKey]
       for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
         .enumerated()
       {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        if trimmed.hasPrefix(id + " ") && trimmed.contains("= {") { isInObject = true }
-        if isInObject && trimmed.hasPrefix(key + " =") { return index + 1 }
-        if isInObject && trimmed.hasPrefix("name =") { return nil }
+        if let space = trimmed.firstIndex(of: " "), trimmed.contains("= {") {
+          let id = String(trimmed[..<space])
+          if openings[id] == nil { openings[id] = index }
+        }
+        for key in keys where trimmed.hasPrefix(key + " =") {
+          settings[key, default: []].append(index)
+        }
+        if trimmed.hasPrefix("name =") { names.append(index) }
       }
-      return nil
+    }
+
+    /// The line, from 1, of the first setting of `key` after the line that opens the object,
+    /// unless a `name` comes first, which ends a configuration's definition.
+    func line(of key: String, inObject id: String) -> Int? {
+      guard let opening = openings[id],
+        let setting = Self.first(in: settings[key] ?? [], from: opening)
+      else { return nil }
+      if let name = Self.first(in: names, from: opening), name < setting { return nil }
+      return setting + 1
+    }
+
+    /// The first of some sorted lines at or after `line`, found by halving.
+    private static func first(in lines: [Int], from line: Int) -> Int? {
+      var low = 0
+      var high = lines.count
+      while low < high {
+        let middle = (low + high) / 2
+        if lines[middle] < line { low = middle + 1 } else { high = middle }
+      }
+      return low < lines.count ? lines[low] : nil
     }
   }
 }
