@@ -42,6 +42,12 @@ package struct SourceTree: Sendable {
   static let skippedExtensions = [".framework", ".xcframework", ".xcworkspace", ".bundle"]
   /// The largest file read, in bytes.
   package static let maximumFileSize = 64 << 20
+  /// The most bytes one scan reads, all files together: 128 MiB, several times a large app's
+  /// own sources, which keeps the scan's memory under about 3 GB however the bytes are spread.
+  package static let maximumTotalSize = 128 << 20
+
+  /// The paths given, as given.
+  package var paths: [String]
 
   /// The files found, sorted by relative path.
   package var files: [File]
@@ -53,6 +59,7 @@ package struct SourceTree: Sendable {
   ///
   /// - Throws: ``ScanError`` when a path cannot be read or no source lies below them.
   package init(paths: [String]) throws(ScanError) {
+    self.paths = paths
     let absolutes = paths.map(FileSystem.absolute)
     var roots: [String] = []
     for (path, absolute) in zip(paths, absolutes) {
@@ -94,25 +101,31 @@ package struct SourceTree: Sendable {
     return SourceLanguage(fileName: name).map(Kind.source)
   }
 
-  /// Adds the files below a folder, in name order, entering subfolders but not links to them.
+  /// Adds the files below a folder, entering subfolders but not links to them.
+  ///
+  /// The folders still to enter are kept in a list rather than by recursion, so that no depth
+  /// of folders can exhaust the thread's stack.
   private static func walk(_ folder: String, relative: String, into files: inout [File]) {
-    for name in FileSystem.entries(in: folder) {
-      let path = FileSystem.path(name, in: folder)
-      let below = relative.isEmpty ? name : relative + "/" + name
-      var status = stat()
-      guard lstat(path, &status) == 0 else { continue }
-      switch status.st_mode & S_IFMT {
-      case S_IFDIR:
-        guard !name.hasPrefix("."), !skippedFolders.contains(name), !name.hasSuffix("Tests"),
-          !skippedExtensions.contains(where: name.hasSuffix)
-        else { continue }
-        walk(path, relative: below, into: &files)
-      case S_IFREG, S_IFLNK:
-        guard FileSystem.isFile(path) && !FileSystem.isDirectory(path),
-          let kind = kind(ofFile: name)
-        else { continue }
-        files.append(File(path: path, relative: below, kind: kind))
-      default: continue
+    var folders = [(path: folder, relative: relative)]
+    while let (folder, relative) = folders.popLast() {
+      for name in FileSystem.entries(in: folder) {
+        let path = FileSystem.path(name, in: folder)
+        let below = relative.isEmpty ? name : relative + "/" + name
+        var status = stat()
+        guard lstat(path, &status) == 0 else { continue }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR:
+          guard !name.hasPrefix("."), !skippedFolders.contains(name), !name.hasSuffix("Tests"),
+            !skippedExtensions.contains(where: name.hasSuffix)
+          else { continue }
+          folders.append((path, below))
+        case S_IFREG, S_IFLNK:
+          guard FileSystem.isFile(path) && !FileSystem.isDirectory(path),
+            let kind = kind(ofFile: name)
+          else { continue }
+          files.append(File(path: path, relative: below, kind: kind))
+        default: continue
+        }
       }
     }
   }
