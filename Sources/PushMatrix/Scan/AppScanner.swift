@@ -18,9 +18,10 @@ package enum AppScanner {
   /// file that defines `willPresent`; every other outline keeps its declarations and calls
   /// alone, so that what the scan holds grows with the code that matters, not with every byte.
   ///
+  /// A property list that cannot be parsed is kept as such, for findings, and the scan goes on.
+  ///
   /// - Throws: ``ScanError`` when a file cannot be read, or the files add up to more than
-  ///   ``SourceTree/maximumTotalSize``; ``Diagnostic`` for a malformed property list or Xcode
-  ///   project.
+  ///   ``SourceTree/maximumTotalSize``; ``Diagnostic`` for a malformed Xcode project.
   package static func read(_ tree: SourceTree) throws -> ProfileInference.Inputs {
     var inputs = ProfileInference.Inputs()
     var projects: [(file: SourceTree.File, bytes: [UInt8])] = []
@@ -45,7 +46,12 @@ package enum AppScanner {
         inputs.outlines.append(outline)
       case .propertyList:
         guard InfoPlist.isCandidate(name: name, bytes: bytes) else { continue }
-        inputs.plists.append(try InfoPlist(bytes: bytes, path: file.path, file: file.relative))
+        do {
+          inputs.plists.append(try InfoPlist(bytes: bytes, path: file.path, file: file.relative))
+        } catch {
+          inputs.unreadablePlists.append(
+            (FileLocation(file: file.relative, line: error.line), error.message))
+        }
       case .xcodeProject:
         projects.append((file, bytes))
       case .buildSettings:
