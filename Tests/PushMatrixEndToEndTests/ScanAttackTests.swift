@@ -148,4 +148,56 @@ struct ScanAttackTests {
         + "\(folder.appendingPathComponent("C.swift").path.messageQuoted)); scan the app's own "
         + "folders, not its dependencies\n")
   }
+
+  @Test("overlapping paths read each file once: a folder twice, or a file inside a folder given")
+  func overlappingPaths() throws {
+    let app = "Tests/Fixtures/Apps/SceneLate"
+    let once = try runTool(["scan", app])
+    #expect(once.status == 0, "\(once.errors)")
+    for paths in [[app, app], [app, app + "/Tandem/AppDelegate.swift"]] {
+      let overlapping = try runTool(["scan"] + paths)
+      #expect(overlapping.status == 0, "\(overlapping.errors)")
+      #expect(overlapping.output == once.output, "\(paths)")
+    }
+  }
+
+  @Test("a refused deployment target and a string UIBackgroundModes are named with their value")
+  func refusedValues() throws {
+    let folder = try Self.folder(
+      "App/AppDelegate.swift", "class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+      <key>CFBundleIdentifier</key>
+      <string>com.example.refused</string>
+      <key>UIBackgroundModes</key>
+      <string>remote-notification</string>
+      </dict>
+      </plist>
+
+      """.utf8
+    ).write(to: folder.appendingPathComponent("App/Info.plist"))
+    let project = try String(
+      contentsOf: packageRoot.appendingPathComponent(
+        "Tests/Fixtures/Apps/SceneLate/Tandem.xcodeproj/project.pbxproj"), encoding: .utf8
+    ).replacingOccurrences(
+      of: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;", with: "IPHONEOS_DEPLOYMENT_TARGET = 2.0;")
+    let projectFolder = folder.appendingPathComponent("App.xcodeproj")
+    try FileManager.default.createDirectory(at: projectFolder, withIntermediateDirectories: true)
+    try Data(project.utf8).write(to: projectFolder.appendingPathComponent("project.pbxproj"))
+    let run = try runTool(["scan", folder.path])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.output.contains(
+        "App.xcodeproj/project.pbxproj:55: app target Tandem sets IPHONEOS_DEPLOYMENT_TARGET = "
+          + "\"2.0\", which is not a usable iOS release: expected 3.0 or later"), "\(run.output)")
+    #expect(
+      run.output.contains(
+        "App/Info.plist:6: unknown: UIBackgroundModes is a string, \"remote-notification\", where "
+          + "iOS expects an array of strings"), "\(run.output)")
+    #expect(run.output.contains("\nbackgroundMode    unknown\n"), "\(run.output)")
+  }
 }

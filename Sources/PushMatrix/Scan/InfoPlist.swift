@@ -34,6 +34,9 @@ package struct InfoPlist: Equatable, Sendable {
   package var role: Role
   /// The background modes it declares.
   package var backgroundModes: [String]
+  /// `UIBackgroundModes` as written when it is not an array of strings, which iOS does not
+  /// read as modes; `nil` when it is one or is absent.
+  package var unreadableBackgroundModes: String?
   /// Whether it has a scene manifest.
   package var hasSceneManifest: Bool
   /// The lines of the keys above and of the `remote-notification` mode, in an XML list.
@@ -80,10 +83,11 @@ package struct InfoPlist: Equatable, Sendable {
     lines.merge(otherReading.lines) { first, _ in first }
   }
 
-  /// Returns the two readings of a preprocessed XML list, or `nil` for a list without `#`
-  /// lines: every `#if`, `#ifdef` or `#ifndef` taking its first branch, and every one taking
-  /// its `#else` branch (none without one; an `#elif` branch is in neither). The `#` lines
-  /// become empty lines, so that each key keeps its line.
+  /// Returns the two readings of a preprocessed XML list, or `nil` for a list without `#` lines.
+  ///
+  /// One reading has every `#if`, `#ifdef` or `#ifndef` take its first branch, the other its
+  /// `#else` branch (none without one; an `#elif` branch is in neither). The `#` lines become
+  /// empty lines, so that each key keeps its line.
   static func readings(of bytes: [UInt8]) -> (first: [UInt8], other: [UInt8])? {
     guard !bytes.starts(with: Array("bplist".utf8)) else { return nil }
     enum Branch { case first, middle, last }
@@ -131,6 +135,11 @@ package struct InfoPlist: Equatable, Sendable {
     }
     self.file = file
     backgroundModes = dictionary[Self.backgroundModesKey] as? [String] ?? []
+    if let value = dictionary[Self.backgroundModesKey], !(value is [String]) {
+      let kind =
+        value is String ? "a string" : value is [Any] ? "an array of non-strings" : "not an array"
+      unreadableBackgroundModes = "\(kind), \(String(describing: value).messageQuoted)"
+    }
     hasSceneManifest = dictionary[Self.sceneManifestKey] != nil
     role = Self.role(of: dictionary)
     lines = Self.lines(in: bytes)

@@ -41,6 +41,11 @@ extension ProfileInference {
             field, FileLocation(file: plist.file, line: plist.lines[InfoPlist.backgroundModesKey]),
             "unknown: UIBackgroundModes has remote-notification in one branch of the #if "
               + "lines and not in the other"))
+      } else if let value = plist.unreadableBackgroundModes {
+        findings.append(
+          finding(
+            field, FileLocation(file: plist.file, line: plist.lines[InfoPlist.backgroundModesKey]),
+            "unknown: UIBackgroundModes is \(value), where iOS expects an array of strings"))
       } else if modes.contains(InfoPlist.remoteNotificationMode) {
         let line = plist.lines[InfoPlist.remoteNotificationMode]
         findings.append(
@@ -151,6 +156,15 @@ extension ProfileInference {
     for project in inputs.projects {
       for target in project.appTargets {
         guard let setting = target.deploymentTarget else {
+          if let refused = target.refusedDeploymentTarget {
+            findings.append(
+              finding(
+                field, refused.location,
+                "app target \(target.name) sets \(XcodeProject.deploymentTargetKey) = "
+                  + "\(refused.value.messageQuoted), which is not a usable iOS release: expected "
+                  + refused.reason))
+            continue
+          }
           findings.append(
             finding(
               field, FileLocation(file: project.file, line: nil),

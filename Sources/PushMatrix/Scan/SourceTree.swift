@@ -91,7 +91,11 @@ package struct SourceTree: Sendable {
         files.append(File(path: path, relative: relative, kind: kind))
       }
     }
-    self.files = files.sorted { $0.relative < $1.relative }
+    // Overlapping paths (a folder twice, or a file inside a folder given) name a file once.
+    var seen: Set<String> = []
+    self.files = files.sorted { $0.relative < $1.relative }.filter {
+      seen.insert($0.relative).inserted
+    }
     guard self.files.contains(where: { if case .source = $0.kind { true } else { false } }) else {
       throw .noSources(paths: paths)
     }

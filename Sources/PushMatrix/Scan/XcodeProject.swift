@@ -16,6 +16,18 @@ package struct XcodeProject: Equatable, Sendable {
     /// Where `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES` is set for it, or
     /// `nil` when it is not.
     package var sceneManifest: FileLocation?
+    /// A deployment target it sets that is not a usable iOS release, with where and why,
+    /// when it sets no usable one.
+    package var refusedDeploymentTarget: (value: String, location: FileLocation, reason: String)? =
+      nil
+
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+      (lhs.name, lhs.deploymentTarget, lhs.sceneManifest) == (
+        rhs.name, rhs.deploymentTarget, rhs.sceneManifest
+      )
+        && lhs.refusedDeploymentTarget?.value == rhs.refusedDeploymentTarget?.value
+        && lhs.refusedDeploymentTarget?.location == rhs.refusedDeploymentTarget?.location
+    }
   }
 
   /// The setting that holds the deployment target.
@@ -103,7 +115,8 @@ package struct XcodeProject: Equatable, Sendable {
       _ target: [String: Any], projectConfigurations: [Configuration]
     ) -> AppTarget? {
       var result = AppTarget(
-        name: target["name"] as? String ?? "", deploymentTarget: nil, sceneManifest: nil)
+        name: target["name"] as? String ?? "", deploymentTarget: nil, sceneManifest: nil,
+        refusedDeploymentTarget: nil)
       var platforms: Set<String> = []
       for configuration in configurations(of: target) {
         let inProject = projectConfigurations.first { $0.name == configuration.name }
@@ -116,6 +129,21 @@ package struct XcodeProject: Equatable, Sendable {
           result.deploymentTarget.map({ setting.version < $0.version }) ?? true
         {
           result.deploymentTarget = setting
+        }
+        if result.refusedDeploymentTarget == nil,
+          let layer = chain.first(where: { $0.settings[deploymentTargetKey] != nil })
+        {
+          let value = layer.settings[deploymentTargetKey]
+          let text = value as? String ?? String(describing: value ?? "")
+          do {
+            _ = try OSVersion(parsing: text)
+          } catch {
+            result.refusedDeploymentTarget = (
+              text,
+              FileLocation(file: file, line: line(of: deploymentTargetKey, inObject: layer.id)),
+              error.expected
+            )
+          }
         }
         if let layer = chain.first(where: { $0.settings[sceneManifestKey] != nil }),
           layer.settings[sceneManifestKey] as? String == "YES"
