@@ -103,7 +103,7 @@ struct ScanTests {
     #expect(transcript == run.output)
   }
 
-  @Test("a malformed Info.plist is diagnosed with its file and line, exit 65")
+  @Test("a malformed Info.plist is a finding at its file and line, and the scan goes on")
   func malformedPropertyList() throws {
     let folder = try Self.folder([
       "App/AppDelegate.swift": "class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
@@ -120,11 +120,90 @@ struct ScanTests {
     ])
     defer { try? FileManager.default.removeItem(at: folder) }
     let run = try runTool(["scan", folder.path])
-    #expect(run.status == 65)
-    #expect(run.output.isEmpty)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.isEmpty, "\(run.errors)")
+    // Only the fields an Info.plist decides are unknown; the callbacks are read from the code.
+    for field in ["backgroundMode", "lifecycle", "serviceExtension"] {
+      #expect(
+        run.output.contains(
+          "\n\(field.padding(toLength: 18, withPad: " ", startingAt: 0))unknown\n"))
+    }
+    #expect(run.output.hasPrefix("callbacks         none\n"), "\(run.output)")
     #expect(
-      run.errors.hasPrefix("\(folder.path)/App/Info.plist:5: error: malformed property list: "),
-      "\(run.errors)")
+      run.output.contains(
+        "App/Info.plist:5: unknown: cannot read this property list, which may list "
+          + "remote-notification in UIBackgroundModes: malformed property list: "),
+      "\(run.output)")
+  }
+
+  @Test("a preprocessed Info.plist is read along both branches of its #if lines")
+  func preprocessedPropertyList() throws {
+    func plist(_ body: String) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+      <key>CFBundleIdentifier</key>
+      <string>com.example.preprocessed</string>
+      \(body)
+      </dict>
+      </plist>
+
+      """
+    }
+    let differing = try Self.folder([
+      "App/AppDelegate.swift": "class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+      "App/Info.plist": plist(
+        """
+        #ifdef STAGING
+        <key>UIBackgroundModes</key>
+        <array><string>remote-notification</string></array>
+        #else
+        <key>UIBackgroundModes</key>
+        <array><string>fetch</string></array>
+        #endif
+        #ifndef NO_SCENES
+        <key>UIApplicationSceneManifest</key>
+        <dict/>
+        #endif
+        """),
+    ])
+    defer { try? FileManager.default.removeItem(at: differing) }
+    let run = try runTool(["scan", differing.path])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("\nbackgroundMode    unknown\n"), "\(run.output)")
+    #expect(run.output.contains("\nlifecycle         unknown\n"), "\(run.output)")
+    #expect(
+      run.output.contains(
+        "App/Info.plist:7: unknown: UIBackgroundModes has remote-notification in one branch of "
+          + "the #if lines and not in the other"), "\(run.output)")
+    #expect(
+      run.output.contains(
+        "App/Info.plist:14: unknown: UIApplicationSceneManifest is in one branch of the #if "
+          + "lines and not in the other"), "\(run.output)")
+    #expect(
+      run.output.contains(
+        "App/Info.plist: a preprocessed Info.plist (#if lines): read with every #if taking its "
+          + "first branch, then its #else"), "\(run.output)")
+
+    let agreeing = try Self.folder([
+      "App/AppDelegate.swift": "class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+      "App/Info.plist": plist(
+        """
+        #if DEBUG
+        <key>UIBackgroundModes</key>
+        <array><string>remote-notification</string><string>fetch</string></array>
+        #else
+        <key>UIBackgroundModes</key>
+        <array><string>remote-notification</string></array>
+        #endif
+        """),
+    ])
+    defer { try? FileManager.default.removeItem(at: agreeing) }
+    let agreed = try runTool(["scan", agreeing.path])
+    #expect(agreed.status == 0, "\(agreed.errors)")
+    #expect(agreed.output.contains("\nbackgroundMode    on\n"), "\(agreed.output)")
+    #expect(agreed.output.contains("\nlifecycle         appDelegate\n"), "\(agreed.output)")
   }
 
   @Test("a path that cannot be read, or holds no source, exits 66 naming it")

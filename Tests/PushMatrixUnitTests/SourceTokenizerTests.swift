@@ -105,4 +105,16 @@ struct SourceTokenizerTests {
     #expect(Self.words("a /* open") == ["a"])
     #expect(Self.words("a #\"open") == ["a"])
   }
+
+  @Test("interpolations nested 100,000 deep are read without recursion, and end where they close")
+  func deepInterpolations() {
+    let depth = 100_000
+    let source =
+      "let s = " + String(repeating: #""\("#, count: depth)
+      + String(repeating: #")""#, count: depth) + "\nafter"
+    let tokens = SourceTokenizer.tokens(of: Array(source.utf8), language: .swift)
+    #expect(tokens.map(\.kind) == [.identifier, .identifier, .punctuation, .string, .identifier])
+    #expect(tokens.last?.text == "after")
+    #expect(tokens.last?.line == 2)
+  }
 }

@@ -121,6 +121,20 @@ struct SwiftOutlinerTests {
     #expect(calls.first { $0.name == "each" }?.closures == ["forEach"])
   }
 
+  @Test("closures nested 30,000 deep share their chain, and each call still reads all of it")
+  func deepClosures() throws {
+    let depth = 30_000
+    let outline = Self.outline(
+      "func f() {\n" + String(repeating: "run {\n", count: depth) + "DispatchQueue.main.async {\n"
+        + "x()\n}\n" + String(repeating: "}\n", count: depth) + "}\n")
+    let calls = try Self.function("f()", in: outline).calls
+    let innermost = try #require(calls.first { $0.name == "x" })
+    #expect(innermost.closures.names == ["async"] + Array(repeating: "run", count: depth))
+    #expect(LaunchGraph.timing(ofClosures: innermost.closures) == (.afterLaunch, "async"))
+    #expect(calls.first { $0.name == "run" }?.closures == [])
+    #expect(LaunchGraph.timing(ofClosures: calls[1].closures) == (.uncertain, "run"))
+  }
+
   @Test("a property's initial value and a computed property are functions of their own")
   func properties() throws {
     let outline = Self.outline(

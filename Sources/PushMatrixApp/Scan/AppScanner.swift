@@ -1,3 +1,4 @@
+import PushMatrixEngine
 import PushMatrixIO
 
 /// Scans an iOS app's project into its profile: finds the files (``SourceTree``), reads the
@@ -16,25 +17,44 @@ package enum AppScanner {
 
   /// Reads every file of a tree into the inference's inputs.
   ///
-  /// - Throws: ``ScanError`` when a file cannot be read; ``Diagnostic`` for a malformed
-  ///   property list or Xcode project.
+  /// A source's tokens are kept only when a later step reads a function's body from them, in a
+  /// file that defines `willPresent`; every other outline keeps its declarations and calls
+  /// alone, so that what the scan holds grows with the code that matters, not with every byte.
+  ///
+  /// A property list that cannot be parsed is kept as such, for findings, and the scan goes on.
+  ///
+  /// - Throws: ``ScanError`` when a file cannot be read, or the files add up to more than
+  ///   ``SourceTree/maximumTotalSize``; ``Diagnostic`` for a malformed Xcode project.
   package static func read(_ tree: SourceTree) throws -> ProfileInference.Inputs {
     var inputs = ProfileInference.Inputs()
     var projects: [(file: SourceTree.File, bytes: [UInt8])] = []
     var buildSettingsFiles: [String: BuildSettingsFile] = [:]
+    var total = 0
     for file in tree.files {
       let bytes = try SourceTree.read(file)
+      total += bytes.count
+      if total > SourceTree.maximumTotalSize {
+        throw ScanError.tooLargeInTotal(paths: tree.paths, file: file.path)
+      }
       let name = String(file.relative.split(separator: "/").last ?? "")
       switch file.kind {
       case .source(let language):
-        let outline = SourceOutline.outline(of: bytes, file: file.relative, language: language)
+        var outline = SourceOutline.outline(of: bytes, file: file.relative, language: language)
         if name == "Package.swift" {
           inputs.manifests += PackageManifest.iOSVersions(in: outline.tokens, file: file.relative)
+        }
+        if !outline.functions.contains(where: { DelegateMethod($0) == .willPresent }) {
+          outline.tokens = []
         }
         inputs.outlines.append(outline)
       case .propertyList:
         guard InfoPlist.isCandidate(name: name, bytes: bytes) else { continue }
-        inputs.plists.append(try InfoPlist(bytes: bytes, path: file.path, file: file.relative))
+        do {
+          inputs.plists.append(try InfoPlist(bytes: bytes, path: file.path, file: file.relative))
+        } catch {
+          inputs.unreadablePlists.append(
+            (FileLocation(file: file.relative, line: error.line), error.message))
+        }
       case .xcodeProject:
         projects.append((file, bytes))
       case .buildSettings:

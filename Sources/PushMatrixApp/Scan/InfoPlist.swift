@@ -36,10 +36,19 @@ package struct InfoPlist: Equatable, Sendable {
   package var role: Role
   /// The background modes it declares.
   package var backgroundModes: [String]
+  /// `UIBackgroundModes` as written when it is not an array of strings, which iOS does not
+  /// read as modes; `nil` when it is one or is absent.
+  package var unreadableBackgroundModes: String?
   /// Whether it has a scene manifest.
   package var hasSceneManifest: Bool
   /// The lines of the keys above and of the `remote-notification` mode, in an XML list.
   package var lines: [String: Int]
+  /// Whether the list is preprocessed (`INFOPLIST_PREPROCESS = YES`): it has `#if` lines, and
+  /// was read twice, every `#if` taking its first branch, then every one its `#else`.
+  package var isPreprocessed = false
+  /// The keys, of ``backgroundModesKey`` and ``sceneManifestKey``, that the two readings of a
+  /// preprocessed list answer differently: what they decide is unknown.
+  package var undecided: Set<String> = []
 
   /// Whether the scan reads a property list at all: one named `Info.plist` (or `…-Info.plist`),
   /// or one that names a bundle identifier or an extension point.
@@ -58,6 +67,64 @@ package struct InfoPlist: Equatable, Sendable {
   /// - Throws: ``Diagnostic`` for a malformed property list, with the line where the parser
   ///   names one, or one that is not a dictionary.
   package init(bytes: [UInt8], path: String, file: String) throws(Diagnostic) {
+    guard let (first, other) = Self.readings(of: bytes) else {
+      try self.init(plain: bytes, path: path, file: file)
+      return
+    }
+    try self.init(plain: first, path: path, file: file)
+    let otherReading = try InfoPlist(plain: other, path: path, file: file)
+    isPreprocessed = true
+    let remote = Self.remoteNotificationMode
+    if backgroundModes.contains(remote) != otherReading.backgroundModes.contains(remote) {
+      undecided.insert(Self.backgroundModesKey)
+    }
+    if hasSceneManifest != otherReading.hasSceneManifest {
+      undecided.insert(Self.sceneManifestKey)
+    }
+    // A key that only the other branch sets is found on its line.
+    lines.merge(otherReading.lines) { first, _ in first }
+  }
+
+  /// Returns the two readings of a preprocessed XML list, or `nil` for a list without `#` lines.
+  ///
+  /// One reading has every `#if`, `#ifdef` or `#ifndef` take its first branch, the other its
+  /// `#else` branch (none without one; an `#elif` branch is in neither). The `#` lines become
+  /// empty lines, so that each key keeps its line.
+  static func readings(of bytes: [UInt8]) -> (first: [UInt8], other: [UInt8])? {
+    guard !bytes.starts(with: Array("bplist".utf8)) else { return nil }
+    enum Branch { case first, middle, last }
+    let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    var open: [Branch] = []
+    var isPreprocessed = false
+    var first: [UInt8] = []
+    var other: [UInt8] = []
+    for (number, line) in lines.enumerated() {
+      let text = line.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+      if text.first == UInt8(ascii: "#") {
+        isPreprocessed = true
+        let word = String(
+          decoding: text.dropFirst().prefix { $0 >= 0x61 && $0 <= 0x7A }, as: UTF8.self)
+        switch word {
+        case "if", "ifdef", "ifndef": open.append(.first)
+        case "elif" where !open.isEmpty: open[open.count - 1] = .middle
+        case "else" where !open.isEmpty: open[open.count - 1] = .last
+        case "endif" where !open.isEmpty: open.removeLast()
+        default: break
+        }
+      } else {
+        if open.allSatisfy({ $0 == .first }) { first += line }
+        if open.allSatisfy({ $0 == .last }) { other += line }
+      }
+      if number < lines.count - 1 {
+        first.append(UInt8(ascii: "\n"))
+        other.append(UInt8(ascii: "\n"))
+      }
+    }
+    return isPreprocessed ? (first, other) : nil
+  }
+
+  /// Reads a list without `#` lines.
+  private init(plain bytes: [UInt8], path: String, file: String) throws(Diagnostic) {
     let object: Any
     do {
       object = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
@@ -70,6 +137,11 @@ package struct InfoPlist: Equatable, Sendable {
     }
     self.file = file
     backgroundModes = dictionary[Self.backgroundModesKey] as? [String] ?? []
+    if let value = dictionary[Self.backgroundModesKey], !(value is [String]) {
+      let kind =
+        value is String ? "a string" : value is [Any] ? "an array of non-strings" : "not an array"
+      unreadableBackgroundModes = "\(kind), \(String(describing: value).messageQuoted)"
+    }
     hasSceneManifest = dictionary[Self.sceneManifestKey] != nil
     role = Self.role(of: dictionary)
     lines = Self.lines(in: bytes)

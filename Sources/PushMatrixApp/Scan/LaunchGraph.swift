@@ -109,11 +109,9 @@ package struct LaunchGraph {
   /// - Parameter closures: the calls that take the enclosing closures, innermost first.
   /// - Returns: at once when every closure runs at once; later when one runs later; else
   ///   uncertain.
-  package static func timing(ofClosures closures: [String]) -> (Timing, String?) {
-    if let later = closures.first(where: laterCalls.contains) { return (.afterLaunch, later) }
-    if let other = closures.first(where: { !immediateCalls.contains($0) }) {
-      return (.uncertain, other)
-    }
+  package static func timing(ofClosures closures: SourceOutline.Closures) -> (Timing, String?) {
+    if let later = closures.innermostLater { return (.afterLaunch, later) }
+    if let other = closures.innermostUnknown { return (.uncertain, other) }
     return (.atLaunch, nil)
   }
 

@@ -20,6 +20,9 @@ package struct ProfileInference {
     package var buildSettings: [BuildSettingsFile] = []
     /// The iOS releases package manifests name, in file order.
     package var manifests: [DeploymentSetting] = []
+    /// The property lists that could not be parsed, each with where and why, in file order:
+    /// the fields they might have decided are unknown unless another file decides them.
+    package var unreadablePlists: [(location: FileLocation, reason: String)] = []
 
     /// Creates empty inputs.
     package init() {}

@@ -8,6 +8,9 @@ package enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
   case readFailed(path: String, reason: String)
   /// A source file is larger than the scan reads.
   case tooLarge(path: String)
+  /// The files below the paths given add up to more than the scan reads; `file` is the one
+  /// that went past.
+  case tooLargeInTotal(paths: [String], file: String)
   /// No Swift or Objective-C source lies below the paths given.
   case noSources(paths: [String])
 
@@ -17,6 +20,10 @@ package enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
     case .readFailed(let path, let reason): "cannot read \(path.messageQuoted): \(reason)"
     case .tooLarge(let path):
       "\(path.messageQuoted) is larger than \(SourceTree.maximumFileSize) bytes; is it a source?"
+    case .tooLargeInTotal(let paths, let file):
+      "the files below " + paths.map(\.messageQuoted).joined(separator: ", ")
+        + " add up to more than \(SourceTree.maximumTotalSize) bytes, the most one scan reads "
+        + "(at \(file.messageQuoted)); scan the app's own folders, not its dependencies"
     case .noSources(let paths):
       "found no Swift or Objective-C source in "
         + paths.map(\.messageQuoted).joined(separator: ", ") + " (skipping "
@@ -29,7 +36,7 @@ package enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
   /// than a read that failed midway (`EX_IOERR`).
   package var isMissingInput: Bool {
     switch self {
-    case .unreadable, .noSources, .tooLarge: true
+    case .unreadable, .noSources, .tooLarge, .tooLargeInTotal: true
     case .readFailed: false
     }
   }

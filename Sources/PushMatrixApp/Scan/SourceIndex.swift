@@ -21,18 +21,24 @@ package struct SourceIndex: Sendable {
   /// Each type's declarations and extensions, with the index of their outline.
   private var declarations: [String: [(file: Int, declaration: SourceOutline.TypeDeclaration)]] =
     [:]
-  /// Each type's inherited names, through every type of the sources, its own excluded.
+  /// Each type's inherited names, through every type of the sources, its own excluded, at
+  /// most ``maximumAncestors``.
   private var ancestors: [String: Set<String>] = [:]
   private var functionsByName: [String: [FunctionID]] = [:]
-  /// Each type's members and those of the types it inherits from, in file order.
-  private var members: [String: [FunctionID]] = [:]
+  /// Each type's own members, in file order.
+  private var functionsByOwner: [String: [FunctionID]] = [:]
   /// The same members by name.
-  private var membersByName: [String: [String: [FunctionID]]] = [:]
+  private var functionsByOwnerAndName: [String: [String: [FunctionID]]] = [:]
+
+  /// The most names a type's ancestors are followed to, the nearest first.
+  ///
+  /// Real types inherit a few dozen at most; without a bound, a file of types that each
+  /// inherit the one before would cost memory that grows with the square of its length.
+  package static let maximumAncestors = 64
 
   /// Indexes outlines.
   package init(_ outlines: [SourceOutline]) {
     self.outlines = outlines
-    var functionsByOwner: [String: [FunctionID]] = [:]
     for (file, outline) in outlines.enumerated() {
       for declaration in outline.types {
         declarations[declaration.name, default: []].append((file, declaration))
@@ -40,28 +46,30 @@ package struct SourceIndex: Sendable {
       for (index, function) in outline.functions.enumerated() {
         let id = FunctionID(file: file, index: index)
         functionsByName[function.name, default: []].append(id)
-        if let owner = function.owner { functionsByOwner[owner, default: []].append(id) }
+        if let owner = function.owner {
+          functionsByOwner[owner, default: []].append(id)
+          functionsByOwnerAndName[owner, default: [:]][function.name, default: []].append(id)
+        }
       }
+    }
+    // Each name's inherited names once, however many declarations repeat them.
+    var inherits: [String: [String]] = [:]
+    for (name, entries) in declarations {
+      var seen: Set<String> = []
+      inherits[name] = entries.flatMap(\.declaration.inherits).filter { seen.insert($0).inserted }
     }
     for name in declarations.keys {
       var seen: Set<String> = []
       var queue = [name]
-      while let next = queue.popLast() {
-        for inherited in declarations[next]?.flatMap(\.declaration.inherits) ?? []
-        where inherited != name && seen.insert(inherited).inserted {
-          queue.append(inherited)
+      var next = 0
+      breadth: while next < queue.count {
+        for inherited in inherits[queue[next]] ?? [] where inherited != name {
+          guard seen.count < Self.maximumAncestors else { break breadth }
+          if seen.insert(inherited).inserted { queue.append(inherited) }
         }
+        next += 1
       }
       ancestors[name] = seen
-    }
-    for type in Set(declarations.keys).union(functionsByOwner.keys) {
-      let members = ([type] + (ancestors[type] ?? []).sorted()).flatMap {
-        functionsByOwner[$0] ?? []
-      }.sorted()
-      self.members[type] = members
-      membersByName[type] = Dictionary(grouping: members) {
-        outlines[$0.file].functions[$0.index].name
-      }
     }
   }
 
@@ -116,11 +124,13 @@ package struct SourceIndex: Sendable {
   package func functions(named name: String) -> [FunctionID] { functionsByName[name] ?? [] }
 
   /// Every member of a type and of the types of the sources it inherits from, in file order.
-  package func members(of type: String) -> [FunctionID] { members[type] ?? [] }
+  package func members(of type: String) -> [FunctionID] {
+    ([type] + ancestors(of: type)).flatMap { functionsByOwner[$0] ?? [] }.sorted()
+  }
 
   /// The members of a type and of the types it inherits from that have a given base name, in
   /// file order.
   package func members(named name: String, of type: String) -> [FunctionID] {
-    membersByName[type]?[name] ?? []
+    ([type] + ancestors(of: type)).flatMap { functionsByOwnerAndName[$0]?[name] ?? [] }.sorted()
   }
 }

@@ -21,13 +21,11 @@ extension SourceOutline {
     package var receiver: Receiver
     /// The line of the name.
     package var line: Int
-    /// The calls whose closures enclose this one, innermost first, such as
-    /// `["requestAuthorization"]` for a call in that method's completion handler; an empty
-    /// name for a closure no call takes.
-    package var closures: [String]
+    /// The calls whose closures enclose this one, innermost first.
+    package var closures: Closures
 
     /// Creates a call.
-    package init(name: String, receiver: Receiver, line: Int, closures: [String] = []) {
+    package init(name: String, receiver: Receiver, line: Int, closures: Closures = []) {
       self.name = name
       self.receiver = receiver
       self.line = line

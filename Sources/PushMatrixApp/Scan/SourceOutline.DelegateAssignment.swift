@@ -65,11 +65,11 @@ extension SourceOutline {
     /// The type it is made in, or `nil`.
     package var owner: String?
     /// The calls whose closures enclose it, innermost first, as ``Call/closures``.
-    package var closures: [String]
+    package var closures: Closures
 
     /// Creates an assignment.
     package init(
-      target: Target, line: Int, function: Int?, owner: String?, closures: [String] = []
+      target: Target, line: Int, function: Int?, owner: String?, closures: Closures = []
     ) {
       self.target = target
       self.line = line

@@ -49,7 +49,7 @@ extension SourceOutline {
   ///   - call: the call.
   ///   - context: the enclosing function and the closures between, from
   ///     ``BraceStack/context(property:)``.
-  package mutating func record(_ call: Call, in context: (function: Int?, closures: [String])) {
+  package mutating func record(_ call: Call, in context: (function: Int?, closures: Closures)) {
     guard let function = context.function else { return }
     var call = call
     call.closures = context.closures
@@ -67,7 +67,7 @@ extension SourceOutline {
   ///   - owner: the type it is made in.
   package mutating func recordAssignment(
     of value: ArraySlice<SourceToken>, line: Int,
-    context: (function: Int?, closures: [String]), owner: String?
+    context: (function: Int?, closures: Closures), owner: String?
   ) {
     guard let target = DelegateAssignment.target(of: value) else { return }
     assignments.append(

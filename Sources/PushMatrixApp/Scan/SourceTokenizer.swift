@@ -161,84 +161,102 @@ package struct SourceTokenizer {
     }
   }
 
+  /// What a Swift string literal being read is inside: a literal, or an interpolation's code.
+  private enum Nesting {
+    /// A string literal whose content starts at `start`, closed by `hashes` hashes after its
+    /// quotes.
+    case literal(hashes: Int, isMultiLine: Bool, start: Int)
+    /// An interpolation's code, with `depth` parentheses open, its own included.
+    case interpolation(depth: Int)
+  }
+
   /// Reads a Swift string literal whose opening quote is at `index`, after `hashes` hashes, and
   /// returns the range of its content.
   ///
   /// An escape is a backslash followed by the same number of hashes; an interpolation is such
-  /// an escape followed by a parenthesis, and is skipped as code up to its closing one.
+  /// an escape followed by a parenthesis, and is skipped as code up to its closing one,
+  /// nested parentheses, strings and comments included. The literals and interpolations open
+  /// are kept on a stack rather than by recursion, so that no nesting can exhaust the thread's
+  /// stack.
   private mutating func swiftString(hashes: Int) -> Range<Int> {
+    var stack = [openLiteral(hashes: hashes)]
+    while index < bytes.count, let innermost = stack.last {
+      let byte = bytes[index]
+      switch innermost {
+      case .literal(let hashes, let isMultiLine, let start):
+        if byte == Byte.backslash && hashesFollow(index + 1, count: hashes) {
+          index += 1 + hashes
+          if peek(0) == Byte.openParenthesis {
+            index += 1
+            stack.append(.interpolation(depth: 1))
+          } else if index < bytes.count {
+            if bytes[index] == Byte.lineFeed { line += 1 }
+            index += 1
+          }
+          continue
+        }
+        if byte == Byte.quote {
+          let quotes = isMultiLine ? 3 : 1
+          if (0..<quotes).allSatisfy({ peek($0) == Byte.quote })
+            && hashesFollow(index + quotes, count: hashes)
+          {
+            let content = start..<index
+            index += quotes + hashes
+            stack.removeLast()
+            if stack.isEmpty { return content }
+            continue
+          }
+        }
+        if byte == Byte.lineFeed {
+          if !isMultiLine {
+            stack.removeLast()
+            if stack.isEmpty { return start..<index }
+            continue
+          }
+          line += 1
+        }
+        index += 1
+      case .interpolation(let depth):
+        if skipComment() { continue }
+        switch byte {
+        case Byte.openParenthesis:
+          stack[stack.count - 1] = .interpolation(depth: depth + 1)
+        case Byte.closeParenthesis:
+          stack[stack.count - 1] = .interpolation(depth: depth - 1)
+          if depth == 1 { stack.removeLast() }
+        case Byte.quote:
+          stack.append(openLiteral(hashes: 0))
+          continue
+        case Byte.hash:
+          var hashes = 0
+          while peek(hashes) == Byte.hash { hashes += 1 }
+          if peek(hashes) == Byte.quote {
+            index += hashes
+            stack.append(openLiteral(hashes: hashes))
+            continue
+          }
+        case Byte.lineFeed: line += 1
+        default: break
+        }
+        index += 1
+      }
+    }
+    guard case .literal(_, _, let start) = stack.first else { return index..<index }
+    return start..<index
+  }
+
+  /// Steps past the opening quotes of a literal at `index`, after `hashes` hashes, and returns
+  /// it.
+  private mutating func openLiteral(hashes: Int) -> Nesting {
     let isMultiLine = peek(1) == Byte.quote && peek(2) == Byte.quote
     index += isMultiLine ? 3 : 1
-    let start = index
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == Byte.backslash && hashesFollow(index + 1, count: hashes) {
-        index += 1 + hashes
-        if peek(0) == Byte.openParenthesis {
-          index += 1
-          skipInterpolation()
-        } else if index < bytes.count {
-          if bytes[index] == Byte.lineFeed { line += 1 }
-          index += 1
-        }
-        continue
-      }
-      if byte == Byte.quote {
-        let quotes = isMultiLine ? 3 : 1
-        if (0..<quotes).allSatisfy({ peek($0) == Byte.quote })
-          && hashesFollow(index + quotes, count: hashes)
-        {
-          let content = start..<index
-          index += quotes + hashes
-          return content
-        }
-      }
-      if byte == Byte.lineFeed {
-        if !isMultiLine { return start..<index }
-        line += 1
-      }
-      index += 1
-    }
-    return start..<index
+    return .literal(hashes: hashes, isMultiLine: isMultiLine, start: index)
   }
 
   /// Whether `count` hashes stand at `position`.
   private func hashesFollow(_ position: Int, count: Int) -> Bool {
     guard position + count <= bytes.count else { return false }
     return (position..<position + count).allSatisfy { bytes[$0] == Byte.hash }
-  }
-
-  /// Skips the code of an interpolation up to its closing parenthesis, nested parentheses,
-  /// strings and comments included.
-  private mutating func skipInterpolation() {
-    var depth = 1
-    while index < bytes.count {
-      let byte = bytes[index]
-      if skipComment() { continue }
-      switch byte {
-      case Byte.openParenthesis: depth += 1
-      case Byte.closeParenthesis:
-        depth -= 1
-        if depth == 0 {
-          index += 1
-          return
-        }
-      case Byte.quote:
-        _ = swiftString(hashes: 0)
-        continue
-      case Byte.hash:
-        var hashes = 0
-        while peek(hashes) == Byte.hash { hashes += 1 }
-        if peek(hashes) == Byte.quote {
-          index += hashes
-          _ = swiftString(hashes: hashes)
-          continue
-        }
-      case Byte.lineFeed: line += 1
-      default: break
-      }
-      index += 1
-    }
   }
 
   /// Reads a C string or character literal opened by `delimiter` at `index` and returns the

@@ -44,6 +44,16 @@ package struct SourceTree: Sendable {
   static let skippedExtensions = [".framework", ".xcframework", ".xcworkspace", ".bundle"]
   /// The largest file read, in bytes.
   package static let maximumFileSize = 64 << 20
+  /// The most bytes one scan reads, all files together: 128 MiB, several times a large app's
+  /// own sources.
+  ///
+  /// The scan's peak is then the tokens of the largest file while it is outlined (about 50
+  /// bytes per byte of token-dense source: 3.4 GB for 64 MiB of `a;a;…`) and the declarations
+  /// and calls kept of the others.
+  package static let maximumTotalSize = 128 << 20
+
+  /// The paths given, as given.
+  package var paths: [String]
 
   /// The files found, sorted by relative path.
   package var files: [File]
@@ -55,6 +65,7 @@ package struct SourceTree: Sendable {
   ///
   /// - Throws: ``ScanError`` when a path cannot be read or no source lies below them.
   package init(paths: [String]) throws(ScanError) {
+    self.paths = paths
     let absolutes = paths.map(FileSystem.absolute)
     var roots: [String] = []
     for (path, absolute) in zip(paths, absolutes) {
@@ -82,7 +93,11 @@ package struct SourceTree: Sendable {
         files.append(File(path: path, relative: relative, kind: kind))
       }
     }
-    self.files = files.sorted { $0.relative < $1.relative }
+    // Overlapping paths (a folder twice, or a file inside a folder given) name a file once.
+    var seen: Set<String> = []
+    self.files = files.sorted { $0.relative < $1.relative }.filter {
+      seen.insert($0.relative).inserted
+    }
     guard self.files.contains(where: { if case .source = $0.kind { true } else { false } }) else {
       throw .noSources(paths: paths)
     }
@@ -96,25 +111,31 @@ package struct SourceTree: Sendable {
     return SourceLanguage(fileName: name).map(Kind.source)
   }
 
-  /// Adds the files below a folder, in name order, entering subfolders but not links to them.
+  /// Adds the files below a folder, entering subfolders but not links to them.
+  ///
+  /// The folders still to enter are kept in a list rather than by recursion, so that no depth
+  /// of folders can exhaust the thread's stack.
   private static func walk(_ folder: String, relative: String, into files: inout [File]) {
-    for name in FileSystem.entries(in: folder) {
-      let path = FileSystem.path(name, in: folder)
-      let below = relative.isEmpty ? name : relative + "/" + name
-      var status = stat()
-      guard lstat(path, &status) == 0 else { continue }
-      switch status.st_mode & S_IFMT {
-      case S_IFDIR:
-        guard !name.hasPrefix("."), !skippedFolders.contains(name), !name.hasSuffix("Tests"),
-          !skippedExtensions.contains(where: name.hasSuffix)
-        else { continue }
-        walk(path, relative: below, into: &files)
-      case S_IFREG, S_IFLNK:
-        guard FileSystem.isFile(path) && !FileSystem.isDirectory(path),
-          let kind = kind(ofFile: name)
-        else { continue }
-        files.append(File(path: path, relative: below, kind: kind))
-      default: continue
+    var folders = [(path: folder, relative: relative)]
+    while let (folder, relative) = folders.popLast() {
+      for name in FileSystem.entries(in: folder) {
+        let path = FileSystem.path(name, in: folder)
+        let below = relative.isEmpty ? name : relative + "/" + name
+        var status = stat()
+        guard lstat(path, &status) == 0 else { continue }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR:
+          guard !name.hasPrefix("."), !skippedFolders.contains(name), !name.hasSuffix("Tests"),
+            !skippedExtensions.contains(where: name.hasSuffix)
+          else { continue }
+          folders.append((path, below))
+        case S_IFREG, S_IFLNK:
+          guard FileSystem.isFile(path) && !FileSystem.isDirectory(path),
+            let kind = kind(ofFile: name)
+          else { continue }
+          files.append(File(path: path, relative: below, kind: kind))
+        default: continue
+        }
       }
     }
   }

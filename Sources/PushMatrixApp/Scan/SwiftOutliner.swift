@@ -75,6 +75,9 @@ package struct SwiftOutliner: Outliner {
   private var property: OpenProperty?
   private var attributes: [String] = []
   private var isStatic = false
+  /// The receivers found for member calls, by the position of the name, so that a chain of
+  /// them (`a.b().c().d()`) is walked back once rather than once per call.
+  private var receivers: [Int: SourceOutline.Call.Receiver?] = [:]
 
   /// Prepares a pass over a file's tokens.
   init(tokens: [SourceToken], file: String) {
@@ -404,6 +407,13 @@ package struct SwiftOutliner: Outliner {
     if case .function(let function) = frame {
       outline.functions[function].body = outline.functions[function].body.lowerBound..<index
     }
+    // A property whose type's body closes inside its initial value, as in `var x = f( }`,
+    // ends with that body.
+    if let property, frames.count < property.frames {
+      outline.functions[property.function].body =
+        outline.functions[property.function].body.lowerBound..<index
+      self.property = nil
+    }
     pendingFunction = nil
     pendingBlock = nil
   }
@@ -414,7 +424,7 @@ package struct SwiftOutliner: Outliner {
   private var enclosingType: String? { frames.enclosingType }
 
   /// The function whose body or initial value encloses `index`, and the closures between.
-  private var context: (function: Int?, closures: [String]) {
+  private var context: (function: Int?, closures: SourceOutline.Closures) {
     frames.context(property: property.map { ($0.function, $0.frames) })
   }
 
@@ -439,7 +449,15 @@ package struct SwiftOutliner: Outliner {
 
   /// What a member access whose name is at `position` is made on: `self`, a type at the root
   /// of the chain (`Manager.shared.start()`), or something unknown; `nil` for `super`.
-  private func receiver(ofNameAt position: Int) -> SourceOutline.Call.Receiver? {
+  private mutating func receiver(ofNameAt position: Int) -> SourceOutline.Call.Receiver? {
+    let receiver = walkBack(fromNameAt: position)
+    receivers[position] = receiver
+    return receiver
+  }
+
+  /// Walks a member access whose name is at `position` back to its root, stopping early at a
+  /// member call whose receiver is known: the same root, seen from further along the chain.
+  private func walkBack(fromNameAt position: Int) -> SourceOutline.Call.Receiver? {
     var scan = position - 2
     while scan >= 0 {
       let token = tokens[scan]
@@ -449,6 +467,7 @@ package struct SwiftOutliner: Outliner {
         scan -= 1
       } else if token.kind == .identifier {
         if scan > 0 && tokens[scan - 1].isPunctuation(".") {
+          if let known = receivers[scan] { return known == .selfObject ? .unknown : known }
           scan -= 2
           continue
         }

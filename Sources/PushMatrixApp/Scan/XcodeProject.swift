@@ -19,6 +19,18 @@ package struct XcodeProject: Equatable, Sendable {
     /// Where `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES` is set for it, or
     /// `nil` when it is not.
     package var sceneManifest: FileLocation?
+    /// A deployment target it sets that is not a usable iOS release, with where and why,
+    /// when it sets no usable one.
+    package var refusedDeploymentTarget: (value: String, location: FileLocation, reason: String)? =
+      nil
+
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+      (lhs.name, lhs.deploymentTarget, lhs.sceneManifest) == (
+        rhs.name, rhs.deploymentTarget, rhs.sceneManifest
+      )
+        && lhs.refusedDeploymentTarget?.value == rhs.refusedDeploymentTarget?.value
+        && lhs.refusedDeploymentTarget?.location == rhs.refusedDeploymentTarget?.location
+    }
   }
 
   /// The setting that holds the deployment target.
@@ -58,7 +70,7 @@ package struct XcodeProject: Equatable, Sendable {
     }
     self.file = file
     let reader = Reader(
-      objects: objects, text: String(decoding: bytes, as: UTF8.self), file: file,
+      objects: objects, lines: LineIndex(String(decoding: bytes, as: UTF8.self)), file: file,
       buildSettingsFiles: buildSettingsFiles)
     let projectConfigurations = reader.configurations(of: project)
     appTargets = (project["targets"] as? [String] ?? []).compactMap { id in
@@ -77,7 +89,7 @@ package struct XcodeProject: Equatable, Sendable {
     )
 
     let objects: [String: Any]
-    let text: String
+    let lines: LineIndex
     let file: String
     let buildSettingsFiles: [String: BuildSettingsFile]
 
@@ -106,7 +118,8 @@ package struct XcodeProject: Equatable, Sendable {
       _ target: [String: Any], projectConfigurations: [Configuration]
     ) -> AppTarget? {
       var result = AppTarget(
-        name: target["name"] as? String ?? "", deploymentTarget: nil, sceneManifest: nil)
+        name: target["name"] as? String ?? "", deploymentTarget: nil, sceneManifest: nil,
+        refusedDeploymentTarget: nil)
       var platforms: Set<String> = []
       for configuration in configurations(of: target) {
         let inProject = projectConfigurations.first { $0.name == configuration.name }
@@ -119,6 +132,21 @@ package struct XcodeProject: Equatable, Sendable {
           result.deploymentTarget.map({ setting.version < $0.version }) ?? true
         {
           result.deploymentTarget = setting
+        }
+        if result.refusedDeploymentTarget == nil,
+          let layer = chain.first(where: { $0.settings[deploymentTargetKey] != nil })
+        {
+          let value = layer.settings[deploymentTargetKey]
+          let text = value as? String ?? String(describing: value ?? "")
+          do {
+            _ = try OSVersion(parsing: text)
+          } catch {
+            result.refusedDeploymentTarget = (
+              text,
+              FileLocation(file: file, line: line(of: deploymentTargetKey, inObject: layer.id)),
+              error.expected
+            )
+          }
         }
         if let layer = chain.first(where: { $0.settings[sceneManifestKey] != nil }),
           layer.settings[sceneManifestKey] as? String == "YES"
@@ -153,16 +181,56 @@ package struct XcodeProject: Equatable, Sendable {
 
     /// The line where an object's definition sets a key, found in the file's text.
     private func line(of key: String, inObject id: String) -> Int? {
-      var isInObject = false
+      lines.line(of: key, inObject: id)
+    }
+  }
+
+  /// Where the file's lines open objects and set the keys the scan names, indexed once, so
+  /// that finding a key's line costs the same however many targets the project has.
+  private struct LineIndex {
+    /// The first line that opens each object, by its ID, counted from 0.
+    private var openings: [String: Int] = [:]
+    /// The lines that set each key the scan names, in order.
+    private var settings: [String: [Int]] = [:]
+    /// The lines that set `name`, in order.
+    private var names: [Int] = []
+
+    init(_ text: String) {
+      let keys = [XcodeProject.deploymentTargetKey, XcodeProject.sceneManifestKey]
       for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
         .enumerated()
       {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        if trimmed.hasPrefix(id + " ") && trimmed.contains("= {") { isInObject = true }
-        if isInObject && trimmed.hasPrefix(key + " =") { return index + 1 }
-        if isInObject && trimmed.hasPrefix("name =") { return nil }
+        if let space = trimmed.firstIndex(of: " "), trimmed.contains("= {") {
+          let id = String(trimmed[..<space])
+          if openings[id] == nil { openings[id] = index }
+        }
+        for key in keys where trimmed.hasPrefix(key + " =") {
+          settings[key, default: []].append(index)
+        }
+        if trimmed.hasPrefix("name =") { names.append(index) }
       }
-      return nil
+    }
+
+    /// The line, from 1, of the first setting of `key` after the line that opens the object,
+    /// unless a `name` comes first, which ends a configuration's definition.
+    func line(of key: String, inObject id: String) -> Int? {
+      guard let opening = openings[id],
+        let setting = Self.first(in: settings[key] ?? [], from: opening)
+      else { return nil }
+      if let name = Self.first(in: names, from: opening), name < setting { return nil }
+      return setting + 1
+    }
+
+    /// The first of some sorted lines at or after `line`, found by halving.
+    private static func first(in lines: [Int], from line: Int) -> Int? {
+      var low = 0
+      var high = lines.count
+      while low < high {
+        let middle = (low + high) / 2
+        if lines[middle] < line { low = middle + 1 } else { high = middle }
+      }
+      return low < lines.count ? lines[low] : nil
     }
   }
 }

@@ -35,9 +35,13 @@ package struct ScanCommand: ToolCommand {
                             FILE itself must not be a link)
     \(ProfileInput.help)
 
-    Exit codes: 0 the profile was printed, 64 bad usage, 65 a malformed Info.plist, Xcode
-    project or profile (file:line), 66 a PATH that cannot be read or holds no source, 73 the
-    file of --write cannot be written, 74 a file or standard output cannot be read or written.
+    An Info.plist that cannot be parsed is a finding, and the fields it may decide are unknown;
+    a preprocessed one (#if lines) is read along the first and the #else branch of each #if.
+
+    Exit codes: 0 the profile was printed, 64 bad usage, 65 a malformed Xcode project or
+    profile (file:line), 66 a PATH that cannot be read or holds no source, or files over 64 MiB
+    each or 128 MiB in all, 73 the file of --write cannot be written, 74 a file or standard
+    output cannot be read or written.
     docs/scan.md describes every field, the findings and the profile file.
     """
 
