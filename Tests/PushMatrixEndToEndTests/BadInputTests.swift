@@ -287,7 +287,8 @@ struct BadInputTests {
         + "alert+content-available", value: "silent"),
     Row(
       name: "bad presentation", arguments: ["export", "--presentation", "sheet"], status: 64,
-      message: "error: invalid presentation \"sheet\": expected none, banner, list, n/a",
+      message:
+        "error: invalid presentation \"sheet\": expected none, banner, list, banner+list, n/a",
       value: "sheet"),
     Row(
       name: "bad background mode", arguments: ["export", "--background-mode", "yes"],

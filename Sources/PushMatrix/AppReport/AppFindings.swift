@@ -170,11 +170,11 @@ struct AppFindings {
   }
 
   /// The app shows nothing, or no banner, in the foreground where the same app with
-  /// `willPresent` passing `.banner` would show a banner.
+  /// `willPresent` passing `.banner` with `.list` would show a banner.
   private func unseenInForeground() -> AppFinding? {
     var withIt = callbacks
     withIt.insert(.willPresent)
-    let banner = [setting(withIt), setting(Presentation.banner)]
+    let banner = [setting(withIt), setting(Presentation.bannerAndList)]
     let unseen = base.filter { placed in
       let cell = placed.cell
       guard cell.state == .foreground, cell.payload.isVisible, !cell.outcome.banner,
