@@ -185,15 +185,15 @@ package struct ArgumentScanner {
   }
 
   /// Parses the comma-separated values of an axis given as its option, or returns `nil` when it
-  /// was not given.
+  /// was not given; a comma inside square brackets belongs to its value (`[.banner, .list]`).
   ///
   /// - Throws: ``UsageError`` naming the first bad value.
   package func ordinals(of axis: Axis) throws(UsageError) -> [Int]? {
     guard let text = values[axis.option] else { return nil }
     var list: [Int] = []
-    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+    for item in text.listItems() {
       do {
-        list.append(try axis.ordinal(parsing: String(item)))
+        list.append(try axis.ordinal(parsing: item))
       } catch {
         throw self.error(error.description)
       }

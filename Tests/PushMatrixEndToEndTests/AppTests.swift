@@ -166,7 +166,7 @@ struct AppTests {
     let fixed = try runTool([
       "app", Self.fixture, "--set",
       "delegateTiming=atLaunch,backgroundMode=on,callbacks=fetchReceive+willPresent+didReceiveResponse,"
-        + "presentation=banner",
+        + "presentation=[.banner,.list]",
     ])
     #expect(fixed.status == 0, "\(fixed.errors)")
     #expect(fixed.output.contains("findings: 0 warnings, 1 info\n"), "\(fixed.output)")

@@ -299,7 +299,8 @@ struct BadInputTests {
         + "system), which iOS treats differently: name one", value: "killed"),
     Row(
       name: "bad presentation", arguments: ["export", "--presentation", "sheet"], status: 64,
-      message: "error: invalid presentation \"sheet\": expected none, banner, list, n/a",
+      message:
+        "error: invalid presentation \"sheet\": expected none, banner, list, banner+list, n/a",
       value: "sheet"),
     Row(
       name: "bad background mode", arguments: ["export", "--background-mode", "yes"],
@@ -1021,7 +1022,9 @@ struct BadInputTests {
     // The tool alone takes some 25 MB (Python, which starts it, some 10 more). A long line is
     // refused after its first mebibyte; a file of short lines is read up to the 64 MiB limit,
     // never to its end.
-    let limit = huge.line == nil ? InputFile.maximumSize / 1024 + 64 * 1024 : 64 * 1024
+    let limit =
+      huge.line == nil
+      ? InputFile.maximumSize / 1024 + routingMemoryLimitKiB : routingMemoryLimitKiB
     #expect(run.maxResidentKiB < limit, "peak memory \(run.maxResidentKiB) KiB")
     #expect(seconds < 30, "took \(seconds) s")
   }

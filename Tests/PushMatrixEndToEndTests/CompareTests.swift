@@ -567,9 +567,11 @@ struct CompareTests {
     #expect(expected.behaviour.isEmpty)
     // The scene-launch note, which 13.0 adds on launching taps only, is all that differs.
     #expect(expected.annotation.count == 180)
-    // What is new is willPresent passing list, which starts at 14.0: each of its scenarios is
-    // added, and nothing else is.
-    let list = ScenarioSpace(versions: [OSVersion(17)]).filter { $0.presentation == .list }.count
+    // What is new is willPresent passing .banner or .list alone, which start at 14.0: each of
+    // their scenarios is added, and nothing else is.
+    let list = ScenarioSpace(versions: [OSVersion(17)]).filter {
+      $0.presentation == .list || $0.presentation == .banner
+    }.count
     #expect(
       list
         == ScenarioSpace(versions: [OSVersion(17)]).count
@@ -601,7 +603,7 @@ struct CompareTests {
     #expect(keys.count == expected.behaviour.count + expected.annotation.count)
     #expect(keys.allSatisfy { $0.contains("callbacks=fetchReceive payload=alert ") })
     let none = try runTool([
-      "diff", "--os", "12.0,17.0", "--presentation", "banner", "--background-mode", "off",
+      "diff", "--os", "12.0,17.0", "--presentation", "banner+list", "--background-mode", "off",
       "--state", "foreground",
     ])
     #expect(none.status == 0)

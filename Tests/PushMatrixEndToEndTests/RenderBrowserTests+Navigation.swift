@@ -63,9 +63,9 @@ extension RenderBrowserTests {
     #expect(report["count"] as? String == "\(expected.tables) / \(model.tables.count)")
     #expect(report["rows"] as? Int == expected.rows, "\(report)")
     if view == .byCallbacks {
-      // One table per payload, background mode and what willPresent passes (banner, none,
-      // list): 3 × 2 × 3, and twice as many with legacyReceive added.
-      #expect(expected.tables == (supersets ? 36 : 18))
+      // One table per payload, background mode and what willPresent passes (none, banner,
+      // list, banner+list): 3 × 2 × 4, and twice as many with legacyReceive added.
+      #expect(expected.tables == (supersets ? 48 : 24))
     }
   }
 

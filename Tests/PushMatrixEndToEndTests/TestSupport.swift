@@ -40,6 +40,12 @@ struct ToolRun {
   var errors: String
 }
 
+/// The most memory, in KiB, a command that routes the whole cross product may take: the outcome
+/// cache holds a table of outcome numbers per epoch for every key, and the keys grew to 432,000
+/// with `banner+list` and `lowPower`; a command that held its rows instead would take many times
+/// more (the whole export is some 300 MB of text).
+let routingMemoryLimitKiB = 96 * 1024
+
 /// How many times longer the tool takes in the build the tests run in than in an optimised
 /// build, by which time limits sized for an optimised build are multiplied: a debug build
 /// routes about ten times slower.

@@ -106,7 +106,7 @@ struct AppProfileTests {
       (
         "\"presentation\": \"list\"", "\"presentation\": \"n/a\"", 27,
         "invalid presentation \"n/a\" for callbacks \"fetchReceive+willPresent\": expected "
-          + "none, banner or list; n/a exactly when willPresent is not implemented"
+          + "none, banner, list or banner+list; n/a exactly when willPresent is not implemented"
       ),
     ])
   func badValue(_ original: String, _ replacement: String, _ line: Int, _ message: String) {

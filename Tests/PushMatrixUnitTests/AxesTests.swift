@@ -102,7 +102,8 @@ struct AxesTests {
       ])
     #expect(
       Payload.allCases.map(\.rawValue) == ["alert", "content-available", "alert+content-available"])
-    #expect(Presentation.allCases.map(\.rawValue) == ["none", "banner", "list", "n/a"])
+    #expect(
+      Presentation.allCases.map(\.rawValue) == ["none", "banner", "list", "banner+list", "n/a"])
     #expect(BackgroundMode.allCases.map(\.rawValue) == ["on", "off"])
     #expect(throws: AxisValueError.self) { try AppState(parsing: "Foreground") }
     // content-available is what people call a silent or a background push.

@@ -121,11 +121,12 @@ struct AxisRegistryTests {
     }
     #expect(throws: AxisValueError.self) {
       try Scenario(
-        os: OSVersion(12), identifiers: identifiers(["background", "none", "alert", "banner"]))
+        os: OSVersion(12), identifiers: identifiers(["background", "none", "alert", "banner+list"]))
     }
     let defaulted = try Scenario(
       os: OSVersion(12), identifiers: identifiers(["background", "willPresent", "alert", nil]))
-    #expect(defaulted.presentation == .none)
+    // Left out, presentation takes the value every command assumes.
+    #expect(defaulted.presentation == .bannerAndList)
     #expect(defaulted.backgroundMode == .on)
   }
 }

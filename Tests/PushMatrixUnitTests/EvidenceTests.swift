@@ -284,9 +284,18 @@ struct ObservationFileTests {
       line: 2, message: "invalid call sequence \"legacy\""),
     BadFile(
       "presentation without willPresent",
-      "\(header)\n" + good.replacingOccurrences(of: "n/a\toff", with: "banner\toff") + "\n",
+      "\(header)\n" + good.replacingOccurrences(of: "n/a\toff", with: "banner+list\toff") + "\n",
       line: 2,
-      message: "invalid presentation \"banner\" for callbacks \"legacyReceive\": expected n/a"),
+      message: "invalid presentation \"banner+list\" for callbacks \"legacyReceive\": expected n/a"),
+    BadFile(
+      ".banner alone before iOS 14",
+      "\(header)\n"
+        + good.replacingOccurrences(
+          of: "legacyReceive\talert\tn/a", with: "willPresent\talert\tbanner")
+        + "\n",
+      line: 2,
+      message: "invalid presentation \"banner\" on iOS 9.3.2: expected none or banner+list; "
+        + "presentation banner starts at iOS 14.0"),
     BadFile("CRLF line ends", "\(header)\r\n\(good)\r\n", line: 1, message: "CR LF"),
     BadFile("byte-order mark", "\u{FEFF}\(header)\n", line: 1, message: "byte-order mark"),
     BadFile(

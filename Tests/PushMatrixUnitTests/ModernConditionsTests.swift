@@ -67,12 +67,16 @@ struct ModernConditionsTests {
     #expect(observed > 0)
   }
 
-  @Test("notificationCenter is yes whenever banner is yes, and a response exists exactly then")
+  @Test(
+    "Notification Center keeps every banner but .banner alone's; a response exists exactly then")
   func notificationCenterKeepsEveryBanner() {
     for scenario in Self.space {
       let outcome = Router.standard.route(scenario)
-      #expect(!outcome.banner || outcome.notificationCenter, "\(scenario)")
-      #expect((outcome.tap != nil) == outcome.notificationCenter, "\(scenario)")
+      #expect(
+        !outcome.banner || outcome.notificationCenter || scenario.presentation == .banner,
+        "\(scenario)")
+      #expect(
+        (outcome.tap != nil) == (outcome.banner || outcome.notificationCenter), "\(scenario)")
     }
   }
 
@@ -102,8 +106,11 @@ struct ModernConditionsTests {
       let allowed = Self.route(scenario) { $0.authorization = .authorized }
       #expect(!outcome.banner, "\(scenario)")
       #expect(outcome.arrival == allowed.arrival, "\(scenario)")
-      #expect(
-        outcome.notificationCenter == (allowed.banner || allowed.notificationCenter), "\(scenario)")
+      // What an allowed push would keep; .banner alone in the foreground keeps nothing.
+      #expect(outcome.notificationCenter == allowed.notificationCenter, "\(scenario)")
+      if scenario.state == .foreground && scenario.presentation == .banner {
+        #expect(!outcome.notificationCenter && outcome.tap == nil, "\(scenario)")
+      }
       if outcome.notificationCenter { #expect(outcome.tap == allowed.tap, "\(scenario)") }
     }
   }
@@ -114,13 +121,43 @@ struct ModernConditionsTests {
     var listed = 0
     for scenario in space where scenario.payload.isVisible {
       let outcome = Router.standard.route(scenario)
-      let banner = Self.route(scenario) { $0.presentation = .banner }
+      let banner = Self.route(scenario) { $0.presentation = .bannerAndList }
       #expect(!outcome.banner, "\(scenario)")
       #expect(outcome.notificationCenter == banner.notificationCenter, "\(scenario)")
       #expect(outcome.tap == banner.tap, "\(scenario)")
       listed += outcome.notificationCenter ? 1 : 0
     }
     #expect(listed > 0)
+  }
+
+  @Test("willPresent passing .banner alone shows a banner it does not keep; provisional: nothing")
+  func bannerAloneIsNotKept() {
+    let space = Self.space.restricted(to: [Presentation.banner]).restricted(to: [
+      AppState.foreground
+    ])
+    var shown = 0
+    var dropped = 0
+    for scenario in space where scenario.payload.isVisible {
+      let outcome = Router.standard.route(scenario)
+      let withList = Self.route(scenario) { $0.presentation = .bannerAndList }
+      #expect(!outcome.notificationCenter, "\(scenario)")
+      switch scenario.authorization {
+      case .authorized:
+        // The banner is shown and can be tapped while it is on screen, as with .list.
+        #expect(outcome.banner && withList.notificationCenter, "\(scenario)")
+        #expect(outcome.tap == withList.tap, "\(scenario)")
+        #expect(outcome.notes.contains(NoteRules.bannerNotKept.note), "\(scenario)")
+        shown += 1
+      case .provisional:
+        #expect(!outcome.banner && outcome.tap == nil, "\(scenario)")
+        #expect(!outcome.notes.contains(NoteRules.bannerNotKept.note), "\(scenario)")
+        #expect(withList.notificationCenter && withList.tap != nil, "\(scenario)")
+        dropped += 1
+      case .denied:
+        #expect(!outcome.banner && outcome.tap == nil, "\(scenario)")
+      }
+    }
+    #expect(shown > 0 && dropped > 0)
   }
 
   @Test("Background App Refresh off wakes or launches nothing outside foreground and background")

@@ -34,8 +34,11 @@ struct PresentationLiteralTests {
   @Test(
     "a literal decides the presentation",
     arguments: [
-      ("completionHandler([.banner, .list, .sound])", Presentation.banner),
-      ("completionHandler(.alert)", .banner),
+      ("completionHandler([.banner, .list, .sound])", Presentation.bannerAndList),
+      ("completionHandler([.banner, .sound])", .banner),
+      ("completionHandler([.banner])", .banner),
+      ("completionHandler(.alert)", .bannerAndList),
+      ("completionHandler([.alert, .sound, .badge])", .bannerAndList),
       ("completionHandler([.list])", .list),
       ("completionHandler([.list, .sound])", .list),
       ("completionHandler([])", .none),
@@ -46,8 +49,9 @@ struct PresentationLiteralTests {
         .list
       ),
       (
-        "if #available(iOS 14.0, *) { completionHandler([.banner]) } else { completionHandler(.alert) }",
-        .banner
+        "if #available(iOS 14.0, *) { completionHandler([.banner, .list]) } else { "
+          + "completionHandler(.alert) }",
+        .bannerAndList
       ),
     ])
   func literal(_ body: String, _ expected: Presentation) {
@@ -63,6 +67,7 @@ struct PresentationLiteralTests {
       "if quiet { completionHandler([]) } else { completionHandler([.banner]) }",
       "router.present(notification, completionHandler: completionHandler)",
       "completionHandler([.banner, .criticalAlert])",
+      "if #available(iOS 14.0, *) { completionHandler([.banner]) } else { completionHandler(.alert) }",
       "print(notification)",
     ])
   func undecided(_ body: String) {
@@ -84,6 +89,7 @@ struct PresentationLiteralTests {
     }
     #expect(Self.presentation(handler("return [.list, .sound]"), file: "A.swift") == .list)
     #expect(Self.presentation(handler("[.banner]"), file: "A.swift") == .banner)
+    #expect(Self.presentation(handler("[.banner, .list]"), file: "A.swift") == .bannerAndList)
     #expect(Self.presentation(handler("return await decide()"), file: "A.swift") == nil)
   }
 
@@ -106,6 +112,14 @@ struct PresentationLiteralTests {
       Self.presentation(
         delegate("UNNotificationPresentationOptionList | UNNotificationPresentationOptionSound"),
         file: "H.m") == .list)
+    #expect(
+      Self.presentation(
+        delegate("UNNotificationPresentationOptionAlert | UNNotificationPresentationOptionSound"),
+        file: "H.m") == .bannerAndList)
+    #expect(
+      Self.presentation(
+        delegate("UNNotificationPresentationOptionBanner | UNNotificationPresentationOptionSound"),
+        file: "H.m") == .banner)
     #expect(Self.presentation(delegate("0"), file: "H.m") == Presentation.none)
     #expect(Self.presentation(delegate("self.options"), file: "H.m") == nil)
   }

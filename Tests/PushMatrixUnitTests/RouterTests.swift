@@ -83,9 +83,10 @@ struct RouterTests {
   func weakestBasis() throws {
     let inferredTap = try route(
       "os=12.3.1 state=foreground callbacks=fetchReceive+willPresent payload=alert "
-        + "presentation=banner")
+        + "presentation=banner+list")
     #expect(inferredTap.basis == .inferred)
-    let reportedQuirk = try route("os=18.0 state=foreground callbacks=willPresent payload=alert")
+    let reportedQuirk = try route(
+      "os=18.0 state=foreground callbacks=willPresent payload=alert presentation=none")
     #expect(reportedQuirk.basis == .reported)
     let observed = try route("os=12.3.1 state=background callbacks=legacyReceive payload=alert")
     #expect(observed.basis == .observed)

@@ -25,7 +25,7 @@ struct ScenarioParsingTests {
     #expect(withoutWillPresent.backgroundMode == .on)
     let withWillPresent = try Scenario(
       parsing: "os=12.3.1 state=foreground callbacks=willPresent payload=alert backgroundMode=off")
-    #expect(withWillPresent.presentation == .none)
+    #expect(withWillPresent.presentation == .bannerAndList)
     #expect(withWillPresent.backgroundMode == .off)
   }
 
@@ -42,7 +42,7 @@ struct ScenarioParsingTests {
       ("state=foreground callbacks=none payload=alert", "missing os=VERSION"),
       ("os=12.0 state=asleep callbacks=none payload=alert", "invalid state \"asleep\""),
       (
-        "os=12.0 state=foreground callbacks=fetchReceive payload=alert presentation=banner",
+        "os=17.0 state=foreground callbacks=fetchReceive payload=alert presentation=banner",
         "invalid presentation \"banner\" for callbacks \"fetchReceive\": expected n/a"
       ),
       (

@@ -10,10 +10,10 @@ struct ScenarioSpaceTests {
     "the default matrix has the computed count, each scenario once, in strictly ascending order")
   func defaultMatrix() {
     let scenarios = Array(ScenarioSpace.default)
-    // 21 releases × 5 states × (8 sets × n/a + 8 sets × {none, banner}) × 3 payloads × 2 modes,
-    // and on the 7 releases from 14.0 the 8 sets with willPresent can also pass list; every
-    // condition at its default.
-    #expect(ScenarioSpace.default.count == 21 * 5 * 24 * 3 * 2 + 7 * 5 * 8 * 3 * 2)
+    // 21 releases × 5 states × (8 sets × n/a + 8 sets × {none, banner+list}) × 3 payloads × 2
+    // modes, and on the 7 releases from 14.0 the 8 sets with willPresent can also pass banner
+    // or list alone; every condition at its default.
+    #expect(ScenarioSpace.default.count == 21 * 5 * 24 * 3 * 2 + 7 * 5 * 16 * 3 * 2)
     #expect(scenarios.count == ScenarioSpace.default.count)
     #expect(zip(scenarios, scenarios.dropFirst()).allSatisfy { $0 < $1 })
   }
@@ -30,13 +30,17 @@ struct ScenarioSpaceTests {
   func filters() throws {
     let space = ScenarioSpace(
       versions: [try OSVersion(parsing: "12.3.1"), try OSVersion(parsing: "17.2")]
-    ).restricted(to: [AppState.background]).restricted(to: [Presentation.banner])
+    ).restricted(to: [AppState.background]).restricted(to: [Presentation.bannerAndList])
     let scenarios = Array(space)
     #expect(scenarios.count == space.count)
     #expect(scenarios.count == 2 * 1 * 8 * 3 * 2)
-    #expect(scenarios.allSatisfy { $0.presentation == .banner && $0.state == .background })
+    #expect(scenarios.allSatisfy { $0.presentation == .bannerAndList && $0.state == .background })
     #expect(scenarios.first?.os.description == "12.3.1")
     #expect(scenarios.last?.os.description == "17.2")
+    // .banner alone exists from iOS 14 only.
+    let bannerAlone = Array(space.restricted(to: [Presentation.banner]))
+    #expect(bannerAlone.count == 1 * 1 * 8 * 3 * 2)
+    #expect(bannerAlone.allSatisfy { $0.os.description == "17.2" })
   }
 
   @Test(

@@ -42,7 +42,11 @@ struct DocumentTable: CustomTestStringConvertible, Sendable {
   var space: ScenarioSpace {
     var space = ScenarioSpace(versions: versions)
     for position in AxisRegistry.axes.indices {
-      space.restrict(axisAt: position, to: observations.map { $0.key.ordinal(at: position) })
+      // An axis written `*` holds a representative value in the key; the table shows the
+      // values the other observations name, where any does.
+      let stated = observations.filter { !$0.unconstrained.contains(position) }
+      let chosen = stated.isEmpty ? observations : stated
+      space.restrict(axisAt: position, to: chosen.map { $0.key.ordinal(at: position) })
     }
     return space
   }
@@ -114,7 +118,7 @@ struct ViewTests {
     space.restrict([try CallbackSet(parsing: "willPresent+didReceiveResponse")])
     let page = Self.page(.byCallbacks, space)
     for mode in BackgroundMode.allCases {
-      for presentation in [Presentation.none, .banner] {
+      for presentation in [Presentation.none, .bannerAndList] {
         let table = try #require(
           page.tables.first {
             $0.id == "alert_\(mode)_willPresent+didReceiveResponse:\(presentation)"

@@ -29,7 +29,7 @@ struct AppFindings {
     let found =
       [
         unreachedLegacyReceive(), undeliveredResponses(), lateDelegate(), unreachedSilentPushes(),
-        unseenInForeground(), silentPushesBestEffort(), unavailableCallbacks(),
+        unseenInForeground(), bannerNotKept(), silentPushesBestEffort(), unavailableCallbacks(),
       ].compactMap { $0 } + unknownFields()
     return found.enumerated().sorted {
       ($0.element.level, $0.offset) < ($1.element.level, $1.offset)
@@ -175,11 +175,11 @@ struct AppFindings {
   }
 
   /// The app shows nothing, or no banner, in the foreground where the same app with
-  /// `willPresent` passing `.banner` would show a banner.
+  /// `willPresent` passing `.banner` with `.list` would show a banner.
   private func unseenInForeground() -> AppFinding? {
     var withIt = callbacks
     withIt.insert(.willPresent)
-    let banner = [setting(withIt), setting(Presentation.banner)]
+    let banner = [setting(withIt), setting(Presentation.bannerAndList)]
     let unseen = base.filter { placed in
       let cell = placed.cell
       guard cell.state == .foreground, cell.payload.isVisible, !cell.outcome.banner,
@@ -204,6 +204,28 @@ struct AppFindings {
         + "front (\(place(unseen)))"
         + (presentation == .list ? "; the notification goes only to Notification Center." : "."),
       rules: rules)
+  }
+
+  /// `willPresent` passes `.banner` without `.list`: in the foreground Notification Center keeps
+  /// nothing where the same app passing `.banner` with `.list` would keep the notification.
+  private func bannerNotKept() -> AppFinding? {
+    guard routing.template[Presentation.self] == .banner else { return nil }
+    let withList = [setting(Presentation.bannerAndList)]
+    let unkept = base.filter { placed in
+      let cell = placed.cell
+      guard cell.state == .foreground, !cell.outcome.notificationCenter,
+        let kept = routing.cell(placed.os, cell.state, cell.payload, withList)
+      else { return false }
+      return kept.outcome.notificationCenter
+    }
+    guard !unkept.isEmpty else { return nil }
+    return AppFinding(
+      id: "foreground-banner-not-kept", level: .info,
+      message: "willPresent passes .banner without .list: a notification that arrives while the "
+        + "app is in front leaves nothing in Notification Center once its banner is gone "
+        + "(\(place(unkept))), and under provisional authorization, which shows no banner, "
+        + "nothing is shown or kept at all. Pass [.banner, .list] to keep it.",
+      rules: references(unkept.map(\.cell.outcome.arrivalRule)))
   }
 
   /// Silent pushes do reach the app, but never once the user has force-quit it.

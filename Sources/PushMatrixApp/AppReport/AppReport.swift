@@ -9,7 +9,8 @@ import PushMatrixTables
 ///
 /// Every answer is the router's (``Router/standard`` unless told otherwise): the page chooses
 /// scenarios and compares answers, and decides none. A field the profile leaves unknown is
-/// assumed to take its axis's default (`banner` for `presentation`), and each other value it
+/// assumed to take its axis's default (``Presentation/assumed``, `banner+list`, for
+/// `presentation`, as every command assumes), and each other value it
 /// might take is a variant of the page, so that every answer that depends on the field is shown
 /// both ways; an unknown `callbacks` is refused, since every answer depends on it, and an
 /// unknown `deploymentTarget` makes the page start at the catalog's first release.
@@ -68,8 +69,8 @@ package struct AppReport: Sendable {
     }
     key[CallbackSet.self] = callbacks
     var assumptions: [Assumption] = []
-    // Unknown fields take the axis's default, or for presentation the usual banner, and every
-    // other value that fits the callbacks becomes a variant.
+    // Unknown fields take the axis's default, or for presentation the value every command
+    // assumes, and every other value that fits the callbacks becomes a variant.
     func resolve<Value: AxisValue>(_ value: Value?, assumed: Value) {
       key[Value.self] = value ?? assumed
       guard value == nil else { return }
@@ -88,7 +89,7 @@ package struct AppReport: Sendable {
     resolve(profile.lifecycle, assumed: Lifecycle.axis.defaultValue!)
     resolve(
       profile.presentation,
-      assumed: callbacks.contains(.willPresent) ? Presentation.banner : .notApplicable)
+      assumed: callbacks.contains(.willPresent) ? Presentation.assumed : .notApplicable)
     resolve(profile.delegateTiming, assumed: DelegateTiming.axis.defaultValue!)
     self.assumptions = assumptions.sorted {
       AxisRegistry.position(ofID: $0.field)! < AxisRegistry.position(ofID: $1.field)!

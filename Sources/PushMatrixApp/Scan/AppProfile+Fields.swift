@@ -18,8 +18,21 @@ extension AppProfile {
     ProfileField(id: Lifecycle.axis.id, get: \.lifecycle, set: { $0.lifecycle = $1 }),
     ProfileField(
       id: DelegateTiming.axis.id, get: \.delegateTiming, set: { $0.delegateTiming = $1 }),
+    // Read as the axis reads it, so that Apple's spelling (`[.banner, .list]`) is accepted too.
     ProfileField(
-      id: Presentation.axis.id, get: \.presentation, set: { $0.presentation = $1 }),
+      id: Presentation.axis.id,
+      expected: ProfileField.list(Presentation.axis.identifiers + [unknown]),
+      get: \.presentation, set: { $0.presentation = $1 }, identifier: \.description,
+      parse: { text throws(AxisValueError) in
+        do {
+          return try Presentation(parsing: text)
+        } catch {
+          let names = Presentation.axis.identifiers + [unknown]
+          throw AxisValueError(
+            axis: Presentation.axis.id, value: text, expected: ProfileField.list(names),
+            hint: Suggestion.didYouMean(text, among: names))
+        }
+      }),
     ProfileField(
       id: Key.deploymentTarget, expected: "a release such as 15.0, or " + unknown,
       get: \.deploymentTarget, set: { $0.deploymentTarget = $1 }, identifier: \.description,

@@ -12,12 +12,13 @@ extension AppProfile {
   }
 
   /// Sets fields by hand from `FIELD=VALUE[,FIELD=VALUE…]`, such as
-  /// `delegateTiming=atLaunch`, recording for each a finding that says what it was.
+  /// `delegateTiming=atLaunch`, recording for each a finding that says what it was; a comma
+  /// inside square brackets belongs to its value (`presentation=[.banner, .list]`).
   ///
   /// - Throws: ``OverrideError`` for an item without `=`, an unknown field, a value the field
   ///   does not accept, or a result whose presentation does not fit its callbacks.
   package mutating func override(_ text: String) throws(OverrideError) {
-    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+    for item in text.listItems() {
       guard let equals = item.firstIndex(of: "=") else {
         throw OverrideError(
           message: "invalid override \(String(item).messageQuoted): expected FIELD=VALUE")

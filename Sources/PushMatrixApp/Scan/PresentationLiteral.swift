@@ -8,9 +8,10 @@ import PushMatrixTables
 ///
 /// Swift: `[.banner, .list, .sound]`, `.alert`, `[]`, `UNNotificationPresentationOptions.banner`,
 /// or a local constant holding one. Objective-C: `UNNotificationPresentationOptionBanner |
-/// UNNotificationPresentationOptionSound`, or `0`. `.banner` or `.alert` make `banner`; `.list`
-/// without them makes `list`; nothing visible (`[]`, `.sound`, `.badge`) makes `none`. Anything
-/// else, a value computed at run time, is undecided, with the reason.
+/// UNNotificationPresentationOptionSound`, or `0`. `.banner` alone makes `banner`; `.banner` with
+/// `.list`, or `.alert` (which iOS 14 replaced with both), makes `banner+list`; `.list` alone
+/// makes `list`; nothing visible (`[]`, `.sound`, `.badge`) makes `none`. Anything else, a value
+/// computed at run time, is undecided, with the reason.
 package enum PresentationLiteral {
   /// One place a `willPresent` implementation hands over its options, and what they are.
   package struct Use: Equatable, Sendable {
@@ -153,14 +154,9 @@ package enum PresentationLiteral {
     return Array(body[(equals + 1)...].prefix { $0.line == line })
   }
 
-  /// The presentation a set of option names makes.
+  /// The presentation a set of option names makes (``Presentation/init(optionNames:)``).
   private static func presentation(of names: [String]) -> Presentation? {
-    let visible: Set<String> = ["banner", "alert", "list"]
-    guard names.allSatisfy({ visible.contains($0) || $0 == "sound" || $0 == "badge" }) else {
-      return nil
-    }
-    if names.contains("banner") || names.contains("alert") { return .banner }
-    return names.contains("list") ? .list : Presentation.none
+    Presentation(optionNames: names)
   }
 
   /// Tokens as the source would write them, spaced after commas and around `|`.

@@ -1,4 +1,6 @@
+import PushMatrixEngine
 import PushMatrixModel
+import PushMatrixTables
 
 extension SourceOutline {
   /// The calls whose closures enclose a point of a function's body, innermost first, such as

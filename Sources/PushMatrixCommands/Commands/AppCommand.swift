@@ -25,8 +25,8 @@ package struct AppCommand: ToolCommand {
     a custom action, a dismissal), only the cells that change. Then findings, each a warning or
     information, with the rules it rests on and their sources.
 
-    A field the profile leaves unknown is assumed to take its axis's default (banner for
-    presentation) and the page shows, as a variant, every cell that differs under its other
+    A field the profile leaves unknown is assumed to take its axis's default (banner+list for
+    presentation, as every command assumes) and the page shows, as a variant, every cell that differs under its other
     values; an unknown deploymentTarget starts the page at the catalog's first release; an
     unknown callbacks is refused (exit 65), since every answer depends on it.
 

@@ -52,6 +52,8 @@ package struct ExplainCommand: ToolCommand {
     let meaning =
       if let ordinal = axis.defaultOrdinal {
         " (default \(axis.identifiers[ordinal]))"
+      } else if let hint = axis.hint, let assumed = axis.assumedIdentifier {
+        "; \(hint) (default \(assumed) where it fits, which the explanation says)"
       } else if let hint = axis.hint {
         "; \(hint) (default: the first that fits)"
       } else {
@@ -63,6 +65,9 @@ package struct ExplainCommand: ToolCommand {
   }
 
   package var scenario: Scenario
+  /// The axes left out that took a value picked for the scenario, such as `presentation`, so
+  /// that the explanation says what it assumed.
+  package var assumed: [Axis] = []
   package var format: Format
   /// The observations folder; a missing default folder is skipped, a named one is required.
   package var observed: ObservedFolder
@@ -76,8 +81,12 @@ package struct ExplainCommand: ToolCommand {
     try scan.requirePositionals()
     scenario = Scenario(os: try scan.release(try scan.required(OSVersion.axisID)), key: .first)
     for (position, axis) in AxisRegistry.axes.enumerated() {
-      guard let ordinal = try scan.ordinal(of: axis) ?? axis.defaultOrdinal(in: scenario) else {
+      let given = try scan.ordinal(of: axis)
+      guard let ordinal = given ?? axis.defaultOrdinal(in: scenario) else {
         throw scan.error("missing required option --\(axis.option)")
+      }
+      if given == nil && axis.assumesValue && axis.allowedOrdinals(in: scenario).count > 1 {
+        assumed.append(axis)
       }
       scenario.key.setOrdinal(ordinal, at: position)
     }
@@ -94,9 +103,12 @@ package struct ExplainCommand: ToolCommand {
     console.warnAboutReleases([scenario.os])
     let trail = Router.standard.trail(scenario)
     let judgements = try observed.pipeline(console).ledger?.judgements(about: scenario)
+    let assumed = assumed.map(\.id)
     switch format {
-    case .text: console.output.write(ExplainRenderer.text(trail, judgements: judgements))
-    case .json: console.output.write(ExplainRenderer.json(trail, judgements: judgements))
+    case .text:
+      console.output.write(ExplainRenderer.text(trail, judgements: judgements, assumed: assumed))
+    case .json:
+      console.output.write(ExplainRenderer.json(trail, judgements: judgements, assumed: assumed))
     }
     return ExitCode.success
   }

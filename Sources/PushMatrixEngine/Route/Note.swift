@@ -25,9 +25,10 @@ extension Note {
     id: "no-delegate-banner",
     text: "Apple says a notification with no notification-center delegate keeps its own options; "
       + "the device tests saw no foreground banner, and they win (C11).")
-  /// `.alert` gave way to `.banner` and `.list` in iOS 14, and only `.banner` shows a banner.
+  /// `.alert` gave way to `.banner` and `.list` in iOS 14, and `.alert` is both of them.
   public static let presentationNaming = Note(
     id: "presentation-naming",
-    text: "banner means .alert on iOS 10–13 and .banner from iOS 14; .list alone puts the "
-      + "notification in Notification Center without a banner.")
+    text: "banner+list means .alert on iOS 10–13 and .banner with .list from iOS 14; banner "
+      + "(.banner alone) and list (.list alone) exist from iOS 14, and only .list keeps the "
+      + "notification in Notification Center.")
 }

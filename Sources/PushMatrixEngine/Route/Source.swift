@@ -197,6 +197,34 @@ extension Source {
     title: "Apple: UNNotificationPresentationOptions",
     url: "https://developer.apple.com/documentation/usernotifications/"
       + "unnotificationpresentationoptions", basis: .documented)
+  /// Apple's reference for the `.banner` option: present the notification as a banner.
+  public static let appleBannerOption = Source(
+    id: "apple-presentation-option-banner",
+    title: "Apple: UNNotificationPresentationOptions.banner",
+    url: "https://developer.apple.com/documentation/usernotifications/"
+      + "unnotificationpresentationoptions/banner", basis: .documented)
+  /// Apple's reference for the `.list` option: keep the notification in Notification Center.
+  public static let appleListOption = Source(
+    id: "apple-presentation-option-list",
+    title: "Apple: UNNotificationPresentationOptions.list",
+    url: "https://developer.apple.com/documentation/usernotifications/"
+      + "unnotificationpresentationoptions/list", basis: .documented)
+  /// A device test of `.banner` with and without `.list` on iOS 16.3.
+  public static let unityMobileNotifications294 = Source(
+    id: "unity-mobile-notifications-294",
+    title: "com.unity.mobile.notifications pull request 294: iOS presentation option update",
+    url: "https://github.com/Unity-Technologies/com.unity.mobile.notifications/pull/294")
+  /// A device test of the three visible combinations of `.banner`, `.list` and `.alert`.
+  public static let capacitorPlugins2529 = Source(
+    id: "capacitor-plugins-2529",
+    title: "capacitor-plugins pull request 2529: banner and list presentation options for iOS",
+    url: "https://github.com/ionic-team/capacitor-plugins/pull/2529")
+  /// A fix for provisional notifications dropped in the foreground when `.list` was missing.
+  public static let duckDuckGoAppleBrowsers5162 = Source(
+    id: "duckduckgo-apple-browsers-5162",
+    title: "apple-browsers pull request 5162: provisional notification kept in Notification "
+      + "Center when it arrives in the foreground",
+    url: "https://github.com/duckduckgo/apple-browsers/pull/5162")
   /// A developer's test of a scene-based app launched by a tap: the scene connects, then
   /// didReceiveResponse runs.
   public static let depictSceneTap = Source(

@@ -37,6 +37,8 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
   let valueType: ObjectIdentifier
   private let parseOrdinal: @Sendable (String) throws(AxisValueError) -> Int
   private let constraint: (@Sendable (Scenario) -> [Int])?
+  /// The ordinal of the constraint's assumed value, or `nil`.
+  private let assumedOrdinal: Int?
 
   /// Registers the axis that a value type declares.
   public init<Value: AxisValue>(_ type: Value.Type) {
@@ -60,6 +62,7 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
     alsoAccepted = axis.alsoAccepted
     valueType = ObjectIdentifier(type)
     parseOrdinal = { text throws(AxisValueError) in try axis.ordinal(parsing: text) }
+    assumedOrdinal = axis.constraint?.assumed.map(axis.ordinal(of:))
     if let allowed = axis.constraint?.allowed {
       constraint = { scenario in allowed(scenario).map { axis.ordinal(of: $0) } }
     } else {
@@ -95,10 +98,20 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
   }
 
   /// Returns the ordinal that a scenario means when it does not mention the axis: the declared
-  /// default, else the first value that fits; `nil` when the axis must be given.
+  /// default, else the constraint's assumed value where it fits, else the first value that
+  /// fits; `nil` when the axis must be given.
   public func defaultOrdinal(in scenario: Scenario) -> Int? {
-    defaultOrdinal ?? constraint.flatMap { $0(scenario).first }
+    if let defaultOrdinal { return defaultOrdinal }
+    if let assumedOrdinal, fits(assumedOrdinal, in: scenario) { return assumedOrdinal }
+    return constraint.flatMap { $0(scenario).first }
   }
+
+  /// The identifier of the constraint's assumed value, or `nil`.
+  public var assumedIdentifier: String? { assumedOrdinal.map { identifiers[$0] } }
+
+  /// Whether leaving the axis out means a value picked for the scenario rather than one
+  /// declared default, so that a command says which value it assumed.
+  public var assumesValue: Bool { defaultOrdinal == nil && assumedOrdinal != nil }
 
   public var description: String { id }
 

@@ -8,13 +8,24 @@ public struct AxisConstraint<Value: AxisValue>: Sendable {
   public let hint: String
   /// The values that fit a scenario, in declaration order.
   public let allowed: @Sendable (Scenario) -> [Value]
+  /// The value that a scenario which does not mention the axis takes where it fits, or `nil`
+  /// for the first value that fits.
+  public let assumed: Value?
 
   /// Creates a constraint.
+  ///
+  /// - Parameters:
+  ///   - dependsOn: the identifier of the axis whose value decides.
+  ///   - hint: how to write a fitting value, for messages.
+  ///   - allowed: the values that fit a scenario, in declaration order.
+  ///   - assumed: what leaving the axis out means where it fits; by default the first that fits.
   public init(
-    dependsOn: String, hint: String, allowed: @escaping @Sendable (Scenario) -> [Value]
+    dependsOn: String, hint: String, allowed: @escaping @Sendable (Scenario) -> [Value],
+    assumed: Value? = nil
   ) {
     self.dependsOn = dependsOn
     self.hint = hint
     self.allowed = allowed
+    self.assumed = assumed
   }
 }

@@ -10,11 +10,23 @@ import PushMatrixModel
 /// added shows that rule's basis and sources beneath it.
 package enum ExplainRenderer {
   /// Returns the explanation as aligned text for a terminal.
-  package static func text(_ trail: Router.Trail, judgements: [Judgement]?) -> String {
+  ///
+  /// - Parameters:
+  ///   - trail: the scenario's route.
+  ///   - judgements: the observations of the scenario with their verdicts, or `nil`.
+  ///   - assumed: the identifiers of the axes the command was not told and assumed a value of.
+  /// - Returns: the lines of the explanation, each ended by a line feed.
+  package static func text(
+    _ trail: Router.Trail, judgements: [Judgement]?, assumed: [String] = []
+  ) -> String {
     let outcome = trail.outcome
     let scenario = trail.context.scenario
-    var lines = [
-      "scenario  \(trail.context.scenario)",
+    var lines = ["scenario  \(trail.context.scenario)"]
+    lines += assumed.map { id in
+      "assumed   \(id)=\(value(of: id, in: scenario)) (not given; pass "
+        + "--\(AxisRegistry.axes[AxisRegistry.position(ofID: id)!].option) to choose)"
+    }
+    lines += [
       "banner    \(outcome.banner ? "yes" : "no")",
       "arrival   \(CallSequence.text(outcome.arrival))",
       "tap       \(CallSequence.text(tap: outcome.tap))",
@@ -54,7 +66,15 @@ package enum ExplainRenderer {
   }
 
   /// Returns the explanation as a JSON document.
-  package static func json(_ trail: Router.Trail, judgements: [Judgement]?) -> String {
+  ///
+  /// - Parameters:
+  ///   - trail: the scenario's route.
+  ///   - judgements: the observations of the scenario with their verdicts, or `nil`.
+  ///   - assumed: the identifiers of the axes the command was not told and assumed a value of.
+  /// - Returns: the JSON document.
+  package static func json(
+    _ trail: Router.Trail, judgements: [Judgement]?, assumed: [String] = []
+  ) -> String {
     let outcome = trail.outcome
     let scenario = trail.context.scenario
     var rules = roles(trail.arrivalRule, trail.arrivalBase, "arrival").map {
@@ -66,6 +86,7 @@ package enum ExplainRenderer {
     var members: [(String, JSONValue)] =
       zip(Scenario.columns, scenario.axisValues).map { ($0, .string($1)) }
     members += [
+      ("assumed", .object(assumed.map { ($0, .string(value(of: $0, in: scenario))) })),
       (
         "selectors",
         .object(implemented(by: scenario).map { ($0.rawValue, .string($0.selector)) })
@@ -94,6 +115,11 @@ package enum ExplainRenderer {
         ), at: members.count - 2)
     }
     return JSONValue.object(members).rendered()
+  }
+
+  /// Returns the identifier of a scenario's value on the axis with an identifier.
+  private static func value(of id: String, in scenario: Scenario) -> String {
+    scenario.key.identifiers[AxisRegistry.position(ofID: id)!]
   }
 
   /// Returns the callbacks a scenario's app implements: `launch`, `sceneConnect` for a

@@ -140,6 +140,7 @@ public enum JSONFormatter: PageFormatter {
     guard let outcome = cell.outcome else { return .string(cell.plainText) }
     return .object([
       ("text", .string(cell.plainText)), ("banner", .bool(outcome.banner)),
+      ("notificationCenter", .bool(outcome.notificationCenter)),
       ("arrival", calls(outcome.arrival)), ("tap", outcome.tap.map(calls) ?? .null),
       ("footnotes", .array(cell.footnotes.map(JSONValue.string))),
       (

@@ -10,6 +10,7 @@ import PushMatrixModel
 package enum Phrase: CaseIterable, Sendable {
   case banner
   case noBanner
+  case bannerNotKept
   case inNotificationCenter
   case notInNotificationCenter
   case arrival
@@ -94,6 +95,7 @@ package enum Phrase: CaseIterable, Sendable {
     switch self {
     case .banner: ("banner", "弹框", "彈框")
     case .noBanner: ("no banner", "不弹框", "不彈框")
+    case .bannerNotKept: ("banner, not kept", "弹框,不留在通知中心", "彈框,不留在通知中心")
     case .inNotificationCenter: ("in Notification Center", "留在通知中心", "留在通知中心")
     case .notInNotificationCenter: ("not in Notification Center", "不留在通知中心", "不留在通知中心")
     case .arrival: ("arrival", "到达", "到達")

@@ -7,6 +7,8 @@ extension TableView {
     /// What the engine answers for the cell, in identifiers; `nil` for a plain text cell.
     public struct Outcome: Sendable, Hashable {
       public var banner: Bool
+      /// Whether Notification Center keeps the notification once any banner is gone.
+      public var notificationCenter: Bool
       public var arrival: [Callback]
       /// `nil` when nothing was shown, so there is nothing to tap.
       public var tap: [Callback]?
@@ -41,8 +43,10 @@ extension TableView {
 }
 
 extension TableView.Cell.Outcome {
-  /// The banner, arrival and tap of an engine outcome.
+  /// The banner, what Notification Center keeps, the arrival and the tap of an engine outcome.
   public init(_ outcome: Outcome) {
-    self.init(banner: outcome.banner, arrival: outcome.arrival, tap: outcome.tap)
+    self.init(
+      banner: outcome.banner, notificationCenter: outcome.notificationCenter,
+      arrival: outcome.arrival, tap: outcome.tap)
   }
 }

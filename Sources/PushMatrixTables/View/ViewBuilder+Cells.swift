@@ -83,7 +83,11 @@ extension ViewBuilder {
 
   /// Returns what an outcome shows in a language.
   static func phrase(_ outcome: TableView.Cell.Outcome, language: Language) -> String {
-    var parts = [(outcome.banner ? Phrase.banner : .noBanner).text(language)]
+    // A banner that Notification Center does not keep (.banner alone) says so; elsewhere a
+    // banner is kept, and what is kept without one shows as the tap it can still take.
+    let shown: Phrase =
+      outcome.banner ? (outcome.notificationCenter ? .banner : .bannerNotKept) : .noBanner
+    var parts = [shown.text(language)]
     if !outcome.arrival.isEmpty { parts.append(arrivalPhrase(outcome.arrival, language)) }
     if let tap = outcome.tap { parts.append(tapPhrase(tap, language)) }
     if !outcome.banner && outcome.arrival.isEmpty {

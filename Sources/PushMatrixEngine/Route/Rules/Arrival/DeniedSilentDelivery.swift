@@ -25,7 +25,7 @@ extension ArrivalRules {
     examples: [
       RuleExample(
         "os=17.0 state=foreground callbacks=willPresent+didReceiveResponse payload=alert "
-          + "presentation=banner authorization=denied",
+          + "presentation=banner+list authorization=denied",
         banner: false, notificationCenter: false, arrival: [.willPresent]),
       RuleExample(
         "os=17.0 state=suspended callbacks=fetchReceive payload=alert+content-available "

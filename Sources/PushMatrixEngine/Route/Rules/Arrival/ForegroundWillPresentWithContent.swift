@@ -23,12 +23,16 @@ extension ArrivalRules {
     examples: [
       RuleExample(
         "os=17.0 state=foreground callbacks=fetchReceive+willPresent "
-          + "payload=alert+content-available",
+          + "payload=alert+content-available presentation=none",
         banner: false, arrival: [.willPresent, .fetchReceive]),
       RuleExample(
         "os=12.3.1 state=foreground callbacks=legacyReceive+willPresent "
+          + "payload=alert+content-available presentation=banner+list",
+        banner: true, notificationCenter: true, arrival: [.willPresent, .legacyReceive]),
+      RuleExample(
+        "os=17.0 state=foreground callbacks=fetchReceive+willPresent "
           + "payload=alert+content-available presentation=banner",
-        banner: true, arrival: [.willPresent, .legacyReceive]),
+        banner: true, notificationCenter: false, arrival: [.willPresent, .fetchReceive]),
       RuleExample(
         "os=14.0 state=foreground callbacks=fetchReceive+willPresent "
           + "payload=alert+content-available presentation=list",

@@ -4,19 +4,23 @@ extension ArrivalRules {
   /// With provisional authorization, a visible push goes quietly to Notification Center.
   public static let provisionalQuietDelivery = ArrivalRule(
     id: "provisional-quiet-delivery", basis: .inferred,
-    sources: [.appleProvisionalAuthorization, .applePresentationOptions],
+    sources: [
+      .appleProvisionalAuthorization, .applePresentationOptions, .appleListOption,
+      .duckDuckGoAppleBrowsers5162,
+    ],
     summary: "With provisional authorization a visible push shows no banner, but Notification "
-      + "Center keeps it wherever an allowed push would be shown or listed; the app's callbacks "
-      + "run as when notifications are allowed.",
-    caveat: "Apple documents the quiet delivery to Notification Center. That the callbacks stay "
-      + "the same, and that a foreground push keeps its entry unless willPresent passes no "
-      + "option, is inferred.",
+      + "Center keeps it wherever an allowed push would be kept: in the foreground only if "
+      + "willPresent passes .list or .alert, so .banner alone leaves nothing to see or tap; the "
+      + "app's callbacks run as when notifications are allowed.",
+    caveat: "Apple documents the quiet delivery to Notification Center, and one app's fix reports "
+      + "a provisional notification dropped in the foreground until it added .list. That the "
+      + "callbacks stay the same is inferred.",
     applies: { $0.authorization == .provisional && $0.payload.isVisible },
     refining: refining(
       { $0.authorization = .authorized },
       adjust: {
         Arrival(
-          banner: false, notificationCenter: $0.banner || $0.notificationCenter, calls: $0.calls,
+          banner: false, notificationCenter: $0.notificationCenter, calls: $0.calls,
           appIsAlive: $0.appIsAlive, notes: $0.notes)
       }),
     examples: [
@@ -25,7 +29,15 @@ extension ArrivalRules {
           + "authorization=provisional",
         banner: false, notificationCenter: true, arrival: []),
       RuleExample(
+        "os=17.0 state=foreground callbacks=willPresent payload=alert presentation=banner+list "
+          + "authorization=provisional",
+        banner: false, notificationCenter: true, arrival: [.willPresent]),
+      RuleExample(
         "os=17.0 state=foreground callbacks=willPresent payload=alert presentation=banner "
+          + "authorization=provisional",
+        banner: false, notificationCenter: false, arrival: [.willPresent]),
+      RuleExample(
+        "os=12.0 state=foreground callbacks=willPresent payload=alert presentation=banner+list "
           + "authorization=provisional",
         banner: false, notificationCenter: true, arrival: [.willPresent]),
       RuleExample(

@@ -22,7 +22,7 @@ extension ArrivalRules {
         banner: false, arrival: [.fetchReceive]),
       RuleExample(
         "os=12.3.1 state=foreground callbacks=fetchReceive+willPresent "
-          + "payload=alert+content-available presentation=banner backgroundRefresh=off",
+          + "payload=alert+content-available presentation=banner+list backgroundRefresh=off",
         banner: true, arrival: [.willPresent, .fetchReceive]),
     ],
     nonApplyingExamples: [

@@ -14,11 +14,11 @@ extension NoteRules {
     },
     examples: [
       RuleExample(
-        "os=17.0 state=foreground callbacks=willPresent payload=alert presentation=banner "
+        "os=17.0 state=foreground callbacks=willPresent payload=alert presentation=banner+list "
           + "authorization=denied")
     ],
     nonApplyingExamples: [
       "os=17.0 state=foreground callbacks=fetchReceive payload=alert authorization=denied",
-      "os=17.0 state=foreground callbacks=willPresent payload=alert presentation=banner",
+      "os=17.0 state=foreground callbacks=willPresent payload=alert presentation=banner+list",
     ])
 }

@@ -5,8 +5,8 @@ public enum NoteRules {
   /// Every note rule; the engine adds the note of each one that applies.
   public static let all: [NoteRule] = [
     callbacksUnavailable, sceneLaunch, sceneColdLaunch, launchOptionsDeprecated, fetchMayRepeat,
-    legacyDeprecated, deniedDelivery, deniedWillPresent, provisionalDelivery, refreshOffContested,
-    lowPowerMode,
+    legacyDeprecated, bannerNotKept, deniedDelivery, deniedWillPresent, provisionalDelivery,
+    refreshOffContested, lowPowerMode,
     actionHandlerSimplified, actionsNeedDidReceive, forceQuitActionUnverified,
     lateDelegateNotGuaranteed, beyondCatalog,
   ]

@@ -24,7 +24,7 @@ extension TapRules {
         tap: [.didReceiveResponse]),
       RuleExample(
         "os=10.0 state=foreground callbacks=willPresent+didReceiveResponse payload=alert "
-          + "presentation=banner response=action",
+          + "presentation=banner+list response=action",
         tap: [.didReceiveResponse]),
     ],
     nonApplyingExamples: [

@@ -17,7 +17,7 @@ extension TapRules {
     examples: [
       RuleExample(
         "os=17.0 state=forceQuit callbacks=fetchReceive+willPresent+didReceiveResponse "
-          + "payload=alert presentation=banner delegateTiming=late",
+          + "payload=alert presentation=banner+list delegateTiming=late",
         tap: [.launch, .fetchReceive]),
       RuleExample(
         "os=17.0 state=notRunning callbacks=fetchReceive+didReceiveResponse payload=alert "

@@ -20,7 +20,7 @@ extension TapRules {
         tap: [.launch]),
       RuleExample(
         "os=12.3.1 state=foreground callbacks=fetchReceive+willPresent payload=alert "
-          + "presentation=banner response=action",
+          + "presentation=banner+list response=action",
         tap: []),
     ],
     nonApplyingExamples: [

@@ -16,14 +16,14 @@ extension TapRules {
     examples: [
       RuleExample(
         "os=12.3.1 state=foreground callbacks=fetchReceive+willPresent payload=alert "
-          + "presentation=banner",
+          + "presentation=banner+list",
         tap: [.fetchReceive]),
       RuleExample(
         "os=17.0 state=foreground callbacks=willPresent payload=alert "
-          + "presentation=banner", tap: []),
+          + "presentation=banner+list", tap: []),
     ],
     nonApplyingExamples: [
       "os=12.3.1 state=foreground callbacks=willPresent+didReceiveResponse payload=alert "
-        + "presentation=banner"
+        + "presentation=banner+list"
     ])
 }

@@ -25,7 +25,7 @@ extension TapRules {
     ],
     nonApplyingExamples: [
       "os=17.0 state=foreground callbacks=willPresent+didReceiveResponse payload=alert "
-        + "presentation=banner",
+        + "presentation=banner+list",
       "os=17.0 state=suspended callbacks=didReceiveResponse payload=alert "
         + "authorization=provisional response=dismiss",
     ])

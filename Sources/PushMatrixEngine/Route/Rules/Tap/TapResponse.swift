@@ -14,7 +14,7 @@ extension TapRules {
     examples: [
       RuleExample(
         "os=12.3.1 state=foreground callbacks=willPresent+didReceiveResponse payload=alert "
-          + "presentation=banner",
+          + "presentation=banner+list",
         tap: [.didReceiveResponse]),
       RuleExample(
         "os=12.3.1 state=notRunning callbacks=didReceiveResponse payload=alert",
