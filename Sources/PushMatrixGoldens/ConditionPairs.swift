@@ -17,13 +17,13 @@ import PushMatrixTables
 /// The digest of a pair on a release is FNV-1a 64 over its rows in `export` order, each row
 /// adding the FNV-1a 64 of its axis cells (without the release) and of its outcome cells, each
 /// as TSV, tab-joined, and each hash as 8 bytes, least significant first.
-public enum ConditionPairs {
+package enum ConditionPairs {
   /// The file, relative to the package root: beside the goldens, not among them, since its rows
   /// are digests rather than cells.
-  public static let path = "Matrices/digests/condition-pairs.tsv"
+  package static let path = "Matrices/digests/condition-pairs.tsv"
 
   /// The lines after ``GoldenFile/banner`` that say what the file holds.
-  public static let explanation =
+  package static let explanation =
     "# For each two conditions off their default, the others at theirs, and each release: how "
     + "many scenarios, and a digest of their rows, which export lists with --os and each "
     + "condition's option.\n# digest: FNV-1a 64 over the rows in order, each adding the FNV-1a 64 "
@@ -31,14 +31,14 @@ public enum ConditionPairs {
     + "8 bytes each, least significant first."
 
   /// The file's columns.
-  public static let columns = ["first", "second", OSVersion.axisID, "scenarios", "digest"]
+  package static let columns = ["first", "second", OSVersion.axisID, "scenarios", "digest"]
 
   /// One value of a condition off its default: the axis's registry position and the ordinal.
-  public typealias Value = (position: Int, ordinal: Int)
+  package typealias Value = (position: Int, ordinal: Int)
 
   /// Every two values of two different conditions, neither of them the default, in registry
   /// order of the first condition, then of the second, then of their values.
-  public static var pairs: [(first: Value, second: Value)] {
+  package static var pairs: [(first: Value, second: Value)] {
     let values = ConditionGolden.positions.map { position in
       let axis = AxisRegistry.axes[position]
       return (0..<axis.count).filter { $0 != axis.defaultOrdinal }.map { (position, $0) }
@@ -52,7 +52,7 @@ public enum ConditionPairs {
 
   /// Returns the scenarios of a pair: the documents' matrix with the two conditions at the
   /// pair's values and every other condition at its default.
-  public static func space(of pair: (first: Value, second: Value)) -> ScenarioSpace {
+  package static func space(of pair: (first: Value, second: Value)) -> ScenarioSpace {
     var space = ScenarioSpace.default
     space.restrict(axisAt: pair.first.position, to: [pair.first.ordinal])
     space.restrict(axisAt: pair.second.position, to: [pair.second.ordinal])
@@ -60,7 +60,7 @@ public enum ConditionPairs {
   }
 
   /// Returns the file's text as the engine produces it now.
-  public static func render(router: Router = .standard) -> String {
+  package static func render(router: Router = .standard) -> String {
     let axisCells = AxisRegistry.axes.map { axis in
       axis.identifiers.map { Array($0.tsvEscaped.utf8) }
     }

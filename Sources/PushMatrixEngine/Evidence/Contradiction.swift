@@ -1,16 +1,16 @@
 /// A disagreement between sources, with the side the engine takes and why.
-public struct Contradiction: Sendable, Identifiable {
+package struct Contradiction: Sendable, Identifiable {
   /// A stable identifier: DOMAIN.md's `C1`…`C11`, or `X…` for ones this project found.
-  public let id: String
+  package let id: String
   /// What the sources disagree about.
-  public let summary: String
+  package let summary: String
   /// Which evidence wins and why, under the evidence policy.
-  public let resolution: String
+  package let resolution: String
 }
 
 extension Contradiction {
   /// Every contradiction the ledger may cite, by ID.
-  public static let all: [Contradiction] = [
+  package static let all: [Contradiction] = [
     Contradiction(
       id: "C1",
       summary: "iOS 9, closed app, fetchReceive only, alert tapped: launch then fetchReceive "
@@ -145,5 +145,5 @@ extension Contradiction {
   ]
 
   /// Finds a contradiction by ID.
-  public static func named(_ id: String) -> Contradiction? { all.first { $0.id == id } }
+  package static func named(_ id: String) -> Contradiction? { all.first { $0.id == id } }
 }

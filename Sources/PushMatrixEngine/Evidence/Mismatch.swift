@@ -1,20 +1,20 @@
 import PushMatrixModel
 
 /// One field of one scenario where an observation and the engine differ.
-public struct Mismatch: Sendable, Equatable, CustomStringConvertible {
+package struct Mismatch: Sendable, Equatable, CustomStringConvertible {
   /// The scenario, on the release where they differ.
-  public var scenario: Scenario
+  package var scenario: Scenario
   /// The outcome field: `banner`, `notificationCenter`, `arrival` or `tap`.
-  public var field: String
+  package var field: String
   /// What the document says.
-  public var observed: String
+  package var observed: String
   /// What the engine answers.
-  public var engine: String
+  package var engine: String
 
   /// The release.
-  public var os: OSVersion { scenario.os }
+  package var os: OSVersion { scenario.os }
 
-  public var description: String {
+  package var description: String {
     "\(field) on \(os): document \(observed), engine \(engine)"
   }
 }

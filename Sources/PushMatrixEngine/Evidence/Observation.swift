@@ -1,53 +1,53 @@
 import PushMatrixModel
 
 /// One test-result cell or behavioural claim of a source document, in this project's terms.
-public struct Observation: Sendable {
+package struct Observation: Sendable {
   /// The text of an axis cell whose value the observation does not constrain.
-  public static let anyValue = "*"
+  package static let anyValue = "*"
 
   /// A stable identifier such as `CO-07`.
-  public var id: String
+  package var id: String
   /// The document it comes from.
-  public var source: Source
+  package var source: Source
   /// Whether the document tested this on a device or states it.
-  public var kind: Kind = .claim
+  package var kind: Kind = .claim
   /// Where in the document: table, row and column, or section.
-  public var location: String
+  package var location: String
   /// The file and line it was read from.
-  public var file: String
-  public var line: Int
+  package var file: String
+  package var line: Int
   /// The releases it speaks of.
-  public var versions: VersionSelection
+  package var versions: VersionSelection
   /// The scenario on any one of those releases, without the release; an axis in
   /// ``unconstrained`` holds its default here, as one of the values the observation speaks of.
-  public var key: ScenarioKey
+  package var key: ScenarioKey
   /// The registry positions of the axes written `*`, ascending: the observation speaks of every
   /// value that fits there, because that value changes nothing it records.
-  public var unconstrained: [Int] = []
+  package var unconstrained: [Int] = []
   /// What the document says happened.
-  public var banner: Claim<Bool>
+  package var banner: Claim<Bool>
   /// Whether the document says the notification stays in Notification Center.
-  public var notificationCenter: Claim<Bool> = .unstated
-  public var arrival: Claim<[Callback]>
-  public var tap: Claim<[Callback]?>
+  package var notificationCenter: Claim<Bool> = .unstated
+  package var arrival: Claim<[Callback]>
+  package var tap: Claim<[Callback]?>
   /// The contradiction this observation takes part in, by ID, when there is one.
-  public var contradiction: String?
+  package var contradiction: String?
   /// A short remark in this project's words.
-  public var note: String
+  package var note: String
 
   /// What the observation rests on: `observed` for a device test, else the basis of its
   /// document's statements (`documented` for Apple's, `reported` for anyone else's).
-  public var basis: Basis { kind == .deviceTest ? .observed : source.basis }
+  package var basis: Basis { kind == .deviceTest ? .observed : source.basis }
 
   /// The kind and basis as reports show them: `device-test`, or `claim` with its basis, such
   /// as `claim, documented`.
-  public var standing: String {
+  package var standing: String {
     kind == .deviceTest ? kind.rawValue : "\(kind.rawValue), \(basis)"
   }
 
   /// The scenarios this observation describes on one release: its key with every value that
   /// fits on each unconstrained axis, in key order.
-  public func scenarios(on os: OSVersion) -> [Scenario] {
+  package func scenarios(on os: OSVersion) -> [Scenario] {
     var scenarios = [Scenario(os: os, key: key)]
     for position in unconstrained {
       scenarios = scenarios.flatMap { scenario in
@@ -63,7 +63,7 @@ public struct Observation: Sendable {
 
   /// Whether this observation speaks of a scenario: its release is selected, and every axis the
   /// observation constrains has the observation's value.
-  public func covers(_ scenario: Scenario) -> Bool {
+  package func covers(_ scenario: Scenario) -> Bool {
     versions.contains(scenario.os)
       && AxisRegistry.axes.indices.allSatisfy { position in
         unconstrained.contains(position)
@@ -72,7 +72,7 @@ public struct Observation: Sendable {
   }
 
   /// The identifiers of every axis's value in registry order, `*` for an unconstrained one.
-  public var identifiers: [String] {
+  package var identifiers: [String] {
     zip(AxisRegistry.axes.indices, key.identifiers).map { position, identifier in
       unconstrained.contains(position) ? Self.anyValue : identifier
     }

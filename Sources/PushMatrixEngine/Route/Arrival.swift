@@ -1,22 +1,22 @@
 import PushMatrixModel
 
 /// What happens when a notification arrives, before the user does anything.
-public struct Arrival: Hashable, Sendable {
+package struct Arrival: Hashable, Sendable {
   /// Whether the system shows the notification.
-  public var banner: Bool
+  package var banner: Bool
   /// Whether the notification stays in Notification Center, where the user can still answer it.
-  public var notificationCenter: Bool
+  package var notificationCenter: Bool
   /// The callbacks invoked, in order.
-  public var calls: [Callback]
+  package var calls: [Callback]
   /// Whether the app's process is alive afterwards, so that a tap resumes it instead of
   /// launching it.
-  public var appIsAlive: Bool
+  package var appIsAlive: Bool
   /// Remarks that apply to this arrival.
-  public var notes: [Note]
+  package var notes: [Note]
 
   /// Creates an arrival decision; Notification Center keeps the notification exactly when it is
   /// shown, unless `notificationCenter` says otherwise.
-  public init(
+  package init(
     banner: Bool, notificationCenter: Bool? = nil, calls: [Callback], appIsAlive: Bool,
     notes: [Note] = []
   ) {

@@ -5,24 +5,24 @@ import PushMatrixModel
 ///
 /// Callbacks are joined by `>`; an empty list is `-`; a tap that cannot happen because nothing
 /// was shown is `n/a`.
-public enum CallSequence {
+package enum CallSequence {
   /// The text for an empty sequence.
-  public static let nothing = "-"
+  package static let nothing = "-"
   /// The text for a tap when nothing was shown.
-  public static let notApplicable = "n/a"
+  package static let notApplicable = "n/a"
 
   /// Returns the written form of a sequence.
-  public static func text(_ calls: [Callback]) -> String {
+  package static func text(_ calls: [Callback]) -> String {
     calls.isEmpty ? nothing : calls.map(\.rawValue).joined(separator: ">")
   }
 
   /// Returns the written form of a tap, which is `n/a` when nothing was shown.
-  public static func text(tap: [Callback]?) -> String { tap.map(text) ?? notApplicable }
+  package static func text(tap: [Callback]?) -> String { tap.map(text) ?? notApplicable }
 
   /// Parses a written sequence; `n/a` gives `nil`.
   ///
   /// - Throws: ``SequenceError`` naming the text, when a name is not a callback.
-  public static func parse(_ text: some StringProtocol) throws(SequenceError) -> [Callback]? {
+  package static func parse(_ text: some StringProtocol) throws(SequenceError) -> [Callback]? {
     switch String(text) {
     case notApplicable: return nil
     case nothing: return []
@@ -40,11 +40,11 @@ public enum CallSequence {
 }
 
 /// A call sequence that names something other than a callback.
-public struct SequenceError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct SequenceError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The rejected text.
-  public var value: String
+  package var value: String
 
-  public var description: String {
+  package var description: String {
     "invalid call sequence \(value.messageQuoted): expected -, n/a or >-joined callbacks from "
       + Callback.allCases.map(\.rawValue).joined(separator: ", ")
   }

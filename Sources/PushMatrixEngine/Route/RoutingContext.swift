@@ -4,36 +4,36 @@ import PushMatrixModel
 ///
 /// Routing asks dozens of questions of each scenario, so the context reads each axis's value out
 /// of the scenario's packed key once, when it is created, and the rules read these copies.
-public struct RoutingContext: Sendable {
+package struct RoutingContext: Sendable {
   /// The scenario being routed.
-  public let scenario: Scenario
+  package let scenario: Scenario
   /// The app's state when the notification arrives.
-  public let state: AppState
+  package let state: AppState
   /// The optional callbacks the app implements.
-  public let callbacks: CallbackSet
+  package let callbacks: CallbackSet
   /// The implemented callbacks that this release actually calls; the rest count as missing.
-  public let available: CallbackSet
+  package let available: CallbackSet
   /// The payload.
-  public let payload: Payload
+  package let payload: Payload
   /// What `willPresent` passes.
-  public let presentation: Presentation
+  package let presentation: Presentation
   /// Whether the Remote notifications background mode is on.
-  public let backgroundMode: BackgroundMode
+  package let backgroundMode: BackgroundMode
   /// Whether the app is scene-based.
-  public let lifecycle: Lifecycle
+  package let lifecycle: Lifecycle
   /// What the user allowed.
-  public let authorization: Authorization
+  package let authorization: Authorization
   /// Whether Background App Refresh is on.
-  public let backgroundRefresh: BackgroundRefresh
+  package let backgroundRefresh: BackgroundRefresh
   /// What the user does with the notification.
-  public let response: Response
+  package let response: Response
   /// When the app assigns the notification-center delegate.
-  public let delegateTiming: DelegateTiming
+  package let delegateTiming: DelegateTiming
   /// Whether every condition is at its default (``Scenario/holdsDefaultConditions``).
-  public let holdsDefaultConditions: Bool
+  package let holdsDefaultConditions: Bool
 
   /// Derives the facts for a scenario.
-  public init(_ scenario: Scenario) {
+  package init(_ scenario: Scenario) {
     let key = scenario.key
     let at = Self.positions
     self.scenario = scenario
@@ -66,14 +66,14 @@ public struct RoutingContext: Sendable {
     delegateTiming: AxisRegistry.position(of: DelegateTiming.self)
   )
 
-  public var os: OSVersion { scenario.os }
+  package var os: OSVersion { scenario.os }
 
   /// Whether the release has the UserNotifications framework (iOS 10 and later).
-  public var hasUserNotifications: Bool { os >= Epoch.userNotifications }
+  package var hasUserNotifications: Bool { os >= Epoch.userNotifications }
 
   /// Whether the push may run the app in the background: `content-available` is set, the
   /// background mode is on, and the release (iOS 7 and later) supports both.
-  public var requestsBackgroundRun: Bool {
+  package var requestsBackgroundRun: Bool {
     payload.hasContentAvailable && backgroundMode == .on
       && Callback.fetchReceive.isAvailable(on: os)
   }
@@ -81,16 +81,16 @@ public struct RoutingContext: Sendable {
   /// Whether Background App Refresh being off, by the user's setting or Low Power Mode, keeps
   /// the push from waking a suspended app or launching a terminated one that would otherwise run
   /// fetchReceive.
-  public var refreshOffPreventsWake: Bool {
+  package var refreshOffPreventsWake: Bool {
     backgroundRefresh.isOff && (state == .suspended || state == .notRunning)
       && requestsBackgroundRun && implements(.fetchReceive)
   }
 
   /// Whether the app implements a callback that this release calls.
-  public func implements(_ callback: Callback) -> Bool { available.contains(callback) }
+  package func implements(_ callback: Callback) -> Bool { available.contains(callback) }
 
   /// The app-delegate callback that receives a delivery: fetchReceive shadows legacyReceive.
-  public var appDelegateReceiver: Callback? {
+  package var appDelegateReceiver: Callback? {
     if implements(.fetchReceive) { return .fetchReceive }
     if implements(.legacyReceive) { return .legacyReceive }
     return nil
@@ -98,7 +98,7 @@ public struct RoutingContext: Sendable {
 
   /// Returns the context of the scenario changed as given: the related scenario a refining rule
   /// asks the other rules about.
-  public func with(_ change: (inout Scenario) -> Void) -> RoutingContext {
+  package func with(_ change: (inout Scenario) -> Void) -> RoutingContext {
     var scenario = scenario
     change(&scenario)
     return RoutingContext(scenario)
@@ -106,7 +106,7 @@ public struct RoutingContext: Sendable {
 
   /// The context of the same app without a notification-center delegate when a response
   /// arrives: as if it implemented neither willPresent nor didReceiveResponse.
-  public var withoutDelegate: RoutingContext {
+  package var withoutDelegate: RoutingContext {
     with {
       $0.callbacks = $0.callbacks.filter { $0 != .willPresent && $0 != .didReceiveResponse }
       $0.presentation = .notApplicable

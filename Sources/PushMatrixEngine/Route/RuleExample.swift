@@ -7,20 +7,20 @@ import PushMatrixModel
 /// states only what its carrier decides: an arrival rule the banner, the arrival calls and, where
 /// it matters, whether Notification Center keeps the notification; a tap rule the tap calls; a
 /// quirk the part of the outcome it changes; a note rule nothing beyond adding its note.
-public struct RuleExample: Sendable, CustomStringConvertible {
+package struct RuleExample: Sendable, CustomStringConvertible {
   /// The scenario, written as ``Scenario/init(parsing:)`` reads it.
-  public let scenario: String
+  package let scenario: String
   /// Whether the system shows the notification, for an arrival rule.
-  public let banner: Bool?
+  package let banner: Bool?
   /// Whether Notification Center keeps the notification, for an arrival rule that says so.
-  public let notificationCenter: Bool?
+  package let notificationCenter: Bool?
   /// The callbacks invoked on arrival, for an arrival rule or a quirk that changes them.
-  public let arrival: [Callback]?
+  package let arrival: [Callback]?
   /// The callbacks a tap invokes, for a tap rule or a quirk that changes them.
-  public let tap: [Callback]?
+  package let tap: [Callback]?
 
   /// Creates an example from a written scenario and the parts of the decision it states.
-  public init(
+  package init(
     _ scenario: String, banner: Bool? = nil, notificationCenter: Bool? = nil,
     arrival: [Callback]? = nil, tap: [Callback]? = nil
   ) {
@@ -32,7 +32,7 @@ public struct RuleExample: Sendable, CustomStringConvertible {
   }
 
   /// The scenario, then the decision in the words of the tables: `banner=yes arrival=-`.
-  public var description: String {
+  package var description: String {
     let decision = [
       banner.map { "banner=\($0 ? "yes" : "no")" },
       notificationCenter.map { "notificationCenter=\($0 ? "yes" : "no")" },

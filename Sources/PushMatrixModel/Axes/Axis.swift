@@ -2,37 +2,37 @@
 ///
 /// Values are handled by their ordinal, the index in the axis's canonical order, which is also
 /// their digit in a ``ScenarioKey``.
-public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
+package struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
   /// The stable identifier: column name, JSON key, and the name in `os=… state=…` texts.
-  public let id: String
+  package let id: String
   /// The command-line option and HTML filter name.
-  public let option: String
+  package let option: String
   /// The axis's name as pages label it.
-  public let title: LocalizedText
+  package let title: LocalizedText
   /// Each value's public identifier, in canonical order.
-  public let identifiers: [String]
+  package let identifiers: [String]
   /// Each value's label on pages, in canonical order.
-  public let labels: [LocalizedText]
+  package let labels: [LocalizedText]
   /// The ordinal of the default value, or `nil` when the axis must be given.
-  public let defaultOrdinal: Int?
+  package let defaultOrdinal: Int?
   /// The first release where the axis exists, before which only its default value does; `nil`
   /// when it exists on every release.
-  public let introduced: OSVersion?
+  package let introduced: OSVersion?
   /// The first release of each value by ordinal, `nil` for a value that exists wherever the axis
   /// does: the default always, any other value from the axis's or its own introduction.
-  public let introductions: [OSVersion?]
+  package let introductions: [OSVersion?]
   /// Whether the axis is a condition the source documents held at its default.
-  public let isCondition: Bool
+  package let isCondition: Bool
   /// The axis whose value decides which values of this one fit, when there is one.
-  public let dependsOn: String?
+  package let dependsOn: String?
   /// How to write a fitting value, when the axis has a constraint.
-  public let hint: String?
+  package let hint: String?
   /// What the axis accepts, as messages and help texts say it.
-  public let expected: String
+  package let expected: String
   /// Whether a value read alone says which axis it belongs to.
-  public let valuesNameTheAxis: Bool
+  package let valuesNameTheAxis: Bool
   /// Other names the axis reads besides its identifiers, as help texts say it, or `nil`.
-  public let alsoAccepted: String?
+  package let alsoAccepted: String?
   /// The value type's identity, so that typed access finds the axis's position.
   let valueType: ObjectIdentifier
   private let parseOrdinal: @Sendable (String) throws(AxisValueError) -> Int
@@ -41,7 +41,7 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
   private let assumedOrdinal: Int?
 
   /// Registers the axis that a value type declares.
-  public init<Value: AxisValue>(_ type: Value.Type) {
+  package init<Value: AxisValue>(_ type: Value.Type) {
     let axis = Value.axis
     id = axis.id
     option = axis.option
@@ -71,51 +71,51 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
   }
 
   /// The number of values.
-  public var count: Int { identifiers.count }
+  package var count: Int { identifiers.count }
 
   /// Returns the ordinal of the value a text names.
   ///
   /// - Throws: ``AxisValueError`` naming the axis, the text and what it accepts.
-  public func ordinal(parsing text: String) throws(AxisValueError) -> Int {
+  package func ordinal(parsing text: String) throws(AxisValueError) -> Int {
     try parseOrdinal(text)
   }
 
   /// Returns the ordinals of the values that fit a scenario's release and earlier axes, ascending.
-  public func allowedOrdinals(in scenario: Scenario) -> [Int] {
+  package func allowedOrdinals(in scenario: Scenario) -> [Int] {
     let fitting = constraint?(scenario) ?? Array(0..<count)
     return fitting.filter { exists($0, on: scenario.os) }
   }
 
   /// Whether the value with an ordinal fits a scenario's release and earlier axes: one of
   /// ``allowedOrdinals(in:)``, found without listing them.
-  public func fits(_ ordinal: Int, in scenario: Scenario) -> Bool {
+  package func fits(_ ordinal: Int, in scenario: Scenario) -> Bool {
     exists(ordinal, on: scenario.os) && (constraint.map { $0(scenario).contains(ordinal) } ?? true)
   }
 
   /// Whether the value with an ordinal exists on a release.
-  public func exists(_ ordinal: Int, on os: OSVersion) -> Bool {
+  package func exists(_ ordinal: Int, on os: OSVersion) -> Bool {
     introductions[ordinal].map { os >= $0 } ?? true
   }
 
   /// Returns the ordinal that a scenario means when it does not mention the axis: the declared
   /// default, else the constraint's assumed value where it fits, else the first value that
   /// fits; `nil` when the axis must be given.
-  public func defaultOrdinal(in scenario: Scenario) -> Int? {
+  package func defaultOrdinal(in scenario: Scenario) -> Int? {
     if let defaultOrdinal { return defaultOrdinal }
     if let assumedOrdinal, fits(assumedOrdinal, in: scenario) { return assumedOrdinal }
     return constraint.flatMap { $0(scenario).first }
   }
 
   /// The identifier of the constraint's assumed value, or `nil`.
-  public var assumedIdentifier: String? { assumedOrdinal.map { identifiers[$0] } }
+  package var assumedIdentifier: String? { assumedOrdinal.map { identifiers[$0] } }
 
   /// Whether leaving the axis out means a value picked for the scenario rather than one
   /// declared default, so that a command says which value it assumed.
-  public var assumesValue: Bool { defaultOrdinal == nil && assumedOrdinal != nil }
+  package var assumesValue: Bool { defaultOrdinal == nil && assumedOrdinal != nil }
 
-  public var description: String { id }
+  package var description: String { id }
 
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

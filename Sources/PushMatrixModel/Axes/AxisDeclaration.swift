@@ -1,39 +1,39 @@
 /// The single declaration of a scenario axis, written beside its value type.
-public struct AxisDeclaration<Value: AxisValue>: Sendable {
+package struct AxisDeclaration<Value: AxisValue>: Sendable {
   /// The stable identifier: the column name in goldens, exports and observations, and the JSON
   /// key, such as `backgroundMode`.
-  public let id: String
+  package let id: String
   /// The command-line option and HTML filter name, such as `background-mode`.
-  public let option: String
+  package let option: String
   /// The axis's name as pages label it, such as "App state".
-  public let title: LocalizedText
+  package let title: LocalizedText
   /// Every value, in canonical order: the enumerator's order and the ordinals of the key.
-  public let values: [Value]
+  package let values: [Value]
   /// Each value's public identifier, in the order of ``values``.
-  public let identifiers: [String]
+  package let identifiers: [String]
   /// Each value's label on pages, in the order of ``values``.
-  public let labels: [LocalizedText]
+  package let labels: [LocalizedText]
   /// What a file or a command that does not mention the axis means; `nil` when it must be given.
-  public let defaultValue: Value?
+  package let defaultValue: Value?
   /// The first release where the axis exists, before which only its default value does; `nil`
   /// when it exists on every release.
-  public let introduced: OSVersion?
+  package let introduced: OSVersion?
   /// The first release of each value that starts later than the axis, such as presentation
   /// `list` on iOS 14.
-  public let introducedValues: [Value: OSVersion]
+  package let introducedValues: [Value: OSVersion]
   /// Whether the axis is a condition the source documents held at its default (permission
   /// granted, an app delegate, a plain tap…): the documents' layouts show only the default, and
   /// the conditions page and the goldens' deltas show what each other value changes.
-  public let isCondition: Bool
+  package let isCondition: Bool
   /// The values that fit the values of an earlier axis, when not every value always does.
-  public let constraint: AxisConstraint<Value>?
+  package let constraint: AxisConstraint<Value>?
   /// What the axis accepts, as messages and help texts say it.
-  public let expected: String
+  package let expected: String
   /// Whether a value read alone says which axis it belongs to (`foreground`, `alert`), so that
   /// summaries need not prefix it with the axis (as they do `backgroundMode on`).
-  public let valuesNameTheAxis: Bool
+  package let valuesNameTheAxis: Bool
   /// Other names the axis reads besides its identifiers, as help texts say it, or `nil`.
-  public let alsoAccepted: String?
+  package let alsoAccepted: String?
   private let parser: @Sendable (String) -> Value?
   private let hintFor: @Sendable (String) -> String?
   private let ordinalOf: @Sendable (Value) -> Int
@@ -59,7 +59,7 @@ public struct AxisDeclaration<Value: AxisValue>: Sendable {
   ///   - hint: what to add to the message for a text that `parse` rejects; by default, the
   ///     identifier closest to it (``Suggestion``).
   ///   - ordinal: a value's index in `values`; by default found by lookup.
-  public init(
+  package init(
     id: String, option: String? = nil, title: LocalizedText, values: [Value],
     identifier: (Value) -> String, label: (Value) -> LocalizedText, default: Value?,
     introduced: OSVersion? = nil, introducedValues: [Value: OSVersion] = [:],
@@ -92,13 +92,13 @@ public struct AxisDeclaration<Value: AxisValue>: Sendable {
   }
 
   /// Returns a value's index among ``values``.
-  public func ordinal(of value: Value) -> Int { ordinalOf(value) }
+  package func ordinal(of value: Value) -> Int { ordinalOf(value) }
 
   /// Returns the index of the value a text names.
   ///
   /// - Throws: ``AxisValueError`` naming the axis, the text and what it accepts, with the closest
   ///   value for a typo.
-  public func ordinal(parsing text: String) throws(AxisValueError) -> Int {
+  package func ordinal(parsing text: String) throws(AxisValueError) -> Int {
     guard let value = parser(text) else {
       throw AxisValueError(axis: id, value: text, expected: expected, hint: hintFor(text))
     }
@@ -115,7 +115,7 @@ public struct AxisDeclaration<Value: AxisValue>: Sendable {
 
 extension AxisDeclaration where Value: RawRepresentable<String> & CaseIterable {
   /// Declares an axis whose values are the cases of an enumeration, named by their raw values.
-  public init(
+  package init(
     id: String, option: String? = nil, title: LocalizedText, label: (Value) -> LocalizedText,
     default: Value?, introduced: OSVersion? = nil, introducedValues: [Value: OSVersion] = [:],
     isCondition: Bool = false, constraint: AxisConstraint<Value>? = nil,

@@ -1,9 +1,9 @@
 /// Whether the app declares the Remote notifications background mode.
-public enum BackgroundMode: String, CaseIterable, AxisValue, DeclarationOrdered {
+package enum BackgroundMode: String, CaseIterable, AxisValue, DeclarationOrdered {
   case on
   case off
 
-  public static let axis = AxisDeclaration<Self>(
+  package static let axis = AxisDeclaration<Self>(
     id: "backgroundMode", title: LocalizedText("Background mode", "后台模式", "後臺模式"),
     label: \.label, default: .on)
 
@@ -17,7 +17,7 @@ public enum BackgroundMode: String, CaseIterable, AxisValue, DeclarationOrdered 
 
 extension Scenario {
   /// Whether the app declares the Remote notifications background mode.
-  public var backgroundMode: BackgroundMode {
+  package var backgroundMode: BackgroundMode {
     get { self[BackgroundMode.self] }
     set { self[BackgroundMode.self] = newValue }
   }

@@ -1,5 +1,5 @@
 /// The kind of remote notification payload, by what its `aps` dictionary holds.
-public enum Payload: String, CaseIterable, AxisValue, DeclarationOrdered {
+package enum Payload: String, CaseIterable, AxisValue, DeclarationOrdered {
   /// A visible notification: alert, badge or sound.
   case alert
   /// A background (silent) notification: only `content-available`.
@@ -7,7 +7,7 @@ public enum Payload: String, CaseIterable, AxisValue, DeclarationOrdered {
   /// A visible notification that also sets `content-available`.
   case alertWithContentAvailable = "alert+content-available"
 
-  public static let axis = AxisDeclaration<Self>(
+  package static let axis = AxisDeclaration<Self>(
     id: "payload", title: LocalizedText("Payload", "推送类型", "推送類型"), label: \.label,
     default: nil, valuesNameTheAxis: true,
     alsoAccepted: "silent or background for content-available, the words people use for it",
@@ -17,10 +17,10 @@ public enum Payload: String, CaseIterable, AxisValue, DeclarationOrdered {
   static let silentWords: Set<String> = ["silent", "background"]
 
   /// Whether the payload asks the system to show something to the user.
-  public var isVisible: Bool { self != .contentAvailable }
+  package var isVisible: Bool { self != .contentAvailable }
 
   /// Whether the payload sets `content-available`.
-  public var hasContentAvailable: Bool { self != .alert }
+  package var hasContentAvailable: Bool { self != .alert }
 
   private var label: LocalizedText {
     switch self {
@@ -38,7 +38,7 @@ public enum Payload: String, CaseIterable, AxisValue, DeclarationOrdered {
 
 extension Scenario {
   /// The kind of payload that arrives.
-  public var payload: Payload {
+  package var payload: Payload {
     get { self[Payload.self] }
     set { self[Payload.self] = newValue }
   }

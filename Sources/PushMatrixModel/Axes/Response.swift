@@ -1,6 +1,6 @@
 /// What the user does with a notification the system showed: the condition that decides which
 /// callbacks the `tap` column lists.
-public enum Response: String, CaseIterable, AxisValue, DeclarationOrdered {
+package enum Response: String, CaseIterable, AxisValue, DeclarationOrdered {
   /// The user taps the notification.
   case open
   /// The user picks a custom action without the foreground option.
@@ -15,7 +15,7 @@ public enum Response: String, CaseIterable, AxisValue, DeclarationOrdered {
   /// nothing is delivered.
   case dismissUnreported
 
-  public static let axis = AxisDeclaration<Self>(
+  package static let axis = AxisDeclaration<Self>(
     id: "response", title: LocalizedText("User response", "用户操作", "用戶操作"),
     label: \.label, default: .open, introduced: Epoch.notificationActions,
     introducedValues: [.dismiss: Epoch.userNotifications], isCondition: true,
@@ -38,7 +38,7 @@ public enum Response: String, CaseIterable, AxisValue, DeclarationOrdered {
 
 extension Scenario {
   /// What the user does with the shown notification.
-  public var response: Response {
+  package var response: Response {
     get { self[Response.self] }
     set { self[Response.self] = newValue }
   }

@@ -8,7 +8,7 @@ extension Scenario {
 
   /// Whether every condition (``Axis/isCondition``) is at its default, as the source documents'
   /// device tests held them.
-  public var holdsDefaultConditions: Bool {
+  package var holdsDefaultConditions: Bool {
     Self.conditionDefaults.allSatisfy { key.ordinal(at: $0.position) == $0.ordinal }
   }
 }

@@ -5,17 +5,17 @@
 /// scenarios whose every value fits (``Scenario/firstMisfit()``) are enumerated. The keys that fit
 /// are worked out once per span of releases between axis introductions, so a space of any size
 /// is streamed holding little more than one release's keys.
-public struct ScenarioSpace: Sequence, Sendable, Hashable {
+package struct ScenarioSpace: Sequence, Sendable, Hashable {
   /// The releases, ascending, each once.
-  public var versions: [OSVersion] {
+  package var versions: [OSVersion] {
     didSet { versions = Set(versions).sorted() }
   }
   /// The chosen ordinals of each registered axis, ascending, by the axis's registry position.
-  public private(set) var choices: [[Int]]
+  package private(set) var choices: [[Int]]
 
   /// Creates a space of the given releases and every value of every registered axis, the
   /// conditions (``Axis/isCondition``) included or held at their defaults.
-  public init(versions: [OSVersion] = OSCatalog.versions, conditions: Conditions = .defaults) {
+  package init(versions: [OSVersion] = OSCatalog.versions, conditions: Conditions = .defaults) {
     self.versions = Set(versions).sorted()
     choices = AxisRegistry.axes.map { axis in
       guard conditions == .defaults, axis.isCondition, let ordinal = axis.defaultOrdinal else {
@@ -27,36 +27,36 @@ public struct ScenarioSpace: Sequence, Sendable, Hashable {
 
   /// The documents' matrix: every catalog release and every value of every axis, under the
   /// conditions the documents held (each condition at its default).
-  public static let `default` = ScenarioSpace()
+  package static let `default` = ScenarioSpace()
 
   /// The whole cross product: every catalog release and every value of every axis, conditions
   /// included.
-  public static let full = ScenarioSpace(conditions: .every)
+  package static let full = ScenarioSpace(conditions: .every)
 
   /// Keeps only the given ordinals of the axis at a registry position.
-  public mutating func restrict(axisAt position: Int, to ordinals: [Int]) {
+  package mutating func restrict(axisAt position: Int, to ordinals: [Int]) {
     choices[position] = Set(ordinals).sorted()
   }
 
   /// Keeps only the given values of an axis.
-  public mutating func restrict<Value: AxisValue>(_ values: [Value]) {
+  package mutating func restrict<Value: AxisValue>(_ values: [Value]) {
     restrict(axisAt: AxisRegistry.position(of: Value.self), to: values.map(Value.axis.ordinal(of:)))
   }
 
   /// Returns the space with only the given values of an axis.
-  public func restricted<Value: AxisValue>(to values: [Value]) -> ScenarioSpace {
+  package func restricted<Value: AxisValue>(to values: [Value]) -> ScenarioSpace {
     var space = self
     space.restrict(values)
     return space
   }
 
   /// Returns the chosen values of an axis, in canonical order.
-  public func values<Value: AxisValue>(_ type: Value.Type) -> [Value] {
+  package func values<Value: AxisValue>(_ type: Value.Type) -> [Value] {
     choices[AxisRegistry.position(of: type)].map { Value.axis.values[$0] }
   }
 
   /// Returns the keys of the scenarios of the space on a release, ascending.
-  public func keys(on os: OSVersion) -> [ScenarioKey] {
+  package func keys(on os: OSVersion) -> [ScenarioKey] {
     let axes = AxisRegistry.axes
     // Whether each chosen value fits, worked out once per release: for an axis with a
     // constraint, once per value of the axis that decides it (``AxisConstraint``), so that the
@@ -99,13 +99,13 @@ public struct ScenarioSpace: Sequence, Sendable, Hashable {
   }
 
   /// Whether the scenario lies in this space.
-  public func contains(_ scenario: Scenario) -> Bool {
+  package func contains(_ scenario: Scenario) -> Bool {
     versions.contains(scenario.os) && scenario.firstMisfit() == nil
       && choices.indices.allSatisfy { choices[$0].contains(scenario.key.ordinal(at: $0)) }
   }
 
   /// The number of scenarios.
-  public var count: Int {
+  package var count: Int {
     Dictionary(grouping: versions, by: Self.span(of:)).values.reduce(0) {
       $0 + $1.count * keys(on: $1[0]).count
     }
@@ -119,18 +119,18 @@ public struct ScenarioSpace: Sequence, Sendable, Hashable {
 
   /// The releases of the space, ascending, each with the keys of its scenarios, ascending:
   /// releases between the same axis introductions share one array of keys, worked out once.
-  public var releases: Releases { Releases(space: self) }
+  package var releases: Releases { Releases(space: self) }
 
-  public func makeIterator() -> Iterator { Iterator(releases: releases.makeIterator()) }
+  package func makeIterator() -> Iterator { Iterator(releases: releases.makeIterator()) }
 
   /// The releases of a space with their keys, as ``releases`` walks them.
-  public struct Releases: Sequence {
+  package struct Releases: Sequence {
     fileprivate let space: ScenarioSpace
 
-    public func makeIterator() -> Iterator { Iterator(space: space) }
+    package func makeIterator() -> Iterator { Iterator(space: space) }
 
     /// Walks the releases in order and works out the keys once per span.
-    public struct Iterator: IteratorProtocol {
+    package struct Iterator: IteratorProtocol {
       private let space: ScenarioSpace
       /// The index of the next release.
       private var release = 0
@@ -140,7 +140,7 @@ public struct ScenarioSpace: Sequence, Sendable, Hashable {
 
       fileprivate init(space: ScenarioSpace) { self.space = space }
 
-      public mutating func next() -> (os: OSVersion, keys: [ScenarioKey])? {
+      package mutating func next() -> (os: OSVersion, keys: [ScenarioKey])? {
         guard release < space.versions.count else { return nil }
         let os = space.versions[release]
         release += 1
@@ -155,7 +155,7 @@ public struct ScenarioSpace: Sequence, Sendable, Hashable {
   }
 
   /// Walks the releases in order and, on each, the keys that fit it.
-  public struct Iterator: IteratorProtocol {
+  package struct Iterator: IteratorProtocol {
     private var releases: Releases.Iterator
     /// The release being walked.
     private var os = OSVersion(0)
@@ -165,7 +165,7 @@ public struct ScenarioSpace: Sequence, Sendable, Hashable {
 
     init(releases: Releases.Iterator) { self.releases = releases }
 
-    public mutating func next() -> Scenario? {
+    package mutating func next() -> Scenario? {
       while index == keys.count {
         guard let (os, keys) = releases.next() else { return nil }
         self.os = os

@@ -7,16 +7,16 @@ import PushMatrixIO
 /// line. Every `{{` starts one: a `{{` that is not closed on its line, a malformed name or a
 /// name the template's kind does not offer is a ``Diagnostic`` at its line. A lone `}}`, as
 /// nested CSS blocks end, is text.
-public struct Template: Sendable {
+package struct Template: Sendable {
   /// A piece of a template.
-  public enum Segment: Sendable, Equatable {
+  package enum Segment: Sendable, Equatable {
     case text(String)
     case placeholder(String)
   }
 
   /// The file the template came from, as diagnostics name it.
-  public let file: String
-  public let segments: [Segment]
+  package let file: String
+  package let segments: [Segment]
 
   /// Parses a template's text.
   ///
@@ -25,7 +25,7 @@ public struct Template: Sendable {
   ///   - file: the file's path, for diagnostics.
   ///   - placeholders: the names this kind of template may use.
   /// - Throws: ``Diagnostic`` for an unclosed, malformed or unknown placeholder.
-  public init(parsing text: String, file: String, placeholders: Set<String>) throws(Diagnostic) {
+  package init(parsing text: String, file: String, placeholders: Set<String>) throws(Diagnostic) {
     self.file = file
     var segments: [Segment] = []
     var literal = ""
@@ -70,7 +70,7 @@ public struct Template: Sendable {
   /// already escaped for the format.
   ///
   /// - Precondition: `values` has a value for every placeholder the template's kind offers.
-  public func filled(_ values: [String: String]) -> String {
+  package func filled(_ values: [String: String]) -> String {
     segments.map {
       switch $0 {
       case .text(let text): return text

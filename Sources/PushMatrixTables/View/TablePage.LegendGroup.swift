@@ -1,14 +1,14 @@
 extension TablePage {
   /// A titled list in the legend, such as the app states or the callbacks.
-  public struct LegendGroup: Sendable, Hashable {
+  package struct LegendGroup: Sendable, Hashable {
     /// A term and its explanation; without a term, a plain line.
-    public struct Item: Sendable, Hashable {
-      public var term: String?
-      public var text: String
+    package struct Item: Sendable, Hashable {
+      package var term: String?
+      package var text: String
     }
 
     /// The group's heading, or `nil` for the unheaded first group.
-    public var title: String?
-    public var items: [Item]
+    package var title: String?
+    package var items: [Item]
   }
 }

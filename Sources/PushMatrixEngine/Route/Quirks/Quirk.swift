@@ -1,31 +1,31 @@
 import PushMatrixModel
 
 /// A version-ranged deviation from the rules, such as a bug in one release.
-public final class Quirk: Sendable, Identifiable, Grounded {
+package final class Quirk: Sendable, Identifiable, Grounded {
   /// The stable identifier that tables and goldens show.
-  public let id: String
+  package let id: String
   /// The releases affected: from the first release, up to but not including the fix.
-  public let versions: Range<OSVersion>
+  package let versions: Range<OSVersion>
   /// The strongest evidence behind the quirk on a release no device test covers.
-  public let basis: Basis
+  package let basis: Basis
   /// The releases on which the ledger's device tests back the quirk, ascending.
-  public let observedOn: [OSVersion]
+  package let observedOn: [OSVersion]
   /// What the quirk is based on.
-  public let sources: [Source]
+  package let sources: [Source]
   /// One sentence on what the quirk changes.
-  public let summary: String
+  package let summary: String
   /// Changes an outcome the quirk concerns and says whether it did.
-  public let apply: @Sendable (inout Outcome, RoutingContext) -> Bool
+  package let apply: @Sendable (inout Outcome, RoutingContext) -> Bool
   /// Scenarios the quirk changes, with the part of the outcome it changes as it leaves it.
-  public let examples: [RuleExample]
+  package let examples: [RuleExample]
   /// Scenarios, written as ``Scenario/init(parsing:)`` reads them, that the quirk leaves alone.
-  public let nonApplyingExamples: [String]
+  package let nonApplyingExamples: [String]
   /// The file that declares the quirk, as `#fileID` gives it, for checking that it is named
   /// after the quirk.
   let file: String
 
   /// Creates a quirk.
-  public init(
+  package init(
     id: String, versions: Range<OSVersion>, basis: Basis, observedOn: [OSVersion] = [],
     sources: [Source], summary: String,
     apply: @escaping @Sendable (inout Outcome, RoutingContext) -> Bool,
@@ -45,7 +45,7 @@ public final class Quirk: Sendable, Identifiable, Grounded {
 }
 
 /// The quirk profiles the engine applies after the rules.
-public enum Quirks {
+package enum Quirks {
   /// Every quirk, in the order the engine applies them.
-  public static let all: [Quirk] = [ios10TapSkipsFetch, ios18DuplicateWillPresent]
+  package static let all: [Quirk] = [ios10TapSkipsFetch, ios18DuplicateWillPresent]
 }

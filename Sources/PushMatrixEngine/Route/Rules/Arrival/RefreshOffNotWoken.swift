@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension ArrivalRules {
   /// With Background App Refresh off, content-available wakes and launches nothing.
-  public static let refreshOffNotWoken = ArrivalRule(
+  package static let refreshOffNotWoken = ArrivalRule(
     id: "refresh-off-not-woken", basis: .reported,
     sources: [
       .reactNativeFirebaseBackgroundLimitation, .phonegapPluginPush1267,

@@ -1,9 +1,9 @@
 import PushMatrixModel
 
 /// The notes the engine adds to an outcome as a whole, after the rules and quirks.
-public enum NoteRules {
+package enum NoteRules {
   /// Every note rule; the engine adds the note of each one that applies.
-  public static let all: [NoteRule] = [
+  package static let all: [NoteRule] = [
     callbacksUnavailable, sceneLaunch, sceneColdLaunch, launchOptionsDeprecated, fetchMayRepeat,
     legacyDeprecated, bannerNotKept, deniedDelivery, deniedWillPresent, provisionalDelivery,
     refreshOffContested, lowPowerMode,
