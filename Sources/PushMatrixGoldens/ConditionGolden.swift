@@ -19,28 +19,28 @@ import PushMatrixTables
 /// A row stands for a run of consecutive catalog releases on which a scenario has the same
 /// cells, written `8.0..9.3.2` as `--os` reads a range: a condition changes a cell on whole
 /// epochs, and listing each release would repeat every row four times over.
-package enum ConditionGolden {
+public enum ConditionGolden {
   /// The folder of the conditions' goldens, relative to the package root.
-  package static let directory = GoldenFile.directory + "/conditions"
+  public static let directory = GoldenFile.directory + "/conditions"
 
   /// The second line of every condition's golden, after ``GoldenFile/banner``.
-  package static let explanation =
+  public static let explanation =
     "# Only the cells that differ from the same scenario under the default conditions; a "
     + "scenario not listed answers as there. A row may stand for a range of releases."
 
   /// The registry positions of the condition axes (``Axis/isCondition``), in registry order.
-  package static let positions = AxisRegistry.axes.indices.filter {
+  public static let positions = AxisRegistry.axes.indices.filter {
     AxisRegistry.axes[$0].isCondition
   }
 
   /// Returns the file name of a condition's golden, such as `authorization.tsv`.
-  package static func name(ofAxisAt position: Int) -> String {
+  public static func name(ofAxisAt position: Int) -> String {
     "\(AxisRegistry.axes[position].id).tsv"
   }
 
   /// Returns the long table's columns a condition's golden has: the release, every axis that is
   /// not a condition, the condition itself, and the outcome.
-  package static func columns(ofAxisAt position: Int) -> [String] {
+  public static func columns(ofAxisAt position: Int) -> [String] {
     let axes = AxisRegistry.axes.indices.filter {
       !AxisRegistry.axes[$0].isCondition || $0 == position
     }
@@ -49,7 +49,7 @@ package enum ConditionGolden {
 
   /// Returns the scenarios a condition's golden speaks of: the documents' matrix with the
   /// condition at each of its other values and every other condition at its default.
-  package static func space(ofAxisAt position: Int, in space: ScenarioSpace = .default)
+  public static func space(ofAxisAt position: Int, in space: ScenarioSpace = .default)
     -> ScenarioSpace
   {
     let axis = AxisRegistry.axes[position]
@@ -66,7 +66,7 @@ package enum ConditionGolden {
   ///   - position: the condition's registry position.
   ///   - router: the engine.
   /// - Returns: each changed scenario and its outcome cells, as ``LongTable/outcomeCells(_:)``.
-  package static func changes(ofAxisAt position: Int, routedBy router: Router = .standard)
+  public static func changes(ofAxisAt position: Int, routedBy router: Router = .standard)
     -> [(scenario: Scenario, cells: [String])]
   {
     // A value at a time, as the conditions page compares them, so that the two share the
@@ -83,7 +83,7 @@ package enum ConditionGolden {
   /// Returns the text of a condition's golden as the engine produces it now: a row per run of
   /// consecutive catalog releases on which a scenario's cells are the same, ordered by the run's
   /// first release, then by key.
-  package static func render(axisAt position: Int, router: Router = .standard) -> String {
+  public static func render(axisAt position: Int, router: Router = .standard) -> String {
     let columns = columns(ofAxisAt: position)
     let kept = columns.prefix(columns.count - LongTable.outcomeColumns.count).dropFirst().map {
       column in Scenario.columns.firstIndex(of: column)!
@@ -130,7 +130,7 @@ package enum ConditionGolden {
 
   /// Returns the outcome cells a condition's golden holds as the engine gives them now, by
   /// scenario.
-  package static func cells(ofAxisAt position: Int, router: Router = .standard)
+  public static func cells(ofAxisAt position: Int, router: Router = .standard)
     -> [Scenario: [String]]
   {
     Dictionary(

@@ -17,13 +17,13 @@ import PushMatrixTables
 /// The digest of a pair on a release is FNV-1a 64 over its rows in `export` order, each row
 /// adding the FNV-1a 64 of its axis cells (without the release) and of its outcome cells, each
 /// as TSV, tab-joined, and each hash as 8 bytes, least significant first.
-package enum ConditionPairs {
+public enum ConditionPairs {
   /// The file, relative to the package root: beside the goldens, not among them, since its rows
   /// are digests rather than cells.
-  package static let path = "Matrices/digests/condition-pairs.tsv"
+  public static let path = "Matrices/digests/condition-pairs.tsv"
 
   /// The lines after ``GoldenFile/banner`` that say what the file holds.
-  package static let explanation =
+  public static let explanation =
     "# For each two conditions off their default, the others at theirs, and each release: how "
     + "many scenarios, and a digest of their rows, which export lists with --os and each "
     + "condition's option.\n# digest: FNV-1a 64 over the rows in order, each adding the FNV-1a 64 "
@@ -31,14 +31,14 @@ package enum ConditionPairs {
     + "8 bytes each, least significant first."
 
   /// The file's columns.
-  package static let columns = ["first", "second", OSVersion.axisID, "scenarios", "digest"]
+  public static let columns = ["first", "second", OSVersion.axisID, "scenarios", "digest"]
 
   /// One value of a condition off its default: the axis's registry position and the ordinal.
-  package typealias Value = (position: Int, ordinal: Int)
+  public typealias Value = (position: Int, ordinal: Int)
 
   /// Every two values of two different conditions, neither of them the default, in registry
   /// order of the first condition, then of the second, then of their values.
-  package static var pairs: [(first: Value, second: Value)] {
+  public static var pairs: [(first: Value, second: Value)] {
     let values = ConditionGolden.positions.map { position in
       let axis = AxisRegistry.axes[position]
       return (0..<axis.count).filter { $0 != axis.defaultOrdinal }.map { (position, $0) }
@@ -52,7 +52,7 @@ package enum ConditionPairs {
 
   /// Returns the scenarios of a pair: the documents' matrix with the two conditions at the
   /// pair's values and every other condition at its default.
-  package static func space(of pair: (first: Value, second: Value)) -> ScenarioSpace {
+  public static func space(of pair: (first: Value, second: Value)) -> ScenarioSpace {
     var space = ScenarioSpace.default
     space.restrict(axisAt: pair.first.position, to: [pair.first.ordinal])
     space.restrict(axisAt: pair.second.position, to: [pair.second.ordinal])
@@ -60,7 +60,7 @@ package enum ConditionPairs {
   }
 
   /// Returns the file's text as the engine produces it now.
-  package static func render(router: Router = .standard) -> String {
+  public static func render(router: Router = .standard) -> String {
     let axisCells = AxisRegistry.axes.map { axis in
       axis.identifiers.map { Array($0.tsvEscaped.utf8) }
     }

@@ -15,18 +15,18 @@ import PushMatrixModel
 /// The goldens skip stage 3: they are the long table of the space, written straight to TSV.
 /// `render`, `generate`, `check` and the docs generator all go through these functions; none
 /// rebuilds a stage, and the ledger is judged by the same router that routes the space.
-package struct Pipeline: Sendable {
+public struct Pipeline: Sendable {
   /// The engine.
-  package let router: Router
+  public let router: Router
   /// The documents' observations judged by ``router``, or `nil` for tables without them.
-  package let ledger: Ledger?
+  public let ledger: Ledger?
 
   /// Creates a pipeline over an engine and, when given, the documents' observations.
   ///
   /// - Parameters:
   ///   - router: the engine.
   ///   - observations: the observations to judge and show, or `nil` for none.
-  package init(router: Router = .standard, observations: [Observation]?) {
+  public init(router: Router = .standard, observations: [Observation]?) {
     self.router = router
     ledger = observations.map { Ledger($0, router: router) }
   }
@@ -40,7 +40,7 @@ package struct Pipeline: Sendable {
   ///   - comparingConditions: whether to work out what each condition changes up front, as the
   ///     conditions page needs, once for every language.
   /// - Returns: the routed space.
-  package func route(
+  public func route(
     _ space: ScenarioSpace, indexingCells: Bool = true, comparingConditions: Bool = false
   ) -> RoutedSpace {
     RoutedSpace(
@@ -56,20 +56,20 @@ package struct Pipeline: Sendable {
   ///   - language: the language of every label and phrase.
   ///   - expand: whether to list every release instead of collapsing identical ones.
   /// - Returns: the page.
-  package func page(
+  public func page(
     _ view: ViewKind, of routed: RoutedSpace, language: Language, expand: Bool = false
   ) -> TablePage {
     ViewBuilder(routed: routed, language: language, expand: expand).page(view)
   }
 
   /// Stage 4: renders a page in a format.
-  package func bytes(_ page: TablePage, as format: PageFormat, options: RenderOptions) -> String {
+  public func bytes(_ page: TablePage, as format: PageFormat, options: RenderOptions) -> String {
     format.format(page, options: options)
   }
 
   /// Stage 3 for the flowcharts: the decisions the engine makes for each app state of a routed
   /// space, as a page in each language; the decisions are worked out once for all of them.
-  package func flowcharts(of routed: RoutedSpace, languages: [Language]) -> [FlowchartPage] {
+  public func flowcharts(of routed: RoutedSpace, languages: [Language]) -> [FlowchartPage] {
     guard let first = languages.first else { return [] }
     let trees = ViewBuilder(routed: routed, language: first).flowchartTrees()
     return languages.map { ViewBuilder(routed: routed, language: $0).flowchartPage(trees) }
@@ -78,7 +78,7 @@ package struct Pipeline: Sendable {
   /// Stage 4 for the flowcharts: renders them as Markdown, with Mermaid charts, or as HTML.
   ///
   /// - Precondition: the format is Markdown or HTML; the charts have no table form.
-  package func bytes(_ page: FlowchartPage, as format: PageFormat, options: RenderOptions)
+  public func bytes(_ page: FlowchartPage, as format: PageFormat, options: RenderOptions)
     -> String
   {
     switch format {
@@ -92,7 +92,7 @@ package struct Pipeline: Sendable {
   ///
   /// The long view has a row per scenario, millions for a wide space: its rows are made and
   /// written one at a time, as `export` writes them, in the memory `export` takes.
-  package func render(
+  public func render(
     _ space: ScenarioSpace, view: ViewKind, as format: PageFormat, language: Language,
     expand: Bool = false, options: RenderOptions, to sink: some TextSink
   ) {

@@ -1,16 +1,16 @@
 /// A disagreement between sources, with the side the engine takes and why.
-package struct Contradiction: Sendable, Identifiable {
+public struct Contradiction: Sendable, Identifiable {
   /// A stable identifier: DOMAIN.md's `C1`…`C11`, or `X…` for ones this project found.
-  package let id: String
+  public let id: String
   /// What the sources disagree about.
-  package let summary: String
+  public let summary: String
   /// Which evidence wins and why, under the evidence policy.
-  package let resolution: String
+  public let resolution: String
 }
 
 extension Contradiction {
   /// Every contradiction the ledger may cite, by ID.
-  package static let all: [Contradiction] = [
+  public static let all: [Contradiction] = [
     Contradiction(
       id: "C1",
       summary: "iOS 9, closed app, fetchReceive only, alert tapped: launch then fetchReceive "
@@ -145,5 +145,5 @@ extension Contradiction {
   ]
 
   /// Finds a contradiction by ID.
-  package static func named(_ id: String) -> Contradiction? { all.first { $0.id == id } }
+  public static func named(_ id: String) -> Contradiction? { all.first { $0.id == id } }
 }

@@ -2,24 +2,24 @@ import PushMatrixIO
 import PushMatrixModel
 
 /// An observation, what the engine answers for it, and the verdict.
-package struct Judgement: Sendable {
-  package var observation: Observation
+public struct Judgement: Sendable {
+  public var observation: Observation
   /// The engine's outcome for each scenario judged: by default every scenario the observation
   /// speaks of, release by release.
-  package var outcomes: [(scenario: Scenario, outcome: Outcome)]
+  public var outcomes: [(scenario: Scenario, outcome: Outcome)]
   /// Where the observation and the engine differ.
-  package var mismatches: [Mismatch]
-  package var verdict: Verdict
+  public var mismatches: [Mismatch]
+  public var verdict: Verdict
 
   /// Judges one observation on every scenario it speaks of.
-  package init(_ observation: Observation, router: Router = .standard) {
+  public init(_ observation: Observation, router: Router = .standard) {
     self.init(
       observation, on: observation.versions.versions.flatMap(observation.scenarios(on:)),
       router: router)
   }
 
   /// Judges one observation on the given scenarios, which it must speak of.
-  package init(_ observation: Observation, on scenarios: [Scenario], router: Router = .standard) {
+  public init(_ observation: Observation, on scenarios: [Scenario], router: Router = .standard) {
     self.observation = observation
     outcomes = scenarios.map { ($0, router.route($0)) }
     mismatches = outcomes.flatMap { scenario, outcome in
@@ -41,7 +41,7 @@ package struct Judgement: Sendable {
   /// mismatches there, and the verdict there (agrees when nothing differs there).
   ///
   /// - Returns: `nil` when the scenario was not judged.
-  package func on(_ scenario: Scenario) -> Judgement? {
+  public func on(_ scenario: Scenario) -> Judgement? {
     guard let outcome = outcomes.first(where: { $0.scenario == scenario }) else { return nil }
     return single(outcome, mismatches: mismatches.filter { $0.scenario == scenario })
   }
@@ -49,7 +49,7 @@ package struct Judgement: Sendable {
   /// Returns the judgement restricted to each scenario it judged that a predicate keeps, as
   /// ``on(_:)`` gives it, in the order judged: the way to split a judgement over many scenarios,
   /// each found once.
-  package func onEach(where isIncluded: (Scenario) -> Bool) -> [(Scenario, Judgement)] {
+  public func onEach(where isIncluded: (Scenario) -> Bool) -> [(Scenario, Judgement)] {
     let mismatchesByScenario = Dictionary(grouping: mismatches, by: \.scenario)
     return outcomes.filter { isIncluded($0.scenario) }.map { outcome in
       (outcome.scenario, single(outcome, mismatches: mismatchesByScenario[outcome.scenario] ?? []))
@@ -69,13 +69,13 @@ package struct Judgement: Sendable {
 
   /// The mismatches as reports list them, each text once: an unconstrained axis repeats the
   /// same difference on every value it spans.
-  package var differences: [String] {
+  public var differences: [String] {
     var seen: Set<String> = []
     return mismatches.map(\.description).filter { seen.insert($0).inserted }
   }
 
   /// The contradiction whose resolution explains an overruled verdict.
-  package var contradiction: Contradiction? {
+  public var contradiction: Contradiction? {
     observation.contradiction.flatMap(Contradiction.named)
   }
 

@@ -2,14 +2,14 @@ import PushMatrixIO
 import PushMatrixModel
 
 /// Every observation of the source documents, judged against the engine.
-package struct Ledger: Sendable {
+public struct Ledger: Sendable {
   /// The judgements, in file order of the documents.
-  package var judgements: [Judgement]
+  public var judgements: [Judgement]
   /// The engine that judged them.
-  package let router: Router
+  public let router: Router
 
   /// Judges every observation.
-  package init(_ observations: [Observation], router: Router = .standard) {
+  public init(_ observations: [Observation], router: Router = .standard) {
     judgements = observations.map { Judgement($0, router: router) }
     self.router = router
   }
@@ -21,7 +21,7 @@ package struct Ledger: Sendable {
   ///   - root: the package root, which no input below it may lead out of through a link.
   ///   - router: the engine to judge by.
   /// - Throws: ``Diagnostic`` for a missing folder, an unknown, missing or malformed file.
-  package init(directory: String, root: String = ".", router: Router = .standard)
+  public init(directory: String, root: String = ".", router: Router = .standard)
     throws(Diagnostic)
   {
     self.init(try ObservationFile.readAll(from: directory, root: root), router: router)
@@ -29,17 +29,17 @@ package struct Ledger: Sendable {
 
   /// The judgements of the observations that speak of this very scenario, each on the scenario
   /// alone, judged anew on a release outside the catalog.
-  package func judgements(about scenario: Scenario) -> [Judgement] {
+  public func judgements(about scenario: Scenario) -> [Judgement] {
     judgements.filter { $0.observation.covers(scenario) }.map {
       $0.on(scenario) ?? Judgement($0.observation, on: [scenario], router: router)
     }
   }
 
   /// The judgements no recorded contradiction explains.
-  package var unexplained: [Judgement] { judgements.filter { $0.verdict == .unexplained } }
+  public var unexplained: [Judgement] { judgements.filter { $0.verdict == .unexplained } }
 
   /// How many judgements have each verdict, by verdict name.
-  package func count(_ verdict: String) -> Int {
+  public func count(_ verdict: String) -> Int {
     judgements.count { $0.verdict.name == verdict }
   }
 }

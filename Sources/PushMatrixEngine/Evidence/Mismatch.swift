@@ -1,20 +1,20 @@
 import PushMatrixModel
 
 /// One field of one scenario where an observation and the engine differ.
-package struct Mismatch: Sendable, Equatable, CustomStringConvertible {
+public struct Mismatch: Sendable, Equatable, CustomStringConvertible {
   /// The scenario, on the release where they differ.
-  package var scenario: Scenario
+  public var scenario: Scenario
   /// The outcome field: `banner`, `notificationCenter`, `arrival` or `tap`.
-  package var field: String
+  public var field: String
   /// What the document says.
-  package var observed: String
+  public var observed: String
   /// What the engine answers.
-  package var engine: String
+  public var engine: String
 
   /// The release.
-  package var os: OSVersion { scenario.os }
+  public var os: OSVersion { scenario.os }
 
-  package var description: String {
+  public var description: String {
     "\(field) on \(os): document \(observed), engine \(engine)"
   }
 }

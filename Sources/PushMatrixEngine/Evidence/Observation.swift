@@ -1,53 +1,53 @@
 import PushMatrixModel
 
 /// One test-result cell or behavioural claim of a source document, in this project's terms.
-package struct Observation: Sendable {
+public struct Observation: Sendable {
   /// The text of an axis cell whose value the observation does not constrain.
-  package static let anyValue = "*"
+  public static let anyValue = "*"
 
   /// A stable identifier such as `CO-07`.
-  package var id: String
+  public var id: String
   /// The document it comes from.
-  package var source: Source
+  public var source: Source
   /// Whether the document tested this on a device or states it.
-  package var kind: Kind = .claim
+  public var kind: Kind = .claim
   /// Where in the document: table, row and column, or section.
-  package var location: String
+  public var location: String
   /// The file and line it was read from.
-  package var file: String
-  package var line: Int
+  public var file: String
+  public var line: Int
   /// The releases it speaks of.
-  package var versions: VersionSelection
+  public var versions: VersionSelection
   /// The scenario on any one of those releases, without the release; an axis in
   /// ``unconstrained`` holds its default here, as one of the values the observation speaks of.
-  package var key: ScenarioKey
+  public var key: ScenarioKey
   /// The registry positions of the axes written `*`, ascending: the observation speaks of every
   /// value that fits there, because that value changes nothing it records.
-  package var unconstrained: [Int] = []
+  public var unconstrained: [Int] = []
   /// What the document says happened.
-  package var banner: Claim<Bool>
+  public var banner: Claim<Bool>
   /// Whether the document says the notification stays in Notification Center.
-  package var notificationCenter: Claim<Bool> = .unstated
-  package var arrival: Claim<[Callback]>
-  package var tap: Claim<[Callback]?>
+  public var notificationCenter: Claim<Bool> = .unstated
+  public var arrival: Claim<[Callback]>
+  public var tap: Claim<[Callback]?>
   /// The contradiction this observation takes part in, by ID, when there is one.
-  package var contradiction: String?
+  public var contradiction: String?
   /// A short remark in this project's words.
-  package var note: String
+  public var note: String
 
   /// What the observation rests on: `observed` for a device test, else the basis of its
   /// document's statements (`documented` for Apple's, `reported` for anyone else's).
-  package var basis: Basis { kind == .deviceTest ? .observed : source.basis }
+  public var basis: Basis { kind == .deviceTest ? .observed : source.basis }
 
   /// The kind and basis as reports show them: `device-test`, or `claim` with its basis, such
   /// as `claim, documented`.
-  package var standing: String {
+  public var standing: String {
     kind == .deviceTest ? kind.rawValue : "\(kind.rawValue), \(basis)"
   }
 
   /// The scenarios this observation describes on one release: its key with every value that
   /// fits on each unconstrained axis, in key order.
-  package func scenarios(on os: OSVersion) -> [Scenario] {
+  public func scenarios(on os: OSVersion) -> [Scenario] {
     var scenarios = [Scenario(os: os, key: key)]
     for position in unconstrained {
       scenarios = scenarios.flatMap { scenario in
@@ -63,7 +63,7 @@ package struct Observation: Sendable {
 
   /// Whether this observation speaks of a scenario: its release is selected, and every axis the
   /// observation constrains has the observation's value.
-  package func covers(_ scenario: Scenario) -> Bool {
+  public func covers(_ scenario: Scenario) -> Bool {
     versions.contains(scenario.os)
       && AxisRegistry.axes.indices.allSatisfy { position in
         unconstrained.contains(position)
@@ -72,7 +72,7 @@ package struct Observation: Sendable {
   }
 
   /// The identifiers of every axis's value in registry order, `*` for an unconstrained one.
-  package var identifiers: [String] {
+  public var identifiers: [String] {
     zip(AxisRegistry.axes.indices, key.identifiers).map { position, identifier in
       unconstrained.contains(position) ? Self.anyValue : identifier
     }

@@ -3,14 +3,14 @@ import PushMatrixIO
 import PushMatrixModel
 
 /// Reads the observation files under `Matrices/observed/`, one per source document.
-package enum ObservationFile {
+public enum ObservationFile {
   /// The folder of the observation files, relative to the package root.
-  package static let directory = "Matrices/observed"
+  public static let directory = "Matrices/observed"
 
   /// The columns an observation file may have, in the order records give them: its ID and
   /// place, the release selection and every registered axis (`*` for a value the observation
   /// does not constrain), then what the document says and whether it tested it on a device.
-  package static let columns =
+  public static let columns =
     ["id", "where"] + Scenario.columns + [
       "banner", notificationCenterColumn, "arrival", "tap", "contradiction", "note", kindColumn,
     ]
@@ -30,7 +30,7 @@ package enum ObservationFile {
       + [notificationCenterColumn, kindColumn])
 
   /// The path of a document's file inside an observations folder.
-  package static func path(of source: Source, in directory: String) -> String {
+  public static func path(of source: Source, in directory: String) -> String {
     FileSystem.path("\(source.id).tsv", in: directory)
   }
 
@@ -44,7 +44,7 @@ package enum ObservationFile {
   ///   - root: the package root, which no file below it may lead out of through a link.
   /// - Returns: the observations, in the order of the documents and their files.
   /// - Throws: ``Diagnostic`` for a missing folder, or an unknown, missing or malformed file.
-  package static func readAll(from directory: String, root: String = ".") throws(Diagnostic)
+  public static func readAll(from directory: String, root: String = ".") throws(Diagnostic)
     -> [Observation]
   {
     guard FileSystem.isDirectory(directory) else {
@@ -80,7 +80,7 @@ package enum ObservationFile {
   ///
   /// - Throws: ``Diagnostic`` for a missing or malformed file, or one reached through a link
   ///   out of the package root.
-  package static func read(path: String, source: Source, root: String = ".") throws(Diagnostic)
+  public static func read(path: String, source: Source, root: String = ".") throws(Diagnostic)
     -> [Observation]
   {
     let data = try InputFile.read(path: path, root: root)
@@ -90,7 +90,7 @@ package enum ObservationFile {
   /// Parses one document's observations from a file's bytes.
   ///
   /// - Throws: ``Diagnostic`` naming the line and value of the first problem.
-  package static func parse(_ data: Data, file: String, source: Source) throws(Diagnostic)
+  public static func parse(_ data: Data, file: String, source: Source) throws(Diagnostic)
     -> [Observation]
   {
     let document = try TSVDocument.parse(

@@ -1,5 +1,5 @@
 /// The ledger's judgement of one observation against the engine.
-package enum Verdict: Sendable, Equatable {
+public enum Verdict: Sendable, Equatable {
   /// The engine agrees on every field the document states, on every release it speaks of.
   case agrees
   /// The engine disagrees, for the reason the named contradiction records.
@@ -8,7 +8,7 @@ package enum Verdict: Sendable, Equatable {
   case unexplained
 
   /// The verdict's name as reports show it.
-  package var name: String {
+  public var name: String {
     switch self {
     case .agrees: "agrees"
     case .overruled: "overruled"

@@ -3,14 +3,14 @@ import PushMatrixModel
 /// The releases an observation speaks of: one release, or an inclusive range of catalog releases.
 ///
 /// Written `9.3.2`, `7.0-9.3.2` (inclusive) or `10.0+` (open-ended).
-package enum VersionSelection: Hashable, Sendable, CustomStringConvertible {
+public enum VersionSelection: Hashable, Sendable, CustomStringConvertible {
   case exactly(OSVersion)
   case range(OSVersion, OSVersion?)
 
   /// Parses the written form.
   ///
   /// - Throws: ``AxisValueError`` for a malformed version or an empty range.
-  package init(parsing text: String) throws(AxisValueError) {
+  public init(parsing text: String) throws(AxisValueError) {
     // A bad part of a range is reported with the whole cell, not with the part alone.
     func release(_ part: Substring) throws(AxisValueError) -> OSVersion {
       do {
@@ -38,7 +38,7 @@ package enum VersionSelection: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The releases to check: the exact one, or every catalog release in the range.
-  package var versions: [OSVersion] {
+  public var versions: [OSVersion] {
     switch self {
     case .exactly(let version): [version]
     case .range(let lower, let upper):
@@ -47,7 +47,7 @@ package enum VersionSelection: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  package var description: String {
+  public var description: String {
     switch self {
     case .exactly(let version): version.description
     case .range(let lower, nil): "\(lower)+"
@@ -58,14 +58,14 @@ package enum VersionSelection: Hashable, Sendable, CustomStringConvertible {
 
 extension VersionSelection {
   /// The earliest release the selection speaks of.
-  package var lowerBound: OSVersion {
+  public var lowerBound: OSVersion {
     switch self {
     case .exactly(let version), .range(let version, _): version
     }
   }
 
   /// Whether the selection speaks of the given release.
-  package func contains(_ os: OSVersion) -> Bool {
+  public func contains(_ os: OSVersion) -> Bool {
     switch self {
     case .exactly(let version): version == os
     case .range(let lower, let upper): os >= lower && upper.map { os <= $0 } ?? true

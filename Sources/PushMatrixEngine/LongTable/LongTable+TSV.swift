@@ -15,7 +15,7 @@ extension LongTable {
   ///   - space: the scenarios, written in enumeration order.
   ///   - router: the engine.
   ///   - sink: where the bytes go.
-  package static func writeTSV(
+  public static func writeTSV(
     of space: ScenarioSpace, routedBy router: Router = .standard, to sink: some TextSink
   ) {
     let blockSize = 1 << 16

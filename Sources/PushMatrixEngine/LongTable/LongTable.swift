@@ -1,27 +1,27 @@
 import PushMatrixModel
 
 /// The long table: one row per scenario, the axis columns then the outcome columns.
-package enum LongTable {
+public enum LongTable {
   /// The outcome columns, in order; scripts depend on it, so new columns go at the end.
-  package static let outcomeColumns = [
+  public static let outcomeColumns = [
     "banner", "arrival", "tap", "rule", "basis", "quirk", "notes", "notificationCenter",
   ]
 
   /// The column names, in order: the release, every registered axis, then the outcome.
-  package static let columns: [String] = Scenario.columns + outcomeColumns
+  public static let columns: [String] = Scenario.columns + outcomeColumns
 
   /// The number of leading columns that form the key.
-  package static let keyColumnCount = Scenario.columns.count
+  public static let keyColumnCount = Scenario.columns.count
 
   /// The columns a reader of the long table cannot do without: the release, the axes that have
   /// no default, and the outcome.
-  package static let requiredColumns: Set<String> = Set(
+  public static let requiredColumns: Set<String> = Set(
     [OSVersion.axisID]
       + AxisRegistry.axes.filter { $0.defaultOrdinal == nil && $0.dependsOn == nil }.map(\.id)
       + outcomeColumns)
 
   /// Returns the outcome cells of a row, as plain (unescaped) cell texts.
-  package static func outcomeCells(_ outcome: Outcome) -> [String] {
+  public static func outcomeCells(_ outcome: Outcome) -> [String] {
     [
       outcome.banner ? "yes" : "no",
       CallSequence.text(outcome.arrival),
@@ -35,12 +35,12 @@ package enum LongTable {
   }
 
   /// Returns the row for a scenario and its outcome, as plain (unescaped) cell texts.
-  package static func row(_ scenario: Scenario, _ outcome: Outcome) -> [String] {
+  public static func row(_ scenario: Scenario, _ outcome: Outcome) -> [String] {
     scenario.axisValues + outcomeCells(outcome)
   }
 
   /// Returns the rows of every scenario in the space, routed lazily in enumeration order.
-  package static func rows(
+  public static func rows(
     of space: ScenarioSpace, routedBy router: Router = .standard
   ) -> some Sequence<[String]> {
     space.lazy.map { row($0, router.route($0)) }

@@ -4,7 +4,7 @@ import PushMatrixModel
 ///
 /// A device test of the very cell beats Apple's documentation, which beats a third-party report,
 /// which beats inference.
-package enum Basis: String, CaseIterable, Sendable, DeclarationOrdered, CustomStringConvertible {
+public enum Basis: String, CaseIterable, Sendable, DeclarationOrdered, CustomStringConvertible {
   /// Seen on this very release in a device test recorded by one of the source documents.
   case observed
   /// Stated by Apple's documentation.
@@ -15,8 +15,8 @@ package enum Basis: String, CaseIterable, Sendable, DeclarationOrdered, CustomSt
   /// Reasoned from the other facts where no source covers the case.
   case inferred
 
-  package var description: String { rawValue }
+  public var description: String { rawValue }
 
   /// The weaker of two bases: an outcome is only as well founded as its weakest rule.
-  package func weakest(_ other: Basis) -> Basis { max(self, other) }
+  public func weakest(_ other: Basis) -> Basis { max(self, other) }
 }

@@ -5,24 +5,24 @@ import PushMatrixModel
 ///
 /// Callbacks are joined by `>`; an empty list is `-`; a tap that cannot happen because nothing
 /// was shown is `n/a`.
-package enum CallSequence {
+public enum CallSequence {
   /// The text for an empty sequence.
-  package static let nothing = "-"
+  public static let nothing = "-"
   /// The text for a tap when nothing was shown.
-  package static let notApplicable = "n/a"
+  public static let notApplicable = "n/a"
 
   /// Returns the written form of a sequence.
-  package static func text(_ calls: [Callback]) -> String {
+  public static func text(_ calls: [Callback]) -> String {
     calls.isEmpty ? nothing : calls.map(\.rawValue).joined(separator: ">")
   }
 
   /// Returns the written form of a tap, which is `n/a` when nothing was shown.
-  package static func text(tap: [Callback]?) -> String { tap.map(text) ?? notApplicable }
+  public static func text(tap: [Callback]?) -> String { tap.map(text) ?? notApplicable }
 
   /// Parses a written sequence; `n/a` gives `nil`.
   ///
   /// - Throws: ``SequenceError`` naming the text, when a name is not a callback.
-  package static func parse(_ text: some StringProtocol) throws(SequenceError) -> [Callback]? {
+  public static func parse(_ text: some StringProtocol) throws(SequenceError) -> [Callback]? {
     switch String(text) {
     case notApplicable: return nil
     case nothing: return []
@@ -40,11 +40,11 @@ package enum CallSequence {
 }
 
 /// A call sequence that names something other than a callback.
-package struct SequenceError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct SequenceError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The rejected text.
-  package var value: String
+  public var value: String
 
-  package var description: String {
+  public var description: String {
     "invalid call sequence \(value.messageQuoted): expected -, n/a or >-joined callbacks from "
       + Callback.allCases.map(\.rawValue).joined(separator: ", ")
   }

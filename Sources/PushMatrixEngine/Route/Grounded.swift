@@ -9,7 +9,7 @@ import PushMatrixModel
 /// documentation, a third-party report, or inference), which the rule declares as its `basis`. A
 /// unit test derives the releases from the ledger's agreeing device tests and checks each
 /// declaration against them.
-package protocol Grounded: Sendable {
+public protocol Grounded: Sendable {
   /// The basis wherever no device test covers the scenario: never `observed`.
   var basis: Basis { get }
   /// The releases on which the ledger's device tests back the rule or quirk, ascending.
@@ -18,21 +18,21 @@ package protocol Grounded: Sendable {
 
 extension Grounded {
   /// Returns the basis for a scenario: `observed` where device tests back it, else ``basis``.
-  package func basis(for scenario: Scenario) -> Basis {
+  public func basis(for scenario: Scenario) -> Basis {
     isObserved(on: scenario.os, holdingDefaults: scenario.holdsDefaultConditions)
       ? .observed : basis
   }
 
   /// Returns the basis for the scenario of a routing context, as ``basis(for:)`` does, from the
   /// facts the context has already derived.
-  package func basis(in context: RoutingContext) -> Basis {
+  public func basis(in context: RoutingContext) -> Basis {
     isObserved(on: context.os, holdingDefaults: context.holdsDefaultConditions)
       ? .observed : basis
   }
 
   /// Returns the releases whose device tests an answer for a scenario is extrapolated from: none
   /// where device tests back it, or where none ever did.
-  package func extrapolation(for scenario: Scenario) -> [OSVersion] {
+  public func extrapolation(for scenario: Scenario) -> [OSVersion] {
     isObserved(on: scenario.os, holdingDefaults: scenario.holdsDefaultConditions)
       ? [] : observedOn
   }

@@ -3,28 +3,28 @@
 /// Each note rule lives in its own file under `Route/Rules/Notes/`, named after its ID, with its
 /// basis, sources and examples beside its logic. It reads the finished outcome, after the rules
 /// and quirks, and only adds its note: it changes neither the calls nor the outcome's basis.
-package final class NoteRule: Sendable, Identifiable {
+public final class NoteRule: Sendable, Identifiable {
   /// The note the rule adds; its slug is the rule's ID.
-  package let note: Note
+  public let note: Note
   /// The kind of evidence behind the note.
-  package let basis: Basis
+  public let basis: Basis
   /// What the note is based on, by title and address.
-  package let sources: [Source]
+  public let sources: [Source]
   /// Whether the note belongs on the outcome of a scenario.
-  package let applies: @Sendable (Outcome, RoutingContext) -> Bool
+  public let applies: @Sendable (Outcome, RoutingContext) -> Bool
   /// Scenarios whose outcome carries the note.
-  package let examples: [RuleExample]
+  public let examples: [RuleExample]
   /// Scenarios, written as ``Scenario/init(parsing:)`` reads them, whose outcome does not.
-  package let nonApplyingExamples: [String]
+  public let nonApplyingExamples: [String]
   /// The file that declares the note rule, as `#fileID` gives it, for checking that it is named
   /// after the rule.
   let file: String
 
   /// The stable slug that tables and goldens show.
-  package var id: String { note.id }
+  public var id: String { note.id }
 
   /// Creates a note rule whose note has the given slug and text.
-  package init(
+  public init(
     id: String, text: String, basis: Basis, sources: [Source],
     applies: @escaping @Sendable (Outcome, RoutingContext) -> Bool,
     examples: [RuleExample], nonApplyingExamples: [String] = [], file: String = #fileID

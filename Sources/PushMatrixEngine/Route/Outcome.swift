@@ -1,37 +1,37 @@
 import PushMatrixModel
 
 /// What iOS does for one scenario, and why.
-package struct Outcome: Hashable, Sendable {
+public struct Outcome: Hashable, Sendable {
   /// Whether the system shows the notification on arrival.
-  package var banner: Bool
+  public var banner: Bool
   /// Whether the notification stays in Notification Center after arrival, so that the user can
   /// answer it later even without a banner.
-  package var notificationCenter: Bool
+  public var notificationCenter: Bool
   /// The callbacks invoked on arrival with no user action, in order.
-  package var arrival: [Callback]
+  public var arrival: [Callback]
   /// The callbacks invoked when the user answers the shown notification (the scenario's
   /// ``Response``), in order; `nil` when nothing was shown or kept to answer.
-  package var tap: [Callback]?
+  public var tap: [Callback]?
   /// The rule that decided the arrival.
-  package var arrivalRule: String
+  public var arrivalRule: String
   /// The rule that decided the tap, when there is one.
-  package var tapRule: String?
+  public var tapRule: String?
   /// The quirk profile that changed the outcome, when one did.
-  package var quirk: String?
+  public var quirk: String?
   /// The weakest basis among the rules and the quirk that decided the outcome.
-  package var basis: Basis
+  public var basis: Basis
   /// Remarks, sorted by slug.
-  package var notes: [Note]
+  public var notes: [Note]
 
   /// The deciding rules joined by `+`, as tables show them.
-  package var rule: String { [arrivalRule, tapRule].compactMap { $0 }.joined(separator: "+") }
+  public var rule: String { [arrivalRule, tapRule].compactMap { $0 }.joined(separator: "+") }
 
   /// Hashes what tells outcomes apart, each text by its bytes.
   ///
   /// The engine numbers every routed outcome by looking it up among the distinct ones, and
   /// Unicode-aware hashing of every text and callback cost more than routing. A note is hashed
   /// by its slug, which names it.
-  package func hash(into hasher: inout Hasher) {
+  public func hash(into hasher: inout Hasher) {
     func combine(_ text: String) {
       var text = text
       text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }

@@ -6,13 +6,13 @@
 /// those rules see, and the engine folds the basis of the rule that decides there into the
 /// outcome's, so that an answer is never better founded than any rule it rests on. The base
 /// context must be one the refining rule does not apply to, or the search would not end.
-package struct Refinement<Context, Decision>: Sendable {
+public struct Refinement<Context, Decision>: Sendable {
   /// Returns the related context the other rules decide.
-  package let base: @Sendable (Context) -> Context
+  public let base: @Sendable (Context) -> Context
   /// The rules to ask, in the order the engine tries them.
-  package let rules: @Sendable () -> [Rule<Context, Decision>]
+  public let rules: @Sendable () -> [Rule<Context, Decision>]
   /// Returns the refining rule's decision from the base rule's decision and the original context.
-  package let adjust: @Sendable (Decision, Context) -> Decision
+  public let adjust: @Sendable (Decision, Context) -> Decision
 
   /// Creates a refinement.
   ///
@@ -21,7 +21,7 @@ package struct Refinement<Context, Decision>: Sendable {
   ///   - rules: the rules to ask, read when a scenario is routed, so that a rule may refine the
   ///     list it belongs to.
   ///   - adjust: the refining rule's decision from the base decision and the original context.
-  package init(
+  public init(
     base: @escaping @Sendable (Context) -> Context,
     among rules: @escaping @Sendable () -> [Rule<Context, Decision>],
     adjust: @escaping @Sendable (Decision, Context) -> Decision

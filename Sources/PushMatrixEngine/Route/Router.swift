@@ -9,11 +9,11 @@ import PushMatrixModel
 /// the rules they refine (``Refinement``) and the quirk's for the scenario. ``route(_:)``
 /// answers from outcomes computed once per epoch of releases; ``trail(_:)`` always computes,
 /// and says which rules decided.
-package struct Router: Sendable {
-  package let arrivalRules: [ArrivalRule]
-  package let tapRules: [TapRule]
-  package let quirks: [Quirk]
-  package let noteRules: [NoteRule]
+public struct Router: Sendable {
+  public let arrivalRules: [ArrivalRule]
+  public let tapRules: [TapRule]
+  public let quirks: [Quirk]
+  public let noteRules: [NoteRule]
   private let cache: OutcomeCache
   /// The cells each condition changes, by the space compared and the condition's position
   /// (``ConditionDifferences``).
@@ -23,7 +23,7 @@ package struct Router: Sendable {
   private let decidersByID: [String: any Grounded]
 
   /// Creates an engine from its rules, quirks and note rules.
-  package init(
+  public init(
     arrivalRules: [ArrivalRule], tapRules: [TapRule], quirks: [Quirk],
     noteRules: [NoteRule] = NoteRules.all
   ) {
@@ -69,11 +69,11 @@ package struct Router: Sendable {
   /// The releases where routing may change, ascending: 0.0, the named epochs, the quirks' ends,
   /// the releases where an axis starts, and each release that device tests cover and the one
   /// after it.
-  package var epochBoundaries: [OSVersion] { cache.boundaries }
+  public var epochBoundaries: [OSVersion] { cache.boundaries }
 
   /// Returns the index in ``epochBoundaries`` of the epoch holding a release: releases of one
   /// epoch route alike.
-  package func epoch(of os: OSVersion) -> Int { cache.epoch(of: os) }
+  public func epoch(of os: OSVersion) -> Int { cache.epoch(of: os) }
 
   /// Whether two releases route every scenario key alike, because they lie in one epoch or in
   /// epochs that differ in nothing routing reads.
@@ -82,57 +82,57 @@ package struct Router: Sendable {
   }
 
   /// The releases on which the ledger's device tests back some rule or quirk, ascending.
-  package var deviceTestedReleases: [OSVersion] {
+  public var deviceTestedReleases: [OSVersion] {
     Set(decidersByID.values.flatMap(\.observedOn)).sorted()
   }
 
   /// Returns the arrival rule, tap rule or quirk with an ID, or `nil` when the engine has none.
-  package func decider(_ id: String) -> (any Grounded)? { decidersByID[id] }
+  public func decider(_ id: String) -> (any Grounded)? { decidersByID[id] }
 
   /// The engine with every rule, quirk and note rule this project defines.
-  package static let standard = Router(
+  public static let standard = Router(
     arrivalRules: ArrivalRules.all, tapRules: TapRules.all, quirks: Quirks.all,
     noteRules: NoteRules.all)
 
   /// The rules and quirk that decided a scenario, and the note rules that remarked on it, for
   /// explaining it.
-  package struct Trail: Sendable {
-    package let context: RoutingContext
-    package let arrivalRule: ArrivalRule
+  public struct Trail: Sendable {
+    public let context: RoutingContext
+    public let arrivalRule: ArrivalRule
     /// The rules the arrival rule's decision builds on, nearest first; empty when it decides
     /// alone.
-    package let arrivalBase: [ArrivalRule]
-    package let tapRule: TapRule?
+    public let arrivalBase: [ArrivalRule]
+    public let tapRule: TapRule?
     /// The rules the tap rule's decision builds on, nearest first.
-    package let tapBase: [TapRule]
-    package let quirk: Quirk?
-    package let noteRules: [NoteRule]
-    package let outcome: Outcome
+    public let tapBase: [TapRule]
+    public let quirk: Quirk?
+    public let noteRules: [NoteRule]
+    public let outcome: Outcome
   }
 
   /// Returns what iOS does for the scenario.
-  package func route(_ scenario: Scenario) -> Outcome {
+  public func route(_ scenario: Scenario) -> Outcome {
     cache.outcome(numbered: outcomeNumber(scenario))
   }
 
   /// Returns a number shared by exactly the scenarios with equal outcomes, numbered from 0 in
   /// the order the engine first meets them, so that work derived from an outcome, such as its
   /// table cells, is done once per distinct outcome.
-  package func outcomeNumber(_ scenario: Scenario) -> Int {
+  public func outcomeNumber(_ scenario: Scenario) -> Int {
     cache.number(scenario) { routeInOrder($0, on: $1, $2) }
   }
 
   /// Returns the outcome numbers (``outcomeNumber(_:)``) of the scenarios with the given keys on
   /// one release, in the order of the keys: the fast way to route a release of a space.
-  package func outcomeNumbers(of keys: [ScenarioKey], on os: OSVersion) -> [Int32] {
+  public func outcomeNumbers(of keys: [ScenarioKey], on os: OSVersion) -> [Int32] {
     cache.numbers(of: keys, on: os) { routeInOrder($0, on: $1, $2) }
   }
 
   /// Returns the outcome that ``outcomeNumber(_:)`` numbered.
-  package func outcome(numbered number: Int) -> Outcome { cache.outcome(numbered: number) }
+  public func outcome(numbered number: Int) -> Outcome { cache.outcome(numbered: number) }
 
   /// Returns the outcome together with the rules, quirk and note rules behind it.
-  package func trail(_ scenario: Scenario) -> Trail {
+  public func trail(_ scenario: Scenario) -> Trail {
     let stage = arrivalStage(of: scenario)
     return decide(scenario, arrival: stage) { outcome, context, tap, quirk, noteRules in
       Trail(

@@ -4,36 +4,36 @@ import PushMatrixModel
 ///
 /// Routing asks dozens of questions of each scenario, so the context reads each axis's value out
 /// of the scenario's packed key once, when it is created, and the rules read these copies.
-package struct RoutingContext: Sendable {
+public struct RoutingContext: Sendable {
   /// The scenario being routed.
-  package let scenario: Scenario
+  public let scenario: Scenario
   /// The app's state when the notification arrives.
-  package let state: AppState
+  public let state: AppState
   /// The optional callbacks the app implements.
-  package let callbacks: CallbackSet
+  public let callbacks: CallbackSet
   /// The implemented callbacks that this release actually calls; the rest count as missing.
-  package let available: CallbackSet
+  public let available: CallbackSet
   /// The payload.
-  package let payload: Payload
+  public let payload: Payload
   /// What `willPresent` passes.
-  package let presentation: Presentation
+  public let presentation: Presentation
   /// Whether the Remote notifications background mode is on.
-  package let backgroundMode: BackgroundMode
+  public let backgroundMode: BackgroundMode
   /// Whether the app is scene-based.
-  package let lifecycle: Lifecycle
+  public let lifecycle: Lifecycle
   /// What the user allowed.
-  package let authorization: Authorization
+  public let authorization: Authorization
   /// Whether Background App Refresh is on.
-  package let backgroundRefresh: BackgroundRefresh
+  public let backgroundRefresh: BackgroundRefresh
   /// What the user does with the notification.
-  package let response: Response
+  public let response: Response
   /// When the app assigns the notification-center delegate.
-  package let delegateTiming: DelegateTiming
+  public let delegateTiming: DelegateTiming
   /// Whether every condition is at its default (``Scenario/holdsDefaultConditions``).
-  package let holdsDefaultConditions: Bool
+  public let holdsDefaultConditions: Bool
 
   /// Derives the facts for a scenario.
-  package init(_ scenario: Scenario) {
+  public init(_ scenario: Scenario) {
     let key = scenario.key
     let at = Self.positions
     self.scenario = scenario
@@ -66,14 +66,14 @@ package struct RoutingContext: Sendable {
     delegateTiming: AxisRegistry.position(of: DelegateTiming.self)
   )
 
-  package var os: OSVersion { scenario.os }
+  public var os: OSVersion { scenario.os }
 
   /// Whether the release has the UserNotifications framework (iOS 10 and later).
-  package var hasUserNotifications: Bool { os >= Epoch.userNotifications }
+  public var hasUserNotifications: Bool { os >= Epoch.userNotifications }
 
   /// Whether the push may run the app in the background: `content-available` is set, the
   /// background mode is on, and the release (iOS 7 and later) supports both.
-  package var requestsBackgroundRun: Bool {
+  public var requestsBackgroundRun: Bool {
     payload.hasContentAvailable && backgroundMode == .on
       && Callback.fetchReceive.isAvailable(on: os)
   }
@@ -81,16 +81,16 @@ package struct RoutingContext: Sendable {
   /// Whether Background App Refresh being off, by the user's setting or Low Power Mode, keeps
   /// the push from waking a suspended app or launching a terminated one that would otherwise run
   /// fetchReceive.
-  package var refreshOffPreventsWake: Bool {
+  public var refreshOffPreventsWake: Bool {
     backgroundRefresh.isOff && (state == .suspended || state == .notRunning)
       && requestsBackgroundRun && implements(.fetchReceive)
   }
 
   /// Whether the app implements a callback that this release calls.
-  package func implements(_ callback: Callback) -> Bool { available.contains(callback) }
+  public func implements(_ callback: Callback) -> Bool { available.contains(callback) }
 
   /// The app-delegate callback that receives a delivery: fetchReceive shadows legacyReceive.
-  package var appDelegateReceiver: Callback? {
+  public var appDelegateReceiver: Callback? {
     if implements(.fetchReceive) { return .fetchReceive }
     if implements(.legacyReceive) { return .legacyReceive }
     return nil
@@ -98,7 +98,7 @@ package struct RoutingContext: Sendable {
 
   /// Returns the context of the scenario changed as given: the related scenario a refining rule
   /// asks the other rules about.
-  package func with(_ change: (inout Scenario) -> Void) -> RoutingContext {
+  public func with(_ change: (inout Scenario) -> Void) -> RoutingContext {
     var scenario = scenario
     change(&scenario)
     return RoutingContext(scenario)
@@ -106,7 +106,7 @@ package struct RoutingContext: Sendable {
 
   /// The context of the same app without a notification-center delegate when a response
   /// arrives: as if it implemented neither willPresent nor didReceiveResponse.
-  package var withoutDelegate: RoutingContext {
+  public var withoutDelegate: RoutingContext {
     with {
       $0.callbacks = $0.callbacks.filter { $0 != .willPresent && $0 != .didReceiveResponse }
       $0.presentation = .notApplicable

@@ -6,35 +6,35 @@ import PushMatrixModel
 /// the releases device tests back it on, its sources and examples written beside its logic.
 /// A rule either decides alone or refines the decision the other rules give a related context
 /// (``Refinement``).
-package final class Rule<Context, Decision>: Sendable, Identifiable, Grounded {
+public final class Rule<Context, Decision>: Sendable, Identifiable, Grounded {
   /// The stable identifier that tables and goldens show.
-  package let id: String
+  public let id: String
   /// The strongest evidence behind the rule on a release no device test covers.
-  package let basis: Basis
+  public let basis: Basis
   /// The releases on which the ledger's device tests back the rule, ascending.
-  package let observedOn: [OSVersion]
+  public let observedOn: [OSVersion]
   /// What the rule is based on, by title and address.
-  package let sources: [Source]
+  public let sources: [Source]
   /// One sentence on what the rule says.
-  package let summary: String
+  public let summary: String
   /// Why the rule is inferred, or another caveat; `nil` when there is none.
-  package let caveat: String?
+  public let caveat: String?
   /// Whether the rule decides the given scenario.
-  package let applies: @Sendable (Context) -> Bool
+  public let applies: @Sendable (Context) -> Bool
   /// The decision, for a scenario the rule applies to.
-  package let decide: @Sendable (Context) -> Decision
+  public let decide: @Sendable (Context) -> Decision
   /// How the rule builds on the other rules, or `nil` for a rule that decides alone.
-  package let refinement: Refinement<Context, Decision>?
+  public let refinement: Refinement<Context, Decision>?
   /// Scenarios the rule decides, with its decision there.
-  package let examples: [RuleExample]
+  public let examples: [RuleExample]
   /// Scenarios, written as ``Scenario/init(parsing:)`` reads them, that another rule decides.
-  package let nonApplyingExamples: [String]
+  public let nonApplyingExamples: [String]
   /// The file that declares the rule, as `#fileID` gives it, for checking that it is named
   /// after the rule.
   let file: String
 
   /// Creates a rule.
-  package init(
+  public init(
     id: String, basis: Basis, observedOn: [OSVersion] = [], sources: [Source], summary: String,
     caveat: String? = nil, applies: @escaping @Sendable (Context) -> Bool,
     decide: @escaping @Sendable (Context) -> Decision,
@@ -58,7 +58,7 @@ package final class Rule<Context, Decision>: Sendable, Identifiable, Grounded {
   ///
   /// It has no releases of its own that device tests back: the documents tested no condition
   /// off its default, and the rules it builds on bring their own.
-  package init(
+  public init(
     id: String, basis: Basis, sources: [Source], summary: String, caveat: String? = nil,
     applies: @escaping @Sendable (Context) -> Bool,
     refining refinement: Refinement<Context, Decision>,
@@ -84,7 +84,7 @@ package final class Rule<Context, Decision>: Sendable, Identifiable, Grounded {
   /// Returns the decision for a context with the rules it builds on, nearest first: none for a
   /// rule that decides alone, else the rule that decides the base context and the rules that one
   /// builds on.
-  package func decision(_ context: Context) -> (decision: Decision, basedOn: [Rule]) {
+  public func decision(_ context: Context) -> (decision: Decision, basedOn: [Rule]) {
     guard let refinement else { return (decide(context), []) }
     let (rule, base) = refinement.resolve(context)
     let (decision, basedOn) = rule.decision(base)
@@ -96,7 +96,7 @@ package final class Rule<Context, Decision>: Sendable, Identifiable, Grounded {
 ///
 /// The arrival comes before the user's response, so arrival rules are asked with the response
 /// at its default (``ArrivalStage``): one that read it would see `open` whatever the user does.
-package typealias ArrivalRule = Rule<RoutingContext, Arrival>
+public typealias ArrivalRule = Rule<RoutingContext, Arrival>
 
 /// A rule that decides what a tap on the shown notification calls.
-package typealias TapRule = Rule<TapContext, [Callback]>
+public typealias TapRule = Rule<TapContext, [Callback]>

@@ -7,20 +7,20 @@ import PushMatrixModel
 /// states only what its carrier decides: an arrival rule the banner, the arrival calls and, where
 /// it matters, whether Notification Center keeps the notification; a tap rule the tap calls; a
 /// quirk the part of the outcome it changes; a note rule nothing beyond adding its note.
-package struct RuleExample: Sendable, CustomStringConvertible {
+public struct RuleExample: Sendable, CustomStringConvertible {
   /// The scenario, written as ``Scenario/init(parsing:)`` reads it.
-  package let scenario: String
+  public let scenario: String
   /// Whether the system shows the notification, for an arrival rule.
-  package let banner: Bool?
+  public let banner: Bool?
   /// Whether Notification Center keeps the notification, for an arrival rule that says so.
-  package let notificationCenter: Bool?
+  public let notificationCenter: Bool?
   /// The callbacks invoked on arrival, for an arrival rule or a quirk that changes them.
-  package let arrival: [Callback]?
+  public let arrival: [Callback]?
   /// The callbacks a tap invokes, for a tap rule or a quirk that changes them.
-  package let tap: [Callback]?
+  public let tap: [Callback]?
 
   /// Creates an example from a written scenario and the parts of the decision it states.
-  package init(
+  public init(
     _ scenario: String, banner: Bool? = nil, notificationCenter: Bool? = nil,
     arrival: [Callback]? = nil, tap: [Callback]? = nil
   ) {
@@ -32,7 +32,7 @@ package struct RuleExample: Sendable, CustomStringConvertible {
   }
 
   /// The scenario, then the decision in the words of the tables: `banner=yes arrival=-`.
-  package var description: String {
+  public var description: String {
     let decision = [
       banner.map { "banner=\($0 ? "yes" : "no")" },
       notificationCenter.map { "notificationCenter=\($0 ? "yes" : "no")" },

@@ -5,20 +5,20 @@ import PushMatrixModel
 ///
 /// The `tap` column lists what the user's ``Response`` calls, whether it is a tap or another
 /// answer; the rules call it the tap either way.
-package struct TapContext: Sendable {
+public struct TapContext: Sendable {
   /// The scenario's derived facts.
-  package let routing: RoutingContext
+  public let routing: RoutingContext
   /// Whether the app's process is gone, so that a response that runs the app launches it.
-  package let isColdLaunch: Bool
+  public let isColdLaunch: Bool
   /// Whether the arrival launched the app into the background, so that it runs but has shown
   /// no user interface yet.
-  package let wasLaunchedByArrival: Bool
+  public let wasLaunchedByArrival: Bool
   /// Whether the system showed the notification as a banner, rather than only keeping it in
   /// Notification Center.
-  package let wasShownAsBanner: Bool
+  public let wasShownAsBanner: Bool
 
   /// Creates the context for a response to the notification that the given arrival left.
-  package init(_ routing: RoutingContext, after arrival: Arrival) {
+  public init(_ routing: RoutingContext, after arrival: Arrival) {
     self.init(
       routing: routing, isColdLaunch: !arrival.appIsAlive,
       wasLaunchedByArrival: arrival.calls.first == .launch, wasShownAsBanner: arrival.banner)
@@ -35,20 +35,20 @@ package struct TapContext: Sendable {
   }
 
   /// Prepends `launch` to a handler's call when the tap launches the app.
-  package func launching(_ callback: Callback) -> [Callback] {
+  public func launching(_ callback: Callback) -> [Callback] {
     isColdLaunch ? [.launch, callback] : [callback]
   }
 
   /// Returns the context of the same response with the scenario changed as given.
-  package func with(_ change: (inout Scenario) -> Void) -> TapContext {
+  public func with(_ change: (inout Scenario) -> Void) -> TapContext {
     replacing(routing: routing.with(change))
   }
 
   /// The context of the same response by an app without a notification-center delegate.
-  package var withoutDelegate: TapContext { replacing(routing: routing.withoutDelegate) }
+  public var withoutDelegate: TapContext { replacing(routing: routing.withoutDelegate) }
 
   /// The context of the same response, to the notification shown as a banner.
-  package var onBanner: TapContext {
+  public var onBanner: TapContext {
     TapContext(
       routing: routing, isColdLaunch: isColdLaunch, wasLaunchedByArrival: wasLaunchedByArrival,
       wasShownAsBanner: true)
@@ -63,35 +63,35 @@ package struct TapContext: Sendable {
 
 extension TapContext {
   /// Whether the tap is on a banner shown while the app was in front.
-  package var isForeground: Bool { routing.state == .foreground }
+  public var isForeground: Bool { routing.state == .foreground }
 
   /// What the user does with the notification.
-  package var response: Response { routing.response }
+  public var response: Response { routing.response }
 
   /// Whether the response opens the app on screen: a tap, or an action with the foreground
   /// option.
-  package var bringsAppForward: Bool { response == .open || response == .foregroundAction }
+  public var bringsAppForward: Bool { response == .open || response == .foregroundAction }
 
   /// Whether the response launches the app: it reaches the app, whose process is gone.
-  package var launchesApp: Bool { isColdLaunch && response != .dismissUnreported }
+  public var launchesApp: Bool { isColdLaunch && response != .dismissUnreported }
 
   /// Whether the response launches the app in the background where no source says the system
   /// does: for a dismissal, or for an action picked on an app the user force-quit.
-  package var launchIsUnverified: Bool {
+  public var launchIsUnverified: Bool {
     routing.hasUserNotifications && launchesApp
       && (response == .dismiss || (response == .action && routing.state == .forceQuit))
   }
 
   /// Whether the response launches an app that implements didReceiveResponse but assigns the
   /// notification-center delegate too late, so that the response arrives before the delegate.
-  package var losesLaunchingResponse: Bool {
+  public var losesLaunchingResponse: Bool {
     routing.delegateTiming == .late && launchesApp
       && routing.implements(.didReceiveResponse)
   }
 
   /// Whether the response connects a scene: a scene-based app comes on screen without one
   /// connected, because the response launches it or the arrival launched it into the background.
-  package var connectsScene: Bool {
+  public var connectsScene: Bool {
     routing.lifecycle == .scene && bringsAppForward
       && (launchesApp || wasLaunchedByArrival)
   }

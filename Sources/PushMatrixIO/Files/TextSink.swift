@@ -3,7 +3,7 @@
 /// A class-bound protocol rather than `inout TextOutputStream`: writers hold the sink instead
 /// of threading it through every call, and the Swift 6.3 compiler crashes when an `inout`
 /// existential stream is passed to a generic writer.
-package protocol TextSink: AnyObject {
+public protocol TextSink: AnyObject {
   /// Appends text.
   func write(_ text: String)
 
@@ -12,16 +12,16 @@ package protocol TextSink: AnyObject {
 }
 
 extension TextSink {
-  package func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
+  public func write(bytes: [UInt8]) { write(String(decoding: bytes, as: UTF8.self)) }
 }
 
 /// A sink that keeps everything written, for tests and for files built in memory.
-package final class StringSink: TextSink {
+public final class StringSink: TextSink {
   /// Everything written so far.
-  package private(set) var text = ""
+  public private(set) var text = ""
 
   /// Creates an empty sink.
-  package init() {}
+  public init() {}
 
-  package func write(_ text: String) { self.text += text }
+  public func write(_ text: String) { self.text += text }
 }

@@ -1,7 +1,7 @@
 import PushMatrixIO
 
 /// The state an app is in when a remote notification arrives.
-package enum AppState: String, CaseIterable, AxisValue, DeclarationOrdered {
+public enum AppState: String, CaseIterable, AxisValue, DeclarationOrdered {
   /// Running and on screen.
   case foreground
   /// Running in the background and executing code.
@@ -13,7 +13,7 @@ package enum AppState: String, CaseIterable, AxisValue, DeclarationOrdered {
   /// Swiped away by the user in the app switcher.
   case forceQuit
 
-  package static let axis = AxisDeclaration<Self>(
+  public static let axis = AxisDeclaration<Self>(
     id: "state", title: LocalizedText("App state", "App 状态", "App 狀態"),
     label: \.label, default: nil, valuesNameTheAxis: true, hint: { hint(rejecting: $0) })
 
@@ -33,10 +33,10 @@ package enum AppState: String, CaseIterable, AxisValue, DeclarationOrdered {
   }
 
   /// The state in one line, for a command's help: its identifier and what it means.
-  package var definition: String { "\(rawValue): \(meaning.en)" }
+  public var definition: String { "\(rawValue): \(meaning.en)" }
 
   /// Whether the app's process exists when the notification arrives.
-  package var isInMemory: Bool {
+  public var isInMemory: Bool {
     switch self {
     case .foreground, .background, .suspended: true
     case .notRunning, .forceQuit: false
@@ -75,7 +75,7 @@ package enum AppState: String, CaseIterable, AxisValue, DeclarationOrdered {
 
 extension Scenario {
   /// The app's state when the notification arrives.
-  package var state: AppState {
+  public var state: AppState {
     get { self[AppState.self] }
     set { self[AppState.self] = newValue }
   }

@@ -1,6 +1,6 @@
 /// What the user allowed the app to show: the condition that decides whether a visible
 /// notification reaches the screen or Notification Center.
-package enum Authorization: String, CaseIterable, AxisValue, DeclarationOrdered {
+public enum Authorization: String, CaseIterable, AxisValue, DeclarationOrdered {
   /// The user allowed alerts.
   case authorized
   /// The user refused, or turned the app's notifications off: pushes arrive silently.
@@ -8,7 +8,7 @@ package enum Authorization: String, CaseIterable, AxisValue, DeclarationOrdered 
   /// Provisional authorization: notifications go quietly to Notification Center only.
   case provisional
 
-  package static let axis = AxisDeclaration<Self>(
+  public static let axis = AxisDeclaration<Self>(
     id: "authorization", title: LocalizedText("Permission", "通知权限", "通知權限"),
     label: \.label, default: .authorized, introduced: Epoch.userNotifications,
     introducedValues: [.provisional: Epoch.provisionalAuthorization], isCondition: true)
@@ -24,7 +24,7 @@ package enum Authorization: String, CaseIterable, AxisValue, DeclarationOrdered 
 
 extension Scenario {
   /// What the user allowed the app to show.
-  package var authorization: Authorization {
+  public var authorization: Authorization {
     get { self[Authorization.self] }
     set { self[Authorization.self] = newValue }
   }

@@ -2,37 +2,37 @@
 ///
 /// Values are handled by their ordinal, the index in the axis's canonical order, which is also
 /// their digit in a ``ScenarioKey``.
-package struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
+public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
   /// The stable identifier: column name, JSON key, and the name in `os=… state=…` texts.
-  package let id: String
+  public let id: String
   /// The command-line option and HTML filter name.
-  package let option: String
+  public let option: String
   /// The axis's name as pages label it.
-  package let title: LocalizedText
+  public let title: LocalizedText
   /// Each value's public identifier, in canonical order.
-  package let identifiers: [String]
+  public let identifiers: [String]
   /// Each value's label on pages, in canonical order.
-  package let labels: [LocalizedText]
+  public let labels: [LocalizedText]
   /// The ordinal of the default value, or `nil` when the axis must be given.
-  package let defaultOrdinal: Int?
+  public let defaultOrdinal: Int?
   /// The first release where the axis exists, before which only its default value does; `nil`
   /// when it exists on every release.
-  package let introduced: OSVersion?
+  public let introduced: OSVersion?
   /// The first release of each value by ordinal, `nil` for a value that exists wherever the axis
   /// does: the default always, any other value from the axis's or its own introduction.
-  package let introductions: [OSVersion?]
+  public let introductions: [OSVersion?]
   /// Whether the axis is a condition the source documents held at its default.
-  package let isCondition: Bool
+  public let isCondition: Bool
   /// The axis whose value decides which values of this one fit, when there is one.
-  package let dependsOn: String?
+  public let dependsOn: String?
   /// How to write a fitting value, when the axis has a constraint.
-  package let hint: String?
+  public let hint: String?
   /// What the axis accepts, as messages and help texts say it.
-  package let expected: String
+  public let expected: String
   /// Whether a value read alone says which axis it belongs to.
-  package let valuesNameTheAxis: Bool
+  public let valuesNameTheAxis: Bool
   /// Other names the axis reads besides its identifiers, as help texts say it, or `nil`.
-  package let alsoAccepted: String?
+  public let alsoAccepted: String?
   /// The value type's identity, so that typed access finds the axis's position.
   let valueType: ObjectIdentifier
   private let parseOrdinal: @Sendable (String) throws(AxisValueError) -> Int
@@ -41,7 +41,7 @@ package struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
   private let assumedOrdinal: Int?
 
   /// Registers the axis that a value type declares.
-  package init<Value: AxisValue>(_ type: Value.Type) {
+  public init<Value: AxisValue>(_ type: Value.Type) {
     let axis = Value.axis
     id = axis.id
     option = axis.option
@@ -71,51 +71,51 @@ package struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
   }
 
   /// The number of values.
-  package var count: Int { identifiers.count }
+  public var count: Int { identifiers.count }
 
   /// Returns the ordinal of the value a text names.
   ///
   /// - Throws: ``AxisValueError`` naming the axis, the text and what it accepts.
-  package func ordinal(parsing text: String) throws(AxisValueError) -> Int {
+  public func ordinal(parsing text: String) throws(AxisValueError) -> Int {
     try parseOrdinal(text)
   }
 
   /// Returns the ordinals of the values that fit a scenario's release and earlier axes, ascending.
-  package func allowedOrdinals(in scenario: Scenario) -> [Int] {
+  public func allowedOrdinals(in scenario: Scenario) -> [Int] {
     let fitting = constraint?(scenario) ?? Array(0..<count)
     return fitting.filter { exists($0, on: scenario.os) }
   }
 
   /// Whether the value with an ordinal fits a scenario's release and earlier axes: one of
   /// ``allowedOrdinals(in:)``, found without listing them.
-  package func fits(_ ordinal: Int, in scenario: Scenario) -> Bool {
+  public func fits(_ ordinal: Int, in scenario: Scenario) -> Bool {
     exists(ordinal, on: scenario.os) && (constraint.map { $0(scenario).contains(ordinal) } ?? true)
   }
 
   /// Whether the value with an ordinal exists on a release.
-  package func exists(_ ordinal: Int, on os: OSVersion) -> Bool {
+  public func exists(_ ordinal: Int, on os: OSVersion) -> Bool {
     introductions[ordinal].map { os >= $0 } ?? true
   }
 
   /// Returns the ordinal that a scenario means when it does not mention the axis: the declared
   /// default, else the constraint's assumed value where it fits, else the first value that
   /// fits; `nil` when the axis must be given.
-  package func defaultOrdinal(in scenario: Scenario) -> Int? {
+  public func defaultOrdinal(in scenario: Scenario) -> Int? {
     if let defaultOrdinal { return defaultOrdinal }
     if let assumedOrdinal, fits(assumedOrdinal, in: scenario) { return assumedOrdinal }
     return constraint.flatMap { $0(scenario).first }
   }
 
   /// The identifier of the constraint's assumed value, or `nil`.
-  package var assumedIdentifier: String? { assumedOrdinal.map { identifiers[$0] } }
+  public var assumedIdentifier: String? { assumedOrdinal.map { identifiers[$0] } }
 
   /// Whether leaving the axis out means a value picked for the scenario rather than one
   /// declared default, so that a command says which value it assumed.
-  package var assumesValue: Bool { defaultOrdinal == nil && assumedOrdinal != nil }
+  public var assumesValue: Bool { defaultOrdinal == nil && assumedOrdinal != nil }
 
-  package var description: String { id }
+  public var description: String { id }
 
-  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
-  package func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

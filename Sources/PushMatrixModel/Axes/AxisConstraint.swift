@@ -1,16 +1,16 @@
 /// Which values of an axis fit a scenario, decided by the value of an axis registered before it.
 ///
 /// The enumerator offers only the values that fit; the readers and commands refuse the others.
-package struct AxisConstraint<Value: AxisValue>: Sendable {
+public struct AxisConstraint<Value: AxisValue>: Sendable {
   /// The identifier of the axis whose value decides, such as `callbacks`.
-  package let dependsOn: String
+  public let dependsOn: String
   /// How to write a fitting value, for messages, such as `use n/a exactly when …`.
-  package let hint: String
+  public let hint: String
   /// The values that fit a scenario, in declaration order.
-  package let allowed: @Sendable (Scenario) -> [Value]
+  public let allowed: @Sendable (Scenario) -> [Value]
   /// The value that a scenario which does not mention the axis takes where it fits, or `nil`
   /// for the first value that fits.
-  package let assumed: Value?
+  public let assumed: Value?
 
   /// Creates a constraint.
   ///
@@ -19,7 +19,7 @@ package struct AxisConstraint<Value: AxisValue>: Sendable {
   ///   - hint: how to write a fitting value, for messages.
   ///   - allowed: the values that fit a scenario, in declaration order.
   ///   - assumed: what leaving the axis out means where it fits; by default the first that fits.
-  package init(
+  public init(
     dependsOn: String, hint: String, allowed: @escaping @Sendable (Scenario) -> [Value],
     assumed: Value? = nil
   ) {

@@ -1,39 +1,39 @@
 /// The single declaration of a scenario axis, written beside its value type.
-package struct AxisDeclaration<Value: AxisValue>: Sendable {
+public struct AxisDeclaration<Value: AxisValue>: Sendable {
   /// The stable identifier: the column name in goldens, exports and observations, and the JSON
   /// key, such as `backgroundMode`.
-  package let id: String
+  public let id: String
   /// The command-line option and HTML filter name, such as `background-mode`.
-  package let option: String
+  public let option: String
   /// The axis's name as pages label it, such as "App state".
-  package let title: LocalizedText
+  public let title: LocalizedText
   /// Every value, in canonical order: the enumerator's order and the ordinals of the key.
-  package let values: [Value]
+  public let values: [Value]
   /// Each value's public identifier, in the order of ``values``.
-  package let identifiers: [String]
+  public let identifiers: [String]
   /// Each value's label on pages, in the order of ``values``.
-  package let labels: [LocalizedText]
+  public let labels: [LocalizedText]
   /// What a file or a command that does not mention the axis means; `nil` when it must be given.
-  package let defaultValue: Value?
+  public let defaultValue: Value?
   /// The first release where the axis exists, before which only its default value does; `nil`
   /// when it exists on every release.
-  package let introduced: OSVersion?
+  public let introduced: OSVersion?
   /// The first release of each value that starts later than the axis, such as presentation
   /// `list` on iOS 14.
-  package let introducedValues: [Value: OSVersion]
+  public let introducedValues: [Value: OSVersion]
   /// Whether the axis is a condition the source documents held at its default (permission
   /// granted, an app delegate, a plain tap…): the documents' layouts show only the default, and
   /// the conditions page and the goldens' deltas show what each other value changes.
-  package let isCondition: Bool
+  public let isCondition: Bool
   /// The values that fit the values of an earlier axis, when not every value always does.
-  package let constraint: AxisConstraint<Value>?
+  public let constraint: AxisConstraint<Value>?
   /// What the axis accepts, as messages and help texts say it.
-  package let expected: String
+  public let expected: String
   /// Whether a value read alone says which axis it belongs to (`foreground`, `alert`), so that
   /// summaries need not prefix it with the axis (as they do `backgroundMode on`).
-  package let valuesNameTheAxis: Bool
+  public let valuesNameTheAxis: Bool
   /// Other names the axis reads besides its identifiers, as help texts say it, or `nil`.
-  package let alsoAccepted: String?
+  public let alsoAccepted: String?
   private let parser: @Sendable (String) -> Value?
   private let hintFor: @Sendable (String) -> String?
   private let ordinalOf: @Sendable (Value) -> Int
@@ -59,7 +59,7 @@ package struct AxisDeclaration<Value: AxisValue>: Sendable {
   ///   - hint: what to add to the message for a text that `parse` rejects; by default, the
   ///     identifier closest to it (``Suggestion``).
   ///   - ordinal: a value's index in `values`; by default found by lookup.
-  package init(
+  public init(
     id: String, option: String? = nil, title: LocalizedText, values: [Value],
     identifier: (Value) -> String, label: (Value) -> LocalizedText, default: Value?,
     introduced: OSVersion? = nil, introducedValues: [Value: OSVersion] = [:],
@@ -92,13 +92,13 @@ package struct AxisDeclaration<Value: AxisValue>: Sendable {
   }
 
   /// Returns a value's index among ``values``.
-  package func ordinal(of value: Value) -> Int { ordinalOf(value) }
+  public func ordinal(of value: Value) -> Int { ordinalOf(value) }
 
   /// Returns the index of the value a text names.
   ///
   /// - Throws: ``AxisValueError`` naming the axis, the text and what it accepts, with the closest
   ///   value for a typo.
-  package func ordinal(parsing text: String) throws(AxisValueError) -> Int {
+  public func ordinal(parsing text: String) throws(AxisValueError) -> Int {
     guard let value = parser(text) else {
       throw AxisValueError(axis: id, value: text, expected: expected, hint: hintFor(text))
     }
@@ -115,7 +115,7 @@ package struct AxisDeclaration<Value: AxisValue>: Sendable {
 
 extension AxisDeclaration where Value: RawRepresentable<String> & CaseIterable {
   /// Declares an axis whose values are the cases of an enumeration, named by their raw values.
-  package init(
+  public init(
     id: String, option: String? = nil, title: LocalizedText, label: (Value) -> LocalizedText,
     default: Value?, introduced: OSVersion? = nil, introducedValues: [Value: OSVersion] = [:],
     isCondition: Bool = false, constraint: AxisConstraint<Value>? = nil,

@@ -4,9 +4,9 @@
 /// (the first axis most significant, so keys sort in canonical order), of command-line options
 /// and of the enumerator. An axis joins the model by one line here; an axis with a constraint
 /// comes after the axis it depends on.
-package enum AxisRegistry {
+public enum AxisRegistry {
   /// The registered axes, in canonical order.
-  package static let axes: [Axis] = [
+  public static let axes: [Axis] = [
     Axis(AppState.self),
     Axis(CallbackSet.self),
     Axis(Payload.self),
@@ -29,7 +29,7 @@ package enum AxisRegistry {
   @usableFromInline static let counts: [Int] = axes.map(\.count)
 
   /// The number of distinct keys, fitting or not: every key is below it.
-  package static let keyCount = axes.reduce(1) { $0 * $1.count }
+  public static let keyCount = axes.reduce(1) { $0 * $1.count }
 
   /// The value type of each axis, in registry order: searched in place, since typed access to
   /// a scenario's values is the engine's innermost step and a few comparisons beat hashing.
@@ -47,11 +47,11 @@ package enum AxisRegistry {
   }
 
   /// Returns the position of an axis by its identifier, or `nil` when no axis has it.
-  package static func position(ofID id: String) -> Int? { positionsByID[id] }
+  public static func position(ofID id: String) -> Int? { positionsByID[id] }
 
   /// The releases where an axis or a value starts to exist, ascending: between two of them, the
   /// same keys fit on every release.
-  package static let introductions: [OSVersion] = Set(
+  public static let introductions: [OSVersion] = Set(
     axes.flatMap { $0.introductions.compactMap { $0 } }
   )
   .sorted()

@@ -4,7 +4,7 @@ import PushMatrixIO
 ///
 /// The release (``OSVersion``) is not such an axis: it is open-ended and every scenario has one.
 /// Every other axis is registered in ``AxisRegistry``, which everything that walks axes walks.
-package protocol AxisValue: Hashable, Sendable, CustomStringConvertible {
+public protocol AxisValue: Hashable, Sendable, CustomStringConvertible {
   /// Everything the project knows about the axis: identifiers, values, default, labels, the
   /// releases where it exists and its constraint on other axes.
   static var axis: AxisDeclaration<Self> { get }
@@ -14,29 +14,29 @@ extension AxisValue {
   /// Parses a value from its public identifier.
   ///
   /// - Throws: ``AxisValueError`` naming the axis and the rejected text.
-  package init(parsing text: some StringProtocol) throws(AxisValueError) {
+  public init(parsing text: some StringProtocol) throws(AxisValueError) {
     self = Self.axis.values[try Self.axis.ordinal(parsing: String(text))]
   }
 
   /// The value's public identifier.
-  package var description: String { Self.axis.identifiers[Self.axis.ordinal(of: self)] }
+  public var description: String { Self.axis.identifiers[Self.axis.ordinal(of: self)] }
 }
 
 /// A value that is not a valid identifier for its axis, or does not fit the scenario's others.
-package struct AxisValueError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct AxisValueError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The axis whose value was rejected, by identifier.
-  package var axis: String
+  public var axis: String
   /// The rejected text, exactly as given.
-  package var value: String
+  public var value: String
   /// What the axis accepts, for the message.
-  package var expected: String
+  public var expected: String
   /// Where the value was given, such as `for callbacks "none"` or `on iOS 12.0`.
-  package var context: String?
+  public var context: String?
   /// How to write a fitting value, when there is more to say than `expected`.
-  package var hint: String?
+  public var hint: String?
 
   /// Creates an error.
-  package init(
+  public init(
     axis: String, value: String, expected: String, context: String? = nil, hint: String? = nil
   ) {
     self.axis = axis
@@ -46,7 +46,7 @@ package struct AxisValueError: Error, Equatable, Sendable, CustomStringConvertib
     self.hint = hint
   }
 
-  package var description: String {
+  public var description: String {
     "invalid \(axis) \(value.messageQuoted)" + (context.map { " " + $0 } ?? "")
       + ": expected \(expected)" + (hint.map { "; " + $0 } ?? "")
   }

@@ -1,9 +1,9 @@
 /// Whether the app declares the Remote notifications background mode.
-package enum BackgroundMode: String, CaseIterable, AxisValue, DeclarationOrdered {
+public enum BackgroundMode: String, CaseIterable, AxisValue, DeclarationOrdered {
   case on
   case off
 
-  package static let axis = AxisDeclaration<Self>(
+  public static let axis = AxisDeclaration<Self>(
     id: "backgroundMode", title: LocalizedText("Background mode", "后台模式", "後臺模式"),
     label: \.label, default: .on)
 
@@ -17,7 +17,7 @@ package enum BackgroundMode: String, CaseIterable, AxisValue, DeclarationOrdered
 
 extension Scenario {
   /// Whether the app declares the Remote notifications background mode.
-  package var backgroundMode: BackgroundMode {
+  public var backgroundMode: BackgroundMode {
     get { self[BackgroundMode.self] }
     set { self[BackgroundMode.self] = newValue }
   }

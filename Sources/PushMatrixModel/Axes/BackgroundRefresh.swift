@@ -1,6 +1,6 @@
 /// Whether Background App Refresh is on for the app: the condition that the user's setting, or
 /// Low Power Mode, switches off.
-package enum BackgroundRefresh: String, CaseIterable, AxisValue, DeclarationOrdered {
+public enum BackgroundRefresh: String, CaseIterable, AxisValue, DeclarationOrdered {
   /// On, as the source documents' devices had it.
   case on
   /// Switched off by the user, for the app or for every app.
@@ -9,14 +9,14 @@ package enum BackgroundRefresh: String, CaseIterable, AxisValue, DeclarationOrde
   /// Refresh off automatically while it is on.
   case lowPower
 
-  package static let axis = AxisDeclaration<Self>(
+  public static let axis = AxisDeclaration<Self>(
     id: "backgroundRefresh",
     title: LocalizedText("Background App Refresh", "后台应用刷新", "背景 App 重新整理"),
     label: \.label, default: .on, introduced: Epoch.backgroundFetch,
     introducedValues: [.lowPower: Epoch.lowPowerMode], isCondition: true)
 
   /// Whether Background App Refresh is off, by the user's setting or by Low Power Mode.
-  package var isOff: Bool { self != .on }
+  public var isOff: Bool { self != .on }
 
   private var label: LocalizedText {
     switch self {
@@ -34,7 +34,7 @@ package enum BackgroundRefresh: String, CaseIterable, AxisValue, DeclarationOrde
 
 extension Scenario {
   /// Whether Background App Refresh is on for the app.
-  package var backgroundRefresh: BackgroundRefresh {
+  public var backgroundRefresh: BackgroundRefresh {
     get { self[BackgroundRefresh.self] }
     set { self[BackgroundRefresh.self] = newValue }
   }

@@ -1,5 +1,5 @@
 /// An app callback that iOS can invoke for a remote notification.
-package enum Callback: String, CaseIterable, Sendable, CustomStringConvertible, DeclarationOrdered {
+public enum Callback: String, CaseIterable, Sendable, CustomStringConvertible, DeclarationOrdered {
   /// `application(_:didFinishLaunchingWithOptions:)`, always implemented.
   case launch
   /// `scene(_:willConnectTo:options:)`, always implemented by a scene-based app.
@@ -14,12 +14,12 @@ package enum Callback: String, CaseIterable, Sendable, CustomStringConvertible, 
   case didReceiveResponse
 
   /// The callbacks an app may choose to implement, in canonical order.
-  package static let optional: [Callback] = [
+  public static let optional: [Callback] = [
     .legacyReceive, .fetchReceive, .willPresent, .didReceiveResponse,
   ]
 
   /// The Swift selector Apple documents for this callback.
-  package var selector: String {
+  public var selector: String {
     switch self {
     case .launch: "application(_:didFinishLaunchingWithOptions:)"
     case .sceneConnect: "scene(_:willConnectTo:options:)"
@@ -32,7 +32,7 @@ package enum Callback: String, CaseIterable, Sendable, CustomStringConvertible, 
 
   /// The Objective-C selector of the method, as Objective-C sources and Apple's Objective-C
   /// documentation name it.
-  package var objectiveCSelector: String {
+  public var objectiveCSelector: String {
     switch self {
     case .launch: "application:didFinishLaunchingWithOptions:"
     case .sceneConnect: "scene:willConnectToSession:options:"
@@ -46,7 +46,7 @@ package enum Callback: String, CaseIterable, Sendable, CustomStringConvertible, 
 
   /// The name of the method's `async` form in Swift, which drops the completion handler, such
   /// as `userNotificationCenter(_:willPresent:) async`; `nil` for a method without one.
-  package var asyncName: String? {
+  public var asyncName: String? {
     var parts = selector.dropLast().split(separator: ":")
     guard parts.last?.hasSuffix("CompletionHandler") == true else { return nil }
     parts.removeLast()
@@ -74,7 +74,7 @@ package enum Callback: String, CaseIterable, Sendable, CustomStringConvertible, 
   }
 
   /// The first iOS release that calls this callback.
-  package var introduced: OSVersion {
+  public var introduced: OSVersion {
     switch self {
     case .launch, .legacyReceive: Epoch.remoteNotifications
     case .fetchReceive: Epoch.backgroundFetch
@@ -84,7 +84,7 @@ package enum Callback: String, CaseIterable, Sendable, CustomStringConvertible, 
   }
 
   /// Whether iOS calls this callback at all on the given release.
-  package func isAvailable(on os: OSVersion) -> Bool { os >= introduced }
+  public func isAvailable(on os: OSVersion) -> Bool { os >= introduced }
 
-  package var description: String { rawValue }
+  public var description: String { rawValue }
 }

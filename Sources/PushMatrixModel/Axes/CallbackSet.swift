@@ -2,11 +2,11 @@
 ///
 /// Written in canonical order joined by `+`, such as `legacyReceive+fetchReceive`; the empty set
 /// is written `none`.
-package struct CallbackSet: AxisValue, Comparable, Sequence {
+public struct CallbackSet: AxisValue, Comparable, Sequence {
   /// One bit per entry of ``Callback/optional``, in that order.
-  package private(set) var bits: UInt8
+  public private(set) var bits: UInt8
 
-  package static let axis = AxisDeclaration<Self>(
+  public static let axis = AxisDeclaration<Self>(
     id: "callbacks", title: LocalizedText("Callbacks", "实现的方法", "實現的方法"), values: all,
     identifier: \.description,
     label: {
@@ -25,17 +25,17 @@ package struct CallbackSet: AxisValue, Comparable, Sequence {
     ordinal: { Int($0.bits) })
 
   /// The set that implements nothing besides `launch`.
-  package static let none = CallbackSet(bits: 0)
+  public static let none = CallbackSet(bits: 0)
 
   /// All 16 sets, in the enumerator's order: by bit pattern, lowest callback first.
-  package static let all: [CallbackSet] = (0..<16).map { CallbackSet(bits: UInt8($0)) }
+  public static let all: [CallbackSet] = (0..<16).map { CallbackSet(bits: UInt8($0)) }
 
   private init(bits: UInt8) { self.bits = bits }
 
   /// Creates the set holding the given callbacks.
   ///
   /// - Precondition: `launch` is not among them; it is always implemented.
-  package init(_ callbacks: some Sequence<Callback>) {
+  public init(_ callbacks: some Sequence<Callback>) {
     bits = 0
     for callback in callbacks { insert(callback) }
   }
@@ -84,13 +84,13 @@ package struct CallbackSet: AxisValue, Comparable, Sequence {
   }
 
   /// Whether the set holds the callback; `launch` is always held.
-  package func contains(_ callback: Callback) -> Bool {
+  public func contains(_ callback: Callback) -> Bool {
     guard let index = Self.bitIndex(of: callback) else { return true }
     return bits & (1 << index) != 0
   }
 
   /// Adds an optional callback to the set.
-  package mutating func insert(_ callback: Callback) {
+  public mutating func insert(_ callback: Callback) {
     guard let index = Self.bitIndex(of: callback) else {
       preconditionFailure("launch is always implemented and is not part of a callback set")
     }
@@ -98,12 +98,12 @@ package struct CallbackSet: AxisValue, Comparable, Sequence {
   }
 
   /// Keeps only the callbacks that satisfy the predicate.
-  package func filter(_ isIncluded: (Callback) -> Bool) -> CallbackSet {
+  public func filter(_ isIncluded: (Callback) -> Bool) -> CallbackSet {
     CallbackSet(self.lazy.filter(isIncluded))
   }
 
   /// Returns the callbacks of the set that a release calls (``Callback/isAvailable(on:)``).
-  package func available(on os: OSVersion) -> CallbackSet {
+  public func available(on os: OSVersion) -> CallbackSet {
     var available = self
     for (index, callback) in Callback.optional.enumerated() where !callback.isAvailable(on: os) {
       available.bits &= ~(1 << index)
@@ -112,19 +112,19 @@ package struct CallbackSet: AxisValue, Comparable, Sequence {
   }
 
   /// Whether every callback of `other` is in this set.
-  package func isSuperset(of other: CallbackSet) -> Bool { bits & other.bits == other.bits }
+  public func isSuperset(of other: CallbackSet) -> Bool { bits & other.bits == other.bits }
 
-  package func makeIterator() -> some IteratorProtocol<Callback> {
+  public func makeIterator() -> some IteratorProtocol<Callback> {
     Callback.optional.lazy.filter(contains).makeIterator()
   }
 
-  package var isEmpty: Bool { bits == 0 }
+  public var isEmpty: Bool { bits == 0 }
 
-  package var description: String {
+  public var description: String {
     isEmpty ? "none" : map(\.rawValue).joined(separator: "+")
   }
 
-  package static func < (lhs: Self, rhs: Self) -> Bool { lhs.bits < rhs.bits }
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.bits < rhs.bits }
 
   private static func bitIndex(of callback: Callback) -> Int? {
     Callback.optional.firstIndex(of: callback)
@@ -133,7 +133,7 @@ package struct CallbackSet: AxisValue, Comparable, Sequence {
 
 extension Scenario {
   /// The optional callbacks the app implements besides `launch`.
-  package var callbacks: CallbackSet {
+  public var callbacks: CallbackSet {
     get { self[CallbackSet.self] }
     set { self[CallbackSet.self] = newValue }
   }

@@ -1,12 +1,12 @@
 /// When the app assigns the notification center's delegate: the condition behind the most common
 /// lost-tap bug.
-package enum DelegateTiming: String, CaseIterable, AxisValue, DeclarationOrdered {
+public enum DelegateTiming: String, CaseIterable, AxisValue, DeclarationOrdered {
   /// Before `application(_:didFinishLaunchingWithOptions:)` returns.
   case atLaunch
   /// Later: after the permission prompt, in a scene delegate, in a view.
   case late
 
-  package static let axis = AxisDeclaration<Self>(
+  public static let axis = AxisDeclaration<Self>(
     id: "delegateTiming", title: LocalizedText("Delegate set", "代理设置时机", "代理設定時機"),
     label: \.label, default: .atLaunch, introduced: Epoch.userNotifications, isCondition: true,
     constraint: AxisConstraint(
@@ -28,7 +28,7 @@ package enum DelegateTiming: String, CaseIterable, AxisValue, DeclarationOrdered
 
 extension Scenario {
   /// When the app assigns the notification center's delegate.
-  package var delegateTiming: DelegateTiming {
+  public var delegateTiming: DelegateTiming {
     get { self[DelegateTiming.self] }
     set { self[DelegateTiming.self] = newValue }
   }

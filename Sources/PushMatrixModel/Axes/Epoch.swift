@@ -4,31 +4,31 @@
 /// these or a quirk's range, so two releases between the same boundaries route alike; the
 /// engine precomputes outcomes per epoch on that basis, and a test checks it on releases on
 /// both sides of every boundary.
-package enum Epoch {
+public enum Epoch {
   /// APNs and `application(_:didReceiveRemoteNotification:)`.
-  package static let remoteNotifications = OSVersion(3)
+  public static let remoteNotifications = OSVersion(3)
   /// `fetchCompletionHandler`, `content-available` and the Remote notifications background mode.
-  package static let backgroundFetch = OSVersion(7)
+  public static let backgroundFetch = OSVersion(7)
   /// Interactive notifications: custom actions, answered through the app delegate until iOS 10.
-  package static let notificationActions = OSVersion(8)
+  public static let notificationActions = OSVersion(8)
   /// Low Power Mode, which switches Background App Refresh off while it is on.
-  package static let lowPowerMode = OSVersion(9)
+  public static let lowPowerMode = OSVersion(9)
   /// The UserNotifications framework: `willPresent`, `didReceiveResponse`, foreground banners.
-  package static let userNotifications = OSVersion(10)
+  public static let userNotifications = OSVersion(10)
   /// Provisional authorization: quiet delivery to Notification Center.
-  package static let provisionalAuthorization = OSVersion(12)
+  public static let provisionalAuthorization = OSVersion(12)
   /// Scenes: a launching notification reaches `scene(_:willConnectTo:options:)`.
-  package static let scenes = OSVersion(13)
+  public static let scenes = OSVersion(13)
   /// The presentation options `.banner` and `.list` replace `.alert`.
-  package static let bannerAndList = OSVersion(14)
+  public static let bannerAndList = OSVersion(14)
   /// The remote-notification launch-options key is deprecated.
-  package static let launchOptionsDeprecated = OSVersion(26)
+  public static let launchOptionsDeprecated = OSVersion(26)
 
   /// The first release newer than every major release the model covers.
-  package static let beyondCatalog = OSCatalog.beyondCatalog
+  public static let beyondCatalog = OSCatalog.beyondCatalog
 
   /// The named epochs, in release order.
-  package static let all = [
+  public static let all = [
     remoteNotifications, backgroundFetch, notificationActions, lowPowerMode, userNotifications,
     provisionalAuthorization, scenes, bannerAndList, launchOptionsDeprecated, beyondCatalog,
   ]

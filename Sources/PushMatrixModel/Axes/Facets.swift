@@ -1,11 +1,11 @@
 /// What a table, row or column is about, by axis, so that readers can filter by it.
-package struct Facets: Sendable, Hashable {
+public struct Facets: Sendable, Hashable {
   /// One axis's value.
-  package struct Value: Sendable, Hashable {
+  public struct Value: Sendable, Hashable {
     /// The axis's position in ``AxisRegistry/axes``.
-    package var position: Int
+    public var position: Int
     /// The value's ordinal on that axis.
-    package var ordinal: Int
+    public var ordinal: Int
 
     /// Creates the value with an ordinal on the axis at a registry position.
     package init(position: Int, ordinal: Int) {
@@ -14,16 +14,16 @@ package struct Facets: Sendable, Hashable {
     }
 
     /// The axis.
-    package var axis: Axis { AxisRegistry.axes[position] }
+    public var axis: Axis { AxisRegistry.axes[position] }
     /// The value's public identifier.
-    package var identifier: String { axis.identifiers[ordinal] }
+    public var identifier: String { axis.identifiers[ordinal] }
   }
 
   /// The releases covered, ascending; empty when any release.
-  package var versions: [OSVersion]
+  public var versions: [OSVersion]
   /// The axis values, in the order the view names them: what the heading is about first, then
   /// its context.
-  package var values: [Value]
+  public var values: [Value]
 
   /// Creates facets of releases and, for each of the given axes, the key's value.
   ///
@@ -31,13 +31,13 @@ package struct Facets: Sendable, Hashable {
   ///   - versions: the releases covered, or none for any release.
   ///   - key: the scenario key whose values are named.
   ///   - positions: the registry positions of the axes to name, in order.
-  package init(versions: [OSVersion] = [], key: ScenarioKey = .first, positions: [Int] = []) {
+  public init(versions: [OSVersion] = [], key: ScenarioKey = .first, positions: [Int] = []) {
     self.versions = versions
     values = positions.map { Value(position: $0, ordinal: key.ordinal(at: $0)) }
   }
 
   /// Returns the identifier of an axis's value, when the facets name the axis.
-  package func identifier(of position: Int) -> String? {
+  public func identifier(of position: Int) -> String? {
     values.first { $0.position == position }?.identifier
   }
 }

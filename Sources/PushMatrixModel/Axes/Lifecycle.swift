@@ -1,12 +1,12 @@
 /// How the app is built to run its user interface: the condition that decides whether a launch by
 /// the user's response connects a scene.
-package enum Lifecycle: String, CaseIterable, AxisValue, DeclarationOrdered {
+public enum Lifecycle: String, CaseIterable, AxisValue, DeclarationOrdered {
   /// The app delegate owns the window, as every app did before iOS 13.
   case appDelegate
   /// The app adopts scenes (`UISceneDelegate`, or a SwiftUI `App`), as iOS 13 made possible.
   case scene
 
-  package static let axis = AxisDeclaration<Self>(
+  public static let axis = AxisDeclaration<Self>(
     id: "lifecycle", title: LocalizedText("App lifecycle", "App 生命周期", "App 生命週期"),
     label: \.label, default: .appDelegate, introduced: Epoch.scenes, isCondition: true)
 
@@ -20,7 +20,7 @@ package enum Lifecycle: String, CaseIterable, AxisValue, DeclarationOrdered {
 
 extension Scenario {
   /// Whether the app is scene-based or runs from its app delegate.
-  package var lifecycle: Lifecycle {
+  public var lifecycle: Lifecycle {
     get { self[Lifecycle.self] }
     set { self[Lifecycle.self] = newValue }
   }

@@ -1,14 +1,14 @@
 /// An iOS release number such as `9.3.2`, compared numerically.
-package struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
-  package var major: Int
-  package var minor: Int
-  package var patch: Int
+public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
+  public var major: Int
+  public var minor: Int
+  public var patch: Int
 
   /// The release's column name and option, the one scenario axis that is not registered.
-  package static let axisID = "os"
+  public static let axisID = "os"
 
   /// Creates a version from its numeric parts.
-  package init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
+  public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
     self.major = major
     self.minor = minor
     self.patch = patch
@@ -16,7 +16,7 @@ package struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertibl
 
   /// Parses `MAJOR[.MINOR[.PATCH]]`, each part one to four ASCII digits, from 3.0 on, refusing
   /// the majors Apple skipped (``OSCatalog/skippedMajors``).
-  package init(parsing text: some StringProtocol) throws(AxisValueError) {
+  public init(parsing text: some StringProtocol) throws(AxisValueError) {
     let text = String(text)
     let parts = text.split(separator: ".", omittingEmptySubsequences: false)
     let numbers = parts.compactMap { part -> Int? in
@@ -47,14 +47,14 @@ package struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertibl
   }
 
   /// The first release after this one: the next patch, since nothing lies between.
-  package var next: OSVersion { OSVersion(major, minor, patch + 1) }
+  public var next: OSVersion { OSVersion(major, minor, patch + 1) }
 
   /// The version as `MAJOR.MINOR`, with `.PATCH` only when it is not zero.
-  package var description: String {
+  public var description: String {
     patch == 0 ? "\(major).\(minor)" : "\(major).\(minor).\(patch)"
   }
 
-  package static func < (lhs: Self, rhs: Self) -> Bool {
+  public static func < (lhs: Self, rhs: Self) -> Bool {
     (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
   }
 }

@@ -1,5 +1,5 @@
 /// The kind of remote notification payload, by what its `aps` dictionary holds.
-package enum Payload: String, CaseIterable, AxisValue, DeclarationOrdered {
+public enum Payload: String, CaseIterable, AxisValue, DeclarationOrdered {
   /// A visible notification: alert, badge or sound.
   case alert
   /// A background (silent) notification: only `content-available`.
@@ -7,7 +7,7 @@ package enum Payload: String, CaseIterable, AxisValue, DeclarationOrdered {
   /// A visible notification that also sets `content-available`.
   case alertWithContentAvailable = "alert+content-available"
 
-  package static let axis = AxisDeclaration<Self>(
+  public static let axis = AxisDeclaration<Self>(
     id: "payload", title: LocalizedText("Payload", "推送类型", "推送類型"), label: \.label,
     default: nil, valuesNameTheAxis: true,
     alsoAccepted: "silent or background for content-available, the words people use for it",
@@ -17,10 +17,10 @@ package enum Payload: String, CaseIterable, AxisValue, DeclarationOrdered {
   static let silentWords: Set<String> = ["silent", "background"]
 
   /// Whether the payload asks the system to show something to the user.
-  package var isVisible: Bool { self != .contentAvailable }
+  public var isVisible: Bool { self != .contentAvailable }
 
   /// Whether the payload sets `content-available`.
-  package var hasContentAvailable: Bool { self != .alert }
+  public var hasContentAvailable: Bool { self != .alert }
 
   private var label: LocalizedText {
     switch self {
@@ -38,7 +38,7 @@ package enum Payload: String, CaseIterable, AxisValue, DeclarationOrdered {
 
 extension Scenario {
   /// The kind of payload that arrives.
-  package var payload: Payload {
+  public var payload: Payload {
     get { self[Payload.self] }
     set { self[Payload.self] = newValue }
   }

@@ -4,7 +4,7 @@
 /// leaves nothing in Notification Center once it is gone, `.list` alone keeps the notification
 /// there without a banner, and both together do both. `.alert`, the only visible option on
 /// iOS 10–13 and deprecated in iOS 14 in favour of both, is `banner+list`.
-package enum Presentation: String, CaseIterable, AxisValue, DeclarationOrdered {
+public enum Presentation: String, CaseIterable, AxisValue, DeclarationOrdered {
   /// No visible option (`[]`, or `.sound` or `.badge` alone): nothing is shown.
   case none
   /// `.banner` without `.list`, from iOS 14: a banner, and nothing kept once it is gone.
@@ -18,9 +18,9 @@ package enum Presentation: String, CaseIterable, AxisValue, DeclarationOrdered {
 
   /// The value a command or a page assumes when it is not told what `willPresent` passes: what
   /// `.alert` made before iOS 14 and what most apps pass since.
-  package static let assumed = Presentation.bannerAndList
+  public static let assumed = Presentation.bannerAndList
 
-  package static let axis = AxisDeclaration<Self>(
+  public static let axis = AxisDeclaration<Self>(
     id: "presentation",
     title: LocalizedText("willPresent passes", "willPresent 参数", "willPresent 參數"),
     values: allCases, identifier: \.rawValue, label: \.label, default: nil,
@@ -38,18 +38,18 @@ package enum Presentation: String, CaseIterable, AxisValue, DeclarationOrdered {
     parse: { Presentation(rawValue: $0) ?? Presentation(appleSpelling: $0) })
 
   /// Whether the option shows the notification as a banner.
-  package var showsBanner: Bool { self == .banner || self == .bannerAndList }
+  public var showsBanner: Bool { self == .banner || self == .bannerAndList }
 
   /// Whether the option leaves the notification in Notification Center: `.list`, with or
   /// without a banner.
-  package var keepsNotification: Bool { self == .list || self == .bannerAndList }
+  public var keepsNotification: Bool { self == .list || self == .bannerAndList }
 
   /// Creates the presentation that a set of Apple's option names makes, such as `banner` and
   /// `sound`, written as Swift names them; `nil` when one of them is not a presentation option.
   ///
   /// `.alert` stands for `.banner` with `.list`, as the SDK's deprecation message says; options
   /// that show nothing (`.sound`, `.badge`) make `none` alone.
-  package init?(optionNames names: some Sequence<String>) {
+  public init?(optionNames names: some Sequence<String>) {
     let known: Set<String> = ["banner", "alert", "list", "sound", "badge"]
     let names = Set(names)
     guard names.isSubset(of: known) else { return nil }
@@ -127,7 +127,7 @@ package enum Presentation: String, CaseIterable, AxisValue, DeclarationOrdered {
 
 extension Scenario {
   /// What `willPresent` passes, or `n/a` when the app does not implement it.
-  package var presentation: Presentation {
+  public var presentation: Presentation {
     get { self[Presentation.self] }
     set { self[Presentation.self] = newValue }
   }

@@ -1,6 +1,6 @@
 /// What the user does with a notification the system showed: the condition that decides which
 /// callbacks the `tap` column lists.
-package enum Response: String, CaseIterable, AxisValue, DeclarationOrdered {
+public enum Response: String, CaseIterable, AxisValue, DeclarationOrdered {
   /// The user taps the notification.
   case open
   /// The user picks a custom action without the foreground option.
@@ -15,7 +15,7 @@ package enum Response: String, CaseIterable, AxisValue, DeclarationOrdered {
   /// nothing is delivered.
   case dismissUnreported
 
-  package static let axis = AxisDeclaration<Self>(
+  public static let axis = AxisDeclaration<Self>(
     id: "response", title: LocalizedText("User response", "用户操作", "用戶操作"),
     label: \.label, default: .open, introduced: Epoch.notificationActions,
     introducedValues: [.dismiss: Epoch.userNotifications], isCondition: true,
@@ -38,7 +38,7 @@ package enum Response: String, CaseIterable, AxisValue, DeclarationOrdered {
 
 extension Scenario {
   /// What the user does with the shown notification.
-  package var response: Response {
+  public var response: Response {
     get { self[Response.self] }
     set { self[Response.self] = newValue }
   }

@@ -8,7 +8,7 @@ extension Scenario {
 
   /// Whether every condition (``Axis/isCondition``) is at its default, as the source documents'
   /// device tests held them.
-  package var holdsDefaultConditions: Bool {
+  public var holdsDefaultConditions: Bool {
     Self.conditionDefaults.allSatisfy { key.ordinal(at: $0.position) == $0.ordinal }
   }
 }

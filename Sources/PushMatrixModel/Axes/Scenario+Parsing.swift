@@ -6,7 +6,7 @@ extension Scenario {
   ///
   /// - Throws: ``AxisValueError`` for an unknown value, a value that does not fit the release
   ///   or the axes before it, or a missing value of an axis that has no default.
-  package init(os: OSVersion, identifiers: [String?]) throws(AxisValueError) {
+  public init(os: OSVersion, identifiers: [String?]) throws(AxisValueError) {
     precondition(identifiers.count == AxisRegistry.axes.count, "one identifier per axis")
     self.init(os: os, key: .first)
     for (position, axis) in AxisRegistry.axes.enumerated() {
@@ -28,7 +28,7 @@ extension Scenario {
   ///
   /// - Throws: ``ScenarioParseError`` naming the word that is not `axis=value`, an unknown or
   ///   repeated axis, a missing release, or a bad value.
-  package init(parsing text: some StringProtocol) throws(ScenarioParseError) {
+  public init(parsing text: some StringProtocol) throws(ScenarioParseError) {
     var os: OSVersion?
     var identifiers = [String?](repeating: nil, count: AxisRegistry.axes.count)
     var seen: Set<Substring> = []
@@ -58,15 +58,15 @@ extension Scenario {
 }
 
 /// A scenario text that cannot be read, with what is wrong in its message.
-package struct ScenarioParseError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct ScenarioParseError: Error, Equatable, Sendable, CustomStringConvertible {
   /// What is wrong, naming the offending word or value.
-  package var message: String
+  public var message: String
 
   /// Creates an error from its message.
-  package init(message: String) { self.message = message }
+  public init(message: String) { self.message = message }
 
   /// Creates an error from a bad axis value.
   init(_ error: AxisValueError) { message = error.description }
 
-  package var description: String { message }
+  public var description: String { message }
 }

@@ -4,40 +4,40 @@ import PushMatrixIO
 ///
 /// A scenario is its release and one ``ScenarioKey`` holding every other axis; typed access goes
 /// through the key (`scenario.state`, `scenario[AppState.self]`).
-package struct Scenario: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct Scenario: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The iOS release.
-  package var os: OSVersion
+  public var os: OSVersion
   /// The values of every registered axis.
-  package var key: ScenarioKey
+  public var key: ScenarioKey
 
   /// Creates a scenario from its release and key.
-  package init(os: OSVersion, key: ScenarioKey) {
+  public init(os: OSVersion, key: ScenarioKey) {
     self.os = os
     self.key = key
   }
 
   /// The value of an axis.
   @inlinable
-  package subscript<Value: AxisValue>(_ type: Value.Type) -> Value {
+  public subscript<Value: AxisValue>(_ type: Value.Type) -> Value {
     get { key[type] }
     set { key[type] = newValue }
   }
 
   /// The release and every axis's value, as public identifiers, in column order.
-  package var axisValues: [String] { [os.description] + key.identifiers }
+  public var axisValues: [String] { [os.description] + key.identifiers }
 
   /// The column names of ``axisValues``: `os`, then every registered axis.
-  package static let columns = ["os"] + AxisRegistry.axes.map(\.id)
+  public static let columns = ["os"] + AxisRegistry.axes.map(\.id)
 
   /// The scenario as `os=12.3.1 state=foreground …`, every axis named.
-  package var description: String {
+  public var description: String {
     zip(Self.columns, axisValues).map { "\($0)=\($1)" }.joined(separator: " ")
   }
 
   /// Returns the first axis whose value does not fit the release or the axes before it.
   ///
   /// - Returns: the axis's position in the registry, or `nil` when every value fits.
-  package func firstMisfit() -> Int? {
+  public func firstMisfit() -> Int? {
     AxisRegistry.axes.indices.first { !AxisRegistry.axes[$0].fits(key.ordinal(at: $0), in: self) }
   }
 
@@ -45,7 +45,7 @@ package struct Scenario: Hashable, Sendable, Comparable, CustomStringConvertible
   ///
   /// - Throws: ``AxisValueError`` naming the first value that does not fit, what it depends on
   ///   and what would.
-  package func validate() throws(AxisValueError) {
+  public func validate() throws(AxisValueError) {
     guard let position = firstMisfit() else { return }
     let axis = AxisRegistry.axes[position]
     let value = axis.identifiers[key.ordinal(at: position)]
@@ -66,7 +66,7 @@ package struct Scenario: Hashable, Sendable, Comparable, CustomStringConvertible
       axis: axis.id, value: value, expected: expected, context: context, hint: axis.hint)
   }
 
-  package static func < (lhs: Self, rhs: Self) -> Bool {
+  public static func < (lhs: Self, rhs: Self) -> Bool {
     (lhs.os, lhs.key) < (rhs.os, rhs.key)
   }
 }

@@ -4,23 +4,23 @@
 /// observations are indexed by, and the position of a scenario in a view's index. Keys are dense
 /// (every one is below ``AxisRegistry/keyCount``) and sort in canonical order. Its readers are
 /// inlinable: every later stage reads keys in its innermost loops.
-package struct ScenarioKey: Hashable, Comparable, Sendable {
+public struct ScenarioKey: Hashable, Comparable, Sendable {
   /// The packed ordinals: each axis's ordinal times its stride, added up.
-  package private(set) var rawValue: Int
+  public private(set) var rawValue: Int
 
   /// The key whose every axis has ordinal 0.
-  package static let first = ScenarioKey(rawValue: 0)
+  public static let first = ScenarioKey(rawValue: 0)
 
   /// Creates a key from its packed form.
   ///
   /// - Precondition: `rawValue` is below ``AxisRegistry/keyCount``.
-  package init(rawValue: Int) {
+  public init(rawValue: Int) {
     precondition((0..<AxisRegistry.keyCount).contains(rawValue), "key \(rawValue) out of range")
     self.rawValue = rawValue
   }
 
   /// Creates a key from one ordinal per registered axis, in registry order.
-  package init(ordinals: [Int]) {
+  public init(ordinals: [Int]) {
     precondition(ordinals.count == AxisRegistry.axes.count, "one ordinal per axis")
     var rawValue = 0
     for (position, ordinal) in ordinals.enumerated() {
@@ -32,18 +32,18 @@ package struct ScenarioKey: Hashable, Comparable, Sendable {
 
   /// Returns the ordinal of the axis at a position of the registry.
   @inlinable
-  package func ordinal(at position: Int) -> Int {
+  public func ordinal(at position: Int) -> Int {
     rawValue / AxisRegistry.strides[position] % AxisRegistry.counts[position]
   }
 
   /// Sets the ordinal of the axis at a position of the registry.
-  package mutating func setOrdinal(_ ordinal: Int, at position: Int) {
+  public mutating func setOrdinal(_ ordinal: Int, at position: Int) {
     precondition((0..<AxisRegistry.counts[position]).contains(ordinal))
     rawValue += (ordinal - self.ordinal(at: position)) * AxisRegistry.strides[position]
   }
 
   /// The ordinals of every registered axis, in registry order.
-  package var ordinals: [Int] { AxisRegistry.axes.indices.map(ordinal(at:)) }
+  public var ordinals: [Int] { AxisRegistry.axes.indices.map(ordinal(at:)) }
 
   /// Returns the value of an axis whose registry position the caller looked up once: the fast
   /// form of the subscript.
@@ -54,16 +54,16 @@ package struct ScenarioKey: Hashable, Comparable, Sendable {
 
   /// The value of an axis.
   @inlinable
-  package subscript<Value: AxisValue>(_ type: Value.Type) -> Value {
+  public subscript<Value: AxisValue>(_ type: Value.Type) -> Value {
     get { value(type, at: AxisRegistry.position(of: type)) }
     set { setOrdinal(Value.axis.ordinal(of: newValue), at: AxisRegistry.position(of: type)) }
   }
 
   /// The public identifiers of every axis's value, in registry order.
-  package var identifiers: [String] {
+  public var identifiers: [String] {
     AxisRegistry.axes.enumerated().map { $1.identifiers[ordinal(at: $0)] }
   }
 
   @inlinable
-  package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

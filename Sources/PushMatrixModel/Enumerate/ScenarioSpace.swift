@@ -5,17 +5,17 @@
 /// scenarios whose every value fits (``Scenario/firstMisfit()``) are enumerated. The keys that fit
 /// are worked out once per span of releases between axis introductions, so a space of any size
 /// is streamed holding little more than one release's keys.
-package struct ScenarioSpace: Sequence, Sendable, Hashable {
+public struct ScenarioSpace: Sequence, Sendable, Hashable {
   /// The releases, ascending, each once.
-  package var versions: [OSVersion] {
+  public var versions: [OSVersion] {
     didSet { versions = Set(versions).sorted() }
   }
   /// The chosen ordinals of each registered axis, ascending, by the axis's registry position.
-  package private(set) var choices: [[Int]]
+  public private(set) var choices: [[Int]]
 
   /// Creates a space of the given releases and every value of every registered axis, the
   /// conditions (``Axis/isCondition``) included or held at their defaults.
-  package init(versions: [OSVersion] = OSCatalog.versions, conditions: Conditions = .defaults) {
+  public init(versions: [OSVersion] = OSCatalog.versions, conditions: Conditions = .defaults) {
     self.versions = Set(versions).sorted()
     choices = AxisRegistry.axes.map { axis in
       guard conditions == .defaults, axis.isCondition, let ordinal = axis.defaultOrdinal else {
@@ -27,36 +27,36 @@ package struct ScenarioSpace: Sequence, Sendable, Hashable {
 
   /// The documents' matrix: every catalog release and every value of every axis, under the
   /// conditions the documents held (each condition at its default).
-  package static let `default` = ScenarioSpace()
+  public static let `default` = ScenarioSpace()
 
   /// The whole cross product: every catalog release and every value of every axis, conditions
   /// included.
-  package static let full = ScenarioSpace(conditions: .every)
+  public static let full = ScenarioSpace(conditions: .every)
 
   /// Keeps only the given ordinals of the axis at a registry position.
-  package mutating func restrict(axisAt position: Int, to ordinals: [Int]) {
+  public mutating func restrict(axisAt position: Int, to ordinals: [Int]) {
     choices[position] = Set(ordinals).sorted()
   }
 
   /// Keeps only the given values of an axis.
-  package mutating func restrict<Value: AxisValue>(_ values: [Value]) {
+  public mutating func restrict<Value: AxisValue>(_ values: [Value]) {
     restrict(axisAt: AxisRegistry.position(of: Value.self), to: values.map(Value.axis.ordinal(of:)))
   }
 
   /// Returns the space with only the given values of an axis.
-  package func restricted<Value: AxisValue>(to values: [Value]) -> ScenarioSpace {
+  public func restricted<Value: AxisValue>(to values: [Value]) -> ScenarioSpace {
     var space = self
     space.restrict(values)
     return space
   }
 
   /// Returns the chosen values of an axis, in canonical order.
-  package func values<Value: AxisValue>(_ type: Value.Type) -> [Value] {
+  public func values<Value: AxisValue>(_ type: Value.Type) -> [Value] {
     choices[AxisRegistry.position(of: type)].map { Value.axis.values[$0] }
   }
 
   /// Returns the keys of the scenarios of the space on a release, ascending.
-  package func keys(on os: OSVersion) -> [ScenarioKey] {
+  public func keys(on os: OSVersion) -> [ScenarioKey] {
     let axes = AxisRegistry.axes
     // Whether each chosen value fits, worked out once per release: for an axis with a
     // constraint, once per value of the axis that decides it (``AxisConstraint``), so that the
@@ -99,13 +99,13 @@ package struct ScenarioSpace: Sequence, Sendable, Hashable {
   }
 
   /// Whether the scenario lies in this space.
-  package func contains(_ scenario: Scenario) -> Bool {
+  public func contains(_ scenario: Scenario) -> Bool {
     versions.contains(scenario.os) && scenario.firstMisfit() == nil
       && choices.indices.allSatisfy { choices[$0].contains(scenario.key.ordinal(at: $0)) }
   }
 
   /// The number of scenarios.
-  package var count: Int {
+  public var count: Int {
     Dictionary(grouping: versions, by: Self.span(of:)).values.reduce(0) {
       $0 + $1.count * keys(on: $1[0]).count
     }
@@ -119,18 +119,18 @@ package struct ScenarioSpace: Sequence, Sendable, Hashable {
 
   /// The releases of the space, ascending, each with the keys of its scenarios, ascending:
   /// releases between the same axis introductions share one array of keys, worked out once.
-  package var releases: Releases { Releases(space: self) }
+  public var releases: Releases { Releases(space: self) }
 
-  package func makeIterator() -> Iterator { Iterator(releases: releases.makeIterator()) }
+  public func makeIterator() -> Iterator { Iterator(releases: releases.makeIterator()) }
 
   /// The releases of a space with their keys, as ``releases`` walks them.
-  package struct Releases: Sequence {
+  public struct Releases: Sequence {
     fileprivate let space: ScenarioSpace
 
-    package func makeIterator() -> Iterator { Iterator(space: space) }
+    public func makeIterator() -> Iterator { Iterator(space: space) }
 
     /// Walks the releases in order and works out the keys once per span.
-    package struct Iterator: IteratorProtocol {
+    public struct Iterator: IteratorProtocol {
       private let space: ScenarioSpace
       /// The index of the next release.
       private var release = 0
@@ -140,7 +140,7 @@ package struct ScenarioSpace: Sequence, Sendable, Hashable {
 
       fileprivate init(space: ScenarioSpace) { self.space = space }
 
-      package mutating func next() -> (os: OSVersion, keys: [ScenarioKey])? {
+      public mutating func next() -> (os: OSVersion, keys: [ScenarioKey])? {
         guard release < space.versions.count else { return nil }
         let os = space.versions[release]
         release += 1
@@ -155,7 +155,7 @@ package struct ScenarioSpace: Sequence, Sendable, Hashable {
   }
 
   /// Walks the releases in order and, on each, the keys that fit it.
-  package struct Iterator: IteratorProtocol {
+  public struct Iterator: IteratorProtocol {
     private var releases: Releases.Iterator
     /// The release being walked.
     private var os = OSVersion(0)
@@ -165,7 +165,7 @@ package struct ScenarioSpace: Sequence, Sendable, Hashable {
 
     init(releases: Releases.Iterator) { self.releases = releases }
 
-    package mutating func next() -> Scenario? {
+    public mutating func next() -> Scenario? {
       while index == keys.count {
         guard let (os, keys) = releases.next() else { return nil }
         self.os = os

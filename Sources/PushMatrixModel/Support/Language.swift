@@ -1,5 +1,5 @@
 /// A language the views are written in, named by its BCP 47 tag.
-package enum Language: String, CaseIterable, Sendable, DeclarationOrdered {
+public enum Language: String, CaseIterable, Sendable, DeclarationOrdered {
   /// English, with the project's callback and axis identifiers.
   case en
   /// Simplified Chinese, in the terms of 通知那些事儿(六) (前台/后台/杀死, 点击, 弹框).
@@ -10,7 +10,7 @@ package enum Language: String, CaseIterable, Sendable, DeclarationOrdered {
 
 extension Language {
   /// The language's name in itself, for links between translations.
-  package var nativeName: String {
+  public var nativeName: String {
     switch self {
     case .en: "English"
     case .zhHans: "简体中文"

@@ -15,9 +15,9 @@ import PushMatrixModel
 /// become the columns. The long view has no identifying columns, so that it is byte for byte
 /// what `pushmatrix export --format csv` prints. Cells are plain text with notes as ` [slug]`;
 /// the notes' texts are in the Markdown, HTML and JSON forms of the page.
-package enum CSVFormatter: PageFormatter {
+public enum CSVFormatter: PageFormatter {
   /// Writes the page as CSV, a row at a time.
-  package static func write(
+  public static func write(
     _ page: TablePage, rows: some Sequence<TableView.Row>, options: RenderOptions,
     to sink: some TextSink
   ) {
@@ -28,7 +28,7 @@ package enum CSVFormatter: PageFormatter {
 
   /// Returns the header's cells: every table of a page has the same columns as the first, or,
   /// written a column per line, the same row headings.
-  package static func columns(_ page: TablePage) -> [String] {
+  public static func columns(_ page: TablePage) -> [String] {
     let first = page.tables.first
     if isTransposed(page) { return keyColumns(page) + (first?.rows.map(\.heading.label) ?? []) }
     return keyColumns(page) + [first?.corner ?? ""] + (first?.columns.map(\.label) ?? [])
@@ -40,7 +40,7 @@ package enum CSVFormatter: PageFormatter {
   ///   - page: the page.
   ///   - more: rows that continue the page's last table.
   /// - Returns: one line's cells per row, its table's key columns first.
-  package static func rows(
+  public static func rows(
     _ page: TablePage, followedBy more: some Sequence<TableView.Row> = EmptyCollection()
   ) -> AnySequence<[String]> {
     let keyColumns = keyColumns(page)

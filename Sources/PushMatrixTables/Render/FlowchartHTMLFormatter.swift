@@ -7,9 +7,9 @@ import PushMatrixModel
 ///
 /// Every text goes through ``Swift/String/htmlEscaped``; the page needs no network, and the
 /// charts no script: page.js only opens the contents as a sidebar on a wide screen.
-package enum FlowchartHTMLFormatter {
+public enum FlowchartHTMLFormatter {
   /// Returns the page as HTML.
-  package static func format(_ page: FlowchartPage, options: RenderOptions) -> String {
+  public static func format(_ page: FlowchartPage, options: RenderOptions) -> String {
     let named = Set(page.charts.flatMap { $0.tree.leaves.flatMap { $0.rules + $0.quirks } })
     var unreferenced = named
     let trees = page.charts.map { chart in

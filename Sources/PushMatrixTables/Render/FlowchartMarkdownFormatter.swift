@@ -8,9 +8,9 @@ import PushMatrixModel
 /// Questions are diamonds with an arrow per answer; each leaf is a box that names the deciding
 /// rule, what it shows and calls, and any quirk that changes that. Every text goes through
 /// ``Swift/String/mermaidEscaped``.
-package enum FlowchartMarkdownFormatter {
+public enum FlowchartMarkdownFormatter {
   /// Returns the page as Markdown.
-  package static func format(_ page: FlowchartPage, options: RenderOptions) -> String {
+  public static func format(_ page: FlowchartPage, options: RenderOptions) -> String {
     var markdown = options.generatedNotice.map { "<!-- \($0.htmlCommentEscaped) -->\n" } ?? ""
     markdown += MarkdownFormatter.head(
       view: FlowchartPage.name, language: page.language, title: page.title, intro: page.intro,

@@ -9,9 +9,9 @@ import PushMatrixModel
 ///
 /// Every text goes through ``Swift/String/htmlEscaped``; only the templates, the style and the
 /// script, which are the tool's or the user's own files, are inserted as they are.
-package enum HTMLFormatter: PageFormatter {
+public enum HTMLFormatter: PageFormatter {
   /// Writes the page as HTML.
-  package static func write(
+  public static func write(
     _ page: TablePage, rows: some Sequence<TableView.Row>, options: RenderOptions,
     to sink: some TextSink
   ) {

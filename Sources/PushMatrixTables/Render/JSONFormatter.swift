@@ -6,9 +6,9 @@ import PushMatrixModel
 /// Cells of the engine carry their text and their meaning in identifiers: `banner`, `arrival`,
 /// `tap` (`null` when nothing was shown), the `footnotes` they refer to by slug, and the
 /// documents' `observations` with the verdict for the cell. Cells of the long view are strings.
-package enum JSONFormatter: PageFormatter {
+public enum JSONFormatter: PageFormatter {
   /// Writes the page as JSON, the rows of its last table one at a time.
-  package static func write(
+  public static func write(
     _ page: TablePage, rows: some Sequence<TableView.Row>, options: RenderOptions,
     to sink: some TextSink
   ) {

@@ -8,13 +8,13 @@ import PushMatrixModel
 /// Sections and tables are anchored by the `id`s the HTML page gives them, with inline
 /// `<a id>` as the notes already were: GitHub keeps such anchors (and makes `#id` find them),
 /// where the anchors it derives from headings repeat for the many tables titled alike.
-package enum MarkdownFormatter: PageFormatter {
+public enum MarkdownFormatter: PageFormatter {
   /// Writes the page as Markdown.
   ///
   /// Pages run to half a megabyte, and the long view to gigabytes, so everything is appended to
   /// one string as it is escaped, with no strings for lines or cells in between, and handed to
   /// the sink a block at a time.
-  package static func write(
+  public static func write(
     _ page: TablePage, rows: some Sequence<TableView.Row>, options: RenderOptions,
     to sink: some TextSink
   ) {

@@ -1,7 +1,7 @@
 import PushMatrixIO
 
 /// A format a ``TablePage`` is rendered in, named by its file extension.
-package enum PageFormat: String, CaseIterable, Sendable, OutputFormatChoice {
+public enum PageFormat: String, CaseIterable, Sendable, OutputFormatChoice {
   /// GitHub-flavoured Markdown tables.
   case md
   /// One self-contained HTML page.
@@ -23,7 +23,7 @@ package enum PageFormat: String, CaseIterable, Sendable, OutputFormatChoice {
   }
 
   /// The renderer of this format.
-  package var formatter: any PageFormatter.Type {
+  public var formatter: any PageFormatter.Type {
     switch self {
     case .md: MarkdownFormatter.self
     case .html: HTMLFormatter.self
@@ -33,14 +33,14 @@ package enum PageFormat: String, CaseIterable, Sendable, OutputFormatChoice {
   }
 
   /// Returns the page in this format.
-  package func format(_ page: TablePage, options: RenderOptions = RenderOptions()) -> String {
+  public func format(_ page: TablePage, options: RenderOptions = RenderOptions()) -> String {
     formatter.format(page, options: options)
   }
 
   /// Writes the page in this format, its last table followed by `rows` as they are made.
   ///
   /// See ``PageFormatter/write(_:rows:options:to:)``.
-  package func write(
+  public func write(
     _ page: TablePage, rows: some Sequence<TableView.Row> = EmptyCollection(),
     options: RenderOptions = RenderOptions(), to sink: some TextSink
   ) {

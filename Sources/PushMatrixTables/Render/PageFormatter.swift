@@ -5,7 +5,7 @@ import PushMatrixIO
 /// Writing is the one rendering path of each format: ``format(_:options:)`` collects what it
 /// writes, and the long view, a row per scenario, streams its rows through the same code as
 /// they are made, so that a page of any length takes little memory.
-package protocol PageFormatter {
+public protocol PageFormatter {
   /// Writes a page whose last table's rows are its own followed by `rows`.
   ///
   /// - Parameters:
@@ -22,7 +22,7 @@ package protocol PageFormatter {
 
 extension PageFormatter {
   /// Returns the page in this format.
-  package static func format(_ page: TablePage, options: RenderOptions) -> String {
+  public static func format(_ page: TablePage, options: RenderOptions) -> String {
     let sink = StringSink()
     write(page, rows: EmptyCollection(), options: options, to: sink)
     return sink.text

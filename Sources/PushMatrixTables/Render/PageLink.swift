@@ -1,12 +1,12 @@
 /// A link in a page's header to a page generated beside it, such as another view.
-package struct PageLink: Sendable, Hashable {
+public struct PageLink: Sendable, Hashable {
   /// The text shown, such as `by-os`.
-  package var label: String
+  public var label: String
   /// The address relative to the page, or `nil` for the page itself, which is named unlinked.
-  package var address: String?
+  public var address: String?
 
   /// Creates a link.
-  package init(label: String, address: String?) {
+  public init(label: String, address: String?) {
     self.label = label
     self.address = address
   }

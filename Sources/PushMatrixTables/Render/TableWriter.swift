@@ -1,24 +1,24 @@
 import PushMatrixIO
 
 /// Writes a table of text cells in one ``TableFormat``, a row at a time, so tables stream.
-package struct TableWriter {
+public struct TableWriter {
   /// The format written.
-  package let format: TableFormat
+  public let format: TableFormat
   /// The column names.
-  package let columns: [String]
+  public let columns: [String]
   /// Whether CSV uses a byte-order mark and CRLF line ends, for spreadsheet applications.
-  package let excel: Bool
+  public let excel: Bool
   private var rowCount = 0
 
   /// Creates a writer.
-  package init(format: TableFormat, columns: [String], excel: Bool = false) {
+  public init(format: TableFormat, columns: [String], excel: Bool = false) {
     self.format = format
     self.columns = columns
     self.excel = excel
   }
 
   /// Writes a whole table: header, rows, and closing text.
-  package static func write(
+  public static func write(
     _ rows: some Sequence<[String]>, columns: [String], as format: TableFormat,
     excel: Bool = false, to output: some TextSink
   ) {
@@ -29,7 +29,7 @@ package struct TableWriter {
   }
 
   /// Writes what comes before the first row.
-  package func writeHeader(to output: some TextSink) {
+  public func writeHeader(to output: some TextSink) {
     switch format {
     case .tsv: output.write(columns.joined(separator: "\t") + "\n")
     case .csv: output.write((excel ? "\u{FEFF}" : "") + csvLine(columns))
@@ -38,7 +38,7 @@ package struct TableWriter {
   }
 
   /// Writes one row; it must have one cell per column.
-  package mutating func writeRow(_ cells: [String], to output: some TextSink) {
+  public mutating func writeRow(_ cells: [String], to output: some TextSink) {
     precondition(cells.count == columns.count, "a row needs \(columns.count) cells")
     switch format {
     case .tsv: output.write(cells.map(\.tsvEscaped).joined(separator: "\t") + "\n")
@@ -51,7 +51,7 @@ package struct TableWriter {
   }
 
   /// Writes what comes after the last row.
-  package func writeEnd(to output: some TextSink) {
+  public func writeEnd(to output: some TextSink) {
     if format == .json { output.write(rowCount == 0 ? "]\n" : "\n]\n") }
   }
 

@@ -7,16 +7,16 @@ import PushMatrixIO
 /// line. Every `{{` starts one: a `{{` that is not closed on its line, a malformed name or a
 /// name the template's kind does not offer is a ``Diagnostic`` at its line. A lone `}}`, as
 /// nested CSS blocks end, is text.
-package struct Template: Sendable {
+public struct Template: Sendable {
   /// A piece of a template.
-  package enum Segment: Sendable, Equatable {
+  public enum Segment: Sendable, Equatable {
     case text(String)
     case placeholder(String)
   }
 
   /// The file the template came from, as diagnostics name it.
-  package let file: String
-  package let segments: [Segment]
+  public let file: String
+  public let segments: [Segment]
 
   /// Parses a template's text.
   ///
@@ -25,7 +25,7 @@ package struct Template: Sendable {
   ///   - file: the file's path, for diagnostics.
   ///   - placeholders: the names this kind of template may use.
   /// - Throws: ``Diagnostic`` for an unclosed, malformed or unknown placeholder.
-  package init(parsing text: String, file: String, placeholders: Set<String>) throws(Diagnostic) {
+  public init(parsing text: String, file: String, placeholders: Set<String>) throws(Diagnostic) {
     self.file = file
     var segments: [Segment] = []
     var literal = ""
@@ -70,7 +70,7 @@ package struct Template: Sendable {
   /// already escaped for the format.
   ///
   /// - Precondition: `values` has a value for every placeholder the template's kind offers.
-  package func filled(_ values: [String: String]) -> String {
+  public func filled(_ values: [String: String]) -> String {
     segments.map {
       switch $0 {
       case .text(let text): return text

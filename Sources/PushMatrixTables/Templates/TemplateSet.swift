@@ -2,9 +2,9 @@ import Foundation
 import PushMatrixIO
 
 /// The templates a page is laid out with: the shipped ones, or a user's own folder of them.
-package struct TemplateSet: Sendable {
+public struct TemplateSet: Sendable {
   /// A template file, by the name it has in `Templates/`.
-  package enum Name: String, CaseIterable, Sendable {
+  public enum Name: String, CaseIterable, Sendable {
     /// The HTML page skeleton.
     case pageHTML = "page.html"
     /// The style sheet, inlined into the HTML page.
@@ -19,7 +19,7 @@ package struct TemplateSet: Sendable {
     case docsIndex = "index.md"
 
     /// The placeholders the template may use.
-    package var placeholders: Set<String> {
+    public var placeholders: Set<String> {
       switch self {
       case .pageHTML:
         [
@@ -49,7 +49,7 @@ package struct TemplateSet: Sendable {
   private let templates: [Name: Template]
 
   /// The templates shipped with the tool, embedded from `Templates/` when it is built.
-  package static let bundled: TemplateSet = {
+  public static let bundled: TemplateSet = {
     do {
       return try TemplateSet(files: shippedFiles, folder: "Templates")
     } catch {
@@ -74,7 +74,7 @@ package struct TemplateSet: Sendable {
   /// Parses a template for every name from file texts keyed by file name.
   ///
   /// - Throws: ``Diagnostic`` for a missing or malformed template.
-  package init(files: [String: String], folder: String) throws(Diagnostic) {
+  public init(files: [String: String], folder: String) throws(Diagnostic) {
     var templates: [Name: Template] = [:]
     for name in Name.allCases {
       let path = FileSystem.path(name.rawValue, in: folder)
@@ -96,7 +96,7 @@ package struct TemplateSet: Sendable {
   /// - Returns: the templates.
   /// - Throws: ``Diagnostic`` for a missing folder, or a missing, unreadable or malformed file,
   ///   or one that is not a regular file.
-  package static func load(directory: String, root: String = ".") throws(Diagnostic)
+  public static func load(directory: String, root: String = ".") throws(Diagnostic)
     -> TemplateSet
   {
     guard FileSystem.isDirectory(directory) else {
@@ -130,5 +130,5 @@ package struct TemplateSet: Sendable {
   }
 
   /// Returns the template with a name.
-  package subscript(name: Name) -> Template { templates[name]! }
+  public subscript(name: Name) -> Template { templates[name]! }
 }

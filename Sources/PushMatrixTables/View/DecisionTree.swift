@@ -2,7 +2,7 @@
 ///
 /// The decision flowcharts are such trees, grown from the engine's answers with language-free
 /// questions and leaves (``FlowchartQuestion``, ``FlowchartLeaf``), then worded for a page.
-package indirect enum DecisionTree<Question: Hashable & Sendable, Leaf: Hashable & Sendable>:
+public indirect enum DecisionTree<Question: Hashable & Sendable, Leaf: Hashable & Sendable>:
   Hashable, Sendable
 {
   /// A question, and the trees its answers lead to.
@@ -11,7 +11,7 @@ package indirect enum DecisionTree<Question: Hashable & Sendable, Leaf: Hashable
   case leaf(Leaf)
 
   /// The number of questions and leaves.
-  package var nodeCount: Int {
+  public var nodeCount: Int {
     switch self {
     case .branch(_, let yes, let no): 1 + yes.nodeCount + no.nodeCount
     case .leaf: 1
@@ -19,7 +19,7 @@ package indirect enum DecisionTree<Question: Hashable & Sendable, Leaf: Hashable
   }
 
   /// The leaves, from the first answer's side to the last's.
-  package var leaves: [Leaf] {
+  public var leaves: [Leaf] {
     switch self {
     case .branch(_, let yes, let no): yes.leaves + no.leaves
     case .leaf(let leaf): [leaf]
@@ -27,7 +27,7 @@ package indirect enum DecisionTree<Question: Hashable & Sendable, Leaf: Hashable
   }
 
   /// Returns the tree with every question and leaf transformed, in the same shape.
-  package func map<OtherQuestion, OtherLeaf>(
+  public func map<OtherQuestion, OtherLeaf>(
     question: (Question) -> OtherQuestion, leaf: (Leaf) -> OtherLeaf
   ) -> DecisionTree<OtherQuestion, OtherLeaf> {
     switch self {

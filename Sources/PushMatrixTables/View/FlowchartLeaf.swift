@@ -1,16 +1,16 @@
 import PushMatrixModel
 
 /// Where a decision flowchart ends: the arrival rule that decides, and what it decides.
-package struct FlowchartLeaf: Hashable, Sendable {
+public struct FlowchartLeaf: Hashable, Sendable {
   /// The arrival rules that decide the scenarios that reach the leaf, by ID, sorted: one, unless
   /// no question the flowchart may ask tells their scenarios apart.
-  package var rules: [String]
+  public var rules: [String]
   /// Whether the system shows the notification: one value, or both where it depends on more
   /// than the flowchart asks.
-  package var banners: [Bool]
+  public var banners: [Bool]
   /// The callbacks the rule calls on arrival, each distinct sequence once, in the order of
   /// their written form, calling nothing last.
-  package var arrivals: [[Callback]]
+  public var arrivals: [[Callback]]
   /// The quirks that change the arrival on some releases that reach the leaf, by ID, sorted.
-  package var quirks: [String]
+  public var quirks: [String]
 }

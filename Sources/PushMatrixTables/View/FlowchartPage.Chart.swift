@@ -1,14 +1,14 @@
 extension FlowchartPage {
   /// The decisions the engine makes for one app state, worded: questions at the branches, the
   /// deciding rules at the leaves.
-  package struct Chart: Sendable, Hashable {
+  public struct Chart: Sendable, Hashable {
     /// The app state, as the tables head its column.
-    package var heading: TableView.Heading
+    public var heading: TableView.Heading
     /// The decisions.
-    package var tree: DecisionTree<String, Answer>
+    public var tree: DecisionTree<String, Answer>
 
     /// The `id` of the chart's part of a page, such as `flowchart-background`, which the HTML and
     /// Markdown pages both give it.
-    package var id: String { "flowchart-" + heading.key }
+    public var id: String { "flowchart-" + heading.key }
   }
 }

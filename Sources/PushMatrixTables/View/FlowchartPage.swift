@@ -4,18 +4,18 @@ import PushMatrixModel
 /// one chart per app state, and the notes of the rules and quirks the charts name.
 ///
 /// Every text is already in the page's language; renderers only lay it out and escape it.
-package struct FlowchartPage: Sendable, Hashable {
+public struct FlowchartPage: Sendable, Hashable {
   /// The page's stable name: its file's, and the `view` its templates are given.
-  package static let name = "flowchart"
+  public static let name = "flowchart"
 
   /// The language of every text on the page.
-  package var language: Language
-  package var title: String
+  public var language: Language
+  public var title: String
   /// One paragraph on what the charts show and how they are made.
-  package var intro: String
-  package var legend: [TablePage.LegendGroup]
+  public var intro: String
+  public var legend: [TablePage.LegendGroup]
   /// One chart per app state, in the registry's order of the states.
-  package var charts: [Chart]
+  public var charts: [Chart]
   /// The notes of the rules and quirks the charts name, in catalog order.
-  package var footnotes: [Footnote]
+  public var footnotes: [Footnote]
 }

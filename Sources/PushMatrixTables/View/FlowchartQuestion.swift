@@ -6,7 +6,7 @@ import PushMatrixModel
 /// The questions are read off the registry, so that a new axis is asked about without a change
 /// here: whether the release is at least a given one, whether an axis has a given value, and, for
 /// the callbacks an app implements, whether the set holds a given callback.
-package enum FlowchartQuestion: Hashable, Sendable {
+public enum FlowchartQuestion: Hashable, Sendable {
   /// Whether the scenario's release is this one or later.
   case release(OSVersion)
   /// Whether the axis at a registry position has the value of an ordinal.
@@ -15,7 +15,7 @@ package enum FlowchartQuestion: Hashable, Sendable {
   case implements(Callback)
 
   /// Returns the answer for a scenario.
-  package func answer(_ scenario: Scenario) -> Bool {
+  public func answer(_ scenario: Scenario) -> Bool {
     switch self {
     case .release(let os): scenario.os >= os
     case .value(let position, let ordinal): scenario.key.ordinal(at: position) == ordinal

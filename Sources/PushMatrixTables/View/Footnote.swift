@@ -2,9 +2,9 @@ import PushMatrixEngine
 import PushMatrixModel
 
 /// A note the cells refer to by a stable slug, so that a new note never renumbers the others.
-package struct Footnote: Sendable, Hashable {
+public struct Footnote: Sendable, Hashable {
   /// What the note explains.
-  package enum Kind: String, Sendable, Hashable, CaseIterable, DeclarationOrdered {
+  public enum Kind: String, Sendable, Hashable, CaseIterable, DeclarationOrdered {
     /// The routing rule behind a cell no document observed.
     case rule
     /// A version-ranged deviation from the rules.
@@ -16,19 +16,19 @@ package struct Footnote: Sendable, Hashable {
   }
 
   /// The stable slug: a rule, quirk, note or contradiction ID.
-  package var slug: String
-  package var kind: Kind
+  public var slug: String
+  public var kind: Kind
   /// The kind and basis in the page's language, such as `rule, inferred`.
-  package var label: String
-  package var text: String
+  public var label: String
+  public var text: String
   /// The sources the note cites, which each format writes after the text as it links them.
-  package var sources: [Source] = []
+  public var sources: [Source] = []
 }
 
 extension Footnote {
   /// Returns the fragment identifier of a note, `note-` and the slug with anything but ASCII
   /// letters, digits, `.`, `_` and `-` replaced by `-`, so that it is safe in URLs and HTML.
-  package static func anchor(_ slug: String) -> String {
+  public static func anchor(_ slug: String) -> String {
     // Pages ask for the anchors of thousands of references, and slugs are nearly always safe.
     if slug.utf8.allSatisfy({ $0 < 0x80 && isSafe(Unicode.Scalar($0)) }) { return "note-" + slug }
     return "note-" + String(slug.unicodeScalars.map { isSafe($0) ? Character($0) : "-" })

@@ -8,23 +8,23 @@ import PushMatrixModel
 /// several languages; the router computes each outcome once per epoch of releases and key, this
 /// walks the space once to index what each scenario shows, and the ledger's judgements are
 /// reused release by release rather than judged again.
-package struct RoutedSpace: Sendable {
+public struct RoutedSpace: Sendable {
   /// The scenarios.
-  package let space: ScenarioSpace
+  public let space: ScenarioSpace
   /// The engine that routed them, the same that judged the ledger.
-  package let router: Router
+  public let router: Router
   /// The notes of every routed outcome, by slug.
-  package let notes: [String: Note]
+  public let notes: [String: Note]
   /// The documents that have observations, by the prefix of their observations' IDs (such as
   /// `CO`), in ledger order.
-  package let observationPrefixes: [(prefix: String, source: Source)]
+  public let observationPrefixes: [(prefix: String, source: Source)]
   /// The banner, arrival and tap of every routed outcome, each once.
-  package let distinctOutcomes: Set<TableView.Cell.Outcome>
+  public let distinctOutcomes: Set<TableView.Cell.Outcome>
   /// The outcome and cell content of every scenario, each distinct one once; empty unless
   /// ``indexesCells``.
   let contents: CellContentIndex
   /// Whether every scenario's cell was worked out up front, as the table views need.
-  package let indexesCells: Bool
+  public let indexesCells: Bool
   /// What each condition changes, worked out up front for the conditions page; `nil` unless
   /// asked for.
   package let conditionChanges: ConditionChanges?
@@ -43,7 +43,7 @@ package struct RoutedSpace: Sendable {
   ///     size in the same memory.
   ///   - comparingConditions: whether to compare each condition value of the space besides the
   ///     defaults with the defaults, as the conditions page needs.
-  package init(
+  public init(
     _ space: ScenarioSpace, ledger: Ledger?, router: Router = .standard,
     indexingCells: Bool = true, comparingConditions: Bool = false
   ) {
@@ -72,13 +72,13 @@ package struct RoutedSpace: Sendable {
   }
 
   /// Returns the engine's outcome for a scenario.
-  package func outcome(_ scenario: Scenario) -> Outcome {
+  public func outcome(_ scenario: Scenario) -> Outcome {
     router.route(scenario)
   }
 
   /// Returns the judgements of the observations that speak of this very scenario, each on the
   /// scenario's release alone, in the ledger's order.
-  package func judgements(_ scenario: Scenario) -> [Judgement] {
+  public func judgements(_ scenario: Scenario) -> [Judgement] {
     judgementsByScenario[scenario] ?? []
   }
 }

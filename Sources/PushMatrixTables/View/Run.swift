@@ -1,7 +1,7 @@
 import PushMatrixEngine
 
 /// A piece of a cell's text that a renderer lays out in its own way.
-package enum Run: Sendable, Hashable {
+public enum Run: Sendable, Hashable {
   /// Ordinary text.
   case text(String)
   /// An observation's verdict, such as `✗ MC-39 overruled`, styled by the verdict.
@@ -12,7 +12,7 @@ package enum Run: Sendable, Hashable {
   case lineBreak
 
   /// Returns the slugs of the notes runs refer to, each once, in order of first reference.
-  package static func footnotes(_ runs: [Run]) -> [String] {
+  public static func footnotes(_ runs: [Run]) -> [String] {
     var seen: Set<String> = []
     return runs.compactMap {
       guard case .footnote(let slug) = $0, seen.insert(slug).inserted else { return nil }
@@ -21,7 +21,7 @@ package enum Run: Sendable, Hashable {
   }
 
   /// Returns runs as plain text: footnotes as ` [slug]`, line breaks as newlines.
-  package static func plainText(_ runs: [Run]) -> String {
+  public static func plainText(_ runs: [Run]) -> String {
     runs.map {
       switch $0 {
       case .text(let text), .mark(_, let text): text

@@ -1,7 +1,7 @@
 extension TablePage {
   /// A titled group of tables, such as all tables for one payload and background mode.
-  package struct Section: Sendable, Hashable {
-    package var title: String
-    package var tables: [TableView]
+  public struct Section: Sendable, Hashable {
+    public var title: String
+    public var tables: [TableView]
   }
 }

@@ -3,48 +3,48 @@ import PushMatrixModel
 
 extension TableView {
   /// A cell: what it shows as runs of text, and what it means.
-  package struct Cell: Sendable, Hashable {
+  public struct Cell: Sendable, Hashable {
     /// What the engine answers for the cell, in identifiers; `nil` for a plain text cell.
-    package struct Outcome: Sendable, Hashable {
-      package var banner: Bool
+    public struct Outcome: Sendable, Hashable {
+      public var banner: Bool
       /// Whether Notification Center keeps the notification once any banner is gone.
-      package var notificationCenter: Bool
-      package var arrival: [Callback]
+      public var notificationCenter: Bool
+      public var arrival: [Callback]
       /// `nil` when nothing was shown, so there is nothing to tap.
-      package var tap: [Callback]?
+      public var tap: [Callback]?
     }
 
     /// The text as shown, in the page's language.
-    package var runs: [Run]
-    package var outcome: Outcome?
+    public var runs: [Run]
+    public var outcome: Outcome?
     /// The documents' observations of the cell, with the engine's verdict on each.
-    package var observations: [ObservationMark]
+    public var observations: [ObservationMark]
 
     /// Creates a cell that shows plain text.
-    package init(text: String) {
+    public init(text: String) {
       runs = [.text(text)]
       outcome = nil
       observations = []
     }
 
     /// Creates a cell from its runs and meaning.
-    package init(runs: [Run], outcome: Outcome?, observations: [ObservationMark]) {
+    public init(runs: [Run], outcome: Outcome?, observations: [ObservationMark]) {
       self.runs = runs
       self.outcome = outcome
       self.observations = observations
     }
 
     /// The slugs of the notes the cell refers to, in order of first reference.
-    package var footnotes: [String] { Run.footnotes(runs) }
+    public var footnotes: [String] { Run.footnotes(runs) }
 
     /// The cell as plain text: footnotes as `[slug]`, line breaks as newlines.
-    package var plainText: String { Run.plainText(runs) }
+    public var plainText: String { Run.plainText(runs) }
   }
 }
 
 extension TableView.Cell.Outcome {
   /// The banner, what Notification Center keeps, the arrival and the tap of an engine outcome.
-  package init(_ outcome: Outcome) {
+  public init(_ outcome: Outcome) {
     self.init(
       banner: outcome.banner, notificationCenter: outcome.notificationCenter,
       arrival: outcome.arrival, tap: outcome.tap)

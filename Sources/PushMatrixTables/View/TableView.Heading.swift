@@ -2,16 +2,16 @@ import PushMatrixModel
 
 extension TableView {
   /// A row or column heading: a machine key, a label in the page's language, and its facets.
-  package struct Heading: Sendable, Hashable {
+  public struct Heading: Sendable, Hashable {
     /// A stable key built from axis identifiers, such as `foreground` or `10.1-12.3.1`.
-    package var key: String
+    public var key: String
     /// The text shown.
-    package var label: String
+    public var label: String
     /// What the row or column is about, for filters.
-    package var facets: Facets
+    public var facets: Facets
 
     /// Creates a heading.
-    package init(key: String, label: String, facets: Facets = Facets()) {
+    public init(key: String, label: String, facets: Facets = Facets()) {
       self.key = key
       self.label = label
       self.facets = facets

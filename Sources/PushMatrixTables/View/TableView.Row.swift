@@ -1,7 +1,7 @@
 extension TableView {
   /// A row: its heading and one cell per column.
-  package struct Row: Sendable, Hashable {
-    package var heading: Heading
-    package var cells: [Cell]
+  public struct Row: Sendable, Hashable {
+    public var heading: Heading
+    public var cells: [Cell]
   }
 }

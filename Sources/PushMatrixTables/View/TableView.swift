@@ -1,20 +1,20 @@
 import PushMatrixModel
 
 /// One table: a caption, column headings, rows with a heading each, and cells.
-package struct TableView: Sendable, Hashable {
+public struct TableView: Sendable, Hashable {
   /// A stable identifier built from axis identifiers, used for anchors and by other tools.
-  package var id: String
+  public var id: String
   /// The short title shown above the table.
-  package var title: String
+  public var title: String
   /// The full context of the table, so that it reads on its own.
-  package var caption: String
+  public var caption: String
   /// The heading of the row-heading column.
-  package var corner: String
-  package var columns: [Heading]
-  package var rows: [Row]
+  public var corner: String
+  public var columns: [Heading]
+  public var rows: [Row]
   /// What the whole table is about, for filters.
-  package var facets: Facets
+  public var facets: Facets
   /// A remark on the whole table, such as which callbacks its releases do not call; empty when
   /// there is none.
-  package var remark: [Run] = []
+  public var remark: [Run] = []
 }

@@ -1,7 +1,7 @@
 import PushMatrixModel
 
 /// A layout of the matrix that people read, named by its stable public identifier.
-package enum ViewKind: String, CaseIterable, Sendable {
+public enum ViewKind: String, CaseIterable, Sendable {
   /// One table per callback set and presentation: rows iOS versions, columns app states; the
   /// layout of 【iOS】測試下遠程推送接收通知的那些方法的調用順序.
   case byCallbacks = "by-callbacks"
@@ -19,7 +19,7 @@ package enum ViewKind: String, CaseIterable, Sendable {
 
   /// Which values of the condition axes the view's space holds unless filtered: each at its
   /// default in the documents' layouts, every value in the long view and the conditions page.
-  package var spannedConditions: ScenarioSpace.Conditions {
+  public var spannedConditions: ScenarioSpace.Conditions {
     switch self {
     case .byCallbacks, .byOS, .byPayload: .defaults
     case .conditions, .long: .every
@@ -28,7 +28,7 @@ package enum ViewKind: String, CaseIterable, Sendable {
 
   /// Whether the view lays out the cells of its space by key, which the routed space must then
   /// work out up front; the others route their scenarios as they go.
-  package var laysOutCells: Bool {
+  public var laysOutCells: Bool {
     switch self {
     case .byCallbacks, .byOS, .byPayload: true
     case .conditions, .long: false

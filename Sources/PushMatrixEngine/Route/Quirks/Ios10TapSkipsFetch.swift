@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension Quirks {
   /// On iOS 10.0.x a tap that resumes the app does not call fetchReceive.
-  package static let ios10TapSkipsFetch = Quirk(
+  public static let ios10TapSkipsFetch = Quirk(
     id: "ios10.0-tap-skips-fetch", versions: OSVersion(10, 0)..<OSVersion(10, 1),
     basis: .reported, observedOn: [OSVersion(10)],
     sources: [.moreCaveats, .openradar27935982, .openradar28386845],

@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension Quirks {
   /// On iOS 18.0 willPresent fires a second time for the same push.
-  package static let ios18DuplicateWillPresent = Quirk(
+  public static let ios18DuplicateWillPresent = Quirk(
     id: "ios18.0-duplicate-will-present", versions: OSVersion(18, 0)..<OSVersion(18, 1),
     basis: .reported,
     sources: [.cordovaPluginPush303, .reactNativeNotifications1051],

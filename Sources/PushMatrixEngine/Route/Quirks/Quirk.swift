@@ -1,31 +1,31 @@
 import PushMatrixModel
 
 /// A version-ranged deviation from the rules, such as a bug in one release.
-package final class Quirk: Sendable, Identifiable, Grounded {
+public final class Quirk: Sendable, Identifiable, Grounded {
   /// The stable identifier that tables and goldens show.
-  package let id: String
+  public let id: String
   /// The releases affected: from the first release, up to but not including the fix.
-  package let versions: Range<OSVersion>
+  public let versions: Range<OSVersion>
   /// The strongest evidence behind the quirk on a release no device test covers.
-  package let basis: Basis
+  public let basis: Basis
   /// The releases on which the ledger's device tests back the quirk, ascending.
-  package let observedOn: [OSVersion]
+  public let observedOn: [OSVersion]
   /// What the quirk is based on.
-  package let sources: [Source]
+  public let sources: [Source]
   /// One sentence on what the quirk changes.
-  package let summary: String
+  public let summary: String
   /// Changes an outcome the quirk concerns and says whether it did.
-  package let apply: @Sendable (inout Outcome, RoutingContext) -> Bool
+  public let apply: @Sendable (inout Outcome, RoutingContext) -> Bool
   /// Scenarios the quirk changes, with the part of the outcome it changes as it leaves it.
-  package let examples: [RuleExample]
+  public let examples: [RuleExample]
   /// Scenarios, written as ``Scenario/init(parsing:)`` reads them, that the quirk leaves alone.
-  package let nonApplyingExamples: [String]
+  public let nonApplyingExamples: [String]
   /// The file that declares the quirk, as `#fileID` gives it, for checking that it is named
   /// after the quirk.
   let file: String
 
   /// Creates a quirk.
-  package init(
+  public init(
     id: String, versions: Range<OSVersion>, basis: Basis, observedOn: [OSVersion] = [],
     sources: [Source], summary: String,
     apply: @escaping @Sendable (inout Outcome, RoutingContext) -> Bool,
@@ -45,7 +45,7 @@ package final class Quirk: Sendable, Identifiable, Grounded {
 }
 
 /// The quirk profiles the engine applies after the rules.
-package enum Quirks {
+public enum Quirks {
   /// Every quirk, in the order the engine applies them.
-  package static let all: [Quirk] = [ios10TapSkipsFetch, ios18DuplicateWillPresent]
+  public static let all: [Quirk] = [ios10TapSkipsFetch, ios18DuplicateWillPresent]
 }

@@ -2,10 +2,10 @@ import PushMatrixModel
 
 /// The rules that decide what happens on arrival; the first that applies decides, and exactly one
 /// rule that decides alone covers every scenario (or the base of a refined one).
-package enum ArrivalRules {
+public enum ArrivalRules {
   /// Every arrival rule, in the order the engine tries them: the rules that refine the others
   /// for a condition first.
-  package static let all: [ArrivalRule] = [
+  public static let all: [ArrivalRule] = [
     deniedSilentDelivery, provisionalQuietDelivery, refreshOffForeground, refreshOffRunningApp,
     foregroundBefore10, foregroundWillPresent, foregroundWillPresentWithContent,
     foregroundWithoutWillPresent, foregroundSilent, inactiveAlertWaitsForTap,
@@ -14,7 +14,7 @@ package enum ArrivalRules {
   ]
 
   /// The rules that decide where Background App Refresh is off, by the user or Low Power Mode.
-  package static let refreshOff: [ArrivalRule] = [
+  public static let refreshOff: [ArrivalRule] = [
     refreshOffForeground, refreshOffRunningApp, refreshOffNotWoken,
   ]
 

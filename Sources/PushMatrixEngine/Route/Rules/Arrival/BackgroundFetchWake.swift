@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension ArrivalRules {
   /// With the background mode, content-available runs fetchReceive in a live app.
-  package static let backgroundFetchWake = ArrivalRule(
+  public static let backgroundFetchWake = ArrivalRule(
     id: "background-fetch-wake", basis: .documented,
     observedOn: [OSVersion(9), OSVersion(10)],
     sources: [.appleFetchReceive, .appleAPINotes, .moreCaveats],

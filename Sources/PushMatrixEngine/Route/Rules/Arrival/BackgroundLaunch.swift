@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension ArrivalRules {
   /// With the background mode, content-available launches a terminated app into the background.
-  package static let backgroundLaunch = ArrivalRule(
+  public static let backgroundLaunch = ArrivalRule(
     id: "background-launch", basis: .documented,
     sources: [.appleFetchReceive, .appleAPINotes],
     summary: "With the background mode on, content-available launches an app the system "

@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension ArrivalRules {
   /// A running background app with only legacyReceive gets content-available pushes there.
-  package static let backgroundLegacyDelivery = ArrivalRule(
+  public static let backgroundLegacyDelivery = ArrivalRule(
     id: "background-legacy-delivery", basis: .reported,
     observedOn: [OSVersion(9), OSVersion(10)],
     sources: [.moreCaveats],

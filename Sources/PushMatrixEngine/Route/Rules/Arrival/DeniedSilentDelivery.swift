@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension ArrivalRules {
   /// With notifications denied, nothing is shown, and the app is called as when they are allowed.
-  package static let deniedSilentDelivery = ArrivalRule(
+  public static let deniedSilentDelivery = ArrivalRule(
     id: "denied-silent-delivery", basis: .inferred,
     sources: [
       .appleRegisterForRemoteNotifications, .cordovaPluginPush335, .phonegapPluginPush1257,

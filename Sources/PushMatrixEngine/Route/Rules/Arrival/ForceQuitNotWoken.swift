@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension ArrivalRules {
   /// The system never launches an app the user force-quit.
-  package static let forceQuitNotWoken = ArrivalRule(
+  public static let forceQuitNotWoken = ArrivalRule(
     id: "force-quit-not-woken", basis: .documented,
     sources: [.appleFetchReceive, .appleAPINotes, .backgroundModeGuide],
     summary: "A push never launches an app the user force-quit; a visible one is still shown.",

@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension ArrivalRules {
   /// Before iOS 10 a foreground app never shows a banner; the app delegate gets the push.
-  package static let foregroundBefore10 = ArrivalRule(
+  public static let foregroundBefore10 = ArrivalRule(
     id: "foreground-before-10", basis: .documented,
     observedOn: [OSVersion(9), OSVersion(9, 3, 2)],
     sources: [.callOrderTests, .moreCaveats, .appleAPINotes],

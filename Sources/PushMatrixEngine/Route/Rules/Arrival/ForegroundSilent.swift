@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension ArrivalRules {
   /// In the foreground, content-available adds nothing: the app delegate receives the push.
-  package static let foregroundSilent = ArrivalRule(
+  public static let foregroundSilent = ArrivalRule(
     id: "foreground-silent", basis: .documented,
     sources: [.appleBackgroundUpdates, .appleFetchReceive],
     summary: "From iOS 10 a foreground background-push shows nothing and goes to fetchReceive, "

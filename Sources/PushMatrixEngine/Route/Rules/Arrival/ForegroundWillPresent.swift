@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension ArrivalRules {
   /// From iOS 10 willPresent decides the foreground presentation of a visible push.
-  package static let foregroundWillPresent = ArrivalRule(
+  public static let foregroundWillPresent = ArrivalRule(
     id: "foreground-will-present", basis: .documented, observedOn: [OSVersion(12, 3, 1)],
     sources: [
       .callOrderTests, .appleWillPresent, .applePresentationOptions, .appleBannerOption,

@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension ArrivalRules {
   /// An alert that also sets content-available reaches both willPresent and the app delegate.
-  package static let foregroundWillPresentWithContent = ArrivalRule(
+  public static let foregroundWillPresentWithContent = ArrivalRule(
     id: "foreground-will-present-with-content", basis: .reported,
     sources: [.reactNativeFirebase, .appleWillPresent],
     summary: "From iOS 10 a foreground alert with content-available calls willPresent and also "

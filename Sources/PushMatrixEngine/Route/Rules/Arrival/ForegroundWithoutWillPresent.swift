@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension ArrivalRules {
   /// From iOS 10, without willPresent a foreground push shows nothing and falls back.
-  package static let foregroundWithoutWillPresent = ArrivalRule(
+  public static let foregroundWithoutWillPresent = ArrivalRule(
     id: "foreground-without-will-present", basis: .inferred,
     observedOn: [OSVersion(10), OSVersion(12, 3, 1)],
     sources: [.callOrderTests, .appleWillPresent],

@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension ArrivalRules {
   /// A visible push to an app that is not in front shows a banner and calls nothing yet.
-  package static let inactiveAlertWaitsForTap = ArrivalRule(
+  public static let inactiveAlertWaitsForTap = ArrivalRule(
     id: "inactive-alert-waits-for-tap", basis: .reported,
     observedOn: [OSVersion(9), OSVersion(9, 3, 2), OSVersion(10), OSVersion(12, 3, 1)],
     sources: [.callOrderTests, .moreCaveats, .backgroundModeGuide],

@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension ArrivalRules {
   /// A background push that no implemented callback can take runs nothing.
-  package static let noBackgroundReceiver = ArrivalRule(
+  public static let noBackgroundReceiver = ArrivalRule(
     id: "no-background-receiver", basis: .inferred,
     sources: [.appleFetchReceive],
     summary: "A content-available push to an app not in front that lacks fetchReceive runs "

@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension ArrivalRules {
   /// With provisional authorization, a visible push goes quietly to Notification Center.
-  package static let provisionalQuietDelivery = ArrivalRule(
+  public static let provisionalQuietDelivery = ArrivalRule(
     id: "provisional-quiet-delivery", basis: .inferred,
     sources: [
       .appleProvisionalAuthorization, .applePresentationOptions, .appleListOption,

@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension ArrivalRules {
   /// Background App Refresh does not change what a foreground app receives.
-  package static let refreshOffForeground = ArrivalRule(
+  public static let refreshOffForeground = ArrivalRule(
     id: "refresh-off-foreground", basis: .reported,
     sources: [.appleForum835645, .reactNativeFirebaseBackgroundLimitation],
     summary: "With Background App Refresh off, a content-available push to a foreground app is "

@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension ArrivalRules {
   /// With Background App Refresh off, content-available wakes and launches nothing.
-  package static let refreshOffNotWoken = ArrivalRule(
+  public static let refreshOffNotWoken = ArrivalRule(
     id: "refresh-off-not-woken", basis: .reported,
     sources: [
       .reactNativeFirebaseBackgroundLimitation, .phonegapPluginPush1267,

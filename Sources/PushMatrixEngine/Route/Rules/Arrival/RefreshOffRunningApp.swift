@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension ArrivalRules {
   /// Background App Refresh does not stop a delivery to an app already running in the background.
-  package static let refreshOffRunningApp = ArrivalRule(
+  public static let refreshOffRunningApp = ArrivalRule(
     id: "refresh-off-running-app", basis: .inferred,
     sources: [.reactNativeFirebaseBackgroundLimitation, .appleBackgroundRefreshStatus],
     summary: "With Background App Refresh off, a content-available push to an app that is "

@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension ArrivalRules {
   /// Before iOS 7 a push with nothing to show reaches no app that is not in front.
-  package static let silentBeforeBackgroundMode = ArrivalRule(
+  public static let silentBeforeBackgroundMode = ArrivalRule(
     id: "silent-before-background-mode", basis: .documented,
     sources: [.appleFetchReceive, .appleAPINotes],
     summary: "Before iOS 7 neither content-available nor the Remote notifications background mode "

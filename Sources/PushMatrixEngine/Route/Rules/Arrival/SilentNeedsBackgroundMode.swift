@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension ArrivalRules {
   /// From iOS 7, a background push to an app without the background mode reaches nothing.
-  package static let silentNeedsBackgroundMode = ArrivalRule(
+  public static let silentNeedsBackgroundMode = ArrivalRule(
     id: "silent-needs-background-mode", basis: .documented,
     sources: [.appleBackgroundUpdates, .twoPushPoints],
     summary: "From iOS 7 a background push to an app not in front needs the Remote notifications "

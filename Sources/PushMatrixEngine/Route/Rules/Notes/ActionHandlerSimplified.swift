@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension NoteRules {
   /// Before iOS 10 the table leaves out the app-delegate callback of custom actions.
-  package static let actionHandlerSimplified = NoteRule(
+  public static let actionHandlerSimplified = NoteRule(
     id: "action-handler-simplified",
     text: "Before iOS 10 a custom action goes to application(_:handleActionWithIdentifier:"
       + "forRemoteNotification:completionHandler:), or its withResponseInfo: variant from iOS 9, "

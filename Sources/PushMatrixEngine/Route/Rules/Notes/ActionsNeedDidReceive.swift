@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension NoteRules {
   /// Custom actions and dismissals reach only didReceiveResponse.
-  package static let actionsNeedDidReceive = NoteRule(
+  public static let actionsNeedDidReceive = NoteRule(
     id: "actions-need-did-receive",
     text: "Custom actions and the dismiss action reach the app only through "
       + "userNotificationCenter(_:didReceive:withCompletionHandler:); this app does not "

@@ -1,6 +1,6 @@
 extension NoteRules {
   /// A banner shown without `.list` leaves nothing in Notification Center once it is gone.
-  package static let bannerNotKept = NoteRule(
+  public static let bannerNotKept = NoteRule(
     id: "banner-not-kept",
     text: ".banner without .list: once the banner is gone Notification Center holds nothing, so "
       + "the tap column is a tap on the banner while it is on screen.",

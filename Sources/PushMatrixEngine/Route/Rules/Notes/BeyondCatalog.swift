@@ -3,7 +3,7 @@ import PushMatrixModel
 extension NoteRules {
   /// A release newer than every major release the model covers is answered with the newest one's
   /// rules.
-  package static let beyondCatalog = NoteRule(
+  public static let beyondCatalog = NoteRule(
     id: "beyond-catalog",
     text: "This release is newer than iOS \(OSCatalog.newest.major), the newest one this model "
       + "covers: the answer carries iOS \(OSCatalog.newest.major)'s rules forward unchecked. Apple "

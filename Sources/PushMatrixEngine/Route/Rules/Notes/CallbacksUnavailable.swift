@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension NoteRules {
   /// Some implemented callbacks do not exist on the scenario's release.
-  package static let callbacksUnavailable = NoteRule(
+  public static let callbacksUnavailable = NoteRule(
     id: "callbacks-unavailable",
     text: "Some implemented callbacks are newer than this release and count as not implemented "
       + "(fetchReceive needs iOS 7; willPresent and didReceiveResponse need iOS 10).",

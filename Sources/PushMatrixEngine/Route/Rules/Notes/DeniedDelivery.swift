@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension NoteRules {
   /// With notifications denied, pushes arrive silently; what still runs is assumed, not known.
-  package static let deniedDelivery = NoteRule(
+  public static let deniedDelivery = NoteRule(
     id: "denied-delivery",
     text: "Notifications are denied: Apple delivers remote notifications silently, so nothing "
       + "is shown, listed or answered. This table assumes the app's callbacks run as when "

@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension NoteRules {
   /// No source says whether willPresent runs for a foreground push when notifications are denied.
-  package static let deniedWillPresent = NoteRule(
+  public static let deniedWillPresent = NoteRule(
     id: "denied-will-present",
     text: "No source says whether willPresent is still asked about a foreground push when "
       + "notifications are denied; this table assumes it is, as when they are allowed, and "

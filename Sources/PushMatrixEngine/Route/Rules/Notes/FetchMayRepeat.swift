@@ -1,6 +1,6 @@
 extension NoteRules {
   /// A tap may call fetchReceive again after it ran on arrival.
-  package static let fetchMayRepeat = NoteRule(
+  public static let fetchMayRepeat = NoteRule(
     id: "fetch-may-repeat",
     text: "Apple says opening the app from the alert may call fetchReceive again; the iOS 9 "
       + "device tests saw it.",

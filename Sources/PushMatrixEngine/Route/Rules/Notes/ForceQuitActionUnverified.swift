@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension NoteRules {
   /// No device test shows an action launching an app the user force-quit.
-  package static let forceQuitActionUnverified = NoteRule(
+  public static let forceQuitActionUnverified = NoteRule(
     id: "force-quit-action-unverified",
     text: "Unverified: Apple excepts force-quit apps only from launches by silent pushes, so a "
       + "custom action is taken to launch one in the background as it does any terminated app; "

@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension NoteRules {
   /// A launching response's loss to a late delegate is reported, not certain.
-  package static let lateDelegateNotGuaranteed = NoteRule(
+  public static let lateDelegateNotGuaranteed = NoteRule(
     id: "late-delegate-not-guaranteed",
     text: "Apple guarantees a launching response only to a delegate assigned before the app "
       + "finishes launching. Later, delivery is not guaranteed either way: reports show the "

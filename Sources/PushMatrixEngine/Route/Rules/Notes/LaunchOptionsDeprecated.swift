@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension NoteRules {
   /// iOS 26 deprecates the launch-options key that carries the payload.
-  package static let launchOptionsDeprecated = NoteRule(
+  public static let launchOptionsDeprecated = NoteRule(
     id: "launch-options-deprecated",
     text: "iOS 26 deprecates the remote-notification launch-options key.",
     basis: .documented,

@@ -1,6 +1,6 @@
 extension NoteRules {
   /// legacyReceive is deprecated from iOS 10.
-  package static let legacyDeprecated = NoteRule(
+  public static let legacyDeprecated = NoteRule(
     id: "legacy-deprecated",
     text: "application(_:didReceiveRemoteNotification:) is deprecated from iOS 10.",
     basis: .documented,

@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension NoteRules {
   /// Low Power Mode answers as Background App Refresh off, because it switches the setting off.
-  package static let lowPowerMode = NoteRule(
+  public static let lowPowerMode = NoteRule(
     id: "low-power-mode",
     text: "Low Power Mode: Apple documents that it switches Background App Refresh off "
       + "automatically (and shortens background time), so this cell answers as with Background "

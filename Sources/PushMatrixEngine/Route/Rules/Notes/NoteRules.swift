@@ -1,9 +1,9 @@
 import PushMatrixModel
 
 /// The notes the engine adds to an outcome as a whole, after the rules and quirks.
-package enum NoteRules {
+public enum NoteRules {
   /// Every note rule; the engine adds the note of each one that applies.
-  package static let all: [NoteRule] = [
+  public static let all: [NoteRule] = [
     callbacksUnavailable, sceneLaunch, sceneColdLaunch, launchOptionsDeprecated, fetchMayRepeat,
     legacyDeprecated, bannerNotKept, deniedDelivery, deniedWillPresent, provisionalDelivery,
     refreshOffContested, lowPowerMode,

@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension NoteRules {
   /// Provisional authorization lists a visible push quietly; the rest is assumed.
-  package static let provisionalDelivery = NoteRule(
+  public static let provisionalDelivery = NoteRule(
     id: "provisional-delivery",
     text: "Provisional authorization: Apple posts the notification quietly to Notification "
       + "Center, with no banner, sound or lock-screen alert. This table assumes the app's "

@@ -1,6 +1,6 @@
 extension NoteRules {
   /// Whether Background App Refresh off stops background wakes is contested.
-  package static let refreshOffContested = NoteRule(
+  public static let refreshOffContested = NoteRule(
     id: "refresh-off-contested",
     text: "Contested: with Background App Refresh off, or Low Power Mode on, this table follows "
       + "the libraries that report no background wake or launch for content-available; Kii's "

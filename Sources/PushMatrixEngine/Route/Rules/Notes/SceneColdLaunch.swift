@@ -1,6 +1,6 @@
 extension NoteRules {
   /// A scene-based app launched by the response finds it in its scene's connection options.
-  package static let sceneColdLaunch = NoteRule(
+  public static let sceneColdLaunch = NoteRule(
     id: "scene-cold-launch",
     text: "A scene-based app launched by the response finds no payload in its launch options: "
       + "the response comes in scene(_:willConnectTo:options:)'s connectionOptions."

@@ -7,7 +7,7 @@ extension NoteRules {
   /// the cells of scene-based apps show the connection itself. Only a response that brings the
   /// app on screen connects a scene: a silent push that launches the app into the background, or
   /// an action without the foreground option, connects none.
-  package static let sceneLaunch = NoteRule(
+  public static let sceneLaunch = NoteRule(
     id: "scene-launch",
     text: "From iOS 13 a scene-based app launched by the tap gets the response in "
       + "scene(_:willConnectTo:options:) and empty launch options.",

@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension TapRules {
   /// Before iOS 10 a custom action went to an app-delegate callback this table does not list.
-  package static let actionBefore10 = TapRule(
+  public static let actionBefore10 = TapRule(
     id: "action-before-10", basis: .documented,
     sources: [.appleHandleActionWithIdentifier],
     summary: "Before iOS 10 a custom action goes to application(_:handleActionWithIdentifier:"

@@ -3,7 +3,7 @@ import PushMatrixModel
 extension TapRules {
   /// An action without the foreground option, or a reported dismissal, reaches
   /// didReceiveResponse in the background.
-  package static let backgroundResponse = TapRule(
+  public static let backgroundResponse = TapRule(
     id: "background-response", basis: .documented,
     sources: [.appleHandlingActions, .appleCustomDismissAction, .appleDismissActionIdentifier],
     summary: "From iOS 10 an action without the foreground option, or a dismissal the category "

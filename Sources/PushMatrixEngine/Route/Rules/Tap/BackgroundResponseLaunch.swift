@@ -1,6 +1,6 @@
 extension TapRules {
   /// A dismissal, or an action on a force-quit app, is taken to launch the app in the background.
-  package static let backgroundResponseLaunch = TapRule(
+  public static let backgroundResponseLaunch = TapRule(
     id: "background-response-launch", basis: .inferred,
     sources: [.appleHandlingActions, .appleDismissActionIdentifier, .reactNativeNotifications724],
     summary: "A dismissal reported to a terminated app, or an action picked on an app the user "

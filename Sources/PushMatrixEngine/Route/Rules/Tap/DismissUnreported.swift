@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension TapRules {
   /// Clearing a notification whose category does not ask for the dismiss action calls nothing.
-  package static let dismissUnreported = TapRule(
+  public static let dismissUnreported = TapRule(
     id: "dismiss-unreported", basis: .documented,
     sources: [.appleCustomDismissAction, .appleDismissActionIdentifier],
     summary: "Clearing a notification whose category lacks the custom dismiss option delivers "

@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension TapRules {
   /// A delegate assigned after launching misses the response that launched the app.
-  package static let lateDelegateLosesResponse = TapRule(
+  public static let lateDelegateLosesResponse = TapRule(
     id: "late-delegate-loses-response", basis: .reported,
     sources: [.appleNotificationCenterDelegate, .deltachatIos2672, .flutterfire18501],
     summary: "A response that launches an app whose notification-center delegate is assigned "

@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension TapRules {
   /// A launching tap that the late delegate misses falls back to fetchReceive.
-  package static let lateDelegateTapFetch = TapRule(
+  public static let lateDelegateTapFetch = TapRule(
     id: "late-delegate-tap-fetch", basis: .inferred,
     sources: [.appleNotificationCenterDelegate, .deltachatIos2672, .appleFetchReceive],
     summary: "A tap that launches an app whose notification-center delegate is assigned only "

@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension TapRules {
   /// Without didReceiveResponse, custom actions and dismissals reach nothing.
-  package static let responseUndelivered = TapRule(
+  public static let responseUndelivered = TapRule(
     id: "response-undelivered", basis: .documented,
     sources: [.appleHandlingActions, .appleForegroundActionOption, .appleCustomDismissAction],
     summary: "From iOS 10 an app without didReceiveResponse never receives a custom action or a "

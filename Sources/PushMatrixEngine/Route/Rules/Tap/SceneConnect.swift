@@ -1,7 +1,7 @@
 extension TapRules {
   /// A response that launches a scene-based app onto the screen connects its scene before
   /// didReceiveResponse.
-  package static let sceneConnect = TapRule(
+  public static let sceneConnect = TapRule(
     id: "scene-connect", basis: .reported,
     sources: [.appleSceneNotificationResponse, .depictSceneTap, .flutterfire18352],
     summary: "From iOS 13 a tap or foreground action that launches a scene-based app calls "

@@ -1,7 +1,7 @@
 extension TapRules {
   /// A scene-based app coming on screen without a scene connects one first, where no source
   /// reports the order.
-  package static let sceneConnectInferred = TapRule(
+  public static let sceneConnectInferred = TapRule(
     id: "scene-connect-inferred", basis: .inferred,
     sources: [.appleSceneNotificationResponse, .depictSceneTap],
     summary: "A scene-based app that a tap or foreground action brings on screen with no scene "

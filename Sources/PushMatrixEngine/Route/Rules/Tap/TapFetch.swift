@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension TapRules {
   /// Without didReceiveResponse, fetchReceive takes the tap, after launch on a cold launch.
-  package static let tapFetch = TapRule(
+  public static let tapFetch = TapRule(
     id: "tap-fetch", basis: .documented,
     observedOn: [OSVersion(9), OSVersion(9, 3, 2), OSVersion(12, 3, 1)],
     sources: [.callOrderTests, .moreCaveats, .appleAPINotes],

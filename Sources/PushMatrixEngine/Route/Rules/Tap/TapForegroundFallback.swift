@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension TapRules {
   /// A tap on a foreground banner in an app without didReceiveResponse falls back.
-  package static let tapForegroundFallback = TapRule(
+  public static let tapForegroundFallback = TapRule(
     id: "tap-foreground-fallback", basis: .inferred,
     sources: [.callOrderTests],
     summary: "A tap on a banner shown in the foreground, with no didReceiveResponse, goes to "

@@ -3,7 +3,7 @@ import PushMatrixModel
 extension TapRules {
   /// A response to a notification that Notification Center kept without a banner routes as a
   /// response to the banner.
-  package static let tapFromNotificationCenter = TapRule(
+  public static let tapFromNotificationCenter = TapRule(
     id: "tap-from-notification-center", basis: .inferred,
     sources: [.applePresentationOptions, .appleProvisionalAuthorization, .appleDidReceiveResponse],
     summary: "A response to a notification that was only kept in Notification Center, never "

@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension TapRules {
   /// A tap that launches an app without a modern handler calls launch alone.
-  package static let tapLaunchOnly = TapRule(
+  public static let tapLaunchOnly = TapRule(
     id: "tap-launch-only", basis: .documented,
     observedOn: [OSVersion(9), OSVersion(9, 3, 2), OSVersion(10), OSVersion(12, 3, 1)],
     sources: [.callOrderTests, .appleAPINotes],

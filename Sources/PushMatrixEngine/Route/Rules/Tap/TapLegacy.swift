@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension TapRules {
   /// legacyReceive takes a tap only when the app is already running.
-  package static let tapLegacy = TapRule(
+  public static let tapLegacy = TapRule(
     id: "tap-legacy", basis: .inferred,
     observedOn: [OSVersion(9), OSVersion(9, 3, 2), OSVersion(10), OSVersion(12, 3, 1)],
     sources: [.callOrderTests, .moreCaveats],

@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension TapRules {
   /// From iOS 10 didReceiveResponse takes every tap, after launch on a cold launch.
-  package static let tapResponse = TapRule(
+  public static let tapResponse = TapRule(
     id: "tap-response", basis: .documented, observedOn: [OSVersion(12, 3, 1)],
     sources: [
       .callOrderTests, .appleDidReceiveResponse, .backgroundModeGuide, .appleForegroundActionOption,

@@ -3,10 +3,10 @@ import PushMatrixModel
 /// The rules that decide what the user's response to a shown or kept notification calls; the
 /// first that applies decides, and exactly one rule that decides alone covers every response (or
 /// the base of a refined one).
-package enum TapRules {
+public enum TapRules {
   /// Every tap rule, in the order the engine tries them: the rules for a condition first, the
   /// ones that refine the others among them.
-  package static let all: [TapRule] = [
+  public static let all: [TapRule] = [
     dismissUnreported, tapFromNotificationCenter, actionBefore10, lateDelegateTapFetch,
     lateDelegateLosesResponse, sceneConnect, sceneConnectInferred, backgroundResponseLaunch,
     backgroundResponse, responseUndelivered, tapForegroundFallback, tapResponse, tapFetch,

@@ -2,7 +2,7 @@ import PushMatrixModel
 
 extension TapRules {
   /// A tap that resumes an app with no receiver calls nothing.
-  package static let tapUnhandled = TapRule(
+  public static let tapUnhandled = TapRule(
     id: "tap-unhandled", basis: .inferred, observedOn: [OSVersion(9, 3, 2)],
     sources: [.callOrderTests],
     summary: "A tap that resumes an app with no receiver that this release calls only opens the "
