@@ -17,7 +17,8 @@ extension Console {
     for removed in AtomicFile.removeStaleTemporaries(beside: [path]) {
       errors.write("removed   \(removed.messageEscaped), left by a run that was stopped\n")
     }
-    // The file's own folder as the root: only the file itself is checked for a link.
-    try AtomicFile.write([(path, text)], root: AtomicFile.folder(of: path))
+    // The file's own folder as the root: only the file itself is checked for a link. Whether the
+    // file was already up to date does not matter to a command that names it.
+    _ = try AtomicFile.write([(path, text)], root: AtomicFile.folder(of: path))
   }
 }

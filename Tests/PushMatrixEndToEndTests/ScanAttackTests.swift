@@ -136,7 +136,7 @@ struct ScanAttackTests {
     let block = Data(repeating: 0, count: 0) + Array(repeating: line, count: 1024).joined()
     for name in ["A.swift", "B.swift", "C.swift"] {
       let url = folder.appendingPathComponent(name)
-      FileManager.default.createFile(atPath: url.path, contents: nil)
+      try #require(FileManager.default.createFile(atPath: url.path, contents: nil))
       let handle = try FileHandle(forWritingTo: url)
       for _ in 0..<48 { try handle.write(contentsOf: block) }
       try handle.close()
