@@ -103,6 +103,21 @@ struct ProfileOptionTests {
     #expect(run.errors == "p.json:1: error: bad escape \"\(escape)\" in a string\n")
   }
 
+  @Test("a number of 100,000 digits in a profile is echoed cut short, as every value is")
+  func longNumber() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let digits = String(repeating: "9", count: 100_000)
+    let finding =
+      "{\"field\": \"callbacks\", \"file\": \"A.swift\", \"line\": \(digits), \"shows\": \"x\"}"
+    try Data("{\"callbacks\": \"none\", \"findings\": [\(finding)]}\n".utf8)
+      .write(to: folder.appendingPathComponent("p.json"))
+    let run = try runTool(["scan", "--profile", "p.json"], in: folder)
+    #expect(run.status == 65)
+    #expect(run.errors.utf8.count < 400, "the message echoes the number whole")
+    #expect(run.errors.contains("invalid line \"" + String(repeating: "9", count: 120) + "…\""))
+  }
+
   /// The ID of a process that has ended, for a temporary file a killed run left.
   static func endedProcess() throws -> Int32 {
     let process = try Process.run(URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", "exit 0"])

@@ -145,7 +145,8 @@ extension AppProfile {
     case .number(let text):
       guard let number = Int(text), number >= 1 else {
         throw fail(
-          "line", "invalid line \(text) in a finding: expected a line number from 1, or null")
+          "line",
+          "invalid line \(text.messageQuoted) in a finding: expected a line number from 1, or null")
       }
       line = number
     default: throw fail("line", "expected a line number or null for a finding's line")
