@@ -53,8 +53,8 @@ let package = Package(
     .target(name: "PushMatrixBench", dependencies: stages),
     .target(name: "PushMatrixCommands", dependencies: stages + ["PushMatrixBench"]),
     .executableTarget(name: "pushmatrix", dependencies: ["PushMatrixCommands"]),
-    // Unit tests run in seconds, even in a debug build; the exhaustive tests walk whole spaces
-    // (every condition's cells, every release's outcomes against the cache) and want an
+    // Unit tests run in under a minute, even in a debug build; the exhaustive tests walk whole
+    // spaces (every condition's cells, every release's outcomes against the cache) and want an
     // optimised build; the end-to-end tests run the built tool and the programs users read its
     // output with.
     .testTarget(name: "PushMatrixUnitTests", dependencies: stages + ["PushMatrixCommands"]),
