@@ -95,7 +95,7 @@ struct AppProfileTests {
       ),
       (
         "\"line\": 12", "\"line\": 0", 10,
-        "invalid line 0 in a finding: expected a line number from 1, or null"
+        "invalid line \"0\" in a finding: expected a line number from 1, or null"
       ),
       (
         "\"serviceExtension\": \"yes\"", "\"serviceExtensions\": \"yes\"", 28,
