@@ -236,8 +236,3 @@ package struct ArgumentScanner {
         + accepted.joined(separator: ", ") + Suggestion.clause(text, among: accepted))
   }
 }
-
-extension CaseIterable where Self: RawRepresentable<String> {
-  /// Every value as a usage line lists them, such as `en|zh-Hans|zh-Hant`.
-  static var usageAlternatives: String { allCases.map(\.rawValue).joined(separator: "|") }
-}

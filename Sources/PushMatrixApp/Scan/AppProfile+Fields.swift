@@ -21,7 +21,7 @@ extension AppProfile {
     // Read as the axis reads it, so that Apple's spelling (`[.banner, .list]`) is accepted too.
     ProfileField(
       id: Presentation.axis.id,
-      expected: ProfileField.list(Presentation.axis.identifiers + [unknown]),
+      expected: (Presentation.axis.identifiers + [unknown]).alternatives,
       get: \.presentation, set: { $0.presentation = $1 }, identifier: \.description,
       parse: { text throws(AxisValueError) in
         do {
@@ -29,7 +29,7 @@ extension AppProfile {
         } catch {
           let names = Presentation.axis.identifiers + [unknown]
           throw AxisValueError(
-            axis: Presentation.axis.id, value: text, expected: ProfileField.list(names),
+            axis: Presentation.axis.id, value: text, expected: names.alternatives,
             hint: Suggestion.didYouMean(text, among: names))
         }
       }),
@@ -42,14 +42,14 @@ extension AppProfile {
         }
       }),
     ProfileField(
-      id: Key.serviceExtension, expected: ProfileField.list(["yes", "no", unknown]),
+      id: Key.serviceExtension, expected: ["yes", "no", unknown].alternatives,
       get: \.serviceExtension, set: { $0.serviceExtension = $1 },
       identifier: { $0 ? "yes" : "no" },
       parse: { text throws(AxisValueError) in
         guard text == "yes" || text == "no" else {
           throw AxisValueError(
             axis: Key.serviceExtension, value: text,
-            expected: ProfileField.list(["yes", "no", unknown]))
+            expected: ["yes", "no", unknown].alternatives)
         }
         return text == "yes"
       }),

@@ -86,7 +86,7 @@ package struct AppProfile: Equatable, Sendable {
       let fitting = Presentation.allCases.filter { ($0 != .notApplicable) == implementsWillPresent }
       throw AxisValueError(
         axis: "presentation", value: presentation.rawValue,
-        expected: ProfileField.list(fitting.map(\.rawValue)),
+        expected: fitting.map(\.rawValue).alternatives,
         context: "for callbacks \(callbacks.description.messageQuoted)",
         hint: "n/a exactly when willPresent is not implemented")
     }

@@ -43,7 +43,7 @@ package struct ProfileField: Sendable {
     set: @escaping @Sendable (inout AppProfile, Value?) -> Void
   ) {
     let names = Value.allCases.map(\.rawValue)
-    let expected = Self.list(names + [AppProfile.unknown])
+    let expected = (names + [AppProfile.unknown]).alternatives
     self.init(
       id: id, expected: expected, get: get, set: set, identifier: \.rawValue,
       parse: { text throws(AxisValueError) in
@@ -64,11 +64,5 @@ package struct ProfileField: Sendable {
   /// - Throws: ``AxisValueError`` naming the field, the text and what it accepts.
   package func assign(_ text: String, to profile: inout AppProfile) throws(AxisValueError) {
     try write(&profile, text == AppProfile.unknown ? nil : text)
-  }
-
-  /// Returns words as a message lists them: `a, b or c`.
-  static func list(_ words: [String]) -> String {
-    guard let last = words.last, words.count > 1 else { return words.first ?? "" }
-    return words.dropLast().joined(separator: ", ") + " or " + last
   }
 }

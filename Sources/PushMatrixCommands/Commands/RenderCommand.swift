@@ -8,8 +8,8 @@ package struct RenderCommand: ToolCommand {
   package static let name = "render"
   package static let summary = "print one view as Markdown, HTML, CSV or JSON tables"
   package static let usage =
-    "usage: pushmatrix render --view \(ViewKind.usageAlternatives) "
-    + "[--format \(PageFormat.usageList)] [--lang \(Language.usageAlternatives)] [--expand] [--excel] "
+    "usage: pushmatrix render --view \(choices(ViewKind.self).joined(separator: "|")) "
+    + "[--format \(PageFormat.usageList)] [--lang \(choices(Language.self).joined(separator: "|"))] [--expand] [--excel] "
     + "\(ScenarioSpace.filterUsage) [--templates DIR] [--observed DIR]"
   package static let details = """
     Prints one view of the matrix to standard output, with the source documents' observations

@@ -1,3 +1,5 @@
+import PushMatrixModel
+
 /// A format PushMatrix writes, by the name every command's `--format` reads it by.
 ///
 /// Each writer and command offers a subset (an ``OutputFormatChoice``), but the names are one
@@ -41,9 +43,7 @@ extension OutputFormatChoice {
   package static var usageList: String { names.joined(separator: "|") }
 
   /// The offered formats as a help text lists them: `text, markdown or json`.
-  package static var helpList: String {
-    names.count < 2 ? usageList : names.dropLast().joined(separator: ", ") + " or " + names.last!
-  }
+  package static var helpList: String { names.alternatives }
 
   /// Reads an offered format from its name or an alias; `nil` for a format not offered.
   package init?(name: String) {
