@@ -25,22 +25,36 @@ struct ProfileInput: Equatable, Sendable {
                             clears one; each is recorded as a finding; --set may be given
                             more than once, and every one is applied, in order
       --profile FILE        read a profile written before (scan --write) instead of scanning,
-                            checking every field
+                            checking every field; with PATH, scan PATH and set every field FILE
+                            states (not unknown) over what the scan reads, each a finding
     """
 
   var source: Source
+  /// The profile file whose stated fields are set over a scan of the paths, when both were
+  /// given.
+  var saved: String?
   /// The overrides given with `--set`, as given.
   var overrides: String?
+
+  /// A profile, loaded: scanned or read, with the saved profile's fields and the overrides
+  /// applied.
+  struct Loaded {
+    /// The profile.
+    var profile: AppProfile
+    /// The fields the saved profile states differently from what the scan read.
+    var drifts: [AppProfile.Drift]
+  }
 
   /// Reads `--profile` or the PATH arguments, and `--set`.
   ///
   /// - Throws: ``UsageError`` for neither or both, an empty path, or an override naming an
   ///   unknown field or value.
   init(scanning scan: ArgumentScanner) throws(UsageError) {
-    if let profile = try scan.path("profile") {
-      try scan.requirePositionals()
+    let profile = try scan.path("profile")
+    if let profile, scan.positionals.isEmpty {
       source = .profile(profile)
     } else {
+      saved = profile
       guard !scan.positionals.isEmpty else {
         throw scan.error("missing argument: expected PATH (a folder or file) or --profile FILE")
       }
@@ -71,38 +85,92 @@ struct ProfileInput: Equatable, Sendable {
     }
   }
 
-  /// Scans or reads the profile and applies the overrides.
+  /// Scans or reads the profile, sets the saved profile's fields over a scan, then applies the
+  /// overrides.
   ///
   /// - Parameter usage: the command's usage, for an override that does not fit.
-  /// - Returns: the profile, overrides applied.
+  /// - Returns: the profile, and where a saved profile and the scan disagree.
   /// - Throws: ``ScanError`` when a path cannot be read or holds no source; ``Diagnostic`` for a
   ///   malformed input; ``UsageError`` for overrides that do not fit the profile.
-  func load(usage: String) throws -> AppProfile {
-    var profile: AppProfile
+  func load(usage: String) throws -> Loaded {
     switch source {
-    case .paths(let paths): profile = try AppScanner.scan(paths)
-    case .profile(let file):
-      // A profile that is not there is a missing input, as a PATH is, not a malformed one.
-      guard FileSystem.isFile(file) || FileSystem.isDirectory(file) else {
-        throw ScanError.unreadable(path: file, reason: "No such file or directory")
-      }
-      // One that cannot be opened is missing too, as an unreadable PATH is: 66, not 65.
+    case .paths(let paths): try finish(AppScanner.scan(paths), usage: usage)
+    case .profile(let file): try finish(Self.read(file).profile, usage: usage)
+    }
+  }
+
+  /// Loads the base a change is compared against, as ``load(usage:)`` loads the app.
+  ///
+  /// A folder is scanned; a file is a profile (scan --write) or an app's page as JSON (app
+  /// --format json), whose profile is taken. The saved profile and the overrides apply to it as
+  /// to the app, so that only the code's changes differ.
+  ///
+  /// - Parameters:
+  ///   - base: the folder or file.
+  ///   - usage: the command's usage, for an override that does not fit.
+  /// - Returns: the base's profile.
+  /// - Throws: as ``load(usage:)``.
+  func loadBase(_ base: String, usage: String) throws -> AppProfile {
+    if FileSystem.isDirectory(base) {
+      return try finish(AppScanner.scan([base]), usage: usage).profile
+    }
+    return try finish(Self.read(base, orPageProfile: true).profile, usage: usage).profile
+  }
+
+  /// Applies the saved profile, if any, then the overrides.
+  private func finish(_ scanned: AppProfile, usage: String) throws -> Loaded {
+    var loaded = Loaded(profile: scanned, drifts: [])
+    if let saved {
+      let (profile, lines) = try Self.read(saved)
       do {
-        close(try FileSystem.openRegularFile(file))
+        loaded.drifts = try loaded.profile.adopt(profile, from: saved, lines: lines)
       } catch {
-        if case .unreadable(let reason) = error {
-          throw ScanError.unreadable(path: file, reason: reason)
-        }
+        throw Diagnostic(file: saved, line: nil, message: error.message)
       }
-      profile = try AppProfile(reading: try InputFile.read(path: file, root: "/"), file: file)
     }
     if let overrides {
       do {
-        try profile.override(overrides)
+        try loaded.profile.override(overrides)
       } catch {
         throw UsageError(message: error.message, usage: usage)
       }
     }
-    return profile
+    return loaded
+  }
+
+  /// Reads a profile file, with the line of each of its keys.
+  ///
+  /// - Parameters:
+  ///   - file: the file.
+  ///   - orPageProfile: whether an app's page as JSON is read too, for its `profile` member.
+  /// - Returns: the profile, and the line of each key of its object.
+  /// - Throws: ``ScanError`` when the file is not there or cannot be opened (66, as a PATH);
+  ///   ``Diagnostic`` for a malformed one.
+  private static func read(
+    _ file: String, orPageProfile: Bool = false
+  ) throws -> (profile: AppProfile, lines: [String: Int]) {
+    // A profile that is not there is a missing input, as a PATH is, not a malformed one.
+    guard FileSystem.isFile(file) || FileSystem.isDirectory(file) else {
+      throw ScanError.unreadable(path: file, reason: "No such file or directory")
+    }
+    // One that cannot be opened is missing too, as an unreadable PATH is: 66, not 65.
+    do {
+      close(try FileSystem.openRegularFile(file))
+    } catch {
+      if case .unreadable(let reason) = error {
+        throw ScanError.unreadable(path: file, reason: reason)
+      }
+    }
+    var root = try JSONDocument.parse(try InputFile.read(path: file, root: "/"), file: file)
+    if orPageProfile, case .object(let members) = root.value,
+      let page = members.first(where: { $0.key == AppReport.profileKey })
+    {
+      root = page.node
+    }
+    var lines: [String: Int] = [:]
+    if case .object(let members) = root.value {
+      for member in members { lines[member.key] = member.line }
+    }
+    return (try AppProfile(reading: root, file: file), lines)
   }
 }

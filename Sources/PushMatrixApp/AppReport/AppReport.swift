@@ -40,6 +40,9 @@ package struct AppReport: Sendable {
   /// The app's scenario values, the releases, and the router that answers.
   let routing: AppRouting
 
+  /// The key of the profile in the page's JSON form, by which `app --against` reads a saved page.
+  package static let profileKey = "profile"
+
   /// The profile's axes, in registry order: their values come from the profile, not from the
   /// page's variants of conditions.
   static let profileAxes: [Int] = [

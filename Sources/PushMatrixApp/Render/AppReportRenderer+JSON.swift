@@ -36,7 +36,7 @@ extension AppReportRenderer {
           }.map { ($1.id, .string($1.identifiers[$1.defaultOrdinal!])) })
       ),
       ("findings", .array(report.findings.map(finding))),
-      ("profile", report.profile.json),
+      (AppReport.profileKey, report.profile.json),
       (
         "ranges",
         .array(
@@ -77,15 +77,15 @@ extension AppReportRenderer {
     return JSONValue.object(members).rendered()
   }
 
-  private static func releases(_ versions: [OSVersion]) -> JSONValue {
+  static func releases(_ versions: [OSVersion]) -> JSONValue {
     .array(versions.map { .string($0.description) })
   }
 
-  private static func calls(_ calls: [Callback]) -> JSONValue {
+  static func calls(_ calls: [Callback]) -> JSONValue {
     .array(calls.map { .string($0.rawValue) })
   }
 
-  private static func cell(_ cell: AppReport.Cell) -> JSONValue {
+  static func cell(_ cell: AppReport.Cell) -> JSONValue {
     .object([
       ("arrival", calls(cell.outcome.arrival)), ("banner", .bool(cell.outcome.banner)),
       ("notificationCenter", .bool(cell.outcome.notificationCenter)),
@@ -95,7 +95,7 @@ extension AppReportRenderer {
     ])
   }
 
-  private static func finding(_ finding: AppFinding) -> JSONValue {
+  static func finding(_ finding: AppFinding) -> JSONValue {
     .object([
       ("id", .string(finding.id)), ("level", .string(finding.level.rawValue)),
       ("message", .string(finding.message)),

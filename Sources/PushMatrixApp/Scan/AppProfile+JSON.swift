@@ -33,7 +33,17 @@ extension AppProfile {
   ///   an unknown or missing key, a value a field does not accept, a malformed finding, or a
   ///   presentation that does not fit the callbacks.
   package init(reading data: Data, file: String) throws(Diagnostic) {
-    let root = try JSONDocument.parse(data, file: file)
+    try self.init(reading: try JSONDocument.parse(data, file: file), file: file)
+  }
+
+  /// Reads a profile from its JSON form, parsed: a whole file, or the `profile` member of an
+  /// app's page written by `pushmatrix app --format json`.
+  ///
+  /// - Parameters:
+  ///   - root: the profile's object.
+  ///   - file: the path, for diagnostics.
+  /// - Throws: ``Diagnostic`` as ``init(reading:file:)-(Data,_)`` does.
+  package init(reading root: JSONDocument.Node, file: String) throws(Diagnostic) {
     guard case .object(let members) = root.value else {
       throw Diagnostic(
         file: file, line: root.line,

@@ -63,7 +63,11 @@ package struct ScanCommand: ToolCommand {
   }
 
   package func run(_ console: Console) throws -> Int32 {
-    let profile = try input.load(usage: Self.usage)
+    let loaded = try input.load(usage: Self.usage)
+    let profile = loaded.profile
+    for drift in loaded.drifts {
+      console.errors.write("warning: \(drift.description.messageEscaped)\n")
+    }
     if let write {
       try console.write(profile.json.rendered(), toFileNamed: write)
       console.errors.write("wrote \(write.messageEscaped)\n")
