@@ -286,6 +286,29 @@ struct HostileContentTests {
       sourceLocation: sourceLocation)
   }
 
+  @Test("an app PATH with an escape and an override is spelled out on every page of app")
+  func appPath() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = folder.appendingPathComponent("Tandem\u{1B}[31m\u{202E}")
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("Tests/Fixtures/Apps/SceneLate"), to: app)
+    // Each escape is text: Markdown then escapes its backslash and bracket, as any text's.
+    let shown = [
+      "text": "/Tandem\\u{1B}[31m\\u{202E}", "html": "/Tandem\\u{1B}[31m\\u{202E}",
+      "markdown": "/Tandem\\\\u{1B}\\[31m\\\\u{202E}",
+    ]
+    for (format, name) in shown {
+      let run = try runTool(["app", app.path, "--format", format])
+      #expect(run.status == 0, "\(run.errors)")
+      Self.expectNothingRaw(run.output, "app --format \(format)")
+      #expect(run.output.contains(name), "\(format)")
+    }
+    let against = try runTool(["app", app.path, "--against", app.path, "--format", "markdown"])
+    #expect(against.status == 0, "\(against.errors)")
+    Self.expectNothingRaw(against.output, "app --against --format markdown")
+  }
+
   @Test("an observation ID with a carriage return and an override reaches terminals escaped")
   func terminalObservation() throws {
     // Written as TSV escapes the reader turns into a raw carriage return, then the override.

@@ -34,7 +34,8 @@ package enum AppComparisonRenderer {
     }
   }
 
-  /// What every format shows, as text: the formats differ only in how they lay it out.
+  /// What every format shows, as text with every control and bidirectional character spelled
+  /// out: the formats differ only in how they lay it out.
   struct Layout {
     /// A group of changed cells under one condition.
     struct Section {
@@ -50,7 +51,9 @@ package enum AppComparisonRenderer {
     var findings: [String]
 
     init(_ comparison: AppComparison, base: String, head: String) {
-      title = "What the change does to the users of \(head), against \(base)"
+      title =
+        "What the change does to the users of \(head.messageEscaped), against "
+        + base.messageEscaped
       func count(_ number: Int, _ noun: String, _ verb: String, of: String = "") -> String {
         number == 1 ? "1 \(noun)\(of) \(verb)s" : "\(number) \(noun)s\(of) \(verb)"
       }
@@ -64,7 +67,8 @@ package enum AppComparisonRenderer {
           + ". Both pages are this build's answers, so every change is the app's."
       fields = comparison.fields.map { change in
         let places = change.evidence.map { finding in
-          (finding.file ?? "") + (finding.line.map { ":\($0)" } ?? "") + ": " + finding.shows
+          ((finding.file ?? "") + (finding.line.map { ":\($0)" } ?? "") + ": " + finding.shows)
+            .messageEscaped
         }
         return "\(change.field): \(change.before) → \(change.after)"
           + (places.isEmpty ? "" : " (" + places.joined(separator: "; ") + ")")
@@ -89,8 +93,12 @@ package enum AppComparisonRenderer {
       }
       self.sections = sections
       findings =
-        comparison.findingsAppeared.map { "+ \($0.level.rawValue) [\($0.id)] \($0.message)" }
-        + comparison.findingsDisappeared.map { "- \($0.level.rawValue) [\($0.id)] \($0.message)" }
+        comparison.findingsAppeared.map {
+          "+ \($0.level.rawValue) [\($0.id)] \($0.message.messageEscaped)"
+        }
+        + comparison.findingsDisappeared.map {
+          "- \($0.level.rawValue) [\($0.id)] \($0.message.messageEscaped)"
+        }
     }
   }
 

@@ -3,7 +3,8 @@ import PushMatrixIO
 import PushMatrixModel
 import PushMatrixTables
 
-/// What every format of an app's page shows, in order, as text.
+/// What every format of an app's page shows, in order, as text, with every control and
+/// bidirectional character spelled out (``Swift/String/messageEscaped``).
 ///
 /// The profile, the tables under the app's own conditions, the variants' changed cells and the
 /// findings: the formats differ only in how they lay them out, so they cannot disagree.
@@ -43,7 +44,9 @@ struct AppReportLayout {
   ///   - report: the page.
   ///   - source: what the profile was read from, a path or a profile file, as given.
   init(_ report: AppReport, source: String) {
-    title = "What iOS does with the notifications of \(source)"
+    // What the user typed or the scan read is spelled so that no format passes a control or
+    // bidirectional character on raw: each format escapes its own syntax on top.
+    title = "What iOS does with the notifications of \(source.messageEscaped)"
     var fields: [(String, String)] = []
     for field in AppProfile.fields {
       var value = field.text(in: report.profile)
@@ -122,7 +125,11 @@ struct AppReportLayout {
     }
     self.variants = variants
     self.unchanged = unchanged
-    findings = report.findings
+    findings = report.findings.map { finding in
+      var shown = finding
+      shown.message = finding.message.messageEscaped
+      return shown
+    }
   }
 
   /// Returns a variant's rows: changes on the same releases from the same answer to the same
