@@ -25,7 +25,7 @@ extension ScenarioSpace {
       "--\(axis.option) LIST",
       "comma-separated values of \(HelpText.accepted(by: axis)) (default: "
         + (axis.isCondition
-          ? "\(axis.identifiers[axis.defaultOrdinal!]), as the documents tested; all in export)"
+          ? "\(axis.identifiers[axis.defaultOrdinal!]), as the documents tested)"
           : "all)"))
   }.joined(separator: "\n")
 

@@ -152,13 +152,13 @@ struct CommandLineTests {
   }
 
   @Test(
-    "export streams one row per scenario of the whole cross product, in bounded memory",
+    "export --conditions all streams one row per scenario of the whole cross product, in bounded memory",
     .enabled(if: ExternalTool.python3.shouldRun, "python3 is not installed; it measures memory"))
   func exportTSV() throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("export.tsv")
-    let run = try runMeasured(["export"], standardOutput: file)
+    let run = try runMeasured(["export", "--conditions", "all"], standardOutput: file)
     #expect(run.status == 0, "\(run.errors)")
     // Every condition, not only the documents', written as it is made.
     #expect(run.maxResidentKiB < routingMemoryLimitKiB, "peak memory \(run.maxResidentKiB) KiB")
@@ -177,6 +177,39 @@ struct CommandLineTests {
       lines.dropFirst().dropLast().allSatisfy {
         $0.split(separator: "\t").count == LongTable.columns.count
       })
+  }
+
+  @Test(
+    "export holds each condition at the documents' value unless told, and warns of a spreadsheet's limit"
+  )
+  func exportDefaults() throws {
+    let run = try runTool(["export"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.errors.isEmpty)
+    let rows = run.output.split(separator: "\n").dropFirst()
+    #expect(rows.count == ScenarioSpace(versions: OSCatalog.versions, conditions: .defaults).count)
+    // Every row holds every condition at its default, as every other command answers.
+    let columns = LongTable.columns
+    for axis in AxisRegistry.axes where axis.isCondition {
+      let column = try #require(columns.firstIndex(of: axis.id))
+      let values = Set(rows.map { $0.split(separator: "\t")[column] })
+      #expect(values.count == 1, "\(axis.id): \(values)")
+    }
+    let denied = try runTool(["export", "--authorization", "denied", "--os", "17.0"])
+    #expect(
+      denied.output.split(separator: "\n").dropFirst().allSatisfy { $0.contains("\tdenied\t") })
+    let csv = try runTool(
+      ["export", "--conditions", "all", "--format", "csv", "--excel", "--os", "3.0"])
+    #expect(csv.errors.isEmpty, "one release fits a spreadsheet")
+    let tooLong = try runTool(
+      ["export", "--conditions", "all", "--format", "csv", "--excel"],
+      standardOutput: URL(fileURLWithPath: "/dev/null"))
+    #expect(tooLong.status == 0)
+    #expect(
+      tooLong.errors
+        == "warning: \(ScenarioSpace.full.count) rows and a header are more than a spreadsheet "
+        + "holds (1048576 rows): filter with --os or an axis, such as --callbacks, to open it in "
+        + "Excel\n")
   }
 
   @Test("export filters accept any release and comma-separated values")

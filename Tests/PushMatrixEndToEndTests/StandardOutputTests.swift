@@ -13,7 +13,7 @@ import Testing
 struct StandardOutputTests {
   /// A command line of every command that writes its result to standard output.
   static let commands: [[String]] = [
-    ["export"],
+    ["export", "--conditions", "all"],
     ["render", "--view", "by-os", "--format", "html"],
     [
       "explain", "--os", "9.0", "--state", "forceQuit", "--callbacks", "fetchReceive",
@@ -37,13 +37,13 @@ struct StandardOutputTests {
 
   @Test("a non-blocking pipe that fills up still gets every byte, and the run succeeds")
   func nonBlockingPipe() throws {
-    let expected = try runTool(["export"]).output
+    let expected = try runTool(["export", "--conditions", "all"]).output
     var ends: [Int32] = [0, 0]
     try #require(pipe(&ends) == 0)
     try #require(fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK) == 0)
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("pushmatrix")
-    process.arguments = ["export"]
+    process.arguments = ["export", "--conditions", "all"]
     process.currentDirectoryURL = packageRoot
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
@@ -91,7 +91,7 @@ struct StandardOutputTests {
     let tool = productsDirectory.appendingPathComponent("pushmatrix").path
     let run = try runProcess(
       try ExternalTool.python3.require(),
-      ["-c", script, tool, "export", "--format", "json"], in: packageRoot)
+      ["-c", script, tool, "export", "--conditions", "all", "--format", "json"], in: packageRoot)
     let last = run.output.split(separator: "\n").last.map(String.init)
     #expect(last == "74 0 True", "\(run.output)")
     #expect(run.errors == "error: cannot write standard output: Broken pipe\n")

@@ -146,7 +146,8 @@ package struct BenchCommand: ToolCommand {
         tasks[8], size: Benchmark.checkedScenarios(pairs: true), runs: runs,
         arguments: ["check", "--pairs", "--root", root], accepting: [0, 1]))
     measurements.append(
-      try Benchmark.measureProcess(tasks[9], size: full.count, runs: runs, arguments: ["export"]))
+      try Benchmark.measureProcess(
+        tasks[9], size: full.count, runs: runs, arguments: ["export", "--conditions", "all"]))
     let byTask = tasks.flatMap { task in measurements.filter { $0.task == task } }
     console.output.write(
       BenchmarkReport.markdown(byTask) + "\n"

@@ -10,7 +10,7 @@ package struct RenderCommand: ToolCommand {
   package static let usage =
     "usage: pushmatrix render --view \(choices(ViewKind.self).joined(separator: "|")) "
     + "[--format \(PageFormat.usageList)] [--lang \(choices(Language.self).joined(separator: "|"))] [--expand] [--excel] "
-    + "\(ScenarioSpace.filterUsage) [--templates DIR] [--observed DIR]"
+    + "[--conditions documents|all] \(ScenarioSpace.filterUsage) [--templates DIR] [--observed DIR]"
   package static let details = """
     Prints one view of the matrix to standard output, with the source documents' observations
     beside the engine's cells and notes keyed by stable names.
@@ -21,7 +21,8 @@ package struct RenderCommand: ToolCommand {
       by-payload            a table per payload and callback set: rows app states, columns
                             iOS epochs
       conditions            a section per condition value besides its default, a table per
-                            way its cells differ from the default conditions' cells
+                            way its cells differ from the default conditions' cells (it
+                            spans every condition whatever --conditions says)
       long                  one row per scenario, as export prints it
 
     Options:
@@ -30,6 +31,7 @@ package struct RenderCommand: ToolCommand {
       --lang L              en, zh-Hans or zh-Hant (default en)
       --expand              list every iOS version instead of collapsing identical ones
       --excel               with csv: a byte-order mark and CRLF line ends for spreadsheets
+    \(ConditionSpan.help)
     \(ScenarioSpace.filterHelp)
       --templates DIR       a copy of Templates/ with all its files, used instead of it
     \(ObservedFolder.help(whenMissing: "skipped with a note when it is missing"))
@@ -49,6 +51,7 @@ package struct RenderCommand: ToolCommand {
   package static let options = ScenarioSpace.filterOptionValues.merging([
     "view": choices(ViewKind.self), "format": formats(PageFormat.self),
     "lang": choices(Language.self), "templates": [], "observed": [],
+    ConditionSpan.option: choices(ConditionSpan.self),
   ]) { $1 }
   package static let flags: Set<String> = ["expand", "excel"]
 
@@ -62,7 +65,11 @@ package struct RenderCommand: ToolCommand {
     expand = scan.flags.contains("expand")
     excel = scan.flags.contains("excel")
     if excel && format != .csv { throw scan.error("option --excel needs --format csv") }
-    space = try ScenarioSpace(scanning: scan, conditions: view.spannedConditions)
+    // The conditions page spans every condition by its nature; every other view holds them at
+    // the documents' values unless --conditions all says otherwise.
+    let span = try scan.choice(ConditionSpan.option, default: ConditionSpan.documents)
+    space = try ScenarioSpace(
+      scanning: scan, conditions: view == .conditions ? .every : span.conditions)
     templates = try scan.path("templates")
     observed = ObservedFolder(try scan.path("observed"))
     commandLine = (["pushmatrix", Self.name] + arguments).joined(separator: " ")

@@ -17,15 +17,6 @@ public enum ViewKind: String, CaseIterable, Sendable {
   /// One row per scenario, as `pushmatrix export` prints it.
   case long
 
-  /// Which values of the condition axes the view's space holds unless filtered: each at its
-  /// default in the documents' layouts, every value in the long view and the conditions page.
-  public var spannedConditions: ScenarioSpace.Conditions {
-    switch self {
-    case .byCallbacks, .byOS, .byPayload: .defaults
-    case .conditions, .long: .every
-    }
-  }
-
   /// Whether the view lays out the cells of its space by key, which the routed space must then
   /// work out up front; the others route their scenarios as they go.
   public var laysOutCells: Bool {
