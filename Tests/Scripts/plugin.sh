@@ -58,6 +58,16 @@ plugin scan --format json
 grep -q '"callbacks" : "fetchReceive+didReceiveResponse"\|"callbacks": "fetchReceive+didReceiveResponse"' \
   "$work/out" || fail "scan did not read the app's callbacks: $out"
 
+# The README's transcript of the plugin is what it prints.
+plugin scan
+transcript=$(sed -n '/^\$ swift package pushmatrix scan 2> \/dev\/null$/,/^\$ /p' README.md | sed '1d;$d')
+[[ -n $transcript && $transcript == "$out" ]] || {
+  diff <(echo "$transcript") <(echo "$out") >&2 || true
+  fail "README's transcript of swift package pushmatrix scan is not what it prints"
+}
+sed -n '/^\$ swift package pushmatrix app --strict > \/dev\/null$/,/^```$/p' README.md \
+  | grep -qx 'error: 1 warning (--strict)' || fail "README's transcript of app --strict lacks its error"
+
 # A PATH given is read from the package folder, and then no folder is added.
 plugin app Sources --format markdown
 [[ $status -eq 0 ]] || fail "app Sources exited $status; stderr: $err"
@@ -71,4 +81,4 @@ grep -q '^error: invalid value "pdf" for option --format' "$work/err" \
   || fail "the tool's error is not on standard error: $err"
 ! grep -q 'pdf' "$work/out" || fail "the tool's error went to standard output: $out"
 
-echo "plugin: 5 runs as expected"
+echo "plugin: 6 runs as expected"
