@@ -35,7 +35,8 @@ workspace=$work/workspace
 mkdir -p "$workspace"
 cp -R Tests/Fixtures/Apps/SceneLate "$workspace/ios"
 echo '{"pull_request": {"number": 7}}' > "$work/event.json"
-mkdir -p "$work/runner"
+# A home of its own, so that no run can change the user's git configuration.
+mkdir -p "$work/runner" "$work/home"
 expected=$(cd "$workspace" && "$tool" app ios --format markdown) || true
 [[ -n $expected ]] || fail "the tool printed no page for the fixture"
 
@@ -45,7 +46,7 @@ action() {
   status=0
   requests_seen=0
   if [[ -f $work/requests.jsonl ]]; then requests_seen=$(wc -l < "$work/requests.jsonl"); fi
-  out=$(env -i PATH="$PATH" HOME="${HOME:-/tmp}" PUSHMATRIX="$tool" \
+  out=$(env -i PATH="$PATH" HOME="$work/home" PUSHMATRIX="$tool" \
     GITHUB_WORKSPACE="$workspace" GITHUB_EVENT_NAME=pull_request \
     GITHUB_EVENT_PATH="$work/event.json" GITHUB_REPOSITORY=team/larder \
     GITHUB_API_URL="http://127.0.0.1:$(cat "$work/port")" GITHUB_TOKEN=secret-token \

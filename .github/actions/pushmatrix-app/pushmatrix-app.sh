@@ -118,7 +118,11 @@ report() {
   case ${INPUT_COMPARE:-true} in true | false) ;; *) die "compare must be true or false" ;; esac
   if [[ -n $number && ${INPUT_COMPARE:-true} == true ]]; then
     : "${GITHUB_BASE_REF:?GITHUB_BASE_REF must name the base branch of a pull request}"
-    git config --global --add safe.directory "$workspace" 2> /dev/null || true
+    # In a job's container the checkout belongs to another user, which git refuses to read;
+    # the runner's global configuration lives as long as the job.
+    if [[ ${GITHUB_ACTIONS:-} == true ]]; then
+      git config --global --add safe.directory "$workspace"
+    fi
     git fetch --no-tags --depth=1 origin "$GITHUB_BASE_REF"
     git worktree add --detach "$base" FETCH_HEAD > /dev/null
     trap 'git -C "$workspace" worktree remove --force "$base" > /dev/null 2>&1 || true' EXIT
