@@ -16,13 +16,15 @@ import PackageDescription
 // - PushMatrixCommands: argument parsing and the commands; `pushmatrix` is a one-line executable.
 //
 // There is no library product: nothing outside this package builds on the stages, and the tool
-// is the product. What a later stage uses is `public` (what only tests and the commands use is
+// is the product, with a command plugin that runs it on the package (or Xcode project) that
+// depends on this one: `swift package pushmatrix app --strict`. What a later stage uses is `public` (what only tests and the commands use is
 // `package`): Swift 6.3 does not inline the `@inlinable` readers of a `package` type into other
 // targets, and the scenario key's readers, inlined, make the whole export three times faster.
 let package = Package(
   name: "PushMatrix",
   products: [
-    .executable(name: "pushmatrix", targets: ["pushmatrix"])
+    .executable(name: "pushmatrix", targets: ["pushmatrix"]),
+    .plugin(name: "PushMatrixPlugin", targets: ["PushMatrixPlugin"]),
   ],
   targets: [
     .target(name: "PushMatrixIO"),
@@ -53,6 +55,14 @@ let package = Package(
     .target(name: "PushMatrixBench", dependencies: stages),
     .target(name: "PushMatrixCommands", dependencies: stages + ["PushMatrixBench"]),
     .executableTarget(name: "pushmatrix", dependencies: ["PushMatrixCommands"]),
+    // Under Sources/ with the rest, not in a Plugins/ folder beside it.
+    .plugin(
+      name: "PushMatrixPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "pushmatrix",
+          description: "report what iOS does with this app's notifications (app, scan)")),
+      dependencies: ["pushmatrix"], path: "Sources/PushMatrixPlugin"),
     // Unit tests run in under a minute, even in a debug build; the exhaustive tests walk whole
     // spaces (every condition's cells, every release's outcomes against the cache) and want an
     // optimised build; the end-to-end tests run the built tool and the programs users read its

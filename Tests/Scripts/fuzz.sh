@@ -36,8 +36,10 @@ flock -n 9 || { echo "waiting for another Tests/Scripts/fuzz.sh to finish" >&2; 
 snapshot=$build/sources
 rm -rf "$snapshot"
 mkdir -p "$snapshot/Fuzz" "$snapshot/PushMatrix"
-# Every target but the executable, whose main would clash with libFuzzer's.
+# Every target but the executable, whose main would clash with libFuzzer's, and the plugin.
 for target in Sources/PushMatrix?*/; do
+  # The command plugin is no part of the tool: it imports SwiftPM's PackagePlugin.
+  [[ $target == Sources/PushMatrixPlugin/ ]] && continue
   cp -R "${target%/}" "$snapshot/PushMatrix/"
 done
 # One module: the targets' imports of each other would import the module into itself.

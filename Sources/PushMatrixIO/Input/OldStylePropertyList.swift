@@ -78,8 +78,9 @@ package enum OldStylePropertyList {
 
   /// The state of one parse.
   private struct Parser {
-    /// A container being read: whether it is a dictionary, its line, and for a dictionary the
-    /// key whose value comes next. Its entries are kept apart, in ``Parser/document()``'s
+    /// A container being read: whether it is a dictionary, its line, and its pending key.
+    ///
+    /// A dictionary's key is kept until its value is read. Its entries are kept apart, in ``Parser/document()``'s
     /// stacks of arrays, so that adding one never copies the others.
     struct Frame {
       var isDictionary: Bool

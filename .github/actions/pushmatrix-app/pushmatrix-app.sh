@@ -1,0 +1,178 @@
+#!/usr/bin/env bash
+# The steps of the pushmatrix-app action (action.yml), one per subcommand, each taking its inputs
+# from the environment as the action's steps set them:
+#
+#   pushmatrix-app.sh version   writes version=DIGEST to $GITHUB_OUTPUT: a digest of the sources
+#                               of this checkout of PushMatrix, which keys the cached build
+#   pushmatrix-app.sh install   builds pushmatrix from this checkout into $PUSHMATRIX_HOME
+#   pushmatrix-app.sh report    runs `$PUSHMATRIX app` on the calling repository and reports
+#
+# report reads INPUT_PATH (default .), INPUT_TARGET, INPUT_PROFILE, INPUT_STRICT (true|false),
+# INPUT_COMPARE (true|false), GITHUB_TOKEN and what GitHub sets: GITHUB_WORKSPACE,
+# GITHUB_EVENT_NAME, GITHUB_EVENT_PATH, GITHUB_BASE_REF, GITHUB_REPOSITORY, GITHUB_API_URL (the
+# REST API's base, which tests point at a local server), GITHUB_STEP_SUMMARY, GITHUB_OUTPUT,
+# RUNNER_TEMP. On a pull request with INPUT_COMPARE=true it checks the base branch out into a
+# temporary folder (git worktree) and runs `app --against` it. The Markdown page goes to the job
+# summary and, on a pull request, into one comment, found again on the next run by a hidden
+# marker and edited. A comment that cannot be posted (a fork's read-only token) is a warning;
+# the exit status is the tool's: 0, or 1 when --strict finds a warning, after reporting; any
+# other status means the tool could not run, and its error goes to the summary.
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+# The checkout of PushMatrix this action is part of: .github/actions/pushmatrix-app/ in it.
+source_root=$(cd "$here/../../.." && pwd)
+
+die() { echo "::error::$*" >&2; exit 1; }
+
+version() {
+  local digest
+  digest=$(cd "$source_root" && find Package.swift Sources Templates -type f -print0 \
+    | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum | cut -c1-16)
+  echo "version=$digest" >> "${GITHUB_OUTPUT:-/dev/stdout}"
+}
+
+install() {
+  : "${PUSHMATRIX_HOME:?set PUSHMATRIX_HOME to the folder that receives pushmatrix}"
+  local scratch=${RUNNER_TEMP:-/tmp}/pushmatrix-build flags=(-c release --product pushmatrix)
+  # Linked with Swift's standard library, so that a cached binary runs whatever Swift the
+  # runner has next time.
+  [[ $(uname -s) == Linux ]] && flags+=(--static-swift-stdlib)
+  swift build --package-path "$source_root" --scratch-path "$scratch" "${flags[@]}"
+  mkdir -p "$PUSHMATRIX_HOME"
+  cp "$(swift build --package-path "$source_root" --scratch-path "$scratch" "${flags[@]}" \
+    --show-bin-path)/pushmatrix" "$PUSHMATRIX_HOME/"
+  "$PUSHMATRIX_HOME/pushmatrix" --version
+}
+
+# Prints the number of the pull request the event is about, or nothing.
+pull_request_number() {
+  case ${GITHUB_EVENT_NAME:-} in
+    pull_request | pull_request_target) ;;
+    *) return 0 ;;
+  esac
+  [[ -f ${GITHUB_EVENT_PATH:-} ]] || die "GITHUB_EVENT_PATH names no event file"
+  python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["pull_request"]["number"])' \
+    "$GITHUB_EVENT_PATH"
+}
+
+# Calls the REST API: api METHOD PATH [BODY_FILE]; the response goes to $work/response and the
+# HTTP status to standard output.
+api() {
+  local arguments=(-sS -o "$work/response" -w '%{http_code}' -X "$1"
+    -H "Accept: application/vnd.github+json" -H "X-GitHub-Api-Version: 2022-11-28"
+    -H "Authorization: Bearer ${GITHUB_TOKEN:-}")
+  [[ $# -ge 3 ]] && arguments+=(-H "Content-Type: application/json" --data-binary "@$3")
+  curl "${arguments[@]}" "${GITHUB_API_URL:-https://api.github.com}$2" || echo 000
+}
+
+# Posts the comment, or edits the one that carries the marker; a failure is a warning.
+comment() {
+  local number=$1 body=$2 marker=$3 page=1 status id=""
+  local issue="/repos/$GITHUB_REPOSITORY/issues"
+  python3 -c 'import json, sys; print(json.dumps({"body": open(sys.argv[1]).read()}))' \
+    "$body" > "$work/request.json"
+  while [[ -z $id ]]; do
+    status=$(api GET "$issue/$number/comments?per_page=100&page=$page")
+    if [[ $status != 200 ]]; then
+      echo "::warning::cannot list the pull request's comments (HTTP $status)"
+      return 0
+    fi
+    id=$(python3 -c '
+import json, sys
+comments = json.load(open(sys.argv[1]))
+ids = [c["id"] for c in comments if (c.get("body") or "").startswith(sys.argv[2])]
+# A page shorter than asked for is the last one.
+print(ids[0] if ids else "none" if len(comments) < 100 else "")' "$work/response" "$marker")
+    page=$((page + 1))
+  done
+  if [[ $id == none ]]; then
+    status=$(api POST "$issue/$number/comments" "$work/request.json")
+    [[ $status == 201 ]] || { echo "::warning::cannot post the comment (HTTP $status)"; return 0; }
+    echo "posted the report on pull request #$number"
+  else
+    status=$(api PATCH "$issue/comments/$id" "$work/request.json")
+    [[ $status == 200 ]] || { echo "::warning::cannot edit comment $id (HTTP $status)"; return 0; }
+    echo "updated the report in comment $id on pull request #$number"
+  fi
+}
+
+report() {
+  : "${PUSHMATRIX:?set PUSHMATRIX to the pushmatrix executable}"
+  workspace=${GITHUB_WORKSPACE:-$PWD}
+  local path=${INPUT_PATH:-.} number status=0
+  work=$(mktemp -d "${RUNNER_TEMP:-/tmp}/pushmatrix-app.XXXXXX")
+  base=$work/base
+  local page=$work/report.md
+  cd "$workspace"
+  number=$(pull_request_number)
+
+  local arguments=(app "$path" --format markdown --output "$page")
+  [[ -n ${INPUT_TARGET:-} ]] && arguments+=(--target "$INPUT_TARGET")
+  [[ -n ${INPUT_PROFILE:-} ]] && arguments+=(--profile "$INPUT_PROFILE")
+  case ${INPUT_STRICT:-false} in
+    true) arguments+=(--strict) ;;
+    false) ;;
+    *) die "strict must be true or false, not \"$INPUT_STRICT\"" ;;
+  esac
+  case ${INPUT_COMPARE:-true} in true | false) ;; *) die "compare must be true or false" ;; esac
+  if [[ -n $number && ${INPUT_COMPARE:-true} == true ]]; then
+    : "${GITHUB_BASE_REF:?GITHUB_BASE_REF must name the base branch of a pull request}"
+    # In a job's container the checkout belongs to another user, which git refuses to read;
+    # the runner's global configuration lives as long as the job.
+    if [[ ${GITHUB_ACTIONS:-} == true ]]; then
+      git config --global --add safe.directory "$workspace"
+    fi
+    git fetch --no-tags --depth=1 origin "$GITHUB_BASE_REF"
+    git worktree add --detach "$base" FETCH_HEAD > /dev/null
+    trap 'git -C "$workspace" worktree remove --force "$base" > /dev/null 2>&1 || true' EXIT
+    arguments+=(--against "$base/$path")
+  fi
+
+  echo "pushmatrix ${arguments[*]}"
+  "$PUSHMATRIX" "${arguments[@]}" 2> "$work/errors" || status=$?
+  cat "$work/errors" >&2
+  echo "report=$page" >> "${GITHUB_OUTPUT:-/dev/null}"
+
+  local summary=${GITHUB_STEP_SUMMARY:-/dev/null}
+  if [[ $status -gt 1 || ! -f $page ]]; then
+    {
+      echo "## PushMatrix could not report on \`$path\` (exit $status)"
+      echo
+      echo '```'
+      cat "$work/errors"
+      echo '```'
+    } >> "$summary"
+    return $((status > 1 ? status : 1))
+  fi
+  cat "$page" >> "$summary"
+
+  if [[ -n $number ]]; then
+    local marker="<!-- pushmatrix-app: $path -->" run=""
+    if [[ -n ${GITHUB_RUN_ID:-} ]]; then
+      run="${GITHUB_SERVER_URL:-https://github.com}/$GITHUB_REPOSITORY/actions/runs/$GITHUB_RUN_ID"
+    fi
+    # GitHub refuses a comment over 65,536 characters: the page is cut to fit, and the job
+    # summary keeps it whole. (PUSHMATRIX_COMMENT_LIMIT lowers the limit, for the test.)
+    python3 - "$page" "$marker" "$run" "${PUSHMATRIX_COMMENT_LIMIT:-65536}" \
+      > "$work/comment.md" << 'PYTHON'
+import sys
+page, marker, run, limit = open(sys.argv[1]).read(), sys.argv[2], sys.argv[3], int(sys.argv[4])
+where = f"the job summary of [this run]({run})" if run else "the job summary"
+tail = f"\n\n_Cut to fit one comment: the whole report is in {where}._\n"
+room = limit - len(marker) - 1
+body = marker + "\n" + (page if len(page) <= room else page[: room - len(tail)] + tail)
+sys.stdout.write(body)
+PYTHON
+    comment "$number" "$work/comment.md" "$marker"
+  fi
+  if [[ $status -eq 1 ]]; then echo "::error::$(tail -1 "$work/errors")"; fi
+  return "$status"
+}
+
+case ${1:-} in
+  version) version ;;
+  install) install ;;
+  report) report ;;
+  *) echo "usage: pushmatrix-app.sh version|install|report" >&2; exit 64 ;;
+esac

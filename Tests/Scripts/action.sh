@@ -1,0 +1,185 @@
+#!/usr/bin/env bash
+# Runs the pushmatrix-app action's script (.github/actions/pushmatrix-app/pushmatrix-app.sh) as
+# the action's Report step does, on a fixture app in a temporary repository, against a local
+# stand-in for GitHub's REST API (Tests/Scripts/github-api.py) that records every request.
+#
+#   Tests/Scripts/action.sh
+#
+# PUSHMATRIX names the tool (default: the one `swift build $SWIFT_BUILD_FLAGS` built). Exits 1 on
+# the first check that fails.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+script=$root/.github/actions/pushmatrix-app/pushmatrix-app.sh
+
+read -r -a swift_build_flags <<< "${SWIFT_BUILD_FLAGS:-}"
+tool=${PUSHMATRIX:-$(swift build "${swift_build_flags[@]}" --show-bin-path)/pushmatrix}
+[[ -x $tool ]] || { echo "error: no tool at $tool; build first" >&2; exit 1; }
+
+work=$(mktemp -d)
+server=""
+cleanup() {
+  [[ -n $server ]] && kill "$server" 2> /dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+python3 Tests/Scripts/github-api.py "$work/port" "$work/requests.jsonl" &
+server=$!
+for _ in $(seq 100); do [[ -f $work/port ]] && break; sleep 0.1; done
+[[ -f $work/port ]] || fail "the stand-in API did not start"
+
+# The calling repository: the scene-based fixture, which has two warnings, in ios/.
+workspace=$work/workspace
+mkdir -p "$workspace"
+cp -R Tests/Fixtures/Apps/SceneLate "$workspace/ios"
+echo '{"pull_request": {"number": 7}}' > "$work/event.json"
+# A home of its own, so that no run can change the user's git configuration.
+mkdir -p "$work/runner" "$work/home"
+expected=$(cd "$workspace" && "$tool" app ios --format markdown) || true
+[[ -n $expected ]] || fail "the tool printed no page for the fixture"
+
+# Runs the script's report step with the pull request's environment and the given overrides;
+# sets status, and out to what it printed.
+action() {
+  status=0
+  requests_seen=0
+  if [[ -f $work/requests.jsonl ]]; then requests_seen=$(wc -l < "$work/requests.jsonl"); fi
+  out=$(env -i PATH="$PATH" HOME="$work/home" PUSHMATRIX="$tool" \
+    GITHUB_WORKSPACE="$workspace" GITHUB_EVENT_NAME=pull_request \
+    GITHUB_EVENT_PATH="$work/event.json" GITHUB_REPOSITORY=team/larder \
+    GITHUB_API_URL="http://127.0.0.1:$(cat "$work/port")" GITHUB_TOKEN=secret-token \
+    GITHUB_STEP_SUMMARY="$work/summary.md" GITHUB_OUTPUT="$work/output" RUNNER_TEMP="$work/runner" \
+    INPUT_PATH=ios INPUT_STRICT=false INPUT_COMPARE=false "$@" \
+    "$script" report 2>&1) || status=$?
+}
+
+# The requests the last run made, one line each: METHOD PATH (the query left out).
+new_requests() {
+  [[ -f $work/requests.jsonl ]] || return 0
+  python3 -c '
+import json, sys
+for line in open(sys.argv[1]).read().splitlines()[int(sys.argv[2]):]:
+    request = json.loads(line)
+    print(request["method"], request["path"])' "$work/requests.jsonl" "$requests_seen"
+}
+
+# The body and authorization of the last request.
+last_body() { tail -1 "$work/requests.jsonl" | python3 -c 'import json, sys; sys.stdout.write(json.load(sys.stdin)["body"]["body"])'; }
+last_authorization() { tail -1 "$work/requests.jsonl" | python3 -c 'import json, sys; print(json.load(sys.stdin)["authorization"])'; }
+marker='<!-- pushmatrix-app: ios -->'
+summaries() { grep -c '^# ' "$work/summary.md" || true; }
+
+# 1. The first run lists the comments, finds none of its own and posts one.
+action
+[[ $status -eq 0 ]] || fail "first run exited $status: $out"
+[[ $(new_requests) == $'GET /repos/team/larder/issues/7/comments\nPOST /repos/team/larder/issues/7/comments' ]] \
+  || fail "first run made other requests: $(sed -n "1,\$p" "$work/requests.jsonl")"
+[[ $(last_authorization) == "Bearer secret-token" ]] || fail "the token was not sent"
+[[ $(last_body) == "$marker"$'\n'"$expected" ]] || fail "the comment is not the marker and the page"
+[[ $(cat "$work/summary.md") == "$expected" ]] || fail "the job summary is not the page"
+grep -q "^report=$work/runner/" "$work/output" || fail "no report output: $(cat "$work/output")"
+
+# 2. The second run edits that comment, and posts nothing.
+action
+[[ $status -eq 0 ]] || fail "second run exited $status: $out"
+[[ $(new_requests) == $'GET /repos/team/larder/issues/7/comments\nPATCH /repos/team/larder/issues/comments/1001' ]] \
+  || fail "second run did not edit comment 1001: $out"
+[[ $(last_body) == "$marker"$'\n'"$expected" ]] || fail "the edited comment is not the page"
+
+# 3. With strict, the fixture's warnings fail the run, after the summary and the comment.
+action INPUT_STRICT=true
+[[ $status -eq 1 ]] || fail "strict run exited $status, expected 1: $out"
+grep -q '^::error::error: 2 warnings (--strict)$' <<< "$out" || fail "strict run did not say why: $out"
+[[ $(new_requests) == $'GET /repos/team/larder/issues/7/comments\nPATCH /repos/team/larder/issues/comments/1001' ]] \
+  || fail "strict run did not edit the comment"
+[[ $(summaries) -eq 3 ]] || fail "strict run wrote no job summary"
+
+# 4. A token that cannot write (a fork's) is a warning, not a failure.
+action GITHUB_TOKEN=read-only
+[[ $status -eq 0 ]] || fail "read-only run exited $status: $out"
+grep -q '^::warning::cannot edit comment 1001 (HTTP 403)$' <<< "$out" || fail "no warning: $out"
+
+# 5. Outside a pull request: the summary only, no request.
+action GITHUB_EVENT_NAME=push
+[[ $status -eq 0 ]] || fail "push run exited $status: $out"
+[[ -z $(new_requests) ]] || fail "a push run called the API"
+[[ $(summaries) -eq 5 ]] || fail "push run wrote no job summary"
+
+# 6. A folder without sources: the tool's status and error, in the summary; no comment.
+action INPUT_PATH=missing
+[[ $status -eq 66 ]] || fail "missing folder exited $status, expected 66: $out"
+[[ -z $(new_requests) ]] || fail "a failed run called the API"
+grep -q '^## PushMatrix could not report on `missing` (exit 66)$' "$work/summary.md" \
+  || fail "the summary does not say the run failed"
+
+# 7. Bad input to the action itself.
+action INPUT_STRICT=yes
+[[ $status -eq 1 ]] && grep -q 'strict must be true or false, not "yes"' <<< "$out" \
+  || fail "strict=yes was not refused: $status $out"
+
+# 8. A page longer than a comment may be: the comment is cut to the limit and says where the
+# whole page is; the summary has it whole.
+action PUSHMATRIX_COMMENT_LIMIT=2000 GITHUB_RUN_ID=42 GITHUB_SERVER_URL=https://github.example
+[[ $status -eq 0 ]] || fail "long page run exited $status: $out"
+body=$(last_body)
+# 2000 with the final newline, which $(...) drops.
+[[ ${#body} -eq 1999 ]] || fail "the cut comment has ${#body} characters, expected 2000"
+[[ $body == "$marker"$'\n'"${expected:0:100}"* ]] || fail "the cut comment does not start with the page"
+[[ $body == *"_Cut to fit one comment: the whole report is in the job summary of [this run](https://github.example/team/larder/actions/runs/42)._" ]] \
+  || fail "the cut comment does not say where the page is: ${body: -200}"
+[[ $(cat "$work/summary.md") == *"$expected" ]] || fail "the summary is not whole"
+runs=8
+
+# 9. The version that keys the cached build: a digest of the sources, the same for the same
+# sources wherever they are, another when a source changes.
+version_of() {
+  rm -f "$work/version"
+  GITHUB_OUTPUT="$work/version" "$1/.github/actions/pushmatrix-app/pushmatrix-app.sh" version
+  sed -n 's/^version=//p' "$work/version"
+}
+here=$(version_of "$root")
+[[ $here =~ ^[0-9a-f]{16}$ ]] || fail "version is not a digest: $here"
+mkdir -p "$work/copy"
+cp -R Package.swift Sources Templates .github "$work/copy/"
+[[ $(version_of "$work/copy") == "$here" ]] || fail "the same sources gave another version"
+echo "// changed" >> "$work/copy/Sources/PushMatrixApp/AppReport/AppReport.swift"
+[[ $(version_of "$work/copy") != "$here" ]] || fail "a changed source kept the version"
+runs=$((runs + 1))
+
+# 10. On a pull request with compare=true: the base branch is fetched, checked out beside by git
+# worktree, compared with, and the worktree removed. The calling repository is a clone with an
+# origin, as actions/checkout leaves it; the pull request removes a callback.
+git -C "$workspace" init -q -b main
+git -C "$workspace" add -A
+git -C "$workspace" -c user.name=t -c user.email=t@t commit -qm base
+git init -q --bare "$work/origin.git"
+git -C "$workspace" remote add origin "$work/origin.git"
+git -C "$workspace" push -q origin main
+git -C "$workspace" checkout -qb change
+python3 - "$workspace/ios/Tandem/SceneDelegate.swift" << 'PYTHON'
+import re, sys
+text = open(sys.argv[1]).read()
+cut = re.sub(r"\n  func userNotificationCenter\(\n.*?\n  }\n", "\n", text, flags=re.S)
+assert cut != text, "no didReceiveResponse to remove"
+open(sys.argv[1], "w").write(cut)
+PYTHON
+git -C "$workspace" -c user.name=t -c user.email=t@t commit -qam "Drop didReceiveResponse"
+action INPUT_COMPARE=true GITHUB_BASE_REF=main
+command_line="pushmatrix app ios --format markdown --output [^ ]+ --against ($work/runner/pushmatrix-app[.][^/ ]+/base)/ios"
+[[ $out =~ $command_line ]] || fail "compare run did not run app --against the base's folder: $out"
+base=${BASH_REMATCH[1]}
+[[ -z $(git -C "$workspace" worktree list | grep -v "^$workspace " || true) && ! -e $base ]] \
+  || fail "the base branch's worktree was left behind: $(git -C "$workspace" worktree list)"
+git -C "$workspace" worktree add -q --detach "$work/base-copy" main
+comparison=$(cd "$workspace" && "$tool" app ios --against "$work/base-copy/ios" --format markdown) \
+  || true
+git -C "$workspace" worktree remove --force "$work/base-copy"
+[[ $status -eq 0 ]] || fail "compare run exited $status: $out"
+[[ $(last_body) == "$marker"$'\n'"$comparison" ]] || fail "the comment is not the comparison"
+[[ $comparison == *"a tap no longer reaches didReceiveResponse"* ]] \
+  || fail "the comparison does not say the taps lost the removed callback: $comparison"
+runs=$((runs + 1))
+
+echo "action: $runs runs as expected"
