@@ -28,7 +28,9 @@ package struct AppCommand: ToolCommand {
     A field the profile leaves unknown is assumed to take its axis's default (banner+list for
     presentation, as every command assumes) and the page shows, as a variant, every cell that differs under its other
     values; an unknown deploymentTarget starts the page at the catalog's first release; an
-    unknown callbacks is refused (exit 65), since every answer depends on it.
+    unknown callbacks is refused (exit 65), since every answer depends on it. Under the
+    profile, "What the profile rests on" lists every unknown field's reason, every --set value
+    and every push SDK that supplies callbacks.
 
     Options:
       --format F            text, markdown (for a pull request or a wiki), html (one offline
