@@ -50,6 +50,10 @@ struct PushSDKTests {
     #expect(PushSDK.looksLikePush("flutter_local_notifications"))
     #expect(PushSDK.looksLikePush("BeaconPushKit"))
     #expect(!PushSDK.looksLikePush("Alamofire"))
+    // In-app messaging is not push, though its name holds "messaging".
+    #expect(!PushSDK.looksLikePush("FirebaseInAppMessaging"))
+    #expect(!PushSDK.looksLikePush("firebase_in_app_messaging"))
+    #expect(!PushSDK.looksLikePush("@react-native-firebase/in-app-messaging"))
   }
 
   @Test(

@@ -133,9 +133,14 @@ package struct PushSDK: Equatable, Sendable {
     }
   }
 
+  /// The words that make a push-looking name something else: Firebase In-App Messaging shows
+  /// messages inside the app and touches no notification callback.
+  package static let notPushWords = ["inappmessaging", "in_app_messaging", "in-app-messaging"]
+
   /// Whether a dependency the scan does not know looks like a push SDK by its name.
   package static func looksLikePush(_ name: String) -> Bool {
     let lowered = name.lowercased()
     return pushWords.contains { lowered.contains($0) }
+      && !notPushWords.contains { lowered.contains($0) }
   }
 }
