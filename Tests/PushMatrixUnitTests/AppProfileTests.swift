@@ -8,7 +8,7 @@ import Testing
 
 @Suite("App profile: its JSON contract, reading it back, and overrides")
 struct AppProfileTests {
-  /// A profile with every field decided and two findings.
+  /// A profile with every field decided, its own callbacks, and three findings.
   static let profile = AppProfile(
     callbacks: CallbackSet([.fetchReceive, .willPresent]), backgroundMode: .on,
     lifecycle: .scene, delegateTiming: .late, presentation: .list,
@@ -17,7 +17,7 @@ struct AppProfileTests {
       .init(field: "presentation", file: "App/Delegate.swift", line: 30, shows: "passes [.list]"),
       .init(field: "callbacks", file: "App/Delegate.swift", line: 12, shows: "fetchReceive"),
       .init(field: "backgroundMode", file: nil, line: nil, shows: "set by --set"),
-    ])
+    ], ownCallbacks: CallbackSet([.fetchReceive]))
 
   /// The profile's JSON text.
   static let json = """
@@ -47,7 +47,9 @@ struct AppProfileTests {
         }
       ],
       "lifecycle": "scene",
+      "ownCallbacks": "fetchReceive",
       "presentation": "list",
+      "sdks": [],
       "serviceExtension": "yes"
     }
 
@@ -70,10 +72,10 @@ struct AppProfileTests {
     #expect(try Self.read(Self.json) == sorted)
   }
 
-  @Test("every field may be unknown")
+  @Test("every field may be unknown, and so may ownCallbacks")
   func unknown() throws {
     let text = AppProfile(findings: []).json.rendered()
-    #expect(text.components(separatedBy: "\"unknown\"").count - 1 == AppProfile.fields.count)
+    #expect(text.components(separatedBy: "\"unknown\"").count - 1 == AppProfile.fields.count + 1)
     #expect(try Self.read(text) == AppProfile(findings: []))
   }
 
@@ -98,13 +100,14 @@ struct AppProfileTests {
         "invalid line \"0\" in a finding: expected a line number from 1, or null"
       ),
       (
-        "\"serviceExtension\": \"yes\"", "\"serviceExtensions\": \"yes\"", 28,
+        "\"serviceExtension\": \"yes\"", "\"serviceExtensions\": \"yes\"", 30,
         "unknown key \"serviceExtensions\"; expected backgroundMode, callbacks, delegateTiming, "
-          + "deploymentTarget, findings, lifecycle, presentation, serviceExtension; "
+          + "deploymentTarget, findings, lifecycle, ownCallbacks, presentation, sdks, "
+          + "serviceExtension; "
           + "did you mean serviceExtension?"
       ),
       (
-        "\"presentation\": \"list\"", "\"presentation\": \"n/a\"", 27,
+        "\"presentation\": \"list\"", "\"presentation\": \"n/a\"", 28,
         "invalid presentation \"n/a\" for callbacks \"fetchReceive+willPresent\": expected "
           + "none, banner, list or banner+list; n/a exactly when willPresent is not implemented"
       ),

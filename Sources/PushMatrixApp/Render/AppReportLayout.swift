@@ -22,6 +22,9 @@ struct AppReportLayout {
   let title: String
   /// The profile's fields and the page's scope, as name and value.
   let fields: [(String, String)]
+  /// What the profile rests on beyond the scan's own reading: every unknown field's reason,
+  /// every value set by hand, and every SDK that supplies callbacks; empty when none.
+  let basis: [String]
   /// What the cells' words mean.
   let legend: [String]
   /// Sentences on values of the profile that some releases do not have.
@@ -66,6 +69,7 @@ struct AppReportLayout {
       ))
     fields.append(("conditions", conditions.joined(separator: " ")))
     self.fields = fields
+    basis = Self.basis(of: report.profile)
     legend = [
       "shown: banner = a banner, kept in Notification Center; center = only in Notification "
         + "Center; - = nothing",
@@ -169,6 +173,40 @@ struct AppReportLayout {
       }
     }
   }
+
+  /// Returns the lines of ``basis`` for a profile: its unknown fields with the findings that
+  /// say why, in field order, then the values set by hand, then the push SDKs.
+  static func basis(of profile: AppProfile) -> [String] {
+    func place(_ finding: AppProfile.Finding) -> String {
+      finding.file.map { " (\($0)\(finding.line.map { ":\($0)" } ?? ""))" } ?? ""
+    }
+    var lines: [String] = []
+    let findings = profile.sortedFindings
+    for field in AppProfile.fields where field.text(in: profile) == AppProfile.unknown {
+      let reasons = findings.filter { $0.field == field.id && $0.shows.hasPrefix("unknown:") }
+      if reasons.isEmpty {
+        lines.append("\(field.id) is unknown: no finding says why")
+      }
+      for reason in reasons {
+        let why = reason.shows.dropFirst("unknown:".count).drop { $0 == " " }
+        lines.append("\(field.id) is unknown: \(why)\(place(reason))")
+      }
+    }
+    for finding in findings where finding.isSetByHand {
+      lines.append("\(finding.field) \(finding.shows)")
+    }
+    if !profile.sdks.isEmpty {
+      lines.append(
+        "the app's own callbacks: "
+          + (profile.ownCallbacks?.description ?? AppProfile.unknown)
+          + "; callbacks adds what its SDKs supply")
+    }
+    lines += profile.sdks.map { "SDK: " + $0.summary }
+    return lines
+  }
+
+  /// The heading of ``basis``.
+  static let basisHeading = "What the profile rests on"
 
   /// The findings' count as `2 warnings, 1 info`.
   var findingCount: String {

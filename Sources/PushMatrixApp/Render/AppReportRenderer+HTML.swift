@@ -17,6 +17,10 @@ extension AppReportRenderer {
       AppReportLayout.Table(
         id: "profile-fields", title: "", remark: nil, columns: ["field", "value"],
         rows: layout.fields.map { [$0, $1] }), labelled: false)
+    if !layout.basis.isEmpty {
+      main.append("<h3 id=\"profile-basis\">\(AppReportLayout.basisHeading.htmlEscaped)</h3>")
+      main += ["<ul>"] + layout.basis.map { "<li>\($0.htmlEscaped)</li>" } + ["</ul>"]
+    }
     main +=
       ["<ul class=\"remark\">"]
       + (layout.legend + layout.adjustments).map {

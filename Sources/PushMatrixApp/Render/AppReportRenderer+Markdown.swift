@@ -8,6 +8,10 @@ extension AppReportRenderer {
   static func markdown(_ layout: AppReportLayout) -> String {
     var lines = ["# " + layout.title.markdownEscaped, ""]
     lines += table(["field", "value"], layout.fields.map { [$0, $1] }) + [""]
+    if !layout.basis.isEmpty {
+      lines += ["## " + AppReportLayout.basisHeading, ""]
+      lines += layout.basis.map { "- " + $0.markdownEscaped } + [""]
+    }
     lines += layout.legend.map { "- " + $0.markdownEscaped } + [""]
     if !layout.adjustments.isEmpty {
       lines += layout.adjustments.map { "- " + $0.markdownEscaped } + [""]

@@ -34,6 +34,9 @@ package enum AppReportRenderer {
     var lines = [layout.title, ""]
     let width = layout.fields.map(\.0.count).max()! + 2
     lines += layout.fields.map { $0 + String(repeating: " ", count: width - $0.count) + $1 }
+    if !layout.basis.isEmpty {
+      lines += ["", AppReportLayout.basisHeading] + layout.basis.map { "  " + $0 }
+    }
     lines += [""] + layout.legend
     if !layout.adjustments.isEmpty { lines += [""] + layout.adjustments }
     for table in layout.ranges {

@@ -21,6 +21,8 @@ extension AppProfile {
             ])
           })
       ))
+    members.append((Self.ownCallbacksKey, .string(ownCallbacks?.description ?? Self.unknown)))
+    members.append((Self.sdksKey, .array(sdks.map(\.json))))
     return .object(members.sorted { $0.0 < $1.0 })
   }
 
@@ -50,7 +52,8 @@ extension AppProfile {
         message: "expected an object of the profile's fields, found \(Self.kind(of: root.value))")
     }
     self.init(findings: [])
-    let keys = (Self.fields.map(\.id) + [Self.findingsKey]).sorted()
+    let required = (Self.fields.map(\.id) + [Self.findingsKey]).sorted()
+    let keys = (required + [Self.ownCallbacksKey, Self.sdksKey]).sorted()
     var lines: [String: Int] = [:]
     for member in members {
       func fail(_ message: String) -> Diagnostic {
@@ -59,6 +62,14 @@ extension AppProfile {
       lines[member.key] = member.line
       if member.key == Self.findingsKey {
         findings = try Self.findings(in: member.node, file: file)
+        continue
+      }
+      if member.key == Self.ownCallbacksKey {
+        ownCallbacks = try Self.ownCallbacks(in: member.node, file: file)
+        continue
+      }
+      if member.key == Self.sdksKey {
+        sdks = try SDKUse.list(in: member.node, file: file)
         continue
       }
       guard let field = Self.fields.first(where: { $0.id == member.key }) else {
@@ -76,7 +87,8 @@ extension AppProfile {
         throw fail(error.description)
       }
     }
-    if let missing = keys.first(where: { lines[$0] == nil }) {
+    if lines[Self.ownCallbacksKey] == nil { ownCallbacks = callbacks }
+    if let missing = required.first(where: { lines[$0] == nil }) {
       throw Diagnostic(
         file: file, line: root.line,
         message: "missing key \(missing.messageQuoted); a profile names every field, unknown "
@@ -86,6 +98,26 @@ extension AppProfile {
       try validate()
     } catch {
       throw Diagnostic(file: file, line: lines[error.axis], message: error.description)
+    }
+  }
+
+  /// Reads `ownCallbacks`: a callback set as `callbacks` takes it, or `unknown`.
+  private static func ownCallbacks(
+    in node: JSONDocument.Node, file: String
+  ) throws(Diagnostic) -> CallbackSet? {
+    guard case .string(let text) = node.value else {
+      throw Diagnostic(
+        file: file, line: node.line,
+        message: "expected a string for \(ownCallbacksKey), found \(kind(of: node.value))")
+    }
+    guard text != unknown else { return nil }
+    do {
+      return try CallbackSet(parsing: text)
+    } catch {
+      var error = error
+      error.axis = ownCallbacksKey
+      error.expected += ", or " + unknown
+      throw Diagnostic(file: file, line: node.line, message: error.description)
     }
   }
 
@@ -165,7 +197,7 @@ extension AppProfile {
   }
 
   /// Names the kind of a JSON value for a message, such as `a number` or `an object`.
-  private static func kind(of value: JSONDocument.Value) -> String {
+  static func kind(of value: JSONDocument.Value) -> String {
     switch value {
     case .string: "a string"
     case .number: "a number"

@@ -39,7 +39,8 @@ extension AppProfile {
       }
       findings.append(
         Finding(
-          field: name, file: nil, line: nil, shows: "set to \(value) by hand (was \(before))"))
+          field: name, file: nil, line: nil,
+          shows: Finding.setByHand + "\(value) by hand (was \(before))"))
     }
     do {
       try validate()

@@ -12,6 +12,15 @@ extension AppProfile {
     /// What the file shows, in a sentence without a final full stop.
     package var shows: String
 
+    /// How the finding of a value set by hand (`--set`) begins.
+    package static let setByHand = "set to "
+
+    /// Whether it records a value set by hand with `--set`: no file, and the words overrides
+    /// write.
+    package var isSetByHand: Bool {
+      file == nil && shows.hasPrefix(Self.setByHand) && shows.contains(" by hand (was ")
+    }
+
     /// Creates a finding.
     package init(field: String, file: String?, line: Int?, shows: String) {
       self.field = field

@@ -14,7 +14,7 @@ import PushMatrixTables
 /// `pushmatrix.json` a project checks in and may edit; docs/scan.md describes it. Its keys
 /// are the axis identifiers where an axis applies — `callbacks`, `backgroundMode`,
 /// `lifecycle`, `delegateTiming`, `presentation` — plus `deploymentTarget`,
-/// `serviceExtension` and `findings`.
+/// `serviceExtension`, `ownCallbacks`, `sdks` and `findings`.
 package struct AppProfile: Equatable, Sendable {
   /// The optional callbacks the app delegate and the notification-center delegate implement.
   package var callbacks: CallbackSet?
@@ -32,6 +32,14 @@ package struct AppProfile: Equatable, Sendable {
   package var serviceExtension: Bool?
   /// What the scan found, each with the file and line that show it.
   package var findings: [Finding]
+  /// The callbacks the app's own sources implement, without those its SDKs supply.
+  ///
+  /// ``callbacks`` adds what the SDKs supply. A profile written before SDKs were read has no
+  /// such key, and reads it as ``callbacks``.
+  package var ownCallbacks: CallbackSet?
+  /// The push SDKs the app depends on, in the order of ``PushSDK/known``, then the unknown
+  /// ones by name.
+  package var sdks: [SDKUse] = []
 
   /// The keys of the fields that are not axes of the engine's registry, fixed by the issue that
   /// defines the profile; the axes' keys come from their declarations.
@@ -46,14 +54,21 @@ package struct AppProfile: Equatable, Sendable {
   package static let unknown = "unknown"
   /// The key of the findings in the JSON form.
   package static let findingsKey = "findings"
+  /// The key of ``ownCallbacks`` in the JSON form; a profile may leave it out.
+  package static let ownCallbacksKey = "ownCallbacks"
+  /// The key of ``sdks`` in the JSON form; a profile may leave it out.
+  package static let sdksKey = "sdks"
 
   /// Creates a profile; a field left out is unknown.
   package init(
     callbacks: CallbackSet? = nil, backgroundMode: BackgroundMode? = nil,
     lifecycle: Lifecycle? = nil, delegateTiming: DelegateTiming? = nil,
     presentation: Presentation? = nil, deploymentTarget: OSVersion? = nil,
-    serviceExtension: Bool? = nil, findings: [Finding]
+    serviceExtension: Bool? = nil, findings: [Finding], ownCallbacks: CallbackSet? = nil,
+    sdks: [SDKUse] = []
   ) {
+    self.ownCallbacks = ownCallbacks
+    self.sdks = sdks
     self.callbacks = callbacks
     self.backgroundMode = backgroundMode
     self.lifecycle = lifecycle

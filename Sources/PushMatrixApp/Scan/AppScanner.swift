@@ -49,12 +49,17 @@ package enum AppScanner {
         inputs.outlines.append(outline)
       case .propertyList:
         guard InfoPlist.isCandidate(name: name, bytes: bytes) else { continue }
+        if let proxySwitch = ProxySwitch.read(bytes: bytes, file: file.relative) {
+          inputs.proxySwitches.append(proxySwitch)
+        }
         do {
           inputs.plists.append(try InfoPlist(bytes: bytes, path: file.path, file: file.relative))
         } catch {
           inputs.unreadablePlists.append(
             (FileLocation(file: file.relative, line: error.line), error.message))
         }
+      case .dependencyManifest:
+        inputs.dependencyManifests.append(DependencyManifest(bytes: bytes, file: file.relative))
       case .xcodeProject:
         projects.append((file, bytes))
       case .buildSettings:

@@ -23,6 +23,10 @@ package struct ProfileInference {
     /// The property lists that could not be parsed, each with where and why, in file order:
     /// the fields they might have decided are unknown unless another file decides them.
     package var unreadablePlists: [(location: FileLocation, reason: String)] = []
+    /// The package managers' files, in file order: the SDKs the app depends on.
+    package var dependencyManifests: [DependencyManifest] = []
+    /// The Info.plists' `FirebaseAppDelegateProxyEnabled`, in file order.
+    package var proxySwitches: [ProxySwitch] = []
 
     /// Creates empty inputs.
     package init() {}
@@ -65,11 +69,18 @@ package struct ProfileInference {
   package static func profile(_ inputs: Inputs) -> AppProfile {
     let inference = ProfileInference(inputs)
     var profile = AppProfile(findings: [])
-    let callbacks = inference.callbacks()
+    let own = inference.callbacks()
+    let sdks = inference.sdks()
+    profile.ownCallbacks = own.value
+    profile.sdks = sdks.uses
+    let callbacks = inference.combined(own, sdks)
     profile.callbacks = callbacks.value
-    let presentation = inference.presentation(callbacks: callbacks.value)
+    var presentation = inference.presentation(callbacks: callbacks.value)
+    if !sdks.runTimePresenters.isEmpty, callbacks.value != nil {
+      presentation = (nil, presentation.findings + sdks.presentationFindings)
+    }
     profile.presentation = presentation.value
-    let timing = inference.delegateTiming()
+    let timing = inference.combined(inference.delegateTiming(), sdks)
     profile.delegateTiming = timing.value
     let backgroundMode = inference.backgroundMode()
     profile.backgroundMode = backgroundMode.value

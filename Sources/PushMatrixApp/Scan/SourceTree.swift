@@ -24,6 +24,8 @@ package struct SourceTree: Sendable {
     case propertyList
     case xcodeProject
     case buildSettings
+    /// A package manager's file, one of ``DependencyManifest/names``.
+    case dependencyManifest
   }
 
   /// A file to read.
@@ -108,6 +110,7 @@ package struct SourceTree: Sendable {
     if name == "project.pbxproj" { return .xcodeProject }
     if name.hasSuffix(".plist") { return .propertyList }
     if name.hasSuffix(".xcconfig") { return .buildSettings }
+    if DependencyManifest.names[name] != nil { return .dependencyManifest }
     return SourceLanguage(fileName: name).map(Kind.source)
   }
 
@@ -125,6 +128,9 @@ package struct SourceTree: Sendable {
         guard lstat(path, &status) == 0 else { continue }
         switch status.st_mode & S_IFMT {
         case S_IFDIR:
+          if name.hasSuffix(".xcworkspace") {
+            addResolved(in: path, relative: below, into: &files)
+          }
           guard !name.hasPrefix("."), !skippedFolders.contains(name), !name.hasSuffix("Tests"),
             !skippedExtensions.contains(where: name.hasSuffix)
           else { continue }
@@ -138,6 +144,16 @@ package struct SourceTree: Sendable {
         }
       }
     }
+  }
+
+  /// Adds the `Package.resolved` that Xcode keeps in a workspace, the only file the scan reads
+  /// inside one; a project's own workspace lies below the `.xcodeproj` folder.
+  private static func addResolved(in workspace: String, relative: String, into files: inout [File])
+  {
+    let below = "xcshareddata/swiftpm/Package.resolved"
+    let path = FileSystem.path(below, in: workspace)
+    guard FileSystem.isFile(path) && !FileSystem.isDirectory(path) else { return }
+    files.append(File(path: path, relative: relative + "/" + below, kind: .dependencyManifest))
   }
 
   /// The folder an absolute path lies in.

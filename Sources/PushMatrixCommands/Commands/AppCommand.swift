@@ -31,7 +31,9 @@ package struct AppCommand: ToolCommand {
     A field the profile leaves unknown is assumed to take its axis's default (banner+list for
     presentation, as every command assumes) and the page shows, as a variant, every cell that differs under its other
     values; an unknown deploymentTarget starts the page at the catalog's first release; an
-    unknown callbacks is refused (exit 65), since every answer depends on it.
+    unknown callbacks is refused (exit 65), since every answer depends on it. Under the
+    profile, "What the profile rests on" lists every unknown field's reason, every --set value
+    and every push SDK that supplies callbacks.
 
     With --against BASE it reports only what a change does to the app's users: BASE is the
     app before the change, a folder (scanned as PATH is) or a JSON file (a profile written by

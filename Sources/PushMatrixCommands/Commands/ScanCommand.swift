@@ -38,6 +38,14 @@ package struct ScanCommand: ToolCommand {
     An Info.plist that cannot be parsed is a finding, and the fields it may decide are unknown;
     a preprocessed one (#if lines) is read along the first and the #else branch of each #if.
 
+    Push SDKs: Podfile, Podfile.lock, Package.resolved, package.json, pubspec.yaml and
+    pubspec.lock name the app's SDKs. callbacks adds what a known one supplies (Firebase
+    Messaging, React Native Firebase, FlutterFire Messaging, react-native-notifications,
+    expo-notifications, OneSignal), each finding citing the SDK's source; the JSON keeps the
+    app's own in ownCallbacks and each SDK in sdks. FirebaseAppDelegateProxyEnabled = NO turns
+    Firebase's proxy off. A push-looking dependency the scan does not know makes callbacks and
+    delegateTiming unknown, naming it.
+
     Exit codes: 0 the profile was printed, 64 bad usage, 65 a malformed Xcode project or
     profile (file:line), 66 a PATH that cannot be read or holds no source, or files over 64 MiB
     each or 128 MiB in all, 73 the file of --write cannot be written, 74 a file or standard

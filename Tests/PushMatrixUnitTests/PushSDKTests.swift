@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+
+@testable import PushMatrixApp
+@testable import PushMatrixIO
+@testable import PushMatrixModel
+
+@Suite("Push SDKs: which dependency is which SDK, and what the profile makes of it")
+struct PushSDKTests {
+  /// Scans files written into a fresh folder.
+  static func profile(_ files: [String: String]) throws -> AppProfile {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pushmatrix-sdks-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    return try AppScanner.scan([folder.path])
+  }
+
+  /// An app delegate that implements no notification callback and sets no delegate.
+  static let plainDelegate = """
+    @main
+    class AppDelegate: UIResponder, UIApplicationDelegate {
+      func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        return true
+      }
+    }
+    """
+
+  @Test(
+    "each package name finds its SDK, parts of it too, and nothing else",
+    arguments: [
+      ("FirebaseMessaging", "Firebase Messaging"), ("Firebase/Messaging", "Firebase Messaging"),
+      ("@react-native-firebase/messaging", "React Native Firebase Messaging"),
+      ("firebase_messaging_platform_interface", "FlutterFire Messaging"),
+      ("react-native-notifications", "react-native-notifications"),
+      ("expo-notifications", "expo-notifications"), ("OneSignalXCFramework", "OneSignal"),
+      ("FirebaseAnalytics", nil), ("@react-native-firebase/app", nil),
+    ] as [(String, String?)])
+  func lookup(_ name: String, _ sdk: String?) {
+    #expect(PushSDK.sdk(named: name)?.name == sdk)
+  }
+
+  @Test("a push-looking name the scan does not know is seen; an ordinary one is not")
+  func looksLikePush() {
+    #expect(PushSDK.looksLikePush("flutter_local_notifications"))
+    #expect(PushSDK.looksLikePush("BeaconPushKit"))
+    #expect(!PushSDK.looksLikePush("Alamofire"))
+    // In-app messaging is not push, though its name holds "messaging".
+    #expect(!PushSDK.looksLikePush("FirebaseInAppMessaging"))
+    #expect(!PushSDK.looksLikePush("firebase_in_app_messaging"))
+    #expect(!PushSDK.looksLikePush("@react-native-firebase/in-app-messaging"))
+  }
+
+  @Test(
+    "callbacks add what a known SDK supplies, ownCallbacks keep the app's own, and each names it")
+  func knownSDK() throws {
+    let profile = try Self.profile([
+      "App/AppDelegate.swift": Self.plainDelegate,
+      "pubspec.lock": "packages:\n  firebase_messaging:\n    version: \"15.1.3\"\n",
+    ])
+    #expect(profile.ownCallbacks == CallbackSet.none)
+    #expect(profile.callbacks == CallbackSet([.fetchReceive, .willPresent, .didReceiveResponse]))
+    #expect(profile.delegateTiming == .atLaunch)
+    #expect(profile.presentation == nil)
+    #expect(profile.sdks.map(\.name) == ["FlutterFire Messaging"])
+    #expect(profile.sdks.first?.file == "pubspec.lock" && profile.sdks.first?.line == 2)
+    let supplied = profile.findings.filter {
+      $0.shows.contains("supplied by FlutterFire Messaging")
+    }
+    #expect(supplied.count == 1)
+    #expect(supplied.first?.shows.contains("reported; read in firebase/flutterfire") == true)
+  }
+
+  @Test("an unknown push SDK makes callbacks and delegateTiming unknown, naming it")
+  func unknownSDK() throws {
+    let profile = try Self.profile([
+      "App/AppDelegate.swift": Self.plainDelegate,
+      "Podfile": "target 'App' do\n  pod 'BeaconPushKit'\nend\n",
+    ])
+    #expect(profile.callbacks == nil)
+    #expect(profile.ownCallbacks == CallbackSet.none)
+    #expect(profile.delegateTiming == nil)
+    #expect(profile.sdks.map(\.isKnown) == [false])
+    let named = profile.findings.filter {
+      $0.shows.hasPrefix("unknown:") && $0.shows.contains("BeaconPushKit") && $0.line == 2
+    }
+    #expect(Set(named.map(\.field)) == ["callbacks", "delegateTiming"])
+  }
+
+  @Test("FirebaseAppDelegateProxyEnabled NO turns Firebase Messaging's callbacks off")
+  func proxySwitch() throws {
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0">
+      <dict>
+        <key>CFBundleIdentifier</key>
+        <string>app</string>
+        <key>FirebaseAppDelegateProxyEnabled</key>
+        <false/>
+      </dict>
+      </plist>
+      """
+    let files = [
+      "App/AppDelegate.swift": Self.plainDelegate,
+      "Podfile.lock": "PODS:\n  - FirebaseMessaging (11.4.0)\n",
+    ]
+    let on = try Self.profile(files)
+    #expect(on.callbacks == CallbackSet([.fetchReceive]))
+    var switchedOff = files
+    switchedOff["App/Info.plist"] = plist
+    let off = try Self.profile(switchedOff)
+    #expect(off.callbacks == CallbackSet.none)
+    #expect(off.sdks.first?.callbacks == CallbackSet.none)
+    #expect(
+      off.findings.contains {
+        $0.file == "App/Info.plist" && $0.line == 6
+          && $0.shows.contains("FirebaseAppDelegateProxyEnabled")
+      })
+  }
+
+  @Test("Firebase through SwiftPM is Messaging only when the sources call Messaging.messaging()")
+  func firebaseSwiftPM() throws {
+    let resolved = """
+      {
+        "pins" : [
+          { "identity" : "firebase-ios-sdk", "location" : "https://github.com/firebase/firebase-ios-sdk" }
+        ],
+        "version" : 2
+      }
+      """
+    let without = try Self.profile([
+      "App/AppDelegate.swift": Self.plainDelegate, "Package.resolved": resolved,
+    ])
+    #expect(without.sdks.isEmpty)
+    let with = try Self.profile([
+      "App/AppDelegate.swift": Self.plainDelegate, "Package.resolved": resolved,
+      "App/Push.swift": "class Push { func start() { Messaging.messaging().delegate = self } }\n",
+    ])
+    #expect(with.sdks.map(\.name) == ["Firebase Messaging"])
+    #expect(with.callbacks == CallbackSet([.fetchReceive]))
+  }
+
+  @Test(
+    "react-native-notifications assigns at launch only when launch calls startMonitorNotifications")
+  func reactNativeNotifications() throws {
+    let manifest = "{\n  \"dependencies\": { \"react-native-notifications\": \"^5.1.0\" }\n}\n"
+    let called = try Self.profile([
+      "package.json": manifest,
+      "ios/App/AppDelegate.m": """
+      @implementation AppDelegate
+      - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+        [RNNotifications startMonitorNotifications];
+        return YES;
+      }
+      @end
+      """,
+      "ios/App/AppDelegate.h":
+        "@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end\n",
+    ])
+    #expect(called.callbacks == CallbackSet([.willPresent, .didReceiveResponse]))
+    #expect(called.delegateTiming == .atLaunch)
+    let notCalled = try Self.profile([
+      "package.json": manifest, "App/AppDelegate.swift": Self.plainDelegate,
+    ])
+    #expect(notCalled.callbacks == CallbackSet.none)
+    #expect(notCalled.sdks.first?.delegateTiming == "never")
+  }
+
+  @Test("a manifest that cannot be read is a finding at its line, and callbacks are unknown")
+  func unreadableManifest() throws {
+    let profile = try Self.profile([
+      "App/AppDelegate.swift": Self.plainDelegate, "package.json": "{\n  \"dependencies\": [\n",
+    ])
+    #expect(profile.callbacks == nil)
+    #expect(
+      profile.findings.contains { $0.file == "package.json" && $0.shows.hasPrefix("unknown:") })
+  }
+
+  @Test("the JSON form keeps ownCallbacks and sdks, and a profile without them still reads")
+  func json() throws {
+    let profile = try Self.profile([
+      "App/AppDelegate.swift": Self.plainDelegate,
+      "Podfile.lock": "PODS:\n  - FirebaseMessaging (11.4.0)\n  - AcmeNotificationKit (1.0)\n",
+    ])
+    let text = profile.json.rendered()
+    let back = try AppProfile(reading: Data(text.utf8), file: "pushmatrix.json")
+    #expect(back == profile)
+    #expect(back.sdks.map(\.name) == ["Firebase Messaging", "AcmeNotificationKit"])
+    // A profile written before SDKs were read has neither key; its callbacks are its own.
+    let old = text.replacingOccurrences(
+      of: #"(?s)  "ownCallbacks": "[^"]*",\n"#, with: "", options: .regularExpression
+    ).replacingOccurrences(
+      of: #"(?s)  "sdks": \[.*?\n  \],\n"#, with: "", options: .regularExpression)
+    #expect(!old.contains("ownCallbacks") && !old.contains("\"sdks\""))
+    let oldProfile = try AppProfile(reading: Data(old.utf8), file: "old.json")
+    #expect(oldProfile.sdks.isEmpty && oldProfile.ownCallbacks == oldProfile.callbacks)
+    // A bad SDK entry names its line.
+    let bad = text.replacingOccurrences(of: "\"never\"", with: "\"sometimes\"")
+    #expect(throws: Diagnostic.self) { try AppProfile(reading: Data(bad.utf8), file: "bad.json") }
+  }
+}
