@@ -15,7 +15,7 @@ struct ProfileInput: Equatable, Sendable {
   }
 
   /// The options this type reads.
-  static let options: [String: [String]] = ["profile": [], "set": []]
+  static let options: [String: [String]] = ["profile": [], "set": [], "target": []]
   /// The options among ``options`` that may be given more than once, each adding to the list.
   static let lists: Set<String> = ["set"]
 
@@ -24,11 +24,15 @@ struct ProfileInput: Equatable, Sendable {
       --set FIELD=VALUE,... set fields by hand, such as --set delegateTiming=atLaunch; unknown
                             clears one; each is recorded as a finding; --set may be given
                             more than once, and every one is applied, in order
+      --target NAME         profile the iOS app target NAME of the Xcode projects found
+                            instead of the main one (see docs/scan.md for the rule)
       --profile FILE        read a profile written before (scan --write) instead of scanning,
                             checking every field
     """
 
   var source: Source
+  /// The app target asked for with `--target`.
+  var target: String?
   /// The overrides given with `--set`, as given.
   var overrides: String?
 
@@ -37,8 +41,10 @@ struct ProfileInput: Equatable, Sendable {
   /// - Throws: ``UsageError`` for neither or both, an empty path, or an override naming an
   ///   unknown field or value.
   init(scanning scan: ArgumentScanner) throws(UsageError) {
+    target = scan.values["target"]
     if let profile = try scan.path("profile") {
       try scan.requirePositionals()
+      if target != nil { throw scan.error("option --target needs PATH, not --profile") }
       source = .profile(profile)
     } else {
       guard !scan.positionals.isEmpty else {
@@ -80,7 +86,13 @@ struct ProfileInput: Equatable, Sendable {
   func load(usage: String) throws -> AppProfile {
     var profile: AppProfile
     switch source {
-    case .paths(let paths): profile = try AppScanner.scan(paths)
+    case .paths(let paths):
+      do {
+        profile = try AppScanner.scan(paths, target: target)
+      } catch ScanError.unknownTarget(let name, let targets) {
+        throw UsageError(
+          message: ScanError.unknownTarget(name: name, targets: targets).description, usage: usage)
+      }
     case .profile(let file):
       // A profile that is not there is a missing input, as a PATH is, not a malformed one.
       guard FileSystem.isFile(file) || FileSystem.isDirectory(file) else {

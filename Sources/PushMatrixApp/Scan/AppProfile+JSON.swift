@@ -21,6 +21,7 @@ extension AppProfile {
             ])
           })
       ))
+    if let target { members.append((TargetChoice.key, target.json)) }
     return .object(members.sorted { $0.0 < $1.0 })
   }
 
@@ -41,6 +42,8 @@ extension AppProfile {
     }
     self.init(findings: [])
     let keys = (Self.fields.map(\.id) + [Self.findingsKey]).sorted()
+    // The target choice is optional: a profile written before targets were read has none.
+    let allowed = (keys + [TargetChoice.key]).sorted()
     var lines: [String: Int] = [:]
     for member in members {
       func fail(_ message: String) -> Diagnostic {
@@ -51,11 +54,15 @@ extension AppProfile {
         findings = try Self.findings(in: member.node, file: file)
         continue
       }
+      if member.key == TargetChoice.key {
+        target = try TargetChoice(reading: member.node, file: file)
+        continue
+      }
       guard let field = Self.fields.first(where: { $0.id == member.key }) else {
         throw Diagnostic(
           file: file, line: member.line,
           message: "unknown key \(member.key.messageQuoted); expected "
-            + keys.joined(separator: ", ") + Suggestion.clause(member.key, among: keys))
+            + allowed.joined(separator: ", ") + Suggestion.clause(member.key, among: allowed))
       }
       guard case .string(let text) = member.node.value else {
         throw fail("expected a string for \(field.id), found \(Self.kind(of: member.node.value))")

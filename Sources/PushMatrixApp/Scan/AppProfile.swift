@@ -32,6 +32,9 @@ package struct AppProfile: Equatable, Sendable {
   package var serviceExtension: Bool?
   /// What the scan found, each with the file and line that show it.
   package var findings: [Finding]
+  /// Which app target the profile is for, why, and the iOS app targets found; `nil` for a
+  /// profile written before targets were read.
+  package var target: TargetChoice?
 
   /// The keys of the fields that are not axes of the engine's registry, fixed by the issue that
   /// defines the profile; the axes' keys come from their declarations.

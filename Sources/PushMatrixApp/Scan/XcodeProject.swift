@@ -42,6 +42,10 @@ package struct XcodeProject: Equatable, Sendable {
   package var file: String
   /// The iOS app targets, in the project's order.
   package var appTargets: [AppTarget]
+  /// Every native target, in the project's order.
+  package var targets: [XcodeTarget] = []
+  /// The synchronized folders, whose files ``assignSynchronizedFiles(_:)`` adds to targets.
+  package var synchronizedFolders: [SynchronizedFolder] = []
 
   /// Reads a `project.pbxproj`.
   ///
@@ -71,6 +75,9 @@ package struct XcodeProject: Equatable, Sendable {
     self.file = file
     let reader = Reader(
       objects: objects, lines: LineIndex(String(decoding: bytes, as: UTF8.self)), file: file,
+      buildSettingsFiles: buildSettingsFiles)
+    (targets, synchronizedFolders) = Self.readTargets(
+      objects: objects, project: project, file: file, lines: reader.lines,
       buildSettingsFiles: buildSettingsFiles)
     let projectConfigurations = reader.configurations(of: project)
     appTargets = (project["targets"] as? [String] ?? []).compactMap { id in
@@ -187,16 +194,15 @@ package struct XcodeProject: Equatable, Sendable {
 
   /// Where the file's lines open objects and set the keys the scan names, indexed once, so
   /// that finding a key's line costs the same however many targets the project has.
-  private struct LineIndex {
+  struct LineIndex {
     /// The first line that opens each object, by its ID, counted from 0.
     private var openings: [String: Int] = [:]
-    /// The lines that set each key the scan names, in order.
+    /// The lines that set each key, in order.
     private var settings: [String: [Int]] = [:]
     /// The lines that set `name`, in order.
     private var names: [Int] = []
 
     init(_ text: String) {
-      let keys = [XcodeProject.deploymentTargetKey, XcodeProject.sceneManifestKey]
       for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
         .enumerated()
       {
@@ -205,8 +211,13 @@ package struct XcodeProject: Equatable, Sendable {
           let id = String(trimmed[..<space])
           if openings[id] == nil { openings[id] = index }
         }
-        for key in keys where trimmed.hasPrefix(key + " =") {
-          settings[key, default: []].append(index)
+        // A setting is `KEY = value;`, a conditional key quoted: `"KEY[sdk=iphoneos*]" = YES;`.
+        if let equals = trimmed.range(of: " = "), !trimmed.contains("= {") {
+          var key = trimmed[..<equals.lowerBound]
+          if key.hasPrefix("\""), key.hasSuffix("\""), key.count > 1 {
+            key = key.dropFirst().dropLast()
+          }
+          settings[String(key), default: []].append(index)
         }
         if trimmed.hasPrefix("name =") { names.append(index) }
       }
