@@ -191,7 +191,8 @@ struct ScanAttackTests {
       contentsOf: packageRoot.appendingPathComponent(
         "Tests/Fixtures/Apps/SceneLate/Tandem.xcodeproj/project.pbxproj"), encoding: .utf8
     ).replacingOccurrences(
-      of: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;", with: "IPHONEOS_DEPLOYMENT_TARGET = 2.0;")
+      of: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;", with: "IPHONEOS_DEPLOYMENT_TARGET = 2.0;"
+    ).replacingOccurrences(of: "Tandem/Info.plist", with: "App/Info.plist")
     let projectFolder = folder.appendingPathComponent("App.xcodeproj")
     try FileManager.default.createDirectory(at: projectFolder, withIntermediateDirectories: true)
     try Data(project.utf8).write(to: projectFolder.appendingPathComponent("project.pbxproj"))
@@ -199,7 +200,7 @@ struct ScanAttackTests {
     #expect(run.status == 0, "\(run.errors)")
     #expect(
       run.output.contains(
-        "App.xcodeproj/project.pbxproj:55: app target Tandem sets IPHONEOS_DEPLOYMENT_TARGET = "
+        "App.xcodeproj/project.pbxproj:71: app target Tandem sets IPHONEOS_DEPLOYMENT_TARGET = "
           + "\"2.0\", which is not a usable iOS release: expected 3.0 or later"), "\(run.output)")
     #expect(
       run.output.contains(

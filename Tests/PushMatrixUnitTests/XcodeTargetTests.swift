@@ -117,20 +117,26 @@ struct XcodeTargetTests {
   }
 
   @Test(
-    "settings resolve as Xcode does: Release, the target over the project over its xcconfig, "
-      + "an iOS condition over the plain key")
+    "settings resolve as Xcode does: Release, target over project over xcconfig, sdk conditions")
   func settings() throws {
     let app = try Self.read().targets[0]
+    let conditionLine =
+      Self.project.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+        $0.contains("Generation[sdk=iphoneos*]")
+      }! + 1
     #expect(app.configuration == "Release")
     #expect(app.infoPlistFile == "ios/App/Info-Release.plist")
-    // Debug names another Info.plist and entitlements; Release names none.
-    #expect(app.differingSettings == ["CODE_SIGN_ENTITLEMENTS", "INFOPLIST_FILE"])
+    // Debug names another Info.plist and entitlements, and generates no scene manifest.
+    #expect(
+      app.differingSettings == [
+        "CODE_SIGN_ENTITLEMENTS", "INFOPLIST_FILE", XcodeProject.sceneManifestKey,
+      ])
     #expect(app.entitlementsFile == nil)
     #expect(app.generatesInfoPlist)
     #expect(app.settings[XcodeProject.sceneManifestKey]?.value == "YES")
     #expect(
       app.settings[XcodeProject.sceneManifestKey]?.location
-        == FileLocation(file: "ios/App.xcodeproj/project.pbxproj", line: 56))
+        == FileLocation(file: "ios/App.xcodeproj/project.pbxproj", line: conditionLine))
     // The project's own setting wins over the xcconfig it is based on.
     #expect(app.settings[XcodeProject.deploymentTargetKey]?.value == "13.0")
     // Without the project's setting, the xcconfig's iOS condition wins over its plain key.
@@ -173,7 +179,7 @@ struct XcodeTargetTests {
     #expect(project.targets[0].sources == ["App/Main.swift", "App/Shared.swift"])
     // An exception set of a target that does not list the folder adds the file to it.
     #expect(project.targets[1].sources == ["App/Shared.swift"])
-    #expect(project.targets.allSatisfy(\.listsSources))
+    #expect(project.targets.allSatisfy { $0.listsSources })
   }
 
   /// A project of `count` app targets, each with a source file and a dependency on the next.

@@ -205,8 +205,8 @@ extension XcodeProject {
 
   /// The keys whose values the scan reads, whose differences between configurations it names.
   static let scannedKeys = [
-    "CODE_SIGN_ENTITLEMENTS", "GENERATE_INFOPLIST_FILE", "INFOPLIST_FILE", "INFOPLIST_PREPROCESS",
-    deploymentTargetKey, sceneManifestKey, "SDKROOT", "SUPPORTED_PLATFORMS",
+    "CODE_SIGN_ENTITLEMENTS", "GENERATE_INFOPLIST_FILE", "INFOPLIST_FILE", sceneManifestKey,
+    "INFOPLIST_PREPROCESS", deploymentTargetKey, "SDKROOT", "SUPPORTED_PLATFORMS",
   ]
 
   /// Resolves layers of settings, most specific first: within a layer a setting conditioned on
