@@ -100,7 +100,7 @@ struct AppProfileTests {
       (
         "\"serviceExtension\": \"yes\"", "\"serviceExtensions\": \"yes\"", 28,
         "unknown key \"serviceExtensions\"; expected backgroundMode, callbacks, delegateTiming, "
-          + "deploymentTarget, findings, lifecycle, presentation, serviceExtension; "
+          + "deploymentTarget, findings, lifecycle, presentation, serviceExtension, target; "
           + "did you mean serviceExtension?"
       ),
       (
