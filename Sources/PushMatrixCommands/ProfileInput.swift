@@ -15,7 +15,7 @@ struct ProfileInput: Equatable, Sendable {
   }
 
   /// The options this type reads.
-  static let options: [String: [String]] = ["profile": [], "set": []]
+  static let options: [String: [String]] = ["profile": [], "set": [], "target": []]
   /// The options among ``options`` that may be given more than once, each adding to the list.
   static let lists: Set<String> = ["set"]
 
@@ -24,6 +24,8 @@ struct ProfileInput: Equatable, Sendable {
       --set FIELD=VALUE,... set fields by hand, such as --set delegateTiming=atLaunch; unknown
                             clears one; each is recorded as a finding; --set may be given
                             more than once, and every one is applied, in order
+      --target NAME         profile the iOS app target NAME of the Xcode projects found
+                            instead of the main one (see docs/scan.md for the rule)
       --profile FILE        read a profile written before (scan --write) instead of scanning,
                             checking every field; with PATH, scan PATH and set every field FILE
                             states (not unknown) over what the scan reads, each a finding
@@ -33,6 +35,8 @@ struct ProfileInput: Equatable, Sendable {
   /// The profile file whose stated fields are set over a scan of the paths, when both were
   /// given.
   var saved: String?
+  /// The app target asked for with `--target`.
+  var target: String?
   /// The overrides given with `--set`, as given.
   var overrides: String?
 
@@ -50,8 +54,10 @@ struct ProfileInput: Equatable, Sendable {
   /// - Throws: ``UsageError`` for neither or both, an empty path, or an override naming an
   ///   unknown field or value.
   init(scanning scan: ArgumentScanner) throws(UsageError) {
+    target = scan.values["target"]
     let profile = try scan.path("profile")
     if let profile, scan.positionals.isEmpty {
+      if target != nil { throw scan.error("option --target needs PATH, not --profile") }
       source = .profile(profile)
     } else {
       saved = profile
@@ -94,7 +100,7 @@ struct ProfileInput: Equatable, Sendable {
   ///   malformed input; ``UsageError`` for overrides that do not fit the profile.
   func load(usage: String) throws -> Loaded {
     switch source {
-    case .paths(let paths): try finish(AppScanner.scan(paths), usage: usage)
+    case .paths(let paths): try finish(scan(paths, usage: usage), usage: usage)
     case .profile(let file): try finish(Self.read(file).profile, usage: usage)
     }
   }
@@ -112,9 +118,20 @@ struct ProfileInput: Equatable, Sendable {
   /// - Throws: as ``load(usage:)``.
   func loadBase(_ base: String, usage: String) throws -> AppProfile {
     if FileSystem.isDirectory(base) {
-      return try finish(AppScanner.scan([base]), usage: usage).profile
+      return try finish(scan([base], usage: usage), usage: usage).profile
     }
     return try finish(Self.read(base, orPageProfile: true).profile, usage: usage).profile
+  }
+
+  /// Scans paths for the target asked for; an unknown target is a usage error that lists the
+  /// app targets found.
+  private func scan(_ paths: [String], usage: String) throws -> AppProfile {
+    do {
+      return try AppScanner.scan(paths, target: target)
+    } catch ScanError.unknownTarget(let name, let targets) {
+      throw UsageError(
+        message: ScanError.unknownTarget(name: name, targets: targets).description, usage: usage)
+    }
   }
 
   /// Applies the saved profile, if any, then the overrides.

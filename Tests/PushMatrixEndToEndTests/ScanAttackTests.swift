@@ -120,11 +120,16 @@ struct ScanAttackTests {
     // Each configuration's lines were once looked up by splitting the whole file: 298 s.
     let run = try runTool(["scan", folder.path], timeout: 30)
     #expect(run.status == 0, "\(run.errors)")
-    // The lowest deployment target is found, with its line.
+    // The first of the like targets is profiled, with its deployment target and line; every
+    // one is listed with its own.
     #expect(run.output.contains("deploymentTarget  15.0"), "\(run.output.prefix(600))")
     #expect(
-      run.output.contains(#/App.xcodeproj/project.pbxproj:\d+: app target T1999: 15.4/#),
+      run.output.contains(#/App.xcodeproj/project.pbxproj:\d+: app target T0: 15.0/#),
       "\(run.output.suffix(600))")
+    #expect(
+      run.output.contains(
+        "  T1999 (application, App.xcodeproj/project.pbxproj): Info.plist none, 1 source file, "
+          + "deployment target 15.4\n"))
   }
 
   @Test("files that add up to more than the scan reads are refused, naming the limit, exit 66")
@@ -186,7 +191,8 @@ struct ScanAttackTests {
       contentsOf: packageRoot.appendingPathComponent(
         "Tests/Fixtures/Apps/SceneLate/Tandem.xcodeproj/project.pbxproj"), encoding: .utf8
     ).replacingOccurrences(
-      of: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;", with: "IPHONEOS_DEPLOYMENT_TARGET = 2.0;")
+      of: "IPHONEOS_DEPLOYMENT_TARGET = 15.0;", with: "IPHONEOS_DEPLOYMENT_TARGET = 2.0;"
+    ).replacingOccurrences(of: "Tandem/Info.plist", with: "App/Info.plist")
     let projectFolder = folder.appendingPathComponent("App.xcodeproj")
     try FileManager.default.createDirectory(at: projectFolder, withIntermediateDirectories: true)
     try Data(project.utf8).write(to: projectFolder.appendingPathComponent("project.pbxproj"))
@@ -194,7 +200,7 @@ struct ScanAttackTests {
     #expect(run.status == 0, "\(run.errors)")
     #expect(
       run.output.contains(
-        "App.xcodeproj/project.pbxproj:55: app target Tandem sets IPHONEOS_DEPLOYMENT_TARGET = "
+        "App.xcodeproj/project.pbxproj:71: app target Tandem sets IPHONEOS_DEPLOYMENT_TARGET = "
           + "\"2.0\", which is not a usable iOS release: expected 3.0 or later"), "\(run.output)")
     #expect(
       run.output.contains(

@@ -84,9 +84,12 @@ struct ScanTests {
         deploymentTarget  15.0
         serviceExtension  yes
 
+        target            Tandem: the only iOS app target
+        app targets
+          * Tandem (application, Tandem.xcodeproj/project.pbxproj): Info.plist Tandem/Info.plist, 3 source files, deployment target 15.0
+
         findings
           callbacks
-            Tandem/AppDelegate.swift:6: AppDelegate is the app delegate: inherits UIApplicationDelegate
         """))
   }
 

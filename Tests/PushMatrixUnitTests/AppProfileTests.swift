@@ -103,7 +103,7 @@ struct AppProfileTests {
         "\"serviceExtension\": \"yes\"", "\"serviceExtensions\": \"yes\"", 30,
         "unknown key \"serviceExtensions\"; expected backgroundMode, callbacks, delegateTiming, "
           + "deploymentTarget, findings, lifecycle, ownCallbacks, presentation, sdks, "
-          + "serviceExtension; "
+          + "serviceExtension, target; "
           + "did you mean serviceExtension?"
       ),
       (

@@ -27,7 +27,39 @@ struct AppReportTests {
       ]
     ),
     // It passes [.banner, .badge]: nothing stays in Notification Center from iOS 14.
+    ("AppClipPair", ["warning silent-push-unreached", "warning foreground-unseen"]),
     ("ExtensionConformance", ["warning silent-push-unreached", "info foreground-banner-not-kept"]),
+    ("MacSameName", ["warning foreground-unseen", "info silent-push-best-effort"]),
+    (
+      "PartialInfoPlist",
+      [
+        "warning responses-undelivered", "warning foreground-unseen",
+        "info silent-push-best-effort",
+      ]
+    ),
+    (
+      "PreprocessedPlist",
+      [
+        "warning responses-undelivered", "warning foreground-unseen",
+        "info silent-push-best-effort",
+        "info unknown-field",
+      ]
+    ),
+    (
+      "SDKConditional",
+      ["warning responses-undelivered", "warning foreground-unseen", "info silent-push-unreached"]
+    ),
+    (
+      "SyncFolders",
+      [
+        "warning responses-undelivered", "warning silent-push-unreached",
+        "info foreground-no-banner",
+      ]
+    ),
+    (
+      "WatchCompanion",
+      ["warning late-delegate", "warning foreground-unseen", "info silent-push-unreached"]
+    ),
     ("ObjectiveC", ["info silent-push-best-effort", "info callbacks-unavailable"]),
     (
       "SceneLate",

@@ -5,16 +5,6 @@ import Testing
 
 @Suite("Old-style property lists: Xcode projects read with lines, errors where they are")
 struct OldStylePropertyListTests {
-  /// Converts a node to what Foundation's reader gives, to compare the two.
-  static func foundationValue(_ node: OldStylePropertyList.Node) -> AnyHashable {
-    switch node.value {
-    case .string(let text): text
-    case .data(let bytes): Data(bytes)
-    case .array(let items): items.map(foundationValue)
-    case .dictionary: node.dictionary!.mapValues(foundationValue)
-    }
-  }
-
   /// Converts what Foundation's reader gives to hashable values.
   static func hashable(_ value: Any) -> AnyHashable {
     switch value {
@@ -36,7 +26,7 @@ struct OldStylePropertyListTests {
       let data = try Data(contentsOf: folder.appendingPathComponent(project))
       let node = try OldStylePropertyList.parse([UInt8](data), file: project)
       let expected = try PropertyListSerialization.propertyList(from: data, format: nil)
-      #expect(Self.foundationValue(node) == Self.hashable(expected), "\(project)")
+      #expect(Self.hashable(node.foundationValue) == Self.hashable(expected), "\(project)")
     }
   }
 

@@ -24,6 +24,9 @@ package enum AppProfileRenderer {
         text += pad(position == 0 ? AppProfile.sdksKey : "") + sdk.summary.messageEscaped + "\n"
       }
     }
+    if let target = profile.target {
+      text += "\n" + Self.text(target)
+    }
     text += "\nfindings\n"
     var field: String?
     for finding in profile.sortedFindings {
@@ -35,6 +38,25 @@ package enum AppProfileRenderer {
         file.messageEscaped + (finding.line.map { ":\($0)" } ?? "") + ": "
       }
       text += "    " + (place ?? "") + finding.shows.messageEscaped + "\n"
+    }
+    return text
+  }
+
+  /// Returns the lines that say which target the profile is for, why, and every iOS app target
+  /// found: each with its kind, Info.plist, number of source files and deployment target.
+  package static func text(_ choice: TargetChoice) -> String {
+    var text =
+      "target            " + (choice.chosen?.messageEscaped ?? "none") + ": "
+      + choice.reason.messageEscaped + "\n"
+    guard !choice.appTargets.isEmpty else { return text }
+    text += "app targets\n"
+    for target in choice.appTargets {
+      let mark = target.name == choice.chosen ? "* " : "  "
+      text +=
+        "  " + mark + target.name.messageEscaped + " (" + target.kind + ", "
+        + target.project.messageEscaped + "): Info.plist " + target.infoPlist.messageEscaped + ", "
+        + "\(target.sourceFiles) source file\(target.sourceFiles == 1 ? "" : "s"), deployment target "
+        + target.deploymentTarget.messageEscaped + "\n"
     }
     return text
   }

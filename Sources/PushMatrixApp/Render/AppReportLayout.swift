@@ -20,7 +20,8 @@ struct AppReportLayout {
 
   /// The page's title.
   let title: String
-  /// The profile's fields and the page's scope, as name and value.
+  /// The profile's fields, the app target profiled and the others, and the page's scope, as
+  /// name and value.
   let fields: [(String, String)]
   /// What the profile rests on beyond the scan's own reading: every unknown field's reason,
   /// every value set by hand, and every SDK that supplies callbacks; empty when none.
@@ -57,6 +58,18 @@ struct AppReportLayout {
         value += " (the page assumes \(assumption.assumed))"
       }
       fields.append((field.id, value))
+    }
+    if let target = report.profile.target {
+      fields.append(("target", (target.chosen ?? "none") + ": " + target.reason))
+      let others = target.appTargets.filter { $0.name != target.chosen }
+      if !others.isEmpty {
+        fields.append(
+          (
+            "other app targets",
+            others.map { "\($0.name) (\($0.kind))" }.joined(separator: ", ")
+              + " (--target NAME profiles one)"
+          ))
+      }
     }
     let conditions = AxisRegistry.axes.enumerated().filter { position, axis in
       axis.isCondition && !AppReport.profileAxes.contains(position)

@@ -23,6 +23,7 @@ extension AppProfile {
       ))
     members.append((Self.ownCallbacksKey, .string(ownCallbacks?.description ?? Self.unknown)))
     members.append((Self.sdksKey, .array(sdks.map(\.json))))
+    if let target { members.append((TargetChoice.key, target.json)) }
     return .object(members.sorted { $0.0 < $1.0 })
   }
 
@@ -53,7 +54,9 @@ extension AppProfile {
     }
     self.init(findings: [])
     let required = (Self.fields.map(\.id) + [Self.findingsKey]).sorted()
-    let keys = (required + [Self.ownCallbacksKey, Self.sdksKey]).sorted()
+    // The SDKs and the target choice are optional: a profile written before they were read has
+    // none of them.
+    let allowed = (required + [Self.ownCallbacksKey, Self.sdksKey, TargetChoice.key]).sorted()
     var lines: [String: Int] = [:]
     for member in members {
       func fail(_ message: String) -> Diagnostic {
@@ -72,11 +75,15 @@ extension AppProfile {
         sdks = try SDKUse.list(in: member.node, file: file)
         continue
       }
+      if member.key == TargetChoice.key {
+        target = try TargetChoice(reading: member.node, file: file)
+        continue
+      }
       guard let field = Self.fields.first(where: { $0.id == member.key }) else {
         throw Diagnostic(
           file: file, line: member.line,
           message: "unknown key \(member.key.messageQuoted); expected "
-            + keys.joined(separator: ", ") + Suggestion.clause(member.key, among: keys))
+            + allowed.joined(separator: ", ") + Suggestion.clause(member.key, among: allowed))
       }
       guard case .string(let text) = member.node.value else {
         throw fail("expected a string for \(field.id), found \(Self.kind(of: member.node.value))")

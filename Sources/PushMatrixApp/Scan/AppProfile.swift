@@ -40,6 +40,9 @@ package struct AppProfile: Equatable, Sendable {
   /// The push SDKs the app depends on, in the order of ``PushSDK/known``, then the unknown
   /// ones by name.
   package var sdks: [SDKUse] = []
+  /// Which app target the profile is for, why, and the iOS app targets found; `nil` for a
+  /// profile written before targets were read.
+  package var target: TargetChoice?
 
   /// The keys of the fields that are not axes of the engine's registry, fixed by the issue that
   /// defines the profile; the axes' keys come from their declarations.

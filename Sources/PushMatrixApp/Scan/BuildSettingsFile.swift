@@ -14,6 +14,9 @@ package struct BuildSettingsFile: Equatable, Sendable {
   package var deploymentTarget: DeploymentSetting?
   /// The file names of the files it includes (`#include` and `#include?`), in order.
   package var includes: [String] = []
+  /// Every setting it makes, by key as written (conditions such as `[sdk=iphoneos*]` kept),
+  /// the last line that sets a key winning, as in Xcode.
+  package var settings: [String: BuildSetting] = [:]
 
   /// Reads an xcconfig file.
   ///
@@ -37,6 +40,12 @@ package struct BuildSettingsFile: Equatable, Sendable {
       let afterCondition = code.firstIndex(of: "]") ?? code.startIndex
       guard let equals = code[afterCondition...].firstIndex(of: "=") else { continue }
       let key = code[..<equals].trimmingCharacters(in: .whitespaces)
+      if !key.isEmpty {
+        settings[key] = BuildSetting(
+          value: code[code.index(after: equals)...].trimmingCharacters(
+            in: .whitespaces.union([";"])),
+          location: FileLocation(file: file, line: index + 1))
+      }
       guard
         key == XcodeProject.deploymentTargetKey
           || key.hasPrefix(XcodeProject.deploymentTargetKey + "[")
@@ -69,5 +78,30 @@ package struct BuildSettingsFile: Equatable, Sendable {
       }
     }
     return nil
+  }
+
+  /// Every setting the file makes, with those of the files it includes, followed through nested
+  /// includes: a file's own settings win over those it includes, and a later include over an
+  /// earlier one.
+  ///
+  /// - Parameter files: the xcconfig files found, by file name.
+  /// - Returns: the settings by key as written, each with where it is set.
+  package func resolvedSettings(in files: [String: BuildSettingsFile]) -> [String: BuildSetting] {
+    var seen: Set<String> = []
+    var result: [String: BuildSetting] = [:]
+    // Depth first, iteratively: a file's includes are merged before its own settings.
+    var stack: [(file: BuildSettingsFile, expanded: Bool)] = [(self, false)]
+    while let (next, expanded) = stack.popLast() {
+      if expanded {
+        result.merge(next.settings) { $1 }
+        continue
+      }
+      guard seen.insert(next.file).inserted else { continue }
+      stack.append((next, true))
+      for name in next.includes.reversed() {
+        if let included = files[name] { stack.append((included, false)) }
+      }
+    }
+    return result
   }
 }

@@ -30,6 +30,18 @@ extension ProfileInference {
     let cannotRead = unreadable(field, "list remote-notification in UIBackgroundModes")
     guard !appPlists.isEmpty else {
       if !cannotRead.isEmpty { return (nil, cannotRead) }
+      if let missing = inputs.selected?.missingInfoPlist {
+        let shows =
+          "unknown: target \(inputs.selected!.name) names INFOPLIST_FILE "
+          + "\(missing.file.messageQuoted), not found below the paths scanned"
+        return (nil, [finding(field, missing.location, shows)])
+      }
+      if let generated = inputs.selected?.generatedInfoPlist {
+        let shows =
+          "off: target \(inputs.selected!.name) generates its Info.plist (GENERATE_INFOPLIST_FILE "
+          + "= YES) and names no INFOPLIST_FILE to list remote-notification in UIBackgroundModes"
+        return (.off, [finding(field, generated, shows)])
+      }
       return alone(
         nil, field,
         "unknown: found no app Info.plist (named Info.plist or with CFBundleIdentifier, not "
@@ -141,9 +153,24 @@ extension ProfileInference {
       findings.append(
         finding(field, location, "yes: \(type) subclasses UNNotificationServiceExtension"))
     }
+    for (type, location) in inputs.serviceExtensionTypes {
+      findings.append(
+        finding(field, location, "yes: \(type) subclasses UNNotificationServiceExtension"))
+    }
     guard findings.isEmpty else { return (true, findings) }
     let cannotRead = unreadable(field, "be a Notification Service Extension's")
     if !cannotRead.isEmpty { return (nil, cannotRead) }
+    if let selected = inputs.selected {
+      let embedded =
+        selected.serviceExtensions.isEmpty
+        ? "embeds no app extension"
+        : "embeds no Notification Service Extension among "
+          + selected.serviceExtensions.joined(separator: ", ")
+      return alone(
+        false, field,
+        "no: target \(selected.name) \(embedded) (an Info.plist for "
+          + "\(InfoPlist.serviceExtensionPoint) or a subclass of UNNotificationServiceExtension)")
+    }
     return alone(
       false, field,
       "no: found no extension Info.plist for \(InfoPlist.serviceExtensionPoint) and no "
@@ -194,6 +221,13 @@ extension ProfileInference {
       }
     }
     guard let lowest = settings.map(\.version).min() else {
+      for (location, reason) in inputs.unreadablePlists where location.file.hasSuffix(".pbxproj") {
+        findings.append(
+          finding(
+            field, location,
+            "unknown: cannot read this Xcode project, which may set "
+              + "\(XcodeProject.deploymentTargetKey): \(reason)"))
+      }
       findings.append(
         finding(
           field, nil,

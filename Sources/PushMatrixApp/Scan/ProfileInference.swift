@@ -27,9 +27,38 @@ package struct ProfileInference {
     package var dependencyManifests: [DependencyManifest] = []
     /// The Info.plists' `FirebaseAppDelegateProxyEnabled`, in file order.
     package var proxySwitches: [ProxySwitch] = []
+    /// The app target profiled, when a project names one; `nil` when every file is the app's.
+    package var selected: SelectedTarget?
+    /// The findings of the target chosen: which files and configuration were read.
+    package var targetFindings: [AppProfile.Finding] = []
+    /// The subclasses of `UNNotificationServiceExtension` in the extensions the target
+    /// embeds, each with where it is declared.
+    package var serviceExtensionTypes: [(type: String, location: FileLocation)] = []
 
     /// Creates empty inputs.
     package init() {}
+  }
+
+  /// What the inference needs of the app target profiled.
+  package struct SelectedTarget: Equatable, Sendable {
+    /// The target's name.
+    package var name: String
+    /// Where `GENERATE_INFOPLIST_FILE = YES` is set, when the target generates its Info.plist
+    /// and names no file to merge into it.
+    package var generatedInfoPlist: FileLocation?
+    /// The Info.plist it names that was not found, and where it names it.
+    package var missingInfoPlist: (file: String, location: FileLocation?)?
+    /// The names of the app extensions it embeds.
+    package var serviceExtensions: [String] = []
+
+    /// Creates a target's facts, none known.
+    package init(name: String) { self.name = name }
+
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+      (lhs.name, lhs.generatedInfoPlist, lhs.serviceExtensions)
+        == (rhs.name, rhs.generatedInfoPlist, rhs.serviceExtensions)
+        && lhs.missingInfoPlist?.file == rhs.missingInfoPlist?.file
+    }
   }
 
   /// The types an app delegate inherits from: the protocol, and app delegates of frameworks
@@ -93,6 +122,7 @@ package struct ProfileInference {
     let findings: [[AppProfile.Finding]] = [
       callbacks.findings, presentation.findings, timing.findings, backgroundMode.findings,
       lifecycle.findings, deploymentTarget.findings, serviceExtension.findings,
+      inputs.targetFindings,
     ]
     profile.findings = findings.flatMap { $0 }
     profile.findings = profile.sortedFindings

@@ -13,6 +13,9 @@ package enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
   case tooLargeInTotal(paths: [String], file: String)
   /// No Swift or Objective-C source lies below the paths given.
   case noSources(paths: [String])
+  /// No iOS app target of the projects found has the name asked for; `targets` are those
+  /// that do exist.
+  case unknownTarget(name: String, targets: [String])
 
   package var description: String {
     switch self {
@@ -29,6 +32,12 @@ package enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
         + paths.map(\.messageQuoted).joined(separator: ", ") + " (skipping "
         + SourceTree.skippedFolders.sorted().joined(separator: ", ")
         + ", test folders and hidden folders)"
+    case .unknownTarget(let name, let targets):
+      targets.isEmpty
+        ? "no iOS app target named \(name.messageQuoted): found no Xcode project with an iOS app "
+          + "target"
+        : "no iOS app target named \(name.messageQuoted); expected one of "
+          + targets.map(\.messageQuoted).joined(separator: ", ")
     }
   }
 
@@ -36,7 +45,7 @@ package enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
   /// than a read that failed midway (`EX_IOERR`).
   package var isMissingInput: Bool {
     switch self {
-    case .unreadable, .noSources, .tooLarge, .tooLargeInTotal: true
+    case .unreadable, .noSources, .tooLarge, .tooLargeInTotal, .unknownTarget: true
     case .readFailed: false
     }
   }

@@ -108,7 +108,7 @@ package struct SourceTree: Sendable {
   /// Returns what a file is to the scan by its name, or `nil` for a file it does not read.
   static func kind(ofFile name: String) -> Kind? {
     if name == "project.pbxproj" { return .xcodeProject }
-    if name.hasSuffix(".plist") { return .propertyList }
+    if name.hasSuffix(".plist") || name.hasSuffix(".entitlements") { return .propertyList }
     if name.hasSuffix(".xcconfig") { return .buildSettings }
     if DependencyManifest.names[name] != nil { return .dependencyManifest }
     return SourceLanguage(fileName: name).map(Kind.source)

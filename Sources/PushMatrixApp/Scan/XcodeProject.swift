@@ -6,7 +6,8 @@ import PushMatrixModel
 /// What the scan reads from an Xcode project's `project.pbxproj`: its iOS app targets, each with
 /// its deployment target and whether Xcode generates a scene manifest for it.
 ///
-/// The file is an old-style property list, read with Foundation's `PropertyListSerialization`;
+/// The file is an old-style property list, read by ``OldStylePropertyList`` (an XML or binary
+/// one by Foundation's `PropertyListSerialization`);
 /// a setting a target leaves out is looked up in the project's configuration of the same name,
 /// and then in the xcconfig file either is based on.
 package struct XcodeProject: Equatable, Sendable {
@@ -42,6 +43,10 @@ package struct XcodeProject: Equatable, Sendable {
   package var file: String
   /// The iOS app targets, in the project's order.
   package var appTargets: [AppTarget]
+  /// Every native target, in the project's order.
+  package var targets: [XcodeTarget] = []
+  /// The synchronized folders, whose files ``assignSynchronizedFiles(_:)`` adds to targets.
+  package var synchronizedFolders: [SynchronizedFolder] = []
 
   /// Reads a `project.pbxproj`.
   ///
@@ -56,10 +61,16 @@ package struct XcodeProject: Equatable, Sendable {
     bytes: [UInt8], path: String, file: String, buildSettingsFiles: [String: BuildSettingsFile]
   ) throws(Diagnostic) {
     let object: Any
-    do {
-      object = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
-    } catch {
-      throw InfoPlist.diagnostic(for: error, path: path)
+    if bytes.starts(with: Array("<?xml".utf8)) || bytes.starts(with: Array("bplist".utf8)) {
+      do {
+        object = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
+      } catch {
+        throw InfoPlist.diagnostic(for: error, path: path)
+      }
+    } else {
+      // Xcode writes the old-style format: read it with lines, and without CoreFoundation's
+      // log line on a malformed file.
+      object = try OldStylePropertyList.parse(bytes, file: path).foundationValue
     }
     guard let root = object as? [String: Any], let objects = root["objects"] as? [String: Any],
       let projectID = root["rootObject"] as? String,
@@ -71,6 +82,9 @@ package struct XcodeProject: Equatable, Sendable {
     self.file = file
     let reader = Reader(
       objects: objects, lines: LineIndex(String(decoding: bytes, as: UTF8.self)), file: file,
+      buildSettingsFiles: buildSettingsFiles)
+    (targets, synchronizedFolders) = Self.readTargets(
+      objects: objects, project: project, file: file, lines: reader.lines,
       buildSettingsFiles: buildSettingsFiles)
     let projectConfigurations = reader.configurations(of: project)
     appTargets = (project["targets"] as? [String] ?? []).compactMap { id in
@@ -187,16 +201,15 @@ package struct XcodeProject: Equatable, Sendable {
 
   /// Where the file's lines open objects and set the keys the scan names, indexed once, so
   /// that finding a key's line costs the same however many targets the project has.
-  private struct LineIndex {
+  struct LineIndex {
     /// The first line that opens each object, by its ID, counted from 0.
     private var openings: [String: Int] = [:]
-    /// The lines that set each key the scan names, in order.
+    /// The lines that set each key, in order.
     private var settings: [String: [Int]] = [:]
     /// The lines that set `name`, in order.
     private var names: [Int] = []
 
     init(_ text: String) {
-      let keys = [XcodeProject.deploymentTargetKey, XcodeProject.sceneManifestKey]
       for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
         .enumerated()
       {
@@ -205,8 +218,13 @@ package struct XcodeProject: Equatable, Sendable {
           let id = String(trimmed[..<space])
           if openings[id] == nil { openings[id] = index }
         }
-        for key in keys where trimmed.hasPrefix(key + " =") {
-          settings[key, default: []].append(index)
+        // A setting is `KEY = value;`, a conditional key quoted: `"KEY[sdk=iphoneos*]" = YES;`.
+        if let equals = trimmed.range(of: " = "), !trimmed.contains("= {") {
+          var key = trimmed[..<equals.lowerBound]
+          if key.hasPrefix("\""), key.hasSuffix("\""), key.count > 1 {
+            key = key.dropFirst().dropLast()
+          }
+          settings[String(key), default: []].append(index)
         }
         if trimmed.hasPrefix("name =") { names.append(index) }
       }

@@ -11,7 +11,7 @@ package struct AppCommand: ToolCommand {
   package static let name = "app"
   package static let summary = "report what iOS does with one app's notifications, with findings"
   package static let usage =
-    "usage: pushmatrix app PATH... [--set FIELD=VALUE,...] [--format \(AppReportRenderer.Format.usageList)] "
+    "usage: pushmatrix app PATH... [--target NAME] [--set FIELD=VALUE,...] [--format \(AppReportRenderer.Format.usageList)] "
     + "[--output FILE] [--strict]\n"
     + "       pushmatrix app --profile FILE [--set FIELD=VALUE,...] "
     + "[--format \(AppReportRenderer.Format.usageList)] [--output FILE] [--strict]\n"
@@ -65,7 +65,8 @@ package struct AppCommand: ToolCommand {
 
     Exit codes: 0 the page was made (with --strict: and no finding is a warning, no field
     drifted; with --against: and no warning appeared), 1 with --strict, a warning or a drift,
-    64 bad usage, 65 a malformed Xcode project or profile (file:line), or
+    64 bad usage (an unknown --target lists the app targets), 65 a malformed profile
+    (file:line), or
     an unknown callbacks, 66 a PATH or FILE that cannot be read or holds no source, or files
     over 64 MiB each or 128 MiB in all, 73 the file of --output cannot be written, 74 a file or standard output cannot be
     read or written. docs/app.md describes the page, the findings and the JSON.

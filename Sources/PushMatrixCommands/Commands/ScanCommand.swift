@@ -13,7 +13,7 @@ package struct ScanCommand: ToolCommand {
   package static let name = "scan"
   package static let summary = "read an iOS app's sources and print its profile"
   package static let usage =
-    "usage: pushmatrix scan PATH... [--format \(Format.usageList)] [--set FIELD=VALUE,...] [--write FILE]\n"
+    "usage: pushmatrix scan PATH... [--target NAME] [--format \(Format.usageList)] [--set FIELD=VALUE,...] [--write FILE]\n"
     + "       pushmatrix scan --profile FILE [--format \(Format.usageList)] [--set FIELD=VALUE,...] "
     + "[--write FILE]"
   package static let details = """
@@ -27,6 +27,15 @@ package struct ScanCommand: ToolCommand {
 
     Fields: \(AppProfile.fields.map(\.id).joined(separator: ", ")).
 
+    Targets: each Xcode project's targets are read whole (kind, SDK, settings resolved as Xcode
+    does from the Release configuration, Sources phases and synchronized folders), and one iOS
+    app target is profiled from its own files: the main app (an iOS application that is not an
+    App Clip, watch app, demo, example or test host; then the one with aps-environment or the
+    remote-notification mode; then the one that embeds extensions; then the one named as its
+    project; then the first), or the one --target names. The report says which and why, and
+    lists every iOS app target; the JSON form carries them under "target". Without a project
+    that names an iOS app, every file is read as one app, and the report says so.
+
     Options:
       --format F            \(Format.helpList) (default text); json is the profile file's form
       --write FILE          also write the profile as JSON to FILE (such as pushmatrix.json),
@@ -35,8 +44,9 @@ package struct ScanCommand: ToolCommand {
                             FILE itself must not be a link)
     \(ProfileInput.help)
 
-    An Info.plist that cannot be parsed is a finding, and the fields it may decide are unknown;
-    a preprocessed one (#if lines) is read along the first and the #else branch of each #if.
+    An Info.plist or Xcode project that cannot be parsed is a finding, and the fields it may
+    decide are unknown; a preprocessed Info.plist (#if lines) is read along the first and the
+    #else branch of each #if.
 
     Push SDKs: Podfile, Podfile.lock, Package.resolved, package.json, pubspec.yaml and
     pubspec.lock name the app's SDKs. callbacks adds what a known one supplies (Firebase
@@ -46,8 +56,9 @@ package struct ScanCommand: ToolCommand {
     Firebase's proxy off. A push-looking dependency the scan does not know makes callbacks and
     delegateTiming unknown, naming it.
 
-    Exit codes: 0 the profile was printed, 64 bad usage, 65 a malformed Xcode project or
-    profile (file:line), 66 a PATH that cannot be read or holds no source, or files over 64 MiB
+    Exit codes: 0 the profile was printed, 64 bad usage (an unknown --target lists the app
+    targets), 65 a malformed profile (file:line), 66 a PATH that cannot be read or holds no
+    source, or files over 64 MiB
     each or 128 MiB in all, 73 the file of --write cannot be written, 74 a file or standard
     output cannot be read or written.
     docs/scan.md describes every field, the findings and the profile file.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An old-style (OpenStep) property list, the format of Xcode's `project.pbxproj`, read into
 /// nodes that know their lines.
 ///
@@ -53,6 +55,17 @@ package enum OldStylePropertyList {
     /// The dictionary's entries, or `nil` for another kind.
     package var members: [Member]? {
       if case .dictionary(let members) = value { members } else { nil }
+    }
+
+    /// The value as Foundation's reader gives it: `String`, `Data`, `[Any]` or
+    /// `[String: Any]`. The recursion is as deep as the nesting, which the reader bounds.
+    package var foundationValue: Any {
+      switch value {
+      case .string(let text): text
+      case .data(let bytes): Data(bytes)
+      case .array(let items): items.map(\.foundationValue)
+      case .dictionary: dictionary!.mapValues(\.foundationValue)
+      }
     }
 
     /// The dictionary's entries by key, the last one winning as in Foundation's reader, or

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+@testable import PushMatrixIO
+
+@Suite("scan, one app target at a time")
+struct ScanTargetTests {
+  @Test("scan lists the app targets and says which it profiles and why")
+  func listing() throws {
+    let run = try runTool(["scan", "Tests/Fixtures/Apps/AppClipPair"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(
+      run.output.contains(
+        """
+
+        target            Relay: an iOS application that is not an App Clip, demo, example or \
+        test host; it has the aps-environment entitlement or the remote-notification mode
+        app targets
+            RelayClip (App Clip, RelaySuite.xcodeproj/project.pbxproj): Info.plist \
+        RelayClip/Info.plist, 1 source file, deployment target 16.0
+            RelayAdmin (application, RelaySuite.xcodeproj/project.pbxproj): Info.plist \
+        RelayAdmin/Info.plist, 1 source file, deployment target 16.0
+          * Relay (application, RelaySuite.xcodeproj/project.pbxproj): Info.plist \
+        Relay/Info.plist, 1 source file, deployment target 16.0
+
+        findings
+        """), "\(run.output)")
+  }
+
+  @Test("--target profiles another app target, from its own files alone")
+  func otherTarget() throws {
+    let run = try runTool(["scan", "Tests/Fixtures/Apps/AppClipPair", "--target", "RelayAdmin"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.hasPrefix("callbacks         fetchReceive\n"), "\(run.output)")
+    #expect(run.output.contains("lifecycle         scene\n"))
+    #expect(run.output.contains("target            RelayAdmin: chosen with --target\n"))
+    #expect(!run.output.contains("Relay/AppDelegate.swift"))
+    let json = try runTool([
+      "scan", "Tests/Fixtures/Apps/AppClipPair", "--target", "RelayClip", "--format", "json",
+    ])
+    #expect(json.output.contains("\"chosen\": \"RelayClip\""))
+  }
+
+  @Test("an unknown --target is bad usage naming the app targets; with --profile too")
+  func unknownTarget() throws {
+    let run = try runTool(["scan", "Tests/Fixtures/Apps/AppClipPair", "--target", "Relai"])
+    #expect(run.status == 64)
+    #expect(
+      run.errors.hasPrefix(
+        "error: no iOS app target named \"Relai\"; expected one of \"RelayClip\", "
+          + "\"RelayAdmin\", \"Relay\"\nusage: pushmatrix scan"), "\(run.errors)")
+    let none = try runTool(["app", "Tests/Fixtures/Apps/SwiftUIAdaptor", "--target", "App"])
+    #expect(none.status == 64)
+    #expect(
+      none.errors.hasPrefix(
+        "error: no iOS app target named \"App\": found no Xcode project with an iOS app target\n"
+      ), "\(none.errors)")
+    let profile = try runTool([
+      "scan", "--profile", "Tests/Fixtures/Apps/SceneLate.profile.json", "--target", "Tandem",
+    ])
+    #expect(profile.status == 64)
+    #expect(profile.errors.hasPrefix("error: option --target needs PATH, not --profile\n"))
+  }
+
+  @Test("a malformed Xcode project is a finding, and the scan goes on")
+  func malformedProject() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = [
+      "App/AppDelegate.swift": "@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+      "App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {\n",
+    ]
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let run = try runTool(["scan", folder.path])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.hasPrefix("callbacks         none\n"), "\(run.output)")
+    #expect(run.output.contains("\ndeploymentTarget  unknown\n"))
+    // The line the file ends on, where a key or } was expected; nothing else on standard
+    // error, such as CoreFoundation's own log line, which Foundation's reader printed.
+    #expect(run.errors.isEmpty, "\(run.errors)")
+    #expect(
+      run.output.contains(
+        "\n    App.xcodeproj/project.pbxproj:5: unknown: cannot read this property list, which "
+          + "may declare scenes: expected a key or } before the end\n"), "\(run.output)")
+    #expect(
+      run.output.contains(
+        "\n    App.xcodeproj/project.pbxproj:5: unknown: cannot read this Xcode project, which "
+          + "may set IPHONEOS_DEPLOYMENT_TARGET: expected a key or } before the end\n"),
+      "\(run.output)")
+    #expect(
+      run.output.contains(
+        "target            none: found no iOS app target in the Xcode projects (cannot read "
+          + "App.xcodeproj/project.pbxproj): read every file below the paths as one app\n"))
+  }
+}
