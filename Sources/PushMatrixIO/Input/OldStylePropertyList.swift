@@ -57,8 +57,10 @@ package enum OldStylePropertyList {
       if case .dictionary(let members) = value { members } else { nil }
     }
 
-    /// The value as Foundation's reader gives it: `String`, `Data`, `[Any]` or
-    /// `[String: Any]`. The recursion is as deep as the nesting, which the reader bounds.
+    /// The value as Foundation's reader gives it.
+    ///
+    /// A `String`, `Data`, `[Any]` or `[String: Any]`; the recursion is as deep as the nesting,
+    /// which the reader bounds.
     package var foundationValue: Any {
       switch value {
       case .string(let text): text
