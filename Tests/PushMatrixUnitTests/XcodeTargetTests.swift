@@ -254,4 +254,21 @@ struct XcodeTargetTests {
       try selection.choose("Watch")
     }
   }
+
+  @Test("a configuration based on an xcconfig in a synchronized folder names it by relative path")
+  func baseConfigurationInSynchronizedFolder() {
+    // Xcode 16 writes an anchor (the synchronized folder) and a path relative to it.
+    let objects: [String: Any] = ["F": ["isa": "PBXFileReference", "path": "Config/App.xcconfig"]]
+    #expect(
+      XcodeProject.baseFileName(
+        of: [
+          "baseConfigurationReferenceAnchor": "G",
+          "baseConfigurationReferenceRelativePath": "Targets/App_target.xcconfig",
+        ],
+        objects: objects) == "App_target.xcconfig")
+    #expect(
+      XcodeProject.baseFileName(of: ["baseConfigurationReference": "F"], objects: objects)
+        == "App.xcconfig")
+    #expect(XcodeProject.baseFileName(of: [:], objects: objects) == nil)
+  }
 }

@@ -80,12 +80,9 @@ extension XcodeProject {
           value: text,
           location: FileLocation(file: file, line: lines.line(of: key, inObject: configurationID)))
       }
-      let base = (configuration["baseConfigurationReference"] as? String).flatMap {
-        (objects[$0] as? [String: Any])?["path"] as? String
-      }
       return (
         configuration["name"] as? String ?? "", result,
-        base.map { ($0 as NSString).lastPathComponent }
+        XcodeProject.baseFileName(of: configuration, objects: objects)
       )
     }
     func configurationIDs(of owner: [String: Any]) -> [String] {

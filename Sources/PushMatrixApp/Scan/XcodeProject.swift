@@ -95,6 +95,17 @@ package struct XcodeProject: Equatable, Sendable {
     }
   }
 
+  /// The file name of the xcconfig a build configuration is based on: a file reference's path,
+  /// or, as Xcode 16 writes it for a file in a synchronized folder, a path relative to the
+  /// folder (`baseConfigurationReferenceRelativePath`).
+  static func baseFileName(of configuration: [String: Any], objects: [String: Any]) -> String? {
+    let path =
+      (configuration["baseConfigurationReference"] as? String).flatMap {
+        (objects[$0] as? [String: Any])?["path"] as? String
+      } ?? configuration["baseConfigurationReferenceRelativePath"] as? String
+    return path.map { ($0 as NSString).lastPathComponent }
+  }
+
   /// Looks objects and settings up in one project.
   private struct Reader {
     /// A build configuration: its name, settings, the xcconfig it is based on, and its object ID.
@@ -115,13 +126,10 @@ package struct XcodeProject: Equatable, Sendable {
       else { return [] }
       return ids.compactMap { id in
         guard let configuration = objects[id] as? [String: Any] else { return nil }
-        let base = (configuration["baseConfigurationReference"] as? String).flatMap {
-          (objects[$0] as? [String: Any])?["path"] as? String
-        }
         return (
           configuration["name"] as? String ?? "",
-          configuration["buildSettings"] as? [String: Any]
-            ?? [:], base.map { ($0 as NSString).lastPathComponent }, id
+          configuration["buildSettings"] as? [String: Any] ?? [:],
+          XcodeProject.baseFileName(of: configuration, objects: objects), id
         )
       }
     }
