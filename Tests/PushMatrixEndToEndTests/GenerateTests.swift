@@ -228,8 +228,11 @@ struct GenerateTests {
   func longCSV() throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    // Two releases, every condition: the whole cross product would be 745,920 rows.
-    let filters = ["--os", "9.3.2,17.0", "--state", "notRunning", "--payload", "alert"]
+    // Two releases, every condition (--conditions all): the whole cross product would be
+    // 1,336,320 rows.
+    let filters = [
+      "--os", "9.3.2,17.0", "--state", "notRunning", "--payload", "alert", "--conditions", "all",
+    ]
     let space = ScenarioSpace(versions: [OSVersion(9, 3, 2), OSVersion(17)], conditions: .every)
       .restricted(to: [AppState.notRunning]).restricted(to: [Payload.alert])
     let render = try runTool(["render", "--view", "long", "--format", "csv"] + filters)
