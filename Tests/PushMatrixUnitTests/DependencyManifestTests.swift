@@ -137,6 +137,23 @@ struct DependencyManifestTests {
     #expect(Self.names(lock) == ["firebase_messaging:2"])
   }
 
+  @Test("a comment among pubspec.yaml's entries is no entry and no problem")
+  func pubspecComments() {
+    // As zulip-flutter's pubspec keeps them: comments at the entries' indent.
+    let yaml = Self.read(
+      "pubspec.yaml",
+      """
+      dependencies:
+        # Keep this list sorted.
+        flutter:
+          sdk: flutter
+        # Pinned by the Flutter SDK.
+        firebase_messaging: ^15.1.3
+      """)
+    #expect(Self.names(yaml) == ["flutter:3", "firebase_messaging:6"])
+    #expect(yaml.problems.isEmpty)
+  }
+
   @Test("malformed JSON is a problem at the parser's line, with no dependency and no abort")
   func malformedJSON() {
     let manifest = Self.read("package.json", "{\n  \"dependencies\": {\n    \"a\": \n}\n")

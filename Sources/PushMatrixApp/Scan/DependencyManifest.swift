@@ -120,6 +120,8 @@ package struct DependencyManifest: Equatable, Sendable {
         continue
       }
       var entry = line.dropFirst(depth)
+      // A comment among the entries, as pubspec files keep them, is no entry.
+      if entry.hasPrefix("#") { continue }
       if listed {
         guard entry.hasPrefix("- ") else { continue }
         entry = entry.dropFirst(2)
