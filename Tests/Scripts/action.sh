@@ -177,6 +177,8 @@ comparison=$(cd "$workspace" && "$tool" app ios --against "$work/base-copy/ios" 
   || true
 git -C "$workspace" worktree remove --force "$work/base-copy"
 [[ $status -eq 0 ]] || fail "compare run exited $status: $out"
+# The comparison names its base by path: the action's worktree, since removed, not this copy.
+comparison=${comparison//"$work/base-copy"/"$base"}
 [[ $(last_body) == "$marker"$'\n'"$comparison" ]] || fail "the comment is not the comparison"
 [[ $comparison == *"a tap no longer reaches didReceiveResponse"* ]] \
   || fail "the comparison does not say the taps lost the removed callback: $comparison"
