@@ -63,7 +63,7 @@ extension XcodeProject {
     buildSettingsFiles: [String: BuildSettingsFile]
   ) -> (targets: [XcodeTarget], folders: [SynchronizedFolder]) {
     let folder = projectFolder(of: file)
-    var paths = PathResolver(
+    let paths = PathResolver(
       objects: objects,
       folder: join(folder, project["projectDirPath"] as? String ?? ""))
     let sourceRoot = folder
