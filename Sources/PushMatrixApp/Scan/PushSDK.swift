@@ -36,6 +36,16 @@ package struct PushSDK: Equatable, Sendable {
   /// Where its behaviour was read: repository and files.
   package var source: String
 
+  /// What React Native Firebase and FlutterFire, which share their iOS design, do.
+  private static let forwardingHow =
+    "it adds application(_:didReceiveRemoteNotification:fetchCompletionHandler:) to the app "
+    + "delegate when missing and makes itself the notification center's delegate, forwarding to "
+    + "a delegate set before it"
+  /// When React Native Firebase and FlutterFire assign the delegate.
+  private static let atFinishLaunching = DelegateAssignment.atLaunch(
+    "in its observer of UIApplicationDidFinishLaunchingNotification, which UIKit posts as "
+      + "didFinishLaunching returns")
+
   /// The SDKs the scan knows, in the order findings list them.
   package static let known: [PushSDK] = [
     PushSDK(
@@ -53,12 +63,7 @@ package struct PushSDK: Equatable, Sendable {
       name: "React Native Firebase Messaging",
       packages: ["@react-native-firebase/messaging", "RNFBMessaging"],
       callbacks: CallbackSet([.fetchReceive, .willPresent, .didReceiveResponse]),
-      how: "it adds application(_:didReceiveRemoteNotification:fetchCompletionHandler:) to the "
-        + "app delegate when missing and makes itself the notification center's delegate, "
-        + "forwarding to a delegate set before it",
-      delegate: .atLaunch(
-        "in its observer of UIApplicationDidFinishLaunchingNotification, which UIKit posts as "
-          + "didFinishLaunching returns"),
+      how: forwardingHow, delegate: atFinishLaunching,
       presentationAtRunTime: true, turnedOffByProxySwitch: false,
       source:
         "invertase/react-native-firebase packages/messaging/ios/RNFBMessaging/"
@@ -68,12 +73,7 @@ package struct PushSDK: Equatable, Sendable {
       name: "FlutterFire Messaging",
       packages: ["firebase_messaging"],
       callbacks: CallbackSet([.fetchReceive, .willPresent, .didReceiveResponse]),
-      how: "it adds application(_:didReceiveRemoteNotification:fetchCompletionHandler:) to the "
-        + "app delegate when missing and makes itself the notification center's delegate, "
-        + "forwarding to a delegate set before it",
-      delegate: .atLaunch(
-        "in its observer of UIApplicationDidFinishLaunchingNotification, which UIKit posts as "
-          + "didFinishLaunching returns"),
+      how: forwardingHow, delegate: atFinishLaunching,
       presentationAtRunTime: true, turnedOffByProxySwitch: false,
       source:
         "firebase/flutterfire packages/firebase_messaging/firebase_messaging/ios/"
