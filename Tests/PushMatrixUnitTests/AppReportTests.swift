@@ -28,16 +28,31 @@ struct AppReportTests {
     ),
     // It passes [.banner, .badge]: nothing stays in Notification Center from iOS 14.
     ("ExtensionConformance", ["warning silent-push-unreached", "info foreground-banner-not-kept"]),
-    ("ObjectiveC", ["info silent-push-best-effort", "info callbacks-unavailable"]),
+    (
+      "ObjectiveC",
+      ["info silent-push-best-effort", "info silent-push-extension", "info callbacks-unavailable"]
+    ),
     (
       "SceneLate",
-      ["warning late-delegate", "warning foreground-unseen", "info silent-push-unreached"]
+      [
+        "warning late-delegate", "warning foreground-unseen", "info silent-push-unreached",
+        "info extension-after-force-quit",
+      ]
     ),
     (
       "SwiftUIAdaptor",
-      ["info foreground-no-banner", "info silent-push-best-effort", "info unknown-field"]
+      [
+        "info foreground-no-banner", "info silent-push-best-effort", "info silent-push-extension",
+        "info unknown-field",
+      ]
     ),
-    ("UIKitSwift", ["warning legacy-receive-unreached", "info silent-push-best-effort"]),
+    (
+      "UIKitSwift",
+      [
+        "warning legacy-receive-unreached", "info silent-push-best-effort",
+        "info silent-push-extension",
+      ]
+    ),
   ]
 
   @Test("every fixture app has its findings listed here")
@@ -72,6 +87,9 @@ struct AppReportTests {
           + "presentation=\(profile.presentation!) backgroundMode=\(profile.backgroundMode!)"
         if os >= OSVersion(13) { text += " lifecycle=\(profile.lifecycle!)" }
         if os >= OSVersion(10) { text += " delegateTiming=\(profile.delegateTiming!)" }
+        if os >= OSVersion(10), profile.serviceExtension == true {
+          text += " serviceExtension=present"
+        }
         let scenario = try Scenario(parsing: text)
         #expect(cell.outcome == Router.standard.route(scenario), "\(text)")
       }

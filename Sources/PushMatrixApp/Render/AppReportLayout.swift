@@ -65,7 +65,8 @@ struct AppReportLayout {
     self.fields = fields
     legend = [
       "shown: banner = a banner, kept in Notification Center; center = only in Notification "
-        + "Center; - = nothing",
+        + "Center; - = nothing; extension > = the app's service extension runs first, in its "
+        + "own process",
       "arrival: the callbacks run when the notification arrives; tap: when the user opens it "
         + "(n/a when nothing is shown); - = none",
       "rules: the engine's rules that decide the cell (pushmatrix explain shows each)",

@@ -88,6 +88,7 @@ extension AppReportRenderer {
   private static func cell(_ cell: AppReport.Cell) -> JSONValue {
     .object([
       ("arrival", calls(cell.outcome.arrival)), ("banner", .bool(cell.outcome.banner)),
+      ("extensionRuns", .bool(cell.outcome.extensionRuns)),
       ("notificationCenter", .bool(cell.outcome.notificationCenter)),
       ("payload", .string(cell.payload.rawValue)),
       ("rules", .array(cell.rules.map(JSONValue.string))), ("state", .string(cell.state.rawValue)),

@@ -33,6 +33,10 @@ package enum ExplainRenderer {
       "center    "
         + (outcome.notificationCenter
           ? "yes (Notification Center keeps it)" : "no (Notification Center does not keep it)"),
+      "extension "
+        + (outcome.extensionRuns
+          ? "yes (the app's service extension runs before it is shown)"
+          : "no (no service extension runs)"),
       "basis     \(basisText(outcome.basis, extrapolation(trail)))",
     ]
     lines += selectorLines(scenario)
@@ -46,6 +50,11 @@ package enum ExplainRenderer {
       lines += ruleLines(
         id: rule.id, basis: basisText(rule, for: scenario), summary: rule.summary,
         caveat: rule.caveat, sources: rule.sources, role: role)
+    }
+    if let rule = extensionRule(of: trail) {
+      lines += ruleLines(
+        id: rule.id, basis: basisText(rule, for: scenario), summary: rule.summary,
+        caveat: rule.caveat, sources: rule.sources, role: "extension")
     }
     if let quirk = trail.quirk {
       lines += ruleLines(
@@ -83,6 +92,9 @@ package enum ExplainRenderer {
     if let rule = trail.tapRule {
       rules += roles(rule, trail.tapBase, "tap").map { ruleJSON($1, role: $0, for: scenario) }
     }
+    if let rule = extensionRule(of: trail) {
+      rules.append(ruleJSON(rule, role: "extension", for: scenario))
+    }
     var members: [(String, JSONValue)] =
       zip(Scenario.columns, scenario.axisValues).map { ($0, .string($1)) }
     members += [
@@ -93,6 +105,7 @@ package enum ExplainRenderer {
       ),
       ("banner", .bool(outcome.banner)),
       ("notificationCenter", .bool(outcome.notificationCenter)),
+      ("extensionRuns", .bool(outcome.extensionRuns)),
       ("arrival", .array(outcome.arrival.map { .string($0.rawValue) })),
       ("tap", outcome.tap.map { .array($0.map { .string($0.rawValue) }) } ?? .null),
       ("rule", .string(outcome.rule)),
@@ -115,6 +128,12 @@ package enum ExplainRenderer {
         ), at: members.count - 2)
     }
     return JSONValue.object(members).rendered()
+  }
+
+  /// Returns the rule that decided whether the service extension runs, for an app that has
+  /// one; an app without one has nothing to decide.
+  private static func extensionRule(of trail: Router.Trail) -> ExtensionRule? {
+    trail.context.serviceExtension == .present ? trail.extensionRule : nil
   }
 
   /// Returns the identifier of a scenario's value on the axis with an identifier.

@@ -141,6 +141,7 @@ public enum JSONFormatter: PageFormatter {
     return .object([
       ("text", .string(cell.plainText)), ("banner", .bool(outcome.banner)),
       ("notificationCenter", .bool(outcome.notificationCenter)),
+      ("extensionRuns", .bool(outcome.extensionRuns)),
       ("arrival", calls(outcome.arrival)), ("tap", outcome.tap.map(calls) ?? .null),
       ("footnotes", .array(cell.footnotes.map(JSONValue.string))),
       (

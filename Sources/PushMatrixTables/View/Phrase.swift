@@ -63,6 +63,8 @@ package enum Phrase: CaseIterable, Sendable {
   case yes
   case no
   case notificationCenter
+  case extensionRuns
+  case extensionColumn
   case basis
   case titleConditions
   case introConditions
@@ -230,6 +232,9 @@ package enum Phrase: CaseIterable, Sendable {
     case .yes: ("yes", "是", "是")
     case .no: ("no", "否", "否")
     case .notificationCenter: ("Notification Center", "通知中心", "通知中心")
+    case .extensionRuns:
+      ("service extension runs first", "先运行通知服务扩展", "先執行通知服務擴充")
+    case .extensionColumn: ("extension runs", "运行通知服务扩展", "執行通知服務擴充")
     case .basis: ("basis", "依据", "依據")
     case .titleConditions:
       ("What changes under each condition", "各条件下的变化", "各條件下的變化")

@@ -88,6 +88,8 @@ extension ViewBuilder {
     let shown: Phrase =
       outcome.banner ? (outcome.notificationCenter ? .banner : .bannerNotKept) : .noBanner
     var parts = [shown.text(language)]
+    // The service extension runs before anything is shown, in its own process.
+    if outcome.extensionRuns { parts.insert(Phrase.extensionRuns.text(language), at: 0) }
     if !outcome.arrival.isEmpty { parts.append(arrivalPhrase(outcome.arrival, language)) }
     if let tap = outcome.tap { parts.append(tapPhrase(tap, language)) }
     if !outcome.banner && outcome.arrival.isEmpty {
