@@ -105,6 +105,10 @@ public enum GoldenFile {
     where cell[name] != "yes" && cell[name] != "no" {
       return "invalid \(name) \(cell[name]!.messageQuoted): expected yes or no"
     }
+    if LaunchPayload(rawValue: cell["launchPayload"]!) == nil {
+      return "invalid launchPayload \(cell["launchPayload"]!.messageQuoted): expected "
+        + LaunchPayload.allCases.map(\.rawValue).joined(separator: ", ")
+    }
     for name in ["arrival", "tap"] {
       do {
         let calls = try CallSequence.parse(cell[name]!)

@@ -89,7 +89,7 @@ struct AppTests {
     #expect(tables[0][0] == ["field", "value"])
     #expect(tables[0][4] == ["delegateTiming", "late"])
     let range = tables[1]
-    #expect(range[0] == ["state", "payload", "shown", "arrival", "tap", "rules"])
+    #expect(range[0] == ["state", "payload", "shown", "arrival", "tap", "launch", "rules"])
     #expect(range.count == 16)
     for (row, cell) in zip(range.dropFirst(), cells) {
       let arrival = (cell["arrival"] as? [String]) ?? []
@@ -98,7 +98,9 @@ struct AppTests {
       #expect(row[1] == cell["payload"] as? String)
       #expect(row[3] == (arrival.isEmpty ? "-" : arrival.joined(separator: ">")))
       #expect(row[4] == tap.map { $0.isEmpty ? "-" : $0.joined(separator: ">") } ?? "n/a")
-      #expect(row[5] == ((cell["rules"] as? [String]) ?? []).joined(separator: " "))
+      let launch = try #require(cell["launchPayload"] as? String)
+      #expect(row[5] == (launch == "n/a" ? "-" : launch))
+      #expect(row[6] == ((cell["rules"] as? [String]) ?? []).joined(separator: " "))
     }
     for finding in findings {
       #expect(html.contains("<code>\(finding["id"] as! String)</code>"))
@@ -129,7 +131,7 @@ struct AppTests {
     let dom = try RenderBrowserTests.chromium(
       ["--virtual-time-budget=5000", "--dump-dom", page.absoluteString], folder: folder)
     #expect(dom.status == 0, "\(dom.errors)")
-    #expect(RenderBrowserTests.tags(dom.output, "<table").count == 7)
+    #expect(RenderBrowserTests.tags(dom.output, "<table").count == 9)
     #expect(dom.output.contains("id=\"finding-silent-push-unreached\""))
   }
 

@@ -10,6 +10,7 @@ struct DeclaredExample: CustomTestStringConvertible, Sendable {
     case arrivalRule
     case tapRule
     case extensionRule
+    case launchRule
     case quirk
     case noteRule
   }
@@ -27,7 +28,8 @@ struct DeclaredExample: CustomTestStringConvertible, Sendable {
   static let declarations: [(kind: Kind, declaration: any Declared)] = {
     let router = Router.standard
     return router.arrivalRules.map { (.arrivalRule, $0) } + router.tapRules.map { (.tapRule, $0) }
-      + router.extensionRules.map { (.extensionRule, $0) } + router.quirks.map { (.quirk, $0) }
+      + router.extensionRules.map { (.extensionRule, $0) }
+      + router.launchRules.map { (.launchRule, $0) } + router.quirks.map { (.quirk, $0) }
       + router.noteRules.map { (.noteRule, $0) }
   }()
 

@@ -37,11 +37,22 @@ extension AppReport {
       ExtensionRules.noServiceExtension.id, ExtensionRules.extensionNeedsMutableContent.id,
     ]
 
-    /// What a reader of the page sees of the cell: shown, arrival and tap, not the rules.
-    package var seen: [String] { [shown, arrival, tap] }
+    /// Where the notification reaches the launch code: `launchOptions`, `connectionOptions`,
+    /// `none`, or `-` when nothing launches the app.
+    package var launch: String {
+      outcome.launchPayload == .notApplicable ? "-" : outcome.launchPayload.rawValue
+    }
 
-    /// The cell as one phrase, such as `banner; arrival -; tap launch>didReceiveResponse`.
-    package var summary: String { "\(shown); arrival \(arrival); tap \(tap)" }
+    /// What a reader of the page sees of the cell: shown, arrival, tap and launch payload, not
+    /// the rules.
+    package var seen: [String] { [shown, arrival, tap, launch] }
+
+    /// The cell as one phrase, such as
+    /// `banner; arrival -; tap launch>didReceiveResponse; launch launchOptions`.
+    package var summary: String {
+      "\(shown); arrival \(arrival); tap \(tap)"
+        + (outcome.launchPayload == .notApplicable ? "" : "; launch \(launch)")
+    }
 
     /// Returns what an outcome shows the user, as ``shown`` words it.
     static func shown(_ outcome: Outcome) -> String {

@@ -89,6 +89,7 @@ extension AppReportRenderer {
     .object([
       ("arrival", calls(cell.outcome.arrival)), ("banner", .bool(cell.outcome.banner)),
       ("extensionRuns", .bool(cell.outcome.extensionRuns)),
+      ("launchPayload", .string(cell.outcome.launchPayload.rawValue)),
       ("notificationCenter", .bool(cell.outcome.notificationCenter)),
       ("payload", .string(cell.payload.rawValue)),
       ("rules", .array(cell.rules.map(JSONValue.string))), ("state", .string(cell.state.rawValue)),

@@ -94,6 +94,10 @@ public struct Judgement: Sendable {
       differences.append(
         ("extensionRuns", runs ? "yes" : "no", outcome.extensionRuns ? "yes" : "no"))
     }
+    if case .stated(let payload) = observation.launchPayload, payload != outcome.launchPayload {
+      differences.append(
+        ("launchPayload", payload.rawValue, outcome.launchPayload.rawValue))
+    }
     if case .stated(let arrival) = observation.arrival, arrival != outcome.arrival {
       differences.append(
         ("arrival", CallSequence.text(arrival), CallSequence.text(outcome.arrival)))

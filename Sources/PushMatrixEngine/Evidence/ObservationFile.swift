@@ -13,7 +13,7 @@ public enum ObservationFile {
   public static let columns =
     ["id", "where"] + Scenario.columns + [
       "banner", notificationCenterColumn, "arrival", "tap", "contradiction", "note", kindColumn,
-      extensionRunsColumn,
+      extensionRunsColumn, launchPayloadColumn,
     ]
 
   /// The column that says whether the document tested an observation on a device; a file that
@@ -28,11 +28,15 @@ public enum ObservationFile {
   /// states nothing about it.
   static let extensionRunsColumn = "extensionRuns"
 
+  /// The column that says where the launch code found the notification; a file that leaves it
+  /// out states nothing about it.
+  static let launchPayloadColumn = "launchPayload"
+
   /// The columns a file must have: all but the axes that have a default, the Notification
   /// Center claim and the kind.
   static let requiredColumns = Set(columns).subtracting(
     AxisRegistry.axes.filter { $0.defaultOrdinal != nil || $0.dependsOn != nil }.map(\.id)
-      + [notificationCenterColumn, kindColumn, extensionRunsColumn])
+      + [notificationCenterColumn, kindColumn, extensionRunsColumn, launchPayloadColumn])
 
   /// The path of a document's file inside an observations folder.
   public static func path(of source: Source, in directory: String) -> String {
@@ -156,6 +160,16 @@ public enum ObservationFile {
       extensionRuns: try claim(field[extensionRunsColumn]! ?? Claim<Bool>.unstatedText) {
         text throws(Diagnostic) in
         try yesOrNo(text, column: extensionRunsColumn, file: file, line: line)
+      },
+      launchPayload: try claim(field[launchPayloadColumn]! ?? Claim<Bool>.unstatedText) {
+        text throws(Diagnostic) in
+        guard let payload = LaunchPayload(rawValue: text) else {
+          throw Diagnostic(
+            file: file, line: line,
+            message: "invalid \(launchPayloadColumn) \(text.messageQuoted): expected "
+              + (LaunchPayload.allCases.map(\.rawValue) + ["?"]).alternatives)
+        }
+        return payload
       },
       arrival: try claim(cell("arrival")) { text throws(Diagnostic) in
         guard let calls = try sequence(text, file: file, line: line) else {

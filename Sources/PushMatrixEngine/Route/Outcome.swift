@@ -12,6 +12,11 @@ public struct Outcome: Hashable, Sendable {
   public var extensionRuns: Bool = false
   /// The rule that decided ``extensionRuns``.
   public var extensionRule: String = ExtensionRules.noServiceExtension.id
+  /// Where the notification reaches the app's launch code, when the arrival or the tap
+  /// launches the app.
+  public var launchPayload: LaunchPayload = .notApplicable
+  /// The rule that decided ``launchPayload``.
+  public var launchRule: String = LaunchRules.noLaunch.id
   /// The callbacks invoked on arrival with no user action, in order.
   public var arrival: [Callback]
   /// The callbacks invoked when the user answers the shown notification (the scenario's
@@ -46,6 +51,8 @@ public struct Outcome: Hashable, Sendable {
     hasher.combine(notificationCenter)
     hasher.combine(extensionRuns)
     combine(extensionRule)
+    combine(launchPayload.rawValue)
+    combine(launchRule)
     for call in arrival { combine(call.rawValue) }
     hasher.combine(tap?.count ?? -1)
     for call in tap ?? [] { combine(call.rawValue) }

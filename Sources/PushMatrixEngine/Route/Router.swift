@@ -16,6 +16,8 @@ public struct Router: Sendable {
   public let noteRules: [NoteRule]
   /// The rules that decide whether the app's service extension runs.
   public let extensionRules: [ExtensionRule]
+  /// The rules that decide where a launching notification reaches the launch code.
+  public let launchRules: [LaunchRule]
   private let cache: OutcomeCache
   /// The cells each condition changes, by the space compared and the condition's position
   /// (``ConditionDifferences``).
@@ -27,15 +29,17 @@ public struct Router: Sendable {
   /// Creates an engine from its rules, quirks and note rules.
   public init(
     arrivalRules: [ArrivalRule], tapRules: [TapRule], quirks: [Quirk],
-    noteRules: [NoteRule] = NoteRules.all, extensionRules: [ExtensionRule] = ExtensionRules.all
+    noteRules: [NoteRule] = NoteRules.all, extensionRules: [ExtensionRule] = ExtensionRules.all,
+    launchRules: [LaunchRule] = LaunchRules.all
   ) {
     self.arrivalRules = arrivalRules
     self.tapRules = tapRules
     self.quirks = quirks
     self.noteRules = noteRules
     self.extensionRules = extensionRules
+    self.launchRules = launchRules
     let deciders: [any Grounded & Identifiable<String>] =
-      arrivalRules + tapRules + quirks + extensionRules
+      arrivalRules + tapRules + quirks + extensionRules + launchRules
     decidersByID = Dictionary(deciders.map { ($0.id, $0 as any Grounded) }) { first, _ in first }
     let quirkEnds = quirks.flatMap { [$0.versions.lowerBound, $0.versions.upperBound] }
     // A release that device tests cover has a basis of its own, unlike the releases around it.
@@ -96,7 +100,7 @@ public struct Router: Sendable {
   /// The engine with every rule, quirk and note rule this project defines.
   public static let standard = Router(
     arrivalRules: ArrivalRules.all, tapRules: TapRules.all, quirks: Quirks.all,
-    noteRules: NoteRules.all, extensionRules: ExtensionRules.all)
+    noteRules: NoteRules.all, extensionRules: ExtensionRules.all, launchRules: LaunchRules.all)
 
   /// The rules and quirk that decided a scenario, and the note rules that remarked on it, for
   /// explaining it.
@@ -112,6 +116,8 @@ public struct Router: Sendable {
     public let quirk: Quirk?
     /// The rule that decided whether the app's service extension runs.
     public let extensionRule: ExtensionRule
+    /// The rule that decided where the notification reaches the launch code.
+    public let launchRule: LaunchRule
     public let noteRules: [NoteRule]
     public let outcome: Outcome
   }
@@ -145,6 +151,7 @@ public struct Router: Sendable {
         context: context, arrivalRule: stage.rule, arrivalBase: stage.base, tapRule: tap.rule,
         tapBase: tap.base, quirk: quirk,
         extensionRule: extensionRules.first { $0.id == outcome.extensionRule }!,
+        launchRule: launchRules.first { $0.id == outcome.launchRule }!,
         noteRules: noteRules, outcome: outcome)
     }
   }
@@ -225,6 +232,12 @@ public struct Router: Sendable {
         outcome.basis = outcome.basis.weakest(quirk.basis(in: context))
       }
     }
+    // Where the launch code finds the notification follows from the final calls, quirks
+    // included; like the notes, it leaves the basis of the callbacks alone.
+    let launch = LaunchContext(context, arrival: outcome.arrival, tap: outcome.tap)
+    let launchRule = firstRule(in: launchRules, for: launch, scenario: scenario)
+    outcome.launchPayload = launchRule.decide(launch)
+    outcome.launchRule = launchRule.id
     let appliedNoteRules = noteRules.indices.filter { noteRules[$0].applies(outcome, context) }
       .map { noteRules[$0] }
     outcome.notes = Self.merged(

@@ -104,3 +104,6 @@ public typealias TapRule = Rule<TapContext, [Callback]>
 /// A rule that decides whether the app's Notification Service Extension runs before the
 /// notification is shown.
 public typealias ExtensionRule = Rule<RoutingContext, Bool>
+
+/// A rule that decides where a notification that launches the app reaches its launch code.
+public typealias LaunchRule = Rule<LaunchContext, LaunchPayload>

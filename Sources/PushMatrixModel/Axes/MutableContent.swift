@@ -8,7 +8,7 @@ public enum MutableContent: String, CaseIterable, AxisValue, DeclarationOrdered 
 
   public static let axis = AxisDeclaration<Self>(
     id: "mutableContent",
-    title: LocalizedText("mutable-content", "mutable-content", "mutable-content"),
+    title: LocalizedText("mutable-content", "可修改内容(mutable-content)", "可修改內容(mutable-content)"),
     label: \.label, default: .off, introduced: Epoch.userNotifications, isCondition: true)
 
   private var label: LocalizedText {

@@ -107,6 +107,7 @@ package struct ConditionChanges: Sendable {
     let all =
       [new.arrivalRule, new.tapRule, new.quirk].compactMap { $0 }
       + (new.extensionRule == old.extensionRule ? [] : [new.extensionRule])
+      + (new.launchRule == old.launchRule ? [] : [new.launchRule])
     let before = Set([old.arrivalRule, old.tapRule, old.quirk].compactMap { $0 })
     let rules = all.filter { !before.contains($0) }
     let notes = new.notes.filter { !old.notes.contains($0) }.map(\.id)

@@ -46,6 +46,7 @@ package struct FootnoteCatalog: Sendable {
       + router.extensionRules.map {
         rule(id: $0.id, $0.basis, $0.summary, $0.caveat, $0.sources)
       }
+      + router.launchRules.map { rule(id: $0.id, $0.basis, $0.summary, $0.caveat, $0.sources) }
     let quirks = router.quirks.map {
       Footnote(
         slug: $0.id, kind: .quirk, label: kindLabel(.quirk, $0.basis), text: $0.summary,

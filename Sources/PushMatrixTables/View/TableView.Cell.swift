@@ -11,6 +11,8 @@ extension TableView {
       public var notificationCenter: Bool
       /// Whether the app's service extension runs before the notification is shown.
       public var extensionRuns: Bool = false
+      /// Where the notification reaches the app's launch code.
+      public var launchPayload: LaunchPayload = .notApplicable
       public var arrival: [Callback]
       /// `nil` when nothing was shown, so there is nothing to tap.
       public var tap: [Callback]?
@@ -49,6 +51,7 @@ extension TableView.Cell.Outcome {
   public init(_ outcome: Outcome) {
     self.init(
       banner: outcome.banner, notificationCenter: outcome.notificationCenter,
-      extensionRuns: outcome.extensionRuns, arrival: outcome.arrival, tap: outcome.tap)
+      extensionRuns: outcome.extensionRuns, launchPayload: outcome.launchPayload,
+      arrival: outcome.arrival, tap: outcome.tap)
   }
 }

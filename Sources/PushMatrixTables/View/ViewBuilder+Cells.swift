@@ -95,7 +95,19 @@ extension ViewBuilder {
     if !outcome.banner && outcome.arrival.isEmpty {
       parts.append(Phrase.nothingCalled.text(language))
     }
+    if let launch = launchPhrase(outcome.launchPayload, language) { parts.append(launch) }
     return parts.joined(separator: " · ")
+  }
+
+  /// Returns where the launch code finds the notification, or `nil` when nothing launches.
+  static func launchPhrase(_ payload: LaunchPayload, _ language: Language) -> String? {
+    switch payload {
+    case .notApplicable: nil
+    case .none: Phrase.launchPayloadNone.text(language)
+    case .launchOptions: Phrase.launchPayloadIn.text(language, "launchOptions")
+    case .connectionOptions:
+      Phrase.launchPayloadIn.text(language, "connectionOptions.notificationResponse")
+    }
   }
 
   private static func sequencePhrase(_ calls: [Callback], _ language: Language) -> String {

@@ -133,6 +133,7 @@ extension ViewBuilder {
         case "notes": text(.kindNote)
         case "notificationCenter": text(.notificationCenter)
         case "extensionRuns": text(.extensionColumn)
+        case "launchPayload": text(.launchPayloadColumn)
         default: column
         }
       return "\(name): \(value(old)) → \(value(new))"
