@@ -101,8 +101,13 @@ public enum GoldenFile {
   /// Describes the first malformed outcome cell, or returns `nil` when all are well formed.
   private static func problem(inOutcome cells: [String]) -> String? {
     let cell = Dictionary(uniqueKeysWithValues: zip(LongTable.outcomeColumns, cells))
-    for name in ["banner", "notificationCenter"] where cell[name] != "yes" && cell[name] != "no" {
+    for name in ["banner", "notificationCenter", "extensionRuns"]
+    where cell[name] != "yes" && cell[name] != "no" {
       return "invalid \(name) \(cell[name]!.messageQuoted): expected yes or no"
+    }
+    if LaunchPayload(rawValue: cell["launchPayload"]!) == nil {
+      return "invalid launchPayload \(cell["launchPayload"]!.messageQuoted): expected "
+        + LaunchPayload.allCases.map(\.rawValue).joined(separator: ", ")
     }
     for name in ["arrival", "tap"] {
       do {

@@ -32,7 +32,7 @@ struct AppTests {
     #expect(
       run.output.contains(
         "  notRunning  alert                    banner  -        launch>sceneConnect  "))
-    #expect(run.output.contains("\nfindings: 2 warnings, 1 info\n  warning: [late-delegate] "))
+    #expect(run.output.contains("\nfindings: 2 warnings, 2 info\n  warning: [late-delegate] "))
   }
 
   @Test("the README's transcripts are what app prints, and --strict exits 1 on warnings")
@@ -51,7 +51,7 @@ struct AppTests {
   func strictWithoutWarnings() throws {
     let run = try runTool(["app", "Tests/Fixtures/Apps/ObjectiveC", "--strict"])
     #expect(run.status == 0, "\(run.errors)")
-    #expect(run.output.contains("findings: 0 warnings, 2 info\n"))
+    #expect(run.output.contains("findings: 0 warnings, 3 info\n"))
   }
 
   @Test("the JSON page parses, and its cells and findings are the Markdown page's")
@@ -66,11 +66,14 @@ struct AppTests {
         "source", "summary", "variants",
       ])
     let summary = try #require(object["summary"] as? [String: Int])
-    #expect(summary == ["info": 1, "warnings": 2])
+    #expect(summary == ["info": 2, "warnings": 2])
     let findings = try #require(object["findings"] as? [[String: Any]])
     #expect(
       findings.map { $0["id"] as? String }
-        == ["late-delegate", "foreground-unseen", "silent-push-unreached"])
+        == [
+          "late-delegate", "foreground-unseen", "silent-push-unreached",
+          "extension-after-force-quit",
+        ])
     let ranges = try #require(object["ranges"] as? [[String: Any]])
     let cells = try #require(ranges.first?["cells"] as? [[String: Any]])
     #expect(cells.count == 15)
@@ -86,7 +89,7 @@ struct AppTests {
     #expect(tables[0][0] == ["field", "value"])
     #expect(tables[0][4] == ["delegateTiming", "late"])
     let range = tables[1]
-    #expect(range[0] == ["state", "payload", "shown", "arrival", "tap", "rules"])
+    #expect(range[0] == ["state", "payload", "shown", "arrival", "tap", "launch", "rules"])
     #expect(range.count == 16)
     for (row, cell) in zip(range.dropFirst(), cells) {
       let arrival = (cell["arrival"] as? [String]) ?? []
@@ -95,7 +98,9 @@ struct AppTests {
       #expect(row[1] == cell["payload"] as? String)
       #expect(row[3] == (arrival.isEmpty ? "-" : arrival.joined(separator: ">")))
       #expect(row[4] == tap.map { $0.isEmpty ? "-" : $0.joined(separator: ">") } ?? "n/a")
-      #expect(row[5] == ((cell["rules"] as? [String]) ?? []).joined(separator: " "))
+      let launch = try #require(cell["launchPayload"] as? String)
+      #expect(row[5] == (launch == "n/a" ? "-" : launch))
+      #expect(row[6] == ((cell["rules"] as? [String]) ?? []).joined(separator: " "))
     }
     for finding in findings {
       #expect(html.contains("<code>\(finding["id"] as! String)</code>"))
@@ -126,7 +131,7 @@ struct AppTests {
     let dom = try RenderBrowserTests.chromium(
       ["--virtual-time-budget=5000", "--dump-dom", page.absoluteString], folder: folder)
     #expect(dom.status == 0, "\(dom.errors)")
-    #expect(RenderBrowserTests.tags(dom.output, "<table").count == 6)
+    #expect(RenderBrowserTests.tags(dom.output, "<table").count == 9)
     #expect(dom.output.contains("id=\"finding-silent-push-unreached\""))
   }
 
@@ -169,7 +174,7 @@ struct AppTests {
         + "presentation=[.banner,.list]",
     ])
     #expect(fixed.status == 0, "\(fixed.errors)")
-    #expect(fixed.output.contains("findings: 0 warnings, 1 info\n"), "\(fixed.output)")
+    #expect(fixed.output.contains("findings: 0 warnings, 3 info\n"), "\(fixed.output)")
   }
 
   /// Writes the fixture's profile with one text replaced to `pushmatrix.json` in a folder.

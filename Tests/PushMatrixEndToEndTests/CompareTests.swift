@@ -226,7 +226,9 @@ struct CompareTests {
     let text = try runTool(
       ["check", "--root", repository.root.path], environment: ["NO_COLOR": "1"])
     #expect(text.output.contains(headline + "\n"))
-    let markdown = try runTool(["check", "--root", repository.root.path, "--format", "markdown"])
+    // Every file's groups: the default budget leaves annotation groups out first.
+    let markdown = try runTool(
+      ["check", "--root", repository.root.path, "--format", "markdown", "--budget", "1000000"])
     #expect(markdown.output.contains("### " + headline.markdownEscaped + "\n"))
     for output in [text.output, markdown.output] {
       let behaviourSection = try #require(
@@ -394,7 +396,9 @@ struct CompareTests {
     let text = try runTool(
       ["check", "--root", repository.root.path], environment: ["NO_COLOR": "1"])
     #expect(text.output.contains("removed\n  compares: golden → engine\n  by os: 10.0"))
-    let markdown = try runTool(["check", "--root", repository.root.path, "--format", "markdown"])
+    // Every file's groups: the default budget leaves annotation groups out first.
+    let markdown = try runTool(
+      ["check", "--root", repository.root.path, "--format", "markdown", "--budget", "1000000"])
     #expect(markdown.output.contains("removed\n\n- compares: golden → engine\n- by os: 10.0"))
   }
 
@@ -428,7 +432,9 @@ struct CompareTests {
       text.output.contains(
         (["  \(path): differs from line 19"] + diff.map { "    " + $0 }).joined(separator: "\n")
           + "\n"), "\(text.output)")
-    let markdown = try runTool(["check", "--root", repository.root.path, "--format", "markdown"])
+    // Every file's groups: the default budget leaves annotation groups out first.
+    let markdown = try runTool(
+      ["check", "--root", repository.root.path, "--format", "markdown", "--budget", "1000000"])
     #expect(
       markdown.output.contains("```diff\n" + diff.joined(separator: "\n") + "\n```\n"),
       "\(markdown.output)")

@@ -163,9 +163,10 @@ struct GenerateTests {
     }
   }
 
-  /// The address of every source a rule or a quirk cites.
+  /// The address of every source a rule (arrival, tap, extension or launch) or a quirk cites.
   static let sourceAddresses = Set(
     (ArrivalRules.all.flatMap(\.sources) + TapRules.all.flatMap(\.sources)
+      + ExtensionRules.all.flatMap(\.sources) + LaunchRules.all.flatMap(\.sources)
       + Quirks.all.flatMap(\.sources)).compactMap(\.url))
 
   @Test(

@@ -27,22 +27,30 @@ struct AppReportTests {
       ]
     ),
     // It passes [.banner, .badge]: nothing stays in Notification Center from iOS 14.
-    ("AppClipPair", ["warning silent-push-unreached", "warning foreground-unseen"]),
+    (
+      "AppClipPair",
+      [
+        "warning silent-push-unreached", "warning foreground-unseen",
+        "info extension-after-force-quit",
+      ]
+    ),
     ("ExtensionConformance", ["warning silent-push-unreached", "info foreground-banner-not-kept"]),
-    ("MacSameName", ["warning foreground-unseen", "info silent-push-best-effort"]),
+    (
+      "MacSameName",
+      ["warning foreground-unseen", "info silent-push-best-effort", "info silent-push-extension"]
+    ),
     (
       "PartialInfoPlist",
       [
         "warning responses-undelivered", "warning foreground-unseen",
-        "info silent-push-best-effort",
+        "info silent-push-best-effort", "info silent-push-extension",
       ]
     ),
     (
       "PreprocessedPlist",
       [
         "warning responses-undelivered", "warning foreground-unseen",
-        "info silent-push-best-effort",
-        "info unknown-field",
+        "info silent-push-best-effort", "info silent-push-extension", "info unknown-field",
       ]
     ),
     (
@@ -53,45 +61,60 @@ struct AppReportTests {
       "SyncFolders",
       [
         "warning responses-undelivered", "warning silent-push-unreached",
-        "info foreground-no-banner",
+        "info foreground-no-banner", "info extension-after-force-quit",
       ]
     ),
     (
       "WatchCompanion",
       ["warning late-delegate", "warning foreground-unseen", "info silent-push-unreached"]
     ),
-    ("ObjectiveC", ["info silent-push-best-effort", "info callbacks-unavailable"]),
+    (
+      "ObjectiveC",
+      ["info silent-push-best-effort", "info silent-push-extension", "info callbacks-unavailable"]
+    ),
     (
       "SceneLate",
-      ["warning late-delegate", "warning foreground-unseen", "info silent-push-unreached"]
+      [
+        "warning late-delegate", "warning foreground-unseen", "info silent-push-unreached",
+        "info extension-after-force-quit",
+      ]
     ),
     (
       "SwiftUIAdaptor",
-      ["info foreground-no-banner", "info silent-push-best-effort", "info unknown-field"]
+      [
+        "info foreground-no-banner", "info silent-push-best-effort", "info silent-push-extension",
+        "info unknown-field",
+      ]
     ),
-    ("UIKitSwift", ["warning legacy-receive-unreached", "info silent-push-best-effort"]),
+    (
+      "UIKitSwift",
+      [
+        "warning legacy-receive-unreached", "info silent-push-best-effort",
+        "info silent-push-extension",
+      ]
+    ),
     // The SDKs supply fetchReceive, willPresent and didReceiveResponse; what their willPresent
     // passes is set at run time, so presentation is unknown, as is the deployment target.
     (
       "FlutterMessaging",
       [
-        "info silent-push-best-effort", "info callbacks-unavailable", "info unknown-field",
-        "info unknown-field",
+        "info silent-push-best-effort", "info silent-push-extension", "info callbacks-unavailable",
+        "info unknown-field", "info unknown-field",
       ]
     ),
     (
       "ReactNativeFirebase",
       [
-        "info silent-push-best-effort", "info callbacks-unavailable", "info unknown-field",
-        "info unknown-field",
+        "info silent-push-best-effort", "info silent-push-extension", "info callbacks-unavailable",
+        "info unknown-field", "info unknown-field",
       ]
     ),
     // Firebase's proxy adds fetchReceive; the app's own delegate has no willPresent.
     (
       "NativeFirebase",
       [
-        "warning foreground-unseen", "info silent-push-best-effort", "info callbacks-unavailable",
-        "info unknown-field",
+        "warning foreground-unseen", "info silent-push-best-effort", "info silent-push-extension",
+        "info callbacks-unavailable", "info unknown-field",
       ]
     ),
   ]
@@ -140,6 +163,9 @@ struct AppReportTests {
           + "presentation=\(profile.presentation!) backgroundMode=\(profile.backgroundMode!)"
         if os >= OSVersion(13) { text += " lifecycle=\(profile.lifecycle!)" }
         if os >= OSVersion(10) { text += " delegateTiming=\(profile.delegateTiming!)" }
+        if os >= OSVersion(10), profile.serviceExtension == true {
+          text += " serviceExtension=present"
+        }
         let scenario = try Scenario(parsing: text)
         #expect(cell.outcome == Router.standard.route(scenario), "\(text)")
       }

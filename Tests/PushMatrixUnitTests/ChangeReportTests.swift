@@ -18,7 +18,8 @@ struct ChangeReportTests {
   static let columnKinds: [(String, CellChange.Kind)] = [
     ("banner", .behaviour), ("arrival", .behaviour), ("tap", .behaviour), ("rule", .behaviour),
     ("basis", .annotation), ("quirk", .behaviour), ("notes", .annotation),
-    ("notificationCenter", .behaviour),
+    ("notificationCenter", .behaviour), ("extensionRuns", .behaviour),
+    ("launchPayload", .behaviour),
   ]
 
   @Test("a change of banner, arrival, tap, rule or quirk is behaviour; of basis or notes, not")

@@ -168,7 +168,9 @@ struct ConditionChangesTests {
       page.sections.first { $0.title == "App lifecycle: scene-based (lifecycle=scene)" })
     let table = try #require(
       section.tables.first {
-        $0.title == "tap: launch>didReceiveResponse → launch>sceneConnect>didReceiveResponse"
+        $0.title
+          == "tap: launch>didReceiveResponse → launch>sceneConnect>didReceiveResponse · launch "
+          + "payload: launchOptions → connectionOptions"
       })
     #expect(table.id == "lifecycle-scene-\(section.tables.firstIndex(of: table)! + 1)")
     #expect(table.caption.contains("os 13.0, 17.0 × notRunning, forceQuit"))

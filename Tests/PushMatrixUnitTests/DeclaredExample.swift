@@ -9,6 +9,8 @@ struct DeclaredExample: CustomTestStringConvertible, Sendable {
   enum Kind: Sendable {
     case arrivalRule
     case tapRule
+    case extensionRule
+    case launchRule
     case quirk
     case noteRule
   }
@@ -26,7 +28,9 @@ struct DeclaredExample: CustomTestStringConvertible, Sendable {
   static let declarations: [(kind: Kind, declaration: any Declared)] = {
     let router = Router.standard
     return router.arrivalRules.map { (.arrivalRule, $0) } + router.tapRules.map { (.tapRule, $0) }
-      + router.quirks.map { (.quirk, $0) } + router.noteRules.map { (.noteRule, $0) }
+      + router.extensionRules.map { (.extensionRule, $0) }
+      + router.launchRules.map { (.launchRule, $0) } + router.quirks.map { (.quirk, $0) }
+      + router.noteRules.map { (.noteRule, $0) }
   }()
 
   /// Every example of every declaration of the standard engine.

@@ -17,14 +17,14 @@ struct FuzzRegressionTests {
   /// A row the engine writes, in ``LongTable/columns`` order: every axis, then the outcome.
   static let goldenRow =
     axisValues("os=3.0 state=foreground callbacks=none payload=alert")
-    + ["no", "-", "n/a", "foreground-before-10", "observed", "-", "-", "no"]
+    + ["no", "-", "n/a", "foreground-before-10", "observed", "-", "-", "no", "no", "n/a"]
 
   /// A well-formed observation, in ``ObservationFile/columns`` order.
   static let observationRow =
     ["CO-01", "table 1"]
     + axisValues(
       "os=9.3.2 state=foreground callbacks=legacyReceive payload=alert backgroundMode=off")
-    + ["no", "no", "legacyReceive", "n/a", "-", "note", "device-test"]
+    + ["no", "no", "legacyReceive", "n/a", "-", "note", "device-test", "?", "?"]
 
   /// Returns the identifier of every axis's value of a written scenario, the release first, so
   /// that the rows above keep up with the registry.

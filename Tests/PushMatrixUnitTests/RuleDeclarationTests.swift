@@ -16,6 +16,8 @@ struct RuleDeclarationTests {
       switch example.kind {
       case .arrivalRule: [trail.arrivalRule.id]
       case .tapRule: trail.tapRule.map { [$0.id] } ?? []
+      case .extensionRule: [trail.extensionRule.id]
+      case .launchRule: [trail.launchRule.id]
       case .quirk: trail.quirk.map { [$0.id] } ?? []
       case .noteRule: trail.noteRules.map(\.id)
       }
@@ -40,6 +42,10 @@ struct RuleDeclarationTests {
         RuleExample(
           example.scenario,
           tap: trail.tapRule?.decide(TapContext(trail.context, after: arrival)))
+      case .extensionRule:
+        RuleExample(example.scenario, extensionRuns: trail.extensionRule.decide(trail.context))
+      case .launchRule:
+        RuleExample(example.scenario, launchPayload: trail.outcome.launchPayload)
       case .quirk:
         RuleExample(
           example.scenario, arrival: expected.arrival.map { _ in trail.outcome.arrival },

@@ -29,7 +29,8 @@ struct AppFindings {
     let found =
       [
         unreachedLegacyReceive(), undeliveredResponses(), lateDelegate(), unreachedSilentPushes(),
-        unseenInForeground(), bannerNotKept(), silentPushesBestEffort(), unavailableCallbacks(),
+        unseenInForeground(), bannerNotKept(), silentPushesBestEffort(), silentPushExtension(),
+        extensionAfterForceQuit(), unavailableCallbacks(),
       ].compactMap { $0 } + unknownFields()
     return found.enumerated().sorted {
       ($0.element.level, $0.offset) < ($1.element.level, $1.offset)
@@ -242,6 +243,62 @@ struct AppFindings {
         + "force-quit it (\(place(forceQuit))), and iOS throttles them to a few an hour: do "
         + "not rely on them to deliver anything.",
       rules: references(forceQuit.map(\.cell.outcome.arrivalRule)))
+  }
+
+  /// The app relies on silent pushes, which never reach it once force-quit, where a visible
+  /// push with `mutable-content` would reach a service extension, which runs even then.
+  private func silentPushExtension() -> AppFinding? {
+    let silent = base.filter { $0.cell.payload == .contentAvailable }
+    let received = silent.contains {
+      $0.cell.state != .foreground && !$0.cell.outcome.arrival.isEmpty
+    }
+    guard received else { return nil }
+    let withExtension = [setting(ServiceExtension.present), setting(MutableContent.on)]
+    var served: [Placed] = []
+    var extensionRules: [String] = []
+    for placed in silent
+    where placed.cell.state == .forceQuit && placed.cell.outcome.arrival.isEmpty {
+      if let visible = routing.cell(placed.os, .forceQuit, .alert, withExtension),
+        visible.outcome.extensionRuns
+      {
+        served.append(placed)
+        extensionRules.append(visible.outcome.extensionRule)
+      }
+    }
+    guard !served.isEmpty else { return nil }
+    let has = routing.template[ServiceExtension.self] == .present
+    return AppFinding(
+      id: "silent-push-extension", level: .info,
+      message: "The app relies on silent pushes, which do not reach it after a force-quit "
+        + "(\(place(served))). If a silent push exists to show or change a notification, send "
+        + "it as a visible push with mutable-content: 1 instead: "
+        + (has ? "the app's service extension" : "a Notification Service Extension")
+        + " runs for it in its own process even then, though it calls none of the app's "
+        + "callbacks.",
+      rules: references(
+        served.map(\.cell.outcome.arrivalRule) + extensionRules))
+  }
+
+  /// Whether the app's service extension still runs once the user has force-quit the app.
+  private func extensionAfterForceQuit() -> AppFinding? {
+    guard routing.template[ServiceExtension.self] == .present else { return nil }
+    let mutable = [setting(MutableContent.on)]
+    var runs: [Placed] = []
+    for placed in base where placed.cell.state == .forceQuit && placed.cell.payload.isVisible {
+      if let cell = routing.cell(placed.os, .forceQuit, placed.cell.payload, mutable),
+        cell.outcome.extensionRuns
+      {
+        runs.append((placed.os, cell))
+      }
+    }
+    guard !runs.isEmpty else { return nil }
+    return AppFinding(
+      id: "extension-after-force-quit", level: .info,
+      message: "Force-quit: the app's service extension still runs for a visible push with "
+        + "mutable-content: 1 (\(place(runs))), in its own process; the app itself is not "
+        + "launched, and without mutable-content, or with notifications denied, the extension "
+        + "does not run.",
+      rules: references(runs.map(\.cell.outcome.extensionRule)))
   }
 
   /// Callbacks the app implements do not exist on its first releases.

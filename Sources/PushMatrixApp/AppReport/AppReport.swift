@@ -49,6 +49,7 @@ package struct AppReport: Sendable {
     AxisRegistry.position(of: CallbackSet.self), AxisRegistry.position(of: Presentation.self),
     AxisRegistry.position(of: BackgroundMode.self), AxisRegistry.position(of: Lifecycle.self),
     AxisRegistry.position(of: DelegateTiming.self),
+    AxisRegistry.position(of: ServiceExtension.self),
   ].sorted()
 
   /// Builds the page of an app.
@@ -94,6 +95,9 @@ package struct AppReport: Sendable {
       profile.presentation,
       assumed: callbacks.contains(.willPresent) ? Presentation.assumed : .notApplicable)
     resolve(profile.delegateTiming, assumed: DelegateTiming.axis.defaultValue!)
+    resolve(
+      profile.serviceExtension.map { $0 ? ServiceExtension.present : .none },
+      assumed: ServiceExtension.axis.defaultValue!)
     self.assumptions = assumptions.sorted {
       AxisRegistry.position(ofID: $0.field)! < AxisRegistry.position(ofID: $1.field)!
     }

@@ -6,7 +6,7 @@ import PushMatrixTables
 package struct RuleReference: Sendable, Equatable {
   /// The identifier, such as `late-delegate-loses-response`.
   package var id: String
-  /// `arrival`, `tap`, `quirk` or `note`.
+  /// `arrival`, `tap`, `extension`, `launch`, `quirk` or `note`.
   package var kind: String
   /// The basis the rule declares.
   package var basis: Basis
@@ -24,6 +24,15 @@ package struct RuleReference: Sendable, Equatable {
     if let rule = router.tapRules.first(where: { $0.id == id }) {
       return RuleReference(
         id: id, kind: "tap", basis: rule.basis, summary: rule.summary, sources: rule.sources)
+    }
+    if let rule = router.extensionRules.first(where: { $0.id == id }) {
+      return RuleReference(
+        id: id, kind: "extension", basis: rule.basis, summary: rule.summary,
+        sources: rule.sources)
+    }
+    if let rule = router.launchRules.first(where: { $0.id == id }) {
+      return RuleReference(
+        id: id, kind: "launch", basis: rule.basis, summary: rule.summary, sources: rule.sources)
     }
     if let quirk = router.quirks.first(where: { $0.id == id }) {
       return RuleReference(

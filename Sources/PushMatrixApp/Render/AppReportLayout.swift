@@ -40,7 +40,7 @@ struct AppReportLayout {
   let findings: [AppFinding]
 
   /// The columns of a range's table.
-  static let rangeColumns = ["state", "payload", "shown", "arrival", "tap", "rules"]
+  static let rangeColumns = ["state", "payload", "shown", "arrival", "tap", "launch", "rules"]
 
   /// Lays out a page.
   ///
@@ -85,9 +85,12 @@ struct AppReportLayout {
     basis = Self.basis(of: report.profile)
     legend = [
       "shown: banner = a banner, kept in Notification Center; center = only in Notification "
-        + "Center; - = nothing",
+        + "Center; - = nothing; extension > = the app's service extension runs first, in its "
+        + "own process",
       "arrival: the callbacks run when the notification arrives; tap: when the user opens it "
         + "(n/a when nothing is shown); - = none",
+      "launch: where the launch code finds the notification when the arrival or the tap "
+        + "launches the app (launchOptions, connectionOptions or none); - = no launch",
       "rules: the engine's rules that decide the cell (pushmatrix explain shows each)",
     ]
     adjustments = report.adjustments.map {
@@ -100,7 +103,7 @@ struct AppReportLayout {
         columns: Self.rangeColumns,
         rows: range.cells.map {
           [
-            $0.state.rawValue, $0.payload.rawValue, $0.shown, $0.arrival, $0.tap,
+            $0.state.rawValue, $0.payload.rawValue, $0.shown, $0.arrival, $0.tap, $0.launch,
             $0.rules.joined(separator: " "),
           ]
         })

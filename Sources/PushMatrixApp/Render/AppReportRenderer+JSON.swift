@@ -88,6 +88,8 @@ extension AppReportRenderer {
   static func cell(_ cell: AppReport.Cell) -> JSONValue {
     .object([
       ("arrival", calls(cell.outcome.arrival)), ("banner", .bool(cell.outcome.banner)),
+      ("extensionRuns", .bool(cell.outcome.extensionRuns)),
+      ("launchPayload", .string(cell.outcome.launchPayload.rawValue)),
       ("notificationCenter", .bool(cell.outcome.notificationCenter)),
       ("payload", .string(cell.payload.rawValue)),
       ("rules", .array(cell.rules.map(JSONValue.string))), ("state", .string(cell.state.rawValue)),

@@ -45,13 +45,16 @@ extension AppProfile {
       id: Key.serviceExtension, expected: ["yes", "no", unknown].alternatives,
       get: \.serviceExtension, set: { $0.serviceExtension = $1 },
       identifier: { $0 ? "yes" : "no" },
+      // The axis's own values are read too: the app page names them when it assumes one.
       parse: { text throws(AxisValueError) in
-        guard text == "yes" || text == "no" else {
+        switch text {
+        case "yes", ServiceExtension.present.rawValue: return true
+        case "no", ServiceExtension.none.rawValue: return false
+        default:
           throw AxisValueError(
             axis: Key.serviceExtension, value: text,
             expected: ["yes", "no", unknown].alternatives)
         }
-        return text == "yes"
       }),
   ]
 

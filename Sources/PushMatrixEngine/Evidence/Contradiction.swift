@@ -142,6 +142,16 @@ extension Contradiction {
         + "and fetchReceive is, after the launch methods; the call-order device tests saw that "
         + "on 9.3.2 and 12.3.1. Documentation beats a report, so the engine keeps launch then "
         + "fetchReceive."),
+    Contradiction(
+      id: "X9",
+      summary: "With \"Allow Notifications\" off, one iOS 13.3.1 report saw a foreground "
+        + "notification never reach the app; the engine infers that willPresent is still asked "
+        + "about a foreground push while notifications are denied.",
+      resolution: "The report watched an SDK's foreground message event, not willPresent, and "
+        + "in 2020 that SDK could also deliver foreground messages over its own channel, so it "
+        + "does not show which callback ran. No source covers willPresent itself: the engine "
+        + "keeps its inference, marked inferred with a note, until a device test that logs "
+        + "willPresent with notifications off settles it."),
   ]
 
   /// Finds a contradiction by ID.

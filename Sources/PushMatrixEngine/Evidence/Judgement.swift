@@ -90,6 +90,14 @@ public struct Judgement: Sendable {
       differences.append(
         ("notificationCenter", kept ? "yes" : "no", outcome.notificationCenter ? "yes" : "no"))
     }
+    if case .stated(let runs) = observation.extensionRuns, runs != outcome.extensionRuns {
+      differences.append(
+        ("extensionRuns", runs ? "yes" : "no", outcome.extensionRuns ? "yes" : "no"))
+    }
+    if case .stated(let payload) = observation.launchPayload, payload != outcome.launchPayload {
+      differences.append(
+        ("launchPayload", payload.rawValue, outcome.launchPayload.rawValue))
+    }
     if case .stated(let arrival) = observation.arrival, arrival != outcome.arrival {
       differences.append(
         ("arrival", CallSequence.text(arrival), CallSequence.text(outcome.arrival)))

@@ -28,6 +28,10 @@ public struct Observation: Sendable {
   public var banner: Claim<Bool>
   /// Whether the document says the notification stays in Notification Center.
   public var notificationCenter: Claim<Bool> = .unstated
+  /// Whether the document says the app's service extension ran before the notification showed.
+  public var extensionRuns: Claim<Bool> = .unstated
+  /// Where the document says the launch code found the notification.
+  public var launchPayload: Claim<LaunchPayload> = .unstated
   public var arrival: Claim<[Callback]>
   public var tap: Claim<[Callback]?>
   /// The contradiction this observation takes part in, by ID, when there is one.

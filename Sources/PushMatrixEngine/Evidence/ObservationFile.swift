@@ -13,6 +13,7 @@ public enum ObservationFile {
   public static let columns =
     ["id", "where"] + Scenario.columns + [
       "banner", notificationCenterColumn, "arrival", "tap", "contradiction", "note", kindColumn,
+      extensionRunsColumn, launchPayloadColumn,
     ]
 
   /// The column that says whether the document tested an observation on a device; a file that
@@ -23,11 +24,19 @@ public enum ObservationFile {
   /// leaves it out states nothing about it.
   static let notificationCenterColumn = "notificationCenter"
 
+  /// The column that says whether the app's service extension ran; a file that leaves it out
+  /// states nothing about it.
+  static let extensionRunsColumn = "extensionRuns"
+
+  /// The column that says where the launch code found the notification; a file that leaves it
+  /// out states nothing about it.
+  static let launchPayloadColumn = "launchPayload"
+
   /// The columns a file must have: all but the axes that have a default, the Notification
   /// Center claim and the kind.
   static let requiredColumns = Set(columns).subtracting(
     AxisRegistry.axes.filter { $0.defaultOrdinal != nil || $0.dependsOn != nil }.map(\.id)
-      + [notificationCenterColumn, kindColumn])
+      + [notificationCenterColumn, kindColumn, extensionRunsColumn, launchPayloadColumn])
 
   /// The path of a document's file inside an observations folder.
   public static func path(of source: Source, in directory: String) -> String {
@@ -147,6 +156,20 @@ public enum ObservationFile {
       notificationCenter: try claim(field[notificationCenterColumn]! ?? Claim<Bool>.unstatedText) {
         text throws(Diagnostic) in
         try yesOrNo(text, column: notificationCenterColumn, file: file, line: line)
+      },
+      extensionRuns: try claim(field[extensionRunsColumn]! ?? Claim<Bool>.unstatedText) {
+        text throws(Diagnostic) in
+        try yesOrNo(text, column: extensionRunsColumn, file: file, line: line)
+      },
+      launchPayload: try claim(field[launchPayloadColumn]! ?? Claim<Bool>.unstatedText) {
+        text throws(Diagnostic) in
+        guard let payload = LaunchPayload(rawValue: text) else {
+          throw Diagnostic(
+            file: file, line: line,
+            message: "invalid \(launchPayloadColumn) \(text.messageQuoted): expected "
+              + (LaunchPayload.allCases.map(\.rawValue) + ["?"]).alternatives)
+        }
+        return payload
       },
       arrival: try claim(cell("arrival")) { text throws(Diagnostic) in
         guard let calls = try sequence(text, file: file, line: line) else {

@@ -5,6 +5,7 @@ public enum LongTable {
   /// The outcome columns, in order; scripts depend on it, so new columns go at the end.
   public static let outcomeColumns = [
     "banner", "arrival", "tap", "rule", "basis", "quirk", "notes", "notificationCenter",
+    "extensionRuns", "launchPayload",
   ]
 
   /// The column names, in order: the release, every registered axis, then the outcome.
@@ -31,6 +32,8 @@ public enum LongTable {
       outcome.quirk ?? CallSequence.nothing,
       outcome.notes.isEmpty ? CallSequence.nothing : outcome.notes.map(\.id).joined(separator: ","),
       outcome.notificationCenter ? "yes" : "no",
+      outcome.extensionRuns ? "yes" : "no",
+      outcome.launchPayload.rawValue,
     ]
   }
 

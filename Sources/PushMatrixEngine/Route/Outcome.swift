@@ -7,6 +7,16 @@ public struct Outcome: Hashable, Sendable {
   /// Whether the notification stays in Notification Center after arrival, so that the user can
   /// answer it later even without a banner.
   public var notificationCenter: Bool
+  /// Whether the app's Notification Service Extension runs, in its own process, before the
+  /// notification is shown.
+  public var extensionRuns: Bool = false
+  /// The rule that decided ``extensionRuns``.
+  public var extensionRule: String = ExtensionRules.noServiceExtension.id
+  /// Where the notification reaches the app's launch code, when the arrival or the tap
+  /// launches the app.
+  public var launchPayload: LaunchPayload = .notApplicable
+  /// The rule that decided ``launchPayload``.
+  public var launchRule: String = LaunchRules.noLaunch.id
   /// The callbacks invoked on arrival with no user action, in order.
   public var arrival: [Callback]
   /// The callbacks invoked when the user answers the shown notification (the scenario's
@@ -39,6 +49,10 @@ public struct Outcome: Hashable, Sendable {
     }
     hasher.combine(banner)
     hasher.combine(notificationCenter)
+    hasher.combine(extensionRuns)
+    combine(extensionRule)
+    combine(launchPayload.rawValue)
+    combine(launchRule)
     for call in arrival { combine(call.rawValue) }
     hasher.combine(tap?.count ?? -1)
     for call in tap ?? [] { combine(call.rawValue) }

@@ -14,6 +14,10 @@ public struct Router: Sendable {
   public let tapRules: [TapRule]
   public let quirks: [Quirk]
   public let noteRules: [NoteRule]
+  /// The rules that decide whether the app's service extension runs.
+  public let extensionRules: [ExtensionRule]
+  /// The rules that decide where a launching notification reaches the launch code.
+  public let launchRules: [LaunchRule]
   private let cache: OutcomeCache
   /// The cells each condition changes, by the space compared and the condition's position
   /// (``ConditionDifferences``).
@@ -25,13 +29,17 @@ public struct Router: Sendable {
   /// Creates an engine from its rules, quirks and note rules.
   public init(
     arrivalRules: [ArrivalRule], tapRules: [TapRule], quirks: [Quirk],
-    noteRules: [NoteRule] = NoteRules.all
+    noteRules: [NoteRule] = NoteRules.all, extensionRules: [ExtensionRule] = ExtensionRules.all,
+    launchRules: [LaunchRule] = LaunchRules.all
   ) {
     self.arrivalRules = arrivalRules
     self.tapRules = tapRules
     self.quirks = quirks
     self.noteRules = noteRules
-    let deciders: [any Grounded & Identifiable<String>] = arrivalRules + tapRules + quirks
+    self.extensionRules = extensionRules
+    self.launchRules = launchRules
+    let deciders: [any Grounded & Identifiable<String>] =
+      arrivalRules + tapRules + quirks + extensionRules + launchRules
     decidersByID = Dictionary(deciders.map { ($0.id, $0 as any Grounded) }) { first, _ in first }
     let quirkEnds = quirks.flatMap { [$0.versions.lowerBound, $0.versions.upperBound] }
     // A release that device tests cover has a basis of its own, unlike the releases around it.
@@ -92,7 +100,7 @@ public struct Router: Sendable {
   /// The engine with every rule, quirk and note rule this project defines.
   public static let standard = Router(
     arrivalRules: ArrivalRules.all, tapRules: TapRules.all, quirks: Quirks.all,
-    noteRules: NoteRules.all)
+    noteRules: NoteRules.all, extensionRules: ExtensionRules.all, launchRules: LaunchRules.all)
 
   /// The rules and quirk that decided a scenario, and the note rules that remarked on it, for
   /// explaining it.
@@ -106,6 +114,10 @@ public struct Router: Sendable {
     /// The rules the tap rule's decision builds on, nearest first.
     public let tapBase: [TapRule]
     public let quirk: Quirk?
+    /// The rule that decided whether the app's service extension runs.
+    public let extensionRule: ExtensionRule
+    /// The rule that decided where the notification reaches the launch code.
+    public let launchRule: LaunchRule
     public let noteRules: [NoteRule]
     public let outcome: Outcome
   }
@@ -137,7 +149,10 @@ public struct Router: Sendable {
     return decide(scenario, arrival: stage) { outcome, context, tap, quirk, noteRules in
       Trail(
         context: context, arrivalRule: stage.rule, arrivalBase: stage.base, tapRule: tap.rule,
-        tapBase: tap.base, quirk: quirk, noteRules: noteRules, outcome: outcome)
+        tapBase: tap.base, quirk: quirk,
+        extensionRule: extensionRules.first { $0.id == outcome.extensionRule }!,
+        launchRule: launchRules.first { $0.id == outcome.launchRule }!,
+        noteRules: noteRules, outcome: outcome)
     }
   }
 
@@ -200,8 +215,13 @@ public struct Router: Sendable {
     arrivalBase.forEach(weaken)
     if let tapRule { weaken(by: tapRule) }
     tapBase.forEach(weaken)
+    // The service extension runs in its own process, whatever the app does; an app without one
+    // has nothing to decide, and its cells keep the basis of their callbacks.
+    let extensionRule = firstRule(in: extensionRules, for: context, scenario: scenario)
+    if context.serviceExtension == .present { weaken(by: extensionRule) }
     var outcome = Outcome(
       banner: arrival.banner, notificationCenter: arrival.notificationCenter,
+      extensionRuns: extensionRule.decide(context), extensionRule: extensionRule.id,
       arrival: arrival.calls, tap: tap, arrivalRule: arrivalRule.id, tapRule: tapRule?.id,
       quirk: nil, basis: basis, notes: arrival.notes)
     var appliedQuirk: Quirk?
@@ -212,6 +232,12 @@ public struct Router: Sendable {
         outcome.basis = outcome.basis.weakest(quirk.basis(in: context))
       }
     }
+    // Where the launch code finds the notification follows from the final calls, quirks
+    // included; like the notes, it leaves the basis of the callbacks alone.
+    let launch = LaunchContext(context, arrival: outcome.arrival, tap: outcome.tap)
+    let launchRule = firstRule(in: launchRules, for: launch, scenario: scenario)
+    outcome.launchPayload = launchRule.decide(launch)
+    outcome.launchRule = launchRule.id
     let appliedNoteRules = noteRules.indices.filter { noteRules[$0].applies(outcome, context) }
       .map { noteRules[$0] }
     outcome.notes = Self.merged(

@@ -29,6 +29,10 @@ public struct RoutingContext: Sendable {
   public let response: Response
   /// When the app assigns the notification-center delegate.
   public let delegateTiming: DelegateTiming
+  /// Whether the payload sets `mutable-content`.
+  public let mutableContent: MutableContent
+  /// Whether the app ships a Notification Service Extension.
+  public let serviceExtension: ServiceExtension
   /// Whether every condition is at its default (``Scenario/holdsDefaultConditions``).
   public let holdsDefaultConditions: Bool
 
@@ -48,6 +52,8 @@ public struct RoutingContext: Sendable {
     backgroundRefresh = key.value(BackgroundRefresh.self, at: at.backgroundRefresh)
     response = key.value(Response.self, at: at.response)
     delegateTiming = key.value(DelegateTiming.self, at: at.delegateTiming)
+    mutableContent = key.value(MutableContent.self, at: at.mutableContent)
+    serviceExtension = key.value(ServiceExtension.self, at: at.serviceExtension)
     holdsDefaultConditions = scenario.holdsDefaultConditions
   }
 
@@ -63,7 +69,9 @@ public struct RoutingContext: Sendable {
     authorization: AxisRegistry.position(of: Authorization.self),
     backgroundRefresh: AxisRegistry.position(of: BackgroundRefresh.self),
     response: AxisRegistry.position(of: Response.self),
-    delegateTiming: AxisRegistry.position(of: DelegateTiming.self)
+    delegateTiming: AxisRegistry.position(of: DelegateTiming.self),
+    mutableContent: AxisRegistry.position(of: MutableContent.self),
+    serviceExtension: AxisRegistry.position(of: ServiceExtension.self)
   )
 
   public var os: OSVersion { scenario.os }

@@ -100,3 +100,10 @@ public typealias ArrivalRule = Rule<RoutingContext, Arrival>
 
 /// A rule that decides what a tap on the shown notification calls.
 public typealias TapRule = Rule<TapContext, [Callback]>
+
+/// A rule that decides whether the app's Notification Service Extension runs before the
+/// notification is shown.
+public typealias ExtensionRule = Rule<RoutingContext, Bool>
+
+/// A rule that decides where a notification that launches the app reaches its launch code.
+public typealias LaunchRule = Rule<LaunchContext, LaunchPayload>

@@ -14,6 +14,10 @@ public struct RuleExample: Sendable, CustomStringConvertible {
   public let banner: Bool?
   /// Whether Notification Center keeps the notification, for an arrival rule that says so.
   public let notificationCenter: Bool?
+  /// Whether the app's service extension runs, for an extension rule.
+  public let extensionRuns: Bool?
+  /// Where the notification reaches the launch code, for a launch-payload rule.
+  public let launchPayload: LaunchPayload?
   /// The callbacks invoked on arrival, for an arrival rule or a quirk that changes them.
   public let arrival: [Callback]?
   /// The callbacks a tap invokes, for a tap rule or a quirk that changes them.
@@ -22,13 +26,16 @@ public struct RuleExample: Sendable, CustomStringConvertible {
   /// Creates an example from a written scenario and the parts of the decision it states.
   public init(
     _ scenario: String, banner: Bool? = nil, notificationCenter: Bool? = nil,
-    arrival: [Callback]? = nil, tap: [Callback]? = nil
+    arrival: [Callback]? = nil, tap: [Callback]? = nil, extensionRuns: Bool? = nil,
+    launchPayload: LaunchPayload? = nil
   ) {
     self.scenario = scenario
     self.banner = banner
     self.notificationCenter = notificationCenter
     self.arrival = arrival
     self.tap = tap
+    self.extensionRuns = extensionRuns
+    self.launchPayload = launchPayload
   }
 
   /// The scenario, then the decision in the words of the tables: `banner=yes arrival=-`.
@@ -38,6 +45,8 @@ public struct RuleExample: Sendable, CustomStringConvertible {
       notificationCenter.map { "notificationCenter=\($0 ? "yes" : "no")" },
       arrival.map { "arrival=\(CallSequence.text($0))" },
       tap.map { "tap=\(CallSequence.text($0))" },
+      extensionRuns.map { "extensionRuns=\($0 ? "yes" : "no")" },
+      launchPayload.map { "launchPayload=\($0.rawValue)" },
     ].compactMap { $0 }
     return decision.isEmpty ? scenario : scenario + " → " + decision.joined(separator: " ")
   }

@@ -14,6 +14,9 @@ public enum Response: String, CaseIterable, AxisValue, DeclarationOrdered {
   /// The user clears the notification, and its category does not ask for the dismiss action:
   /// nothing is delivered.
   case dismissUnreported
+  /// The user ignores the notification and opens the app from its icon: nothing about the
+  /// notification is delivered then.
+  case openFromIcon
 
   public static let axis = AxisDeclaration<Self>(
     id: "response", title: LocalizedText("User response", "用户操作", "用戶操作"),
@@ -21,8 +24,9 @@ public enum Response: String, CaseIterable, AxisValue, DeclarationOrdered {
     introducedValues: [.dismiss: Epoch.userNotifications], isCondition: true,
     constraint: AxisConstraint(
       dependsOn: Payload.axis.id,
-      hint: "only a visible payload can be answered: use open for content-available",
-      allowed: { $0.payload.isVisible ? allCases : [.open] }))
+      hint: "only a visible payload can be answered: use open or openFromIcon for "
+        + "content-available",
+      allowed: { $0.payload.isVisible ? allCases : [.open, .openFromIcon] }))
 
   private var label: LocalizedText {
     switch self {
@@ -32,6 +36,7 @@ public enum Response: String, CaseIterable, AxisValue, DeclarationOrdered {
       LocalizedText("foreground custom action", "前台自定义操作", "前景自訂操作")
     case .dismiss: LocalizedText("clear (reported)", "清除(回调)", "清除(回呼)")
     case .dismissUnreported: LocalizedText("clear (unreported)", "清除(无回调)", "清除(無回呼)")
+    case .openFromIcon: LocalizedText("opened from the icon", "从图标打开", "從圖示開啟")
     }
   }
 }

@@ -33,6 +33,11 @@ package enum ExplainRenderer {
       "center    "
         + (outcome.notificationCenter
           ? "yes (Notification Center keeps it)" : "no (Notification Center does not keep it)"),
+      "extension "
+        + (outcome.extensionRuns
+          ? "yes (the app's service extension runs before it is shown)"
+          : "no (no service extension runs)"),
+      "launch    " + launchText(outcome.launchPayload),
       "basis     \(basisText(outcome.basis, extrapolation(trail)))",
     ]
     lines += selectorLines(scenario)
@@ -46,6 +51,17 @@ package enum ExplainRenderer {
       lines += ruleLines(
         id: rule.id, basis: basisText(rule, for: scenario), summary: rule.summary,
         caveat: rule.caveat, sources: rule.sources, role: role)
+    }
+    if let rule = extensionRule(of: trail) {
+      lines += ruleLines(
+        id: rule.id, basis: basisText(rule, for: scenario), summary: rule.summary,
+        caveat: rule.caveat, sources: rule.sources, role: "extension")
+    }
+    if outcome.launchPayload != .notApplicable {
+      let rule = trail.launchRule
+      lines += ruleLines(
+        id: rule.id, basis: basisText(rule, for: scenario), summary: rule.summary,
+        caveat: rule.caveat, sources: rule.sources, role: "launch")
     }
     if let quirk = trail.quirk {
       lines += ruleLines(
@@ -83,6 +99,12 @@ package enum ExplainRenderer {
     if let rule = trail.tapRule {
       rules += roles(rule, trail.tapBase, "tap").map { ruleJSON($1, role: $0, for: scenario) }
     }
+    if let rule = extensionRule(of: trail) {
+      rules.append(ruleJSON(rule, role: "extension", for: scenario))
+    }
+    if outcome.launchPayload != .notApplicable {
+      rules.append(ruleJSON(trail.launchRule, role: "launch", for: scenario))
+    }
     var members: [(String, JSONValue)] =
       zip(Scenario.columns, scenario.axisValues).map { ($0, .string($1)) }
     members += [
@@ -93,6 +115,8 @@ package enum ExplainRenderer {
       ),
       ("banner", .bool(outcome.banner)),
       ("notificationCenter", .bool(outcome.notificationCenter)),
+      ("extensionRuns", .bool(outcome.extensionRuns)),
+      ("launchPayload", .string(outcome.launchPayload.rawValue)),
       ("arrival", .array(outcome.arrival.map { .string($0.rawValue) })),
       ("tap", outcome.tap.map { .array($0.map { .string($0.rawValue) }) } ?? .null),
       ("rule", .string(outcome.rule)),
@@ -115,6 +139,26 @@ package enum ExplainRenderer {
         ), at: members.count - 2)
     }
     return JSONValue.object(members).rendered()
+  }
+
+  /// Returns where the launch code finds the notification, as the text explanation words it.
+  private static func launchText(_ payload: LaunchPayload) -> String {
+    switch payload {
+    case .notApplicable: "n/a (nothing launches the app)"
+    case .launchOptions:
+      "launchOptions (application(_:didFinishLaunchingWithOptions:)'s "
+        + "launchOptions[.remoteNotification])"
+    case .connectionOptions:
+      "connectionOptions (scene(_:willConnectTo:options:)'s "
+        + "connectionOptions.notificationResponse)"
+    case .none: "none (the launch code gets no notification)"
+    }
+  }
+
+  /// Returns the rule that decided whether the service extension runs, for an app that has
+  /// one; an app without one has nothing to decide.
+  private static func extensionRule(of trail: Router.Trail) -> ExtensionRule? {
+    trail.context.serviceExtension == .present ? trail.extensionRule : nil
   }
 
   /// Returns the identifier of a scenario's value on the axis with an identifier.

@@ -141,6 +141,8 @@ public enum JSONFormatter: PageFormatter {
     return .object([
       ("text", .string(cell.plainText)), ("banner", .bool(outcome.banner)),
       ("notificationCenter", .bool(outcome.notificationCenter)),
+      ("extensionRuns", .bool(outcome.extensionRuns)),
+      ("launchPayload", .string(outcome.launchPayload.rawValue)),
       ("arrival", calls(outcome.arrival)), ("tap", outcome.tap.map(calls) ?? .null),
       ("footnotes", .array(cell.footnotes.map(JSONValue.string))),
       (

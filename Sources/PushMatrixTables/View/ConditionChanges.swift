@@ -104,7 +104,10 @@ package struct ConditionChanges: Sendable {
   private static func brought(by new: Outcome, over old: Outcome)
     -> (rules: [String], notes: [String])
   {
-    let all = [new.arrivalRule, new.tapRule, new.quirk].compactMap { $0 }
+    let all =
+      [new.arrivalRule, new.tapRule, new.quirk].compactMap { $0 }
+      + (new.extensionRule == old.extensionRule ? [] : [new.extensionRule])
+      + (new.launchRule == old.launchRule ? [] : [new.launchRule])
     let before = Set([old.arrivalRule, old.tapRule, old.quirk].compactMap { $0 })
     let rules = all.filter { !before.contains($0) }
     let notes = new.notes.filter { !old.notes.contains($0) }.map(\.id)

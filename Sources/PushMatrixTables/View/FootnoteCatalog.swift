@@ -43,6 +43,10 @@ package struct FootnoteCatalog: Sendable {
     let rules =
       router.arrivalRules.map { rule(id: $0.id, $0.basis, $0.summary, $0.caveat, $0.sources) }
       + router.tapRules.map { rule(id: $0.id, $0.basis, $0.summary, $0.caveat, $0.sources) }
+      + router.extensionRules.map {
+        rule(id: $0.id, $0.basis, $0.summary, $0.caveat, $0.sources)
+      }
+      + router.launchRules.map { rule(id: $0.id, $0.basis, $0.summary, $0.caveat, $0.sources) }
     let quirks = router.quirks.map {
       Footnote(
         slug: $0.id, kind: .quirk, label: kindLabel(.quirk, $0.basis), text: $0.summary,

@@ -9,6 +9,10 @@ extension TableView {
       public var banner: Bool
       /// Whether Notification Center keeps the notification once any banner is gone.
       public var notificationCenter: Bool
+      /// Whether the app's service extension runs before the notification is shown.
+      public var extensionRuns: Bool = false
+      /// Where the notification reaches the app's launch code.
+      public var launchPayload: LaunchPayload = .notApplicable
       public var arrival: [Callback]
       /// `nil` when nothing was shown, so there is nothing to tap.
       public var tap: [Callback]?
@@ -47,6 +51,7 @@ extension TableView.Cell.Outcome {
   public init(_ outcome: Outcome) {
     self.init(
       banner: outcome.banner, notificationCenter: outcome.notificationCenter,
+      extensionRuns: outcome.extensionRuns, launchPayload: outcome.launchPayload,
       arrival: outcome.arrival, tap: outcome.tap)
   }
 }

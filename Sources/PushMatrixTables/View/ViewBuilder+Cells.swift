@@ -88,12 +88,26 @@ extension ViewBuilder {
     let shown: Phrase =
       outcome.banner ? (outcome.notificationCenter ? .banner : .bannerNotKept) : .noBanner
     var parts = [shown.text(language)]
+    // The service extension runs before anything is shown, in its own process.
+    if outcome.extensionRuns { parts.insert(Phrase.extensionRuns.text(language), at: 0) }
     if !outcome.arrival.isEmpty { parts.append(arrivalPhrase(outcome.arrival, language)) }
     if let tap = outcome.tap { parts.append(tapPhrase(tap, language)) }
     if !outcome.banner && outcome.arrival.isEmpty {
       parts.append(Phrase.nothingCalled.text(language))
     }
+    if let launch = launchPhrase(outcome.launchPayload, language) { parts.append(launch) }
     return parts.joined(separator: " · ")
+  }
+
+  /// Returns where the launch code finds the notification, or `nil` when nothing launches.
+  static func launchPhrase(_ payload: LaunchPayload, _ language: Language) -> String? {
+    switch payload {
+    case .notApplicable: nil
+    case .none: Phrase.launchPayloadNone.text(language)
+    case .launchOptions: Phrase.launchPayloadIn.text(language, "launchOptions")
+    case .connectionOptions:
+      Phrase.launchPayloadIn.text(language, "connectionOptions.notificationResponse")
+    }
   }
 
   private static func sequencePhrase(_ calls: [Callback], _ language: Language) -> String {

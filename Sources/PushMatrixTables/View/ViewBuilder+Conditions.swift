@@ -117,7 +117,7 @@ extension ViewBuilder {
     return differences.map { column, old, new in
       let value = { (cell: String) in
         switch column {
-        case "banner", "notificationCenter": self.text(cell == "yes" ? .yes : .no)
+        case "banner", "notificationCenter", "extensionRuns": self.text(cell == "yes" ? .yes : .no)
         case "basis": Basis(rawValue: cell).map { self.text(Phrase.label($0)) } ?? cell
         default: cell
         }
@@ -132,6 +132,8 @@ extension ViewBuilder {
         case "quirk": text(.kindQuirk)
         case "notes": text(.kindNote)
         case "notificationCenter": text(.notificationCenter)
+        case "extensionRuns": text(.extensionColumn)
+        case "launchPayload": text(.launchPayloadColumn)
         default: column
         }
       return "\(name): \(value(old)) → \(value(new))"

@@ -6,7 +6,9 @@ extension NoteRules {
     id: "denied-will-present",
     text: "No source says whether willPresent is still asked about a foreground push when "
       + "notifications are denied; this table assumes it is, as when they are allowed, and "
-      + "shows nothing whatever it passes.",
+      + "shows nothing whatever it passes. One iOS 13.3.1 report saw nothing reach an app in "
+      + "the foreground (X9); a device test that logs willPresent with notifications off would "
+      + "settle it.",
     basis: .inferred,
     sources: [.appleWillPresent, .appleRegisterForRemoteNotifications],
     applies: { outcome, context in

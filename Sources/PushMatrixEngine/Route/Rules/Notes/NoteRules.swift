@@ -8,7 +8,8 @@ public enum NoteRules {
     legacyDeprecated, bannerNotKept, deniedDelivery, deniedWillPresent, provisionalDelivery,
     refreshOffContested, lowPowerMode,
     actionHandlerSimplified, actionsNeedDidReceive, forceQuitActionUnverified,
-    lateDelegateNotGuaranteed, beyondCatalog,
+    lateDelegateNotGuaranteed, extensionLimits, iconOpenHoldsLaunchPush, launchPayloadUnsettled,
+    beyondCatalog,
   ]
 }
 

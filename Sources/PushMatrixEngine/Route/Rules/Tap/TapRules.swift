@@ -7,10 +7,10 @@ public enum TapRules {
   /// Every tap rule, in the order the engine tries them: the rules for a condition first, the
   /// ones that refine the others among them.
   public static let all: [TapRule] = [
-    dismissUnreported, tapFromNotificationCenter, actionBefore10, lateDelegateTapFetch,
-    lateDelegateLosesResponse, sceneConnect, sceneConnectInferred, backgroundResponseLaunch,
-    backgroundResponse, responseUndelivered, tapForegroundFallback, tapResponse, tapFetch,
-    tapLegacy, tapLaunchOnly, tapUnhandled,
+    openFromIcon, dismissUnreported, tapFromNotificationCenter, actionBefore10,
+    lateDelegateTapFetch, lateDelegateLosesResponse, sceneConnect, sceneConnectInferred,
+    backgroundResponseLaunch, backgroundResponse, responseUndelivered, tapForegroundFallback,
+    tapResponse, tapFetch, tapLegacy, tapLaunchOnly, tapUnhandled,
   ]
 
   /// Returns a refinement that asks every tap rule about a related response and adjusts their
