@@ -56,10 +56,11 @@ package struct ExportCommand: ToolCommand {
           + "as --callbacks, to open it in Excel\n")
     }
     if format == .tsv {
-      LongTable.writeTSV(of: space, to: console.output)
+      LongTable.writeTSV(of: space, to: console.output, onePass: true)
     } else {
       TableWriter.write(
-        LongTable.rows(of: space), columns: LongTable.columns, as: format, excel: excel,
+        LongTable.rows(of: space, onePass: true), columns: LongTable.columns, as: format,
+        excel: excel,
         to: console.output)
     }
     return ExitCode.success

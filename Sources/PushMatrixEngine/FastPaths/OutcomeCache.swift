@@ -11,23 +11,25 @@ import PushMatrixModel
 /// regime (``Router``), and epochs of equal regimes are routed once.
 ///
 /// Equal outcomes are stored once and numbered in the order they are first met; a table holds
-/// one number per key and is allocated when it is first routed, so a space of a few releases
-/// costs a few tables whatever the number of epochs. A lock keeps the lazily filled tables safe
+/// one number per routed key, in pages allocated as keys are routed (``OutcomeTable``), so a
+/// space of a few releases or conditions costs a few pages whatever the number of epochs. A lock keeps the lazily filled tables safe
 /// to share between threads.
 final class OutcomeCache: @unchecked Sendable {
   /// The releases where a new epoch starts, ascending; the first is 0.0, so every release has one.
   let boundaries: [OSVersion]
   /// The table of each epoch: epochs of equal regimes share one.
   private let tableOfEpoch: [Int]
+  /// The last epoch each table serves.
+  private let lastEpochOfTable: [Int]
   /// For the table of a release that device tests cover, the table of its regime without them.
   ///
   /// It shares that table's outcome for every key that cannot be observed: one whose conditions
   /// are not all at their defaults (``Grounded``). `nil` for other tables.
   private let unobservedTable: [Int?]
   private let lock = NSLock()
-  /// For each table, `nil` until it is first routed, then for each key the number of its
-  /// outcome, or -1 before the key is routed in the table's epochs.
-  private var numbers: [[Int32]?]
+  /// For each table, `nil` until it is first routed, then the number of the outcome of every
+  /// key routed in its epochs.
+  private var numbers: [OutcomeTable?]
   /// The distinct outcomes, by number.
   private var outcomes: [Outcome] = []
   private var numberOfOutcome: [Outcome: Int32] = [:]
@@ -57,7 +59,26 @@ final class OutcomeCache: @unchecked Sendable {
       tableOfEpoch.indices.first { tableOfEpoch[$0] == table }.flatMap { unobserved[$0] }
     }
     self.tableOfEpoch = tableOfEpoch
+    lastEpochOfTable = (0..<tables.count).map { table in
+      tableOfEpoch.lastIndex(of: table)!
+    }
     numbers = Array(repeating: nil, count: tables.count)
+  }
+
+  /// Frees the tables that serve only releases before a given one.
+  ///
+  /// For one pass over the releases in ascending order, such as an export of every condition:
+  /// it then holds the tables of a few epochs at a time instead of all of them. Outcomes keep
+  /// their numbers; a key of a freed table is routed again if it is asked for again.
+  ///
+  /// - Parameter os: the earliest release still to be routed.
+  func forgetTables(before os: OSVersion) {
+    let epoch = epoch(of: os)
+    lock.lock()
+    defer { lock.unlock() }
+    for table in numbers.indices where lastEpochOfTable[table] < epoch {
+      numbers[table] = nil
+    }
   }
 
   /// Whether two releases route every key alike: they lie in one epoch, or in epochs of equal
@@ -81,9 +102,9 @@ final class OutcomeCache: @unchecked Sendable {
   func number(_ scenario: Scenario, route: @escaping Route) -> Int {
     let table = tableOfEpoch[epoch(of: scenario.os)]
     lock.lock()
-    let known = numbers[table]?[scenario.key.rawValue] ?? -1
+    let known = numbers[table]?[scenario.key]
     lock.unlock()
-    if known >= 0 { return Int(known) }
+    if let known { return Int(known) }
     return Int(numbers(of: [scenario.key], on: scenario.os, route: route)[0])
   }
 
@@ -105,18 +126,18 @@ final class OutcomeCache: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     let tableIndex = tableOfEpoch[epoch]
-    var table = numbers[tableIndex] ?? Array(repeating: -1, count: AxisRegistry.keyCount)
+    var table = numbers[tableIndex] ?? OutcomeTable()
     // Taken out while it is filled, so that writing to it does not copy it.
     numbers[tableIndex] = nil
     defer { numbers[tableIndex] = table }
-    if let unobserved = unobservedTable[tableIndex].flatMap({ numbers[$0] }) {
-      for key in keys where table[key.rawValue] < 0 && unobserved[key.rawValue] >= 0 {
-        if !Scenario(os: start, key: key).holdsDefaultConditions {
-          table[key.rawValue] = unobserved[key.rawValue]
+    if let unobserved = unobservedTable[tableIndex].flatMap({ self.numbers[$0] }) {
+      for key in keys where table[key] == nil {
+        if let number = unobserved[key], !Scenario(os: start, key: key).holdsDefaultConditions {
+          table.store(number, for: key)
         }
       }
     }
-    let missing = keys.filter { table[$0.rawValue] < 0 }
+    let missing = keys.filter { table[$0] == nil }
     // Each chunk of keys is routed and numbered among its own distinct outcomes on any
     // processor; the chunks' distinct outcomes are then numbered in the chunks' order, which
     // is the order one pass over the keys would meet them in.
@@ -131,10 +152,10 @@ final class OutcomeCache: @unchecked Sendable {
     for (chunk, numbering) in zip(chunks, routed) {
       let numbers = numbering.distinct.map(number(of:))
       for (key, local) in zip(missing[chunk], numbering.numbers) {
-        table[key.rawValue] = numbers[Int(local)]
+        table.store(numbers[Int(local)], for: key)
       }
     }
-    return keys.map { table[$0.rawValue] }
+    return keys.map { table[$0]! }
   }
 
   /// Routes the scenarios with some keys on a release, in order, handing over each outcome.

@@ -5,9 +5,9 @@ extension LongTable {
   /// Writes the long table of a space as TSV, the same bytes as ``TableWriter`` would write for
   /// ``rows(of:routedBy:)``, but fast enough to stream millions of rows.
   ///
-  /// A row is three byte copies into a reused buffer that goes to the sink in large blocks: the
-  /// release's cell, encoded once per release; the axis cells of the row's key, encoded once per
-  /// span of releases with the same keys; and the outcome cells, encoded once per distinct
+  /// A row is four byte copies into a reused buffer that goes to the sink in large blocks: the
+  /// release's cell, encoded once per release; the axis cells of the row's key, in two parts
+  /// (``ScenarioKey/parts``) each encoded once; and the outcome cells, encoded once per distinct
   /// outcome (``Router/outcomeNumber(_:)``). Each release is routed in one call
   /// (``Router/outcomeNumbers(of:on:)``).
   ///
@@ -15,23 +15,21 @@ extension LongTable {
   ///   - space: the scenarios, written in enumeration order.
   ///   - router: the engine.
   ///   - sink: where the bytes go.
+  ///   - onePass: whether the router routes the space once and nothing after it
+  ///     (``rows(of:routedBy:onePass:)``).
   public static func writeTSV(
-    of space: ScenarioSpace, routedBy router: Router = .standard, to sink: some TextSink
+    of space: ScenarioSpace, routedBy router: Router = .standard, to sink: some TextSink,
+    onePass: Bool = false
   ) {
     let blockSize = 1 << 16
     var buffer = Array((columns.map(\.tsvEscaped).joined(separator: "\t") + "\n").utf8)
     buffer.reserveCapacity(2 * blockSize)
-    // Each axis value's cell, with the tab before it, by axis position and ordinal.
+    // The cells of the axes that are no conditions, and those of the conditions, of every key.
     let axisCells = AxisCells()
-    var spanKeys: [ScenarioKey] = []
-    var keyRuns = ByteRuns()
     // Each outcome's cells, with the tab before each and the line feed after, by number.
     var outcomeRuns = ByteRuns()
     for (os, keys) in space.releases {
-      if keys != spanKeys {
-        spanKeys = keys
-        keyRuns = axisCells.runs(of: keys)
-      }
+      if onePass { router.forgetOutcomes(before: os) }
       let numbers = router.outcomeNumbers(of: keys, on: os)
       // Numbers count up from 0 as the engine meets outcomes: each new one is the next run.
       let newest = Int(numbers.max() ?? -1)
@@ -40,15 +38,20 @@ extension LongTable {
         outcomeRuns.append(Array((cells.map { "\t" + $0.tsvEscaped }.joined() + "\n").utf8))
       }
       let release = Array(os.description.tsvEscaped.utf8)
-      keyRuns.bytes.withUnsafeBufferPointer { keyBytes in
-        outcomeRuns.bytes.withUnsafeBufferPointer { outcomeBytes in
-          for (index, number) in numbers.enumerated() {
-            buffer += release
-            buffer += UnsafeBufferPointer(rebasing: keyBytes[keyRuns.run(index)])
-            buffer += UnsafeBufferPointer(rebasing: outcomeBytes[outcomeRuns.run(Int(number))])
-            if buffer.count >= blockSize {
-              sink.write(bytes: buffer)
-              buffer.removeAll(keepingCapacity: true)
+      axisCells.others.bytes.withUnsafeBufferPointer { otherBytes in
+        axisCells.conditions.bytes.withUnsafeBufferPointer { conditionBytes in
+          outcomeRuns.bytes.withUnsafeBufferPointer { outcomeBytes in
+            for (key, number) in zip(keys, numbers) {
+              let (others, conditions) = key.parts
+              buffer += release
+              buffer += UnsafeBufferPointer(rebasing: otherBytes[axisCells.others.run(others)])
+              buffer += UnsafeBufferPointer(
+                rebasing: conditionBytes[axisCells.conditions.run(conditions)])
+              buffer += UnsafeBufferPointer(rebasing: outcomeBytes[outcomeRuns.run(Int(number))])
+              if buffer.count >= blockSize {
+                sink.write(bytes: buffer)
+                buffer.removeAll(keepingCapacity: true)
+              }
             }
           }
         }
@@ -58,59 +61,33 @@ extension LongTable {
   }
 }
 
-/// The cell of every value of every axis, with the tab before it, as bytes in one array: a key's
-/// cells are copied for each key of a span, a few million times for the whole cross product.
+/// The axis cells of every key, with the tab before each, in the two parts of the key
+/// (``ScenarioKey/parts``): a few thousand short runs each, copied a few million times for the
+/// whole cross product.
 private struct AxisCells {
-  private var bytes: [UInt8] = []
-  /// Where each cell lies in ``bytes``, the cells of each axis after those of the axes before.
-  private var ranges: [Range<Int>] = []
-  /// The index in ``ranges`` of each axis's first value, by registry position.
-  private var firstRange: [Int] = []
+  /// The cells of the axes that are no conditions, by the first part of the key.
+  let others: ByteRuns
+  /// The cells of the conditions, by the second part of the key.
+  let conditions: ByteRuns
 
   init() {
-    for axis in AxisRegistry.axes {
-      firstRange.append(ranges.count)
-      for identifier in axis.identifiers {
-        let start = bytes.count
-        bytes += Array(("\t" + identifier.tsvEscaped).utf8)
-        ranges.append(start..<bytes.count)
+    let axes = AxisRegistry.axes
+    let firstCondition = AxisRegistry.firstCondition
+    func runs(count: Int, key: (Int) -> ScenarioKey, positions: Range<Int>) -> ByteRuns {
+      var runs = ByteRuns()
+      for part in 0..<count {
+        let key = key(part)
+        let cells = positions.map { "\t" + axes[$0].identifiers[key.ordinal(at: $0)].tsvEscaped }
+        runs.append(Array(cells.joined().utf8))
       }
+      return runs
     }
-  }
-
-  /// Returns the cells of each key's values in registry order, a run per key.
-  ///
-  /// Keys in canonical order share their leading values with the key before them, most often
-  /// all but the last one or two, so only the cells from the first value that changes are
-  /// copied anew.
-  func runs(of keys: [ScenarioKey]) -> ByteRuns {
-    let strides = AxisRegistry.strides
-    var runs = ByteRuns()
-    // The cells of the key before, and where each axis's cell ends in them.
-    var row: [UInt8] = []
-    var ends = Array(repeating: 0, count: strides.count)
-    var previous: ScenarioKey?
-    bytes.withUnsafeBufferPointer { bytes in
-      for key in keys {
-        // The first axis whose value differs: the axes before it are the previous key's.
-        var changed = strides.count
-        while changed > 0, let previous,
-          previous.rawValue / strides[changed - 1] != key.rawValue / strides[changed - 1]
-        {
-          changed -= 1
-        }
-        if previous == nil { changed = 0 }
-        row.removeSubrange((changed == 0 ? 0 : ends[changed - 1])...)
-        for position in changed..<strides.count {
-          row.append(
-            contentsOf: UnsafeBufferPointer(
-              rebasing: bytes[ranges[firstRange[position] + key.ordinal(at: position)]]))
-          ends[position] = row.count
-        }
-        runs.append(row)
-        previous = key
-      }
-    }
-    return runs
+    let combinations = AxisRegistry.conditionCombinations
+    others = runs(
+      count: AxisRegistry.keyCount / combinations,
+      key: { ScenarioKey(rawValue: $0 * combinations) }, positions: 0..<firstCondition)
+    conditions = runs(
+      count: combinations, key: { ScenarioKey(rawValue: $0) },
+      positions: firstCondition..<axes.endIndex)
   }
 }

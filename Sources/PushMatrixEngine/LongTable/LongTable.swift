@@ -42,10 +42,24 @@ public enum LongTable {
     scenario.axisValues + outcomeCells(outcome)
   }
 
-  /// Returns the rows of every scenario in the space, routed lazily in enumeration order.
+  /// Returns the rows of every scenario in the space in enumeration order, each release routed
+  /// in one call (``Router/outcomeNumbers(of:on:)``) when its first row is read.
+  ///
+  /// - Parameters:
+  ///   - space: the scenarios.
+  ///   - router: the engine.
+  ///   - onePass: whether the router routes the space once and nothing after it, as an export
+  ///     does: the engine then frees what it kept of each release once the rows are past it
+  ///     (``Router/forgetOutcomes(before:)``), so every condition's rows fit in a few tables.
+  /// - Returns: the rows, as plain (unescaped) cell texts.
   public static func rows(
-    of space: ScenarioSpace, routedBy router: Router = .standard
+    of space: ScenarioSpace, routedBy router: Router = .standard, onePass: Bool = false
   ) -> some Sequence<[String]> {
-    space.lazy.map { row($0, router.route($0)) }
+    space.releases.lazy.flatMap { os, keys in
+      if onePass { router.forgetOutcomes(before: os) }
+      return zip(keys, router.outcomeNumbers(of: keys, on: os)).lazy.map { key, number in
+        row(Scenario(os: os, key: key), router.outcome(numbered: Int(number)))
+      }
+    }
   }
 }

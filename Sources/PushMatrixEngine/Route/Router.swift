@@ -140,6 +140,12 @@ public struct Router: Sendable {
     cache.numbers(of: keys, on: os) { routeInOrder($0, on: $1, $2) }
   }
 
+  /// Frees what the engine keeps of the routing of releases before a given one, for one pass
+  /// over the releases in ascending order (``OutcomeCache/forgetTables(before:)``).
+  ///
+  /// - Parameter os: the earliest release still to be routed.
+  public func forgetOutcomes(before os: OSVersion) { cache.forgetTables(before: os) }
+
   /// Returns the outcome that ``outcomeNumber(_:)`` numbered.
   public func outcome(numbered number: Int) -> Outcome { cache.outcome(numbered: number) }
 

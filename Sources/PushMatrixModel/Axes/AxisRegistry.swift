@@ -33,6 +33,19 @@ public enum AxisRegistry {
   /// The number of distinct keys, fitting or not: every key is below it.
   public static let keyCount = axes.reduce(1) { $0 * $1.count }
 
+  /// The position of the first condition: the conditions are the last axes, so that a key
+  /// splits into the other axes' values and the conditions' (``ScenarioKey/parts``).
+  public static let firstCondition: Int = {
+    let first = axes.firstIndex(where: \.isCondition) ?? axes.endIndex
+    precondition(
+      axes[first...].allSatisfy(\.isCondition),
+      "the conditions must be the last axes of AxisRegistry.axes")
+    return first
+  }()
+
+  /// The number of combinations of the conditions' values (``ScenarioKey/parts``).
+  public static let conditionCombinations = axes[firstCondition...].reduce(1) { $0 * $1.count }
+
   /// The value type of each axis, in registry order: searched in place, since typed access to
   /// a scenario's values is the engine's innermost step and a few comparisons beat hashing.
   private static let valueTypes: [ObjectIdentifier] = axes.map(\.valueType)

@@ -36,6 +36,20 @@ public struct ScenarioKey: Hashable, Comparable, Sendable {
     rawValue / AxisRegistry.strides[position] % AxisRegistry.counts[position]
   }
 
+  /// The key split in two numbers: the combination of the values of the axes that are no
+  /// conditions, and that of the conditions' values.
+  ///
+  /// The conditions are the registry's last axes, so the raw value is the first number times
+  /// ``AxisRegistry/conditionCombinations`` plus the second. Tables kept per key use it to hold
+  /// the keys of one combination of conditions together: commands route a few combinations of
+  /// the thousands there are.
+  @inlinable
+  public var parts: (others: Int, conditions: Int) {
+    let (others, conditions) = rawValue.quotientAndRemainder(
+      dividingBy: AxisRegistry.conditionCombinations)
+    return (others, conditions)
+  }
+
   /// Sets the ordinal of the axis at a position of the registry.
   public mutating func setOrdinal(_ ordinal: Int, at position: Int) {
     precondition((0..<AxisRegistry.counts[position]).contains(ordinal))
