@@ -42,13 +42,12 @@ struct ToolRun {
 
 /// The most memory, in KiB, a command that routes the whole cross product may take.
 ///
-/// The outcome cache holds a table of outcome numbers per epoch for every key, and the keys grew to 432,000
-/// with `banner+list` and `lowPower`, then to 2,073,600 with `mutableContent`, `serviceExtension`
-/// and the response `openFromIcon` (issue 22), which took the whole export from about 70 MB to
-/// about 306 MB; a command that held its rows instead would take many times more (the whole
-/// export is some 1.5 GB of text). Moved from 96 MiB until the cache stops keeping a table per
-/// epoch for every key.
-let routingMemoryLimitKiB = 384 * 1024
+/// The outcome cache keeps, per epoch, a page of outcome numbers for each combination of
+/// conditions routed (``OutcomeTable``), and an export frees the pages of releases it has
+/// passed, so the 2,073,600 keys of the whole cross product export in about 70 MB; a command
+/// that held its rows instead would take many times more (the whole export is some 1.5 GB of
+/// text).
+let routingMemoryLimitKiB = 96 * 1024
 
 /// How many times longer the tool takes in the build the tests run in than in an optimised
 /// build, by which time limits sized for an optimised build are multiplied: a debug build
