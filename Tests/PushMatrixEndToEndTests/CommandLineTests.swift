@@ -225,7 +225,7 @@ struct CommandLineTests {
   func evidence() throws {
     let run = try runTool(["evidence", "--format", "tsv"])
     #expect(run.status == 0)
-    #expect(run.errors == "201 observations: 169 agree, 32 overruled, 0 unexplained\n")
+    #expect(run.errors == "208 observations: 175 agree, 33 overruled, 0 unexplained\n")
     let rows = run.output.split(separator: "\n").dropFirst().map {
       $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
     }

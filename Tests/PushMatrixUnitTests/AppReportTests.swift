@@ -28,16 +28,30 @@ struct AppReportTests {
     ),
     // It passes [.banner, .badge]: nothing stays in Notification Center from iOS 14.
     ("ExtensionConformance", ["warning silent-push-unreached", "info foreground-banner-not-kept"]),
-    ("ObjectiveC", ["info silent-push-best-effort", "info callbacks-unavailable"]),
+    (
+      "ObjectiveC",
+      [
+        "info silent-push-best-effort", "info silent-push-headers", "info callbacks-unavailable",
+      ]
+    ),
     (
       "SceneLate",
       ["warning late-delegate", "warning foreground-unseen", "info silent-push-unreached"]
     ),
     (
       "SwiftUIAdaptor",
-      ["info foreground-no-banner", "info silent-push-best-effort", "info unknown-field"]
+      [
+        "info foreground-no-banner", "info silent-push-best-effort", "info silent-push-headers",
+        "info unknown-field",
+      ]
     ),
-    ("UIKitSwift", ["warning legacy-receive-unreached", "info silent-push-best-effort"]),
+    (
+      "UIKitSwift",
+      [
+        "warning legacy-receive-unreached", "info silent-push-best-effort",
+        "info silent-push-headers",
+      ]
+    ),
   ]
 
   @Test("every fixture app has its findings listed here")

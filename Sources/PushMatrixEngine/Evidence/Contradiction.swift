@@ -142,6 +142,15 @@ extension Contradiction {
         + "and fetchReceive is, after the launch methods; the call-order device tests saw that "
         + "on 9.3.2 and 12.3.1. Documentation beats a report, so the engine keeps launch then "
         + "fetchReceive."),
+    Contradiction(
+      id: "X9",
+      summary: "A developer's 2024 device test saw a push with only content-available, sent as "
+        + "push type alert, neither shown nor run; Apple says only that a push type that does "
+        + "not match the payload may be refused, delayed or dropped.",
+      resolution: "One test of one device cannot say which of Apple's three outcomes happens, or "
+        + "that it always does: the engine answers such a cell as the push delivered, the note "
+        + "push-type-may-not-deliver says it may not be, and the cell carries this report's "
+        + "verdict."),
   ]
 
   /// Finds a contradiction by ID.

@@ -12,7 +12,8 @@ import PushMatrixModel
 ///
 /// Equal outcomes are stored once and numbered in the order they are first met; a table holds
 /// one number per key and is allocated when it is first routed, so a space of a few releases
-/// costs a few tables whatever the number of epochs. A lock keeps the lazily filled tables safe
+/// costs a few tables whatever the number of epochs, and within a table only the combinations of
+/// conditions routed cost memory (``OutcomeTable``). A lock keeps the lazily filled tables safe
 /// to share between threads.
 final class OutcomeCache: @unchecked Sendable {
   /// The releases where a new epoch starts, ascending; the first is 0.0, so every release has one.
@@ -27,7 +28,7 @@ final class OutcomeCache: @unchecked Sendable {
   private let lock = NSLock()
   /// For each table, `nil` until it is first routed, then for each key the number of its
   /// outcome, or -1 before the key is routed in the table's epochs.
-  private var numbers: [[Int32]?]
+  private var numbers: [OutcomeTable?]
   /// The distinct outcomes, by number.
   private var outcomes: [Outcome] = []
   private var numberOfOutcome: [Outcome: Int32] = [:]
@@ -105,7 +106,7 @@ final class OutcomeCache: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     let tableIndex = tableOfEpoch[epoch]
-    var table = numbers[tableIndex] ?? Array(repeating: -1, count: AxisRegistry.keyCount)
+    var table = numbers[tableIndex] ?? OutcomeTable()
     // Taken out while it is filled, so that writing to it does not copy it.
     numbers[tableIndex] = nil
     defer { numbers[tableIndex] = table }

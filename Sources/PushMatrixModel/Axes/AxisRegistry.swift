@@ -17,6 +17,8 @@ public enum AxisRegistry {
     Axis(BackgroundRefresh.self),
     Axis(Response.self),
     Axis(DelegateTiming.self),
+    Axis(PushType.self),
+    Axis(Priority.self),
   ]
 
   /// How much one step of each axis's ordinal adds to a key: the product of the value counts of
