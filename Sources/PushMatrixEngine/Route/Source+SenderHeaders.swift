@@ -1,4 +1,12 @@
 extension Source {
+  /// This repository's generated page of what push services send, which the cells a sender's
+  /// choice decides point to; the address is relative to a language's folder of pages.
+  public static let pushServicesPage = Source(
+    id: "pushmatrix-push-services",
+    title: "PushMatrix: What push services send to APNs (FCM, Expo, OneSignal)",
+    url: "push-services.md",
+    urlNote: "docs/en/push-services.md in this repository, generated from "
+      + "Matrices/services/push-services.tsv")
   /// Apple's reference for the headers of a push request: the push type and the priority.
   public static let appleSendingNotificationRequests = Source(
     id: "apple-sending-notification-requests",

@@ -5,7 +5,10 @@ extension ArrivalRules {
   /// device test still saw wake the app.
   public static let backgroundPushPriority10 = ArrivalRule(
     id: "background-push-priority-10", basis: .reported,
-    sources: [.appleSendingNotificationRequests, .firebaseMessagePriority, .appleForum745345],
+    sources: [
+      .appleSendingNotificationRequests, .firebaseMessagePriority, .appleForum745345,
+      .pushServicesPage,
+    ],
     summary: "A push with only content-available sent at priority 10 is one Apple calls an error "
       + "and Firebase refuses to send; where it reaches the device, it is answered as at "
       + "priority 5.",

@@ -5,7 +5,7 @@ extension ArrivalRules {
   /// still wakes the app.
   public static let backgroundTypeHidesAlert = ArrivalRule(
     id: "background-type-hides-alert", basis: .reported,
-    sources: [.appleForum745345, .appleSendingNotificationRequests],
+    sources: [.appleForum745345, .appleSendingNotificationRequests, .pushServicesPage],
     summary: "A visible push sent with apns-push-type background is not shown or kept; with "
       + "content-available it runs the app as a push with only content-available does, without "
       + "it nothing is called.",

@@ -5,7 +5,9 @@ extension ArrivalRules {
   /// dropped; where the push arrives, it is answered as with the right one.
   public static let pushTypeMismatch = ArrivalRule(
     id: "push-type-mismatch", basis: .documented,
-    sources: [.appleSendingNotificationRequests, .appleForum745345, .parseServer6106],
+    sources: [
+      .appleSendingNotificationRequests, .appleForum745345, .parseServer6106, .pushServicesPage,
+    ],
     summary: "With no apns-push-type, or one that does not match the payload, APNs may refuse, "
       + "delay or drop the push; where it is delivered, it is answered as with the push type "
       + "Apple asks for.",

@@ -8,7 +8,7 @@ extension NoteRules {
       + "grouped with others, which Apple accepts for a visible push that needs no immediate "
       + "action.",
     basis: .documented,
-    sources: [.appleSendingNotificationRequests],
+    sources: [.appleSendingNotificationRequests, .pushServicesPage],
     applies: { _, context in
       context.payload.isVisible
         && context.scenario.priority.sent(for: context.payload) == .powerConsidered
