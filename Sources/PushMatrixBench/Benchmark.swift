@@ -122,7 +122,9 @@ package enum Benchmark {
   /// - Returns: whether everything agrees.
   /// - Throws: ``Diagnostic`` for a malformed file.
   package static func check(root: String, extra: Data? = nil) throws(Diagnostic) -> Bool {
-    let generated = GeneratedFiles(root: root)
+    var generated = GeneratedFiles(root: root)
+    // As the check command does: the push services' pages are part of the docs it compares.
+    try generated.readPushServices()
     var observations = try ObservationFile.readAll(from: generated.observedPath, root: root)
     if let extra {
       observations += try ObservationFile.parse(extra, file: "extra.tsv", source: .callOrderTests)

@@ -26,6 +26,8 @@ package struct GeneratedFiles: Sendable {
   package var templates: TemplateSet
   /// The languages of the pages, or `nil` for each view's default ones.
   package var languages: [Language]?
+  /// The page of what push services send, from ``PushServiceFile``, or `nil` for none.
+  package var pushServices: PushServicePage?
 
   /// Creates the description of the generated files under a root.
   package init(
@@ -36,6 +38,21 @@ package struct GeneratedFiles: Sendable {
     self.docs = docs
     self.templates = templates
     self.languages = languages
+  }
+
+  /// Reads the push services' table below the root, for its page.
+  ///
+  /// - Parameter required: whether a missing table is an error, as for `check`; otherwise the
+  ///   docs get no page of it, as `generate` does in a package without one.
+  /// - Returns: whether the table was there.
+  /// - Throws: ``Diagnostic`` for a malformed table, a value that is not one of its axis's, or a
+  ///   missing one when it is required.
+  @discardableResult
+  package mutating func readPushServices(required: Bool = true) throws(Diagnostic) -> Bool {
+    let path = FileSystem.path(PushServiceFile.path, in: root)
+    guard required || FileManager.default.fileExists(atPath: path) else { return false }
+    pushServices = try PushServicePage(PushServiceFile.read(root: root))
+    return true
   }
 
   /// The path of a golden file.
@@ -143,7 +160,8 @@ package struct GeneratedFiles: Sendable {
   }
 
   private func docsGenerator(_ pipeline: Pipeline) -> DocsGenerator {
-    DocsGenerator(pipeline: pipeline, languages: languages, templates: templates)
+    DocsGenerator(
+      pipeline: pipeline, languages: languages, templates: templates, pushServices: pushServices)
   }
 
   /// The golden files, by path, as `generate` writes them.

@@ -122,6 +122,9 @@ struct BadInputTests {
       try FileManager.default.copyItem(
         at: packageRoot.appendingPathComponent("Matrices/observed"),
         to: root.appendingPathComponent("Matrices/observed"))
+      try FileManager.default.copyItem(
+        at: packageRoot.appendingPathComponent("Matrices/services"),
+        to: root.appendingPathComponent("Matrices/services"))
       if docsIsAFile {
         try Data("not a folder\n".utf8).write(to: root.appendingPathComponent("docs"))
       }

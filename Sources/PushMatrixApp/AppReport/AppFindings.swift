@@ -30,7 +30,7 @@ struct AppFindings {
       [
         unreachedLegacyReceive(), undeliveredResponses(), lateDelegate(), unreachedSilentPushes(),
         unseenInForeground(), bannerNotKept(), silentPushesBestEffort(), silentPushExtension(),
-        extensionAfterForceQuit(), unavailableCallbacks(),
+        extensionAfterForceQuit(), silentPushHeaders(), unavailableCallbacks(),
       ].compactMap { $0 } + unknownFields()
     return found.enumerated().sorted {
       ($0.element.level, $0.offset) < ($1.element.level, $1.offset)
@@ -299,6 +299,30 @@ struct AppFindings {
         + "launched, and without mutable-content, or with notifications denied, the extension "
         + "does not run.",
       rules: references(runs.map(\.cell.outcome.extensionRule)))
+  }
+
+  /// The app relies on silent pushes (the background mode and fetchReceive, which a push with
+  /// only content-available reaches in the background), whose delivery the sender's headers
+  /// decide as much as the app.
+  private func silentPushHeaders() -> AppFinding? {
+    guard routing.template[BackgroundMode.self] == .on, callbacks.contains(.fetchReceive)
+    else { return nil }
+    let woken = base.filter {
+      $0.cell.payload == .contentAvailable && $0.cell.state != .foreground
+        && $0.cell.outcome.arrival.contains(.fetchReceive)
+    }
+    guard !woken.isEmpty else { return nil }
+    return AppFinding(
+      id: "silent-push-headers", level: .info,
+      message: "The app relies on silent pushes (the Remote notifications background mode and "
+        + "fetchReceive, \(place(woken))): these cells assume the sender sets apns-push-type "
+        + "background and apns-priority 5. Apple calls priority 10 an error for such a push, and "
+        + "a missing or mismatched push type may be refused, delayed or dropped; check which "
+        + "headers your server or push service sends, and run explain with --push-type and "
+        + "--priority for what they change.",
+      rules: references([
+        ArrivalRules.pushTypeMismatch.id, ArrivalRules.backgroundPushPriority10.id,
+      ]))
   }
 
   /// Callbacks the app implements do not exist on its first releases.

@@ -18,7 +18,9 @@ package struct CheckCommand: ToolCommand {
     under \(ConditionGolden.directory)/ lists only the cells that differ from the default
     conditions, so a cell that starts to differ is added), the tables under
     docs/ byte for byte (a file that differs shows a short unified diff of its first differing
-    lines, checked in → generate), and every observation under \(ObservationFile.directory)/
+    lines, checked in → generate; the push services' pages are made from
+    \(PushServiceFile.path), which must exist), and every observation under
+    \(ObservationFile.directory)/
     (each must be explained; the folder must exist and hold only the documents' files). A file
     beside the goldens or digests that generate does not write fails the check too. Exits 0
     when all agree, 1 when anything differs (the report says what), 65 when a file is malformed
@@ -60,11 +62,13 @@ package struct CheckCommand: ToolCommand {
 
   package func run(_ console: Console) throws -> Int32 {
     let root = try PackageRoot.locate(root, usage: Self.usage)
-    let generated = GeneratedFiles(
+    var generated = GeneratedFiles(
       root: root, templates: try TemplateSet.option(templates, root: root))
     // The evidence is an input like the goldens: a missing folder fails the check.
     let pipeline = Pipeline(
       observations: try ObservationFile.readAll(from: generated.observedPath, root: root))
+    // So is the push services' table, which its page is generated from.
+    try generated.readPushServices()
     let report = try CheckReport(generated, pipeline: pipeline, comparingPairs: pairs)
     try output.write(
       { CheckReportRenderer.render(report, as: output.format, options: $0) }, to: console)

@@ -28,7 +28,9 @@ package struct GenerateCommand: ToolCommand {
     changed in behaviour, how many only in notes or basis, and how many were added and
     removed. Then writes the by-callbacks, by-os and
     by-payload views as Markdown, HTML and CSV in the first
-    language and as Markdown in the others, and an index.md linking them. Each file is the same
+    language and as Markdown in the others, the page of what push services send
+    (push-services.md in every language, from \(PushServiceFile.path);
+    without that table, a note and no page), and an index.md linking them. Each file is the same
     to the byte on every run and is written only when its text changed, keeping its mode and,
     where allowed, its owner. Reports each file on standard error. Every other combination of
     view, format and language is printed by 'pushmatrix render'.
@@ -113,13 +115,18 @@ package struct GenerateCommand: ToolCommand {
       report("waiting for another '\(DocsGenerator.command)' in \(root) to finish")
     }
     defer { withExtendedLifetime(lock) {} }
-    let generated = GeneratedFiles(
+    var generated = GeneratedFiles(
       root: root, docs: out, templates: try TemplateSet.option(templates, root: root),
       languages: languages)
     for path in try CommitJournal.finish(in: root, outputs: generated.outputsBelowRoot) {
       report("finished  \(path), staged by a generate that did not finish")
     }
     let pipeline = try ObservedFolder(root: root).pipeline(console)
+    if try !generated.readPushServices(required: false) {
+      report(
+        "note: no push services table \(FileSystem.path(PushServiceFile.path, in: root)); the "
+          + "docs get no push-services page")
+    }
     let goldens = generated.goldens(pipeline)
     let summaries = goldens.map {
       Self.summary(replacing: $0.path, golden: $0.golden, with: $0.text, root: root)

@@ -152,6 +152,15 @@ extension Contradiction {
         + "does not show which callback ran. No source covers willPresent itself: the engine "
         + "keeps its inference, marked inferred with a note, until a device test that logs "
         + "willPresent with notifications off settles it."),
+    Contradiction(
+      id: "X10",
+      summary: "A developer's 2024 device test saw a push with only content-available, sent as "
+        + "push type alert, neither shown nor run; Apple says only that a push type that does "
+        + "not match the payload may be refused, delayed or dropped.",
+      resolution: "One test of one device cannot say which of Apple's three outcomes happens, or "
+        + "that it always does: the engine answers such a cell as the push delivered, the note "
+        + "push-type-may-not-deliver says it may not be, and the cell carries this report's "
+        + "verdict."),
   ]
 
   /// Finds a contradiction by ID.

@@ -14,7 +14,8 @@ extension Note {
   /// A silent push is throttled and may never arrive.
   public static let silentIsBestEffort = Note(
     id: "silent-best-effort",
-    text: "Background pushes are low priority, throttled to a few an hour and not guaranteed.")
+    text: "Background pushes are low priority and not guaranteed: Apple says the system may "
+      + "throttle them and asks senders to keep to two or three an hour.")
   /// The order of the two foreground deliveries for alert+content-available is not documented.
   public static let foregroundOrderUndocumented = Note(
     id: "foreground-order-undocumented",

@@ -19,6 +19,8 @@ public enum AxisRegistry {
     Axis(DelegateTiming.self),
     Axis(MutableContent.self),
     Axis(ServiceExtension.self),
+    Axis(PushType.self),
+    Axis(Priority.self),
   ]
 
   /// How much one step of each axis's ordinal adds to a key: the product of the value counts of

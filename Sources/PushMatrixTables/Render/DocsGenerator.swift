@@ -29,12 +29,18 @@ package struct DocsGenerator: Sendable {
   /// and each view's document language.
   package var languages: [Language]?
   package var templates: TemplateSet
+  /// The page of what push services send, or `nil` for none.
+  package var pushServices: PushServicePage?
 
   /// Creates a generator.
-  package init(pipeline: Pipeline, languages: [Language]?, templates: TemplateSet) {
+  package init(
+    pipeline: Pipeline, languages: [Language]?, templates: TemplateSet,
+    pushServices: PushServicePage? = nil
+  ) {
     self.pipeline = pipeline
     self.languages = languages
     self.templates = templates
+    self.pushServices = pushServices
   }
 
   /// Returns the language of the document whose layout a view follows.
@@ -106,7 +112,13 @@ package struct DocsGenerator: Sendable {
       })
     // The pages in the order of their views, the conditions last, then the flowcharts.
     let pageFiles = laidOut.dropLast() + compared + laidOut.suffix(1)
-    return [use("index.md", index())] + pageFiles.flatMap { $0 }
+    let notice = notice
+    let services = pushServices.map { page in
+      Language.allCases.map { language in
+        use(Self.path(PushServicePage.name, .md, language), page.markdown(language, notice: notice))
+      }
+    }
+    return [use("index.md", index())] + pageFiles.flatMap { $0 } + (services ?? [])
       + [use("tables/README.md", tablesReadme())]
   }
 
@@ -154,6 +166,7 @@ package struct DocsGenerator: Sendable {
         paths.formUnion([path(name, .md, language), path(name, .html, language)])
       }
     }
+    for language in Language.allCases { paths.insert(path(PushServicePage.name, .md, language)) }
     return paths
   }()
 
@@ -183,6 +196,14 @@ package struct DocsGenerator: Sendable {
     let flowchart =
       "| \(FlowchartPage.name) | \(Phrase.titleFlowchart.text(.en).markdownEscaped) | "
       + links(FlowchartPage.name, flowchartLanguages) + " |"
+    // The push services' page is Markdown alone, in every language.
+    let services = pushServices.map { _ in
+      "| \(PushServicePage.name) | "
+        + PushServicePage.phrases(.en).title.markdownEscaped + " | "
+        + Language.allCases.map {
+          "\($0.nativeName.markdownEscaped): [Markdown](\(Self.path(PushServicePage.name, .md, $0)))"
+        }.joined(separator: "<br>") + " |"
+    }
     let tables = (Self.pageViews + [.long]).map { view in
       let csv =
         view == .long
@@ -193,7 +214,8 @@ package struct DocsGenerator: Sendable {
     // The command is the tool's own and goes into code spans, where an escape would show.
     return notice + "\n"
       + templates[.docsIndex].filled([
-        "command": Self.command, "page-rows": (pages + [flowchart]).joined(separator: "\n"),
+        "command": Self.command,
+        "page-rows": (pages + [flowchart] + [services].compactMap { $0 }).joined(separator: "\n"),
         "table-rows": tables.joined(separator: "\n"),
       ])
   }

@@ -39,6 +39,7 @@ package enum ExplainRenderer {
           : "no (no service extension runs)"),
       "launch    " + launchText(outcome.launchPayload),
       "basis     \(basisText(outcome.basis, extrapolation(trail)))",
+      "headers   \(headersText(scenario))",
     ]
     lines += selectorLines(scenario)
     lines += ["", "rules"]
@@ -113,6 +114,7 @@ package enum ExplainRenderer {
         "selectors",
         .object(implemented(by: scenario).map { ($0.rawValue, .string($0.selector)) })
       ),
+      ("headers", .object(headers(scenario).map { ($0, .string($1)) })),
       ("banner", .bool(outcome.banner)),
       ("notificationCenter", .bool(outcome.notificationCenter)),
       ("extensionRuns", .bool(outcome.extensionRuns)),
@@ -159,6 +161,31 @@ package enum ExplainRenderer {
   /// one; an app without one has nothing to decide.
   private static func extensionRule(of trail: Router.Trail) -> ExtensionRule? {
     trail.context.serviceExtension == .present ? trail.extensionRule : nil
+  }
+
+  /// Returns the APNs headers the scenario's push is sent with, by name: the push type from
+  /// iOS 13, when it is sent, and the priority.
+  private static func headers(_ scenario: Scenario) -> [(String, String)] {
+    let pushType =
+      scenario.os >= Epoch.pushTypeHeader
+      ? scenario.pushType.sent(for: scenario.payload).map { [("apns-push-type", "\($0)")] }
+        ?? [] : []
+    return pushType + [("apns-priority", "\(scenario.priority.sent(for: scenario.payload))")]
+  }
+
+  /// Returns the headers line: each header, then whether it is what Apple asks for the payload.
+  private static func headersText(_ scenario: Scenario) -> String {
+    let sent = headers(scenario).map { "\($0) \($1)" }.joined(separator: ", ")
+    let payload = scenario.payload
+    let asked =
+      scenario.pushType.sent(for: payload) == PushType.recommended.sent(for: payload)
+        && scenario.priority.sent(for: payload) == Priority.recommended.sent(for: payload)
+      ? "as Apple asks for this payload" : "not as Apple asks for this payload"
+    let absent =
+      scenario.os < Epoch.pushTypeHeader
+      ? "; no apns-push-type before iOS 13"
+      : scenario.pushType == .absent ? "; no apns-push-type" : ""
+    return "\(sent) (\(asked)\(absent); --push-type and --priority change them)"
   }
 
   /// Returns the identifier of a scenario's value on the axis with an identifier.

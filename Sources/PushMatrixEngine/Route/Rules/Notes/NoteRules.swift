@@ -6,7 +6,7 @@ public enum NoteRules {
   public static let all: [NoteRule] = [
     callbacksUnavailable, sceneLaunch, sceneColdLaunch, launchOptionsDeprecated, fetchMayRepeat,
     legacyDeprecated, bannerNotKept, deniedDelivery, deniedWillPresent, provisionalDelivery,
-    refreshOffContested, lowPowerMode,
+    refreshOffContested, lowPowerMode, visiblePriority5,
     actionHandlerSimplified, actionsNeedDidReceive, forceQuitActionUnverified,
     lateDelegateNotGuaranteed, extensionLimits, iconOpenHoldsLaunchPush, launchPayloadUnsettled,
     beyondCatalog,

@@ -1,0 +1,52 @@
+import PushMatrixModel
+
+extension ArrivalRules {
+  /// A push type that is missing or does not match the payload may be refused, delayed or
+  /// dropped; where the push arrives, it is answered as with the right one.
+  public static let pushTypeMismatch = ArrivalRule(
+    id: "push-type-mismatch", basis: .documented,
+    sources: [
+      .appleSendingNotificationRequests, .appleForum745345, .parseServer6106, .pushServicesPage,
+    ],
+    summary: "With no apns-push-type, or one that does not match the payload, APNs may refuse, "
+      + "delay or drop the push; where it is delivered, it is answered as with the push type "
+      + "Apple asks for.",
+    caveat: "Apple does not say which of the three happens, and the cell does not pretend to "
+      + "know: it answers for a delivered push and says it may not be. A 2024 forum test saw a "
+      + "push with only content-available sent as alert neither shown nor run; on iOS 13 "
+      + "libraries reported silent pushes arriving only once the background type was set.",
+    applies: {
+      let sent = $0.scenario.pushType.sent(for: $0.payload)
+      return $0.scenario.pushType != .recommended
+        && sent != PushType.recommended.sent(for: $0.payload)
+    },
+    refining: Refinement(
+      base: { $0.with { $0.pushType = .recommended } }, among: { all },
+      adjust: { arrival, _ in arrival.noting(.pushTypeMayNotDeliver) }),
+    examples: [
+      RuleExample(
+        "os=17.0 state=suspended callbacks=fetchReceive payload=content-available pushType=absent",
+        banner: false, arrival: [.fetchReceive]),
+      RuleExample(
+        "os=17.0 state=background callbacks=fetchReceive payload=content-available "
+          + "pushType=alert",
+        banner: false, arrival: [.fetchReceive]),
+      RuleExample(
+        "os=17.0 state=background callbacks=didReceiveResponse payload=alert pushType=absent",
+        banner: true, arrival: []),
+    ],
+    nonApplyingExamples: [
+      "os=17.0 state=suspended callbacks=fetchReceive payload=content-available "
+        + "pushType=background",
+      "os=17.0 state=background callbacks=didReceiveResponse payload=alert pushType=alert",
+    ])
+}
+
+extension Note {
+  /// A push type that is missing or does not match the payload.
+  public static let pushTypeMayNotDeliver = Note(
+    id: "push-type-may-not-deliver",
+    text: "The apns-push-type header is missing or does not match the payload: Apple warns that "
+      + "APNs may then answer with an error, deliver late or not deliver at all, without saying "
+      + "which; this cell is what happens if it is delivered.")
+}

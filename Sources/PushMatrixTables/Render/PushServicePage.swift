@@ -1,0 +1,172 @@
+import Foundation
+import PushMatrixIO
+import PushMatrixModel
+
+/// The page of what push services send to APNs, made from ``PushServiceFile`` in each language.
+///
+/// Each row says which `aps` keys and APNs headers one shape of a service's message produces,
+/// and the `explain` command that answers a push with them, so that a sender's choice can be
+/// looked up in the matrix. The identifiers, field names and headers stay as written; the notes
+/// and sources are in English in every language.
+package struct PushServicePage: Sendable {
+  /// The page's name: its file is `<language>/push-services.md`.
+  package static let name = "push-services"
+
+  /// One row with its axis values read.
+  struct Row: Sendable {
+    var text: PushServiceFile.Row
+    var payload: Payload
+    var pushType: PushType?
+    var priority: Priority?
+  }
+
+  let rows: [Row]
+
+  /// Reads the axis values of a table's rows.
+  ///
+  /// - Throws: ``Diagnostic`` naming the file, the line and the value that is not one of its
+  ///   axis's values.
+  package init(_ file: PushServiceFile) throws(Diagnostic) {
+    var rows: [Row] = []
+    for row in file.rows {
+      do {
+        rows.append(
+          Row(
+            text: row, payload: try Payload(parsing: row.payload),
+            pushType: ["?", "-"].contains(row.pushType) ? nil : try PushType(parsing: row.pushType),
+            priority: ["?", "-"].contains(row.priority) ? nil : try Priority(parsing: row.priority))
+        )
+      } catch {
+        throw Diagnostic(file: file.file, line: row.line, message: "\(error)")
+      }
+    }
+    self.rows = rows
+  }
+
+  /// The `explain` command for a row, or `nil` when nothing reaches APNs.
+  static func command(_ row: Row) -> String? {
+    guard row.text.delivery == "sent" else { return nil }
+    return "pushmatrix explain --os 17.0 --state suspended --callbacks fetchReceive --payload "
+      + "\(row.payload)" + (row.pushType.map { " --push-type \($0)" } ?? "")
+      + (row.priority.map { " --priority \($0)" } ?? "")
+  }
+
+  /// Returns the page in Markdown, in one language.
+  ///
+  /// - Parameters:
+  ///   - language: the language of the title, the introduction and the headings.
+  ///   - notice: the first line, saying the page is generated.
+  /// - Returns: the page's text, ending in a line feed.
+  package func markdown(_ language: Language, notice: String) -> String {
+    let text = Self.phrases(language)
+    var lines = [notice, "# " + text.title, "", text.intro, ""]
+    lines.append("| " + text.columns.joined(separator: " | ") + " |")
+    lines.append("|" + String(repeating: "---|", count: text.columns.count))
+    for row in rows {
+      let delivery =
+        switch row.text.delivery {
+        case "refused": text.refused
+        case "not-via-apns": text.notViaAPNs
+        default: text.sent
+        }
+      let unknown =
+        row.text.delivery == "sent" && (row.pushType == nil || row.priority == nil)
+        ? " " + text.tryEach : ""
+      let answer = Self.command(row).map { "`\($0)`" + unknown } ?? "–"
+      let cells =
+        [
+          row.text.id, row.text.service, row.text.message, row.text.aps,
+          header(row.text.pushType, text), header(row.text.priority, text), delivery,
+        ].map(\.markdownEscaped) + [
+          answer, row.text.basis, Self.sources(row.text.source),
+          row.text.note.markdownEscaped,
+        ]
+      lines.append("| " + cells.joined(separator: " | ") + " |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Returns a header cell: the value sent, or what `?` and `-` mean in the language.
+  private func header(_ value: String, _ text: Phrases) -> String {
+    switch value {
+    case "?": text.undocumented
+    case "-": "–"
+    default: value
+    }
+  }
+
+  /// Returns the sources as Markdown links: `title <address>` each, separated by `; `.
+  static func sources(_ text: String) -> String {
+    text.split(separator: "; ").map { source -> String in
+      let source = String(source)
+      guard let open = source.lastIndex(of: "<"), source.hasSuffix(">") else {
+        return source.markdownEscaped
+      }
+      let title = source[..<open].trimmingCharacters(in: .whitespaces)
+      let address = String(
+        source[source.index(after: open)..<source.index(before: source.endIndex)])
+      return "[\(title.markdownEscaped)](\(address.markdownLinkDestination))"
+    }.joined(separator: "; ")
+  }
+
+  /// The fixed text of the page in one language.
+  struct Phrases {
+    var title: String
+    var intro: String
+    var columns: [String]
+    var sent: String
+    var refused: String
+    var notViaAPNs: String
+    var undocumented: String
+    var tryEach: String
+  }
+
+  static func phrases(_ language: Language) -> Phrases {
+    switch language {
+    case .en:
+      Phrases(
+        title: "What push services send to APNs",
+        intro: "Whether a silent push runs the app depends on the headers its sender sets as "
+          + "much as on the app. Each row is one shape of a service's message: the aps keys and "
+          + "the apns-push-type and apns-priority headers it produces, read from the service's "
+          + "documentation, open SDK and server code, and reports, and the explain command that "
+          + "answers a push with them (change the state and callbacks to your app's). The "
+          + "matrix's push-type and priority conditions, and the rules background-push-priority-10, "
+          + "background-type-hides-alert and push-type-mismatch, say what the headers change.",
+        columns: [
+          "id", "service", "message", "aps", "apns-push-type", "apns-priority", "delivery",
+          "explain", "basis", "sources", "note",
+        ],
+        sent: "sent", refused: "refused before APNs", notViaAPNs: "not through APNs",
+        undocumented: "not documented", tryEach: "(a header is not documented: try each value)")
+    case .zhHans:
+      Phrases(
+        title: "推送服务实际发给 APNs 的内容",
+        intro: "静默推送能否唤起应用,既取决于应用,也取决于发送方设置的头。每一行是某个服务的一种消息形态:"
+          + "它产生的 aps 键、apns-push-type 与 apns-priority 头(取自该服务的文档、开源 SDK 与服务端代码以及问题报告),"
+          + "以及用这些头回答该推送的 explain 命令(请把状态与回调换成你的应用的)。矩阵的推送类型与优先级条件,"
+          + "以及规则 background-push-priority-10、background-type-hides-alert 与 push-type-mismatch,"
+          + "说明这些头会改变什么。说明与来源为英文。",
+        columns: [
+          "编号", "服务", "消息", "aps", "apns-push-type", "apns-priority", "投递", "explain", "依据",
+          "来源", "说明",
+        ],
+        sent: "发送", refused: "在 APNs 之前被拒绝", notViaAPNs: "不经 APNs",
+        undocumented: "未见文档", tryEach: "(有头未见文档:请逐一尝试各个值)")
+    case .zhHant:
+      Phrases(
+        title: "推送服務實際送給 APNs 的內容",
+        intro: "靜默推送能否喚起 App,既取決於 App,也取決於傳送方設定的標頭。每一列是某個服務的一種訊息形態:"
+          + "它產生的 aps 鍵、apns-push-type 與 apns-priority 標頭(取自該服務的文件、開源 SDK 與伺服器程式碼以及問題回報),"
+          + "以及用這些標頭回答該推送的 explain 指令(請把狀態與回呼換成你的 App 的)。矩陣的推送類型與優先級條件,"
+          + "以及規則 background-push-priority-10、background-type-hides-alert 與 push-type-mismatch,"
+          + "說明這些標頭會改變什麼。說明與來源為英文。",
+        columns: [
+          "編號", "服務", "訊息", "aps", "apns-push-type", "apns-priority", "投遞", "explain", "依據",
+          "來源", "說明",
+        ],
+        sent: "傳送", refused: "在 APNs 之前被拒絕", notViaAPNs: "不經 APNs",
+        undocumented: "未見文件", tryEach: "(有標頭未見文件:請逐一嘗試各個值)")
+    }
+  }
+}
