@@ -137,6 +137,9 @@ struct TemporaryRepository {
     try FileManager.default.copyItem(
       at: packageRoot.appendingPathComponent("Matrices/observed"),
       to: matrices.appendingPathComponent("observed"))
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("Matrices/services"),
+      to: matrices.appendingPathComponent("services"))
     if copyingDocs {
       try FileManager.default.copyItem(
         at: packageRoot.appendingPathComponent("docs"), to: root.appendingPathComponent("docs"))
