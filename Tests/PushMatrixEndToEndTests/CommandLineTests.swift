@@ -152,15 +152,19 @@ struct CommandLineTests {
   }
 
   @Test(
-    "export --conditions all streams one row per scenario of the whole cross product, in bounded memory",
+    "export --conditions all streams one row per scenario, every condition's, in bounded memory",
     .enabled(if: ExternalTool.python3.shouldRun, "python3 is not installed; it measures memory"))
   func exportTSV() throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("export.tsv")
-    let run = try runMeasured(["export", "--conditions", "all"], standardOutput: file)
+    // Every condition of iOS 10 to 12: about 900,000 rows and 220 MB, twice the memory limit;
+    // the whole cross product (70 million rows) would take a minute and 19 GB of disk.
+    let releases = OSCatalog.versions.filter { (OSVersion(10)...OSVersion(12, 5, 7)).contains($0) }
+    let run = try runMeasured(
+      ["export", "--conditions", "all", "--os", "10.0..12.5.7"], standardOutput: file)
     #expect(run.status == 0, "\(run.errors)")
-    // Every condition, not only the documents', written as it is made.
+    // Written as it is made.
     #expect(run.maxResidentKiB < routingMemoryLimitKiB, "peak memory \(run.maxResidentKiB) KiB")
     // The column order is a public contract: the axes in registry order, then the outcome with
     // new columns last.
@@ -190,7 +194,8 @@ struct CommandLineTests {
       }
     }
     #expect(String(decoding: firstLine, as: UTF8.self) == header)
-    #expect(lines == ScenarioSpace.full.count + 1)  // the header, then one line per scenario
+    // The header, then one line per scenario.
+    #expect(lines == ScenarioSpace(versions: releases, conditions: .every).count + 1)
     #expect(tabs == 0, "the last line is not terminated")
     #expect(badLines == 0)
   }
@@ -276,7 +281,7 @@ struct CommandLineTests {
   func evidence() throws {
     let run = try runTool(["evidence", "--format", "tsv"])
     #expect(run.status == 0)
-    #expect(run.errors == "218 observations: TODO agree, TODO overruled, 0 unexplained\n")
+    #expect(run.errors == "218 observations: 184 agree, 34 overruled, 0 unexplained\n")
     let rows = run.output.split(separator: "\n").dropFirst().map {
       $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
     }

@@ -8,8 +8,9 @@ extension LongTable {
   /// A row is four byte copies into a reused buffer that goes to the sink in large blocks: the
   /// release's cell, encoded once per release; the axis cells of the row's key, in two parts
   /// (``ScenarioKey/parts``) each encoded once; and the outcome cells, encoded once per distinct
-  /// outcome (``Router/outcomeNumber(_:)``). Each release is routed in one call
-  /// (``Router/outcomeNumbers(of:on:)``).
+  /// outcome (``Router/outcomeNumber(_:)``). A release is routed a block of keys per call
+  /// (``Router/outcomeNumbers(of:on:)``), so that what routing a release takes besides the
+  /// engine's tables does not grow with its keys.
   ///
   /// - Parameters:
   ///   - space: the scenarios, written in enumeration order.
@@ -30,27 +31,31 @@ extension LongTable {
     var outcomeRuns = ByteRuns()
     for (os, keys) in space.releases {
       if onePass { router.forgetOutcomes(before: os) }
-      let numbers = router.outcomeNumbers(of: keys, on: os)
-      // Numbers count up from 0 as the engine meets outcomes: each new one is the next run.
-      let newest = Int(numbers.max() ?? -1)
-      while outcomeRuns.count <= newest {
-        let cells = outcomeCells(router.outcome(numbered: outcomeRuns.count))
-        outcomeRuns.append(Array((cells.map { "\t" + $0.tsvEscaped }.joined() + "\n").utf8))
-      }
       let release = Array(os.description.tsvEscaped.utf8)
-      axisCells.others.bytes.withUnsafeBufferPointer { otherBytes in
-        axisCells.conditions.bytes.withUnsafeBufferPointer { conditionBytes in
-          outcomeRuns.bytes.withUnsafeBufferPointer { outcomeBytes in
-            for (key, number) in zip(keys, numbers) {
-              let (others, conditions) = key.parts
-              buffer += release
-              buffer += UnsafeBufferPointer(rebasing: otherBytes[axisCells.others.run(others)])
-              buffer += UnsafeBufferPointer(
-                rebasing: conditionBytes[axisCells.conditions.run(conditions)])
-              buffer += UnsafeBufferPointer(rebasing: outcomeBytes[outcomeRuns.run(Int(number))])
-              if buffer.count >= blockSize {
-                sink.write(bytes: buffer)
-                buffer.removeAll(keepingCapacity: true)
+      for start in stride(from: 0, to: keys.count, by: routingBlock) {
+        let block = Array(keys[start..<min(start + routingBlock, keys.count)])
+        let numbers = router.outcomeNumbers(of: block, on: os)
+        // Numbers count up from 0 as the engine meets outcomes: each new one is the next run.
+        let newest = Int(numbers.max() ?? -1)
+        while outcomeRuns.count <= newest {
+          let cells = outcomeCells(router.outcome(numbered: outcomeRuns.count))
+          outcomeRuns.append(Array((cells.map { "\t" + $0.tsvEscaped }.joined() + "\n").utf8))
+        }
+        axisCells.others.bytes.withUnsafeBufferPointer { otherBytes in
+          axisCells.conditions.bytes.withUnsafeBufferPointer { conditionBytes in
+            outcomeRuns.bytes.withUnsafeBufferPointer { outcomeBytes in
+              for (key, number) in zip(block, numbers) {
+                let (others, conditions) = key.parts
+                buffer += release
+                buffer += UnsafeBufferPointer(rebasing: otherBytes[axisCells.others.run(others)])
+                buffer += UnsafeBufferPointer(
+                  rebasing: conditionBytes[axisCells.conditions.run(conditions)])
+                buffer += UnsafeBufferPointer(
+                  rebasing: outcomeBytes[outcomeRuns.run(Int(number))])
+                if buffer.count >= blockSize {
+                  sink.write(bytes: buffer)
+                  buffer.removeAll(keepingCapacity: true)
+                }
               }
             }
           }

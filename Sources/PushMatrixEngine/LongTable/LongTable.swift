@@ -21,6 +21,10 @@ public enum LongTable {
       + AxisRegistry.axes.filter { $0.defaultOrdinal == nil && $0.dependsOn == nil }.map(\.id)
       + outcomeColumns)
 
+  /// How many keys of a release the writers route in one call: enough to keep both processors
+  /// busy, few enough that the block's keys and numbers stay small beside the engine's tables.
+  static let routingBlock = 1 << 16
+
   /// Returns the outcome cells of a row, as plain (unescaped) cell texts.
   public static func outcomeCells(_ outcome: Outcome) -> [String] {
     [
@@ -42,8 +46,8 @@ public enum LongTable {
     scenario.axisValues + outcomeCells(outcome)
   }
 
-  /// Returns the rows of every scenario in the space in enumeration order, each release routed
-  /// in one call (``Router/outcomeNumbers(of:on:)``) when its first row is read.
+  /// Returns the rows of every scenario in the space in enumeration order, routed a block of a
+  /// release's keys per call (``Router/outcomeNumbers(of:on:)``) when its first row is read.
   ///
   /// - Parameters:
   ///   - space: the scenarios.
@@ -57,8 +61,11 @@ public enum LongTable {
   ) -> some Sequence<[String]> {
     space.releases.lazy.flatMap { os, keys in
       if onePass { router.forgetOutcomes(before: os) }
-      return zip(keys, router.outcomeNumbers(of: keys, on: os)).lazy.map { key, number in
-        row(Scenario(os: os, key: key), router.outcome(numbered: Int(number)))
+      return stride(from: 0, to: keys.count, by: routingBlock).lazy.flatMap { start in
+        let block = Array(keys[start..<min(start + routingBlock, keys.count)])
+        return zip(block, router.outcomeNumbers(of: block, on: os)).lazy.map { key, number in
+          row(Scenario(os: os, key: key), router.outcome(numbered: Int(number)))
+        }
       }
     }
   }
