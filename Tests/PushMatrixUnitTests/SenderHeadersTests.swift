@@ -113,19 +113,4 @@ struct SenderHeadersTests {
       ExplainRenderer.text(old, judgements: nil).contains(
         "headers   apns-priority 10 (as Apple asks for this payload; no apns-push-type before"))
   }
-
-  @Test("an outcome table allocates a page only for the combinations of conditions it stores")
-  func outcomeTablePages() {
-    var table = OutcomeTable()
-    #expect(table[0] == -1)
-    #expect(table.allocatedPages == 0)
-    table[0] = 7
-    table[OutcomeTable.pageCount] = 8
-    #expect(table.allocatedPages == 1)
-    #expect(table[0] == 7 && table[OutcomeTable.pageCount] == 8)
-    table[1] = 9
-    #expect(table.allocatedPages == 2)
-    #expect(table[1] == 9 && table[OutcomeTable.pageCount + 1] == -1)
-    #expect(OutcomeTable.pageCount * OutcomeTable.pageSize == AxisRegistry.keyCount)
-  }
 }

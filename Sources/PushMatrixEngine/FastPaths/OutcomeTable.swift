@@ -25,6 +25,9 @@ struct OutcomeTable: Sendable {
     pages[page]![slot] = number
   }
 
+  /// The number of pages allocated so far: what the table costs, for tests and measurements.
+  var allocatedPages: Int { pages.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+
   /// The number of combinations of the values of the axes that are no conditions: the slots of
   /// one page.
   private static let pageSize = AxisRegistry.keyCount / AxisRegistry.conditionCombinations
