@@ -9,8 +9,9 @@ struct OutcomeTableTests {
   func parts() {
     let combinations = AxisRegistry.conditionCombinations
     #expect(AxisRegistry.keyCount % combinations == 0)
-    #expect(AxisRegistry.axes[AxisRegistry.firstCondition...].allSatisfy(\.isCondition))
-    #expect(!AxisRegistry.axes[..<AxisRegistry.firstCondition].contains(where: \.isCondition))
+    let axes = AxisRegistry.axes
+    #expect(axes[AxisRegistry.firstCondition...].allSatisfy { $0.isCondition })
+    #expect(axes[..<AxisRegistry.firstCondition].allSatisfy { !$0.isCondition })
     for rawValue in stride(from: 0, to: AxisRegistry.keyCount, by: 7919) {
       let key = ScenarioKey(rawValue: rawValue)
       let (others, conditions) = key.parts
