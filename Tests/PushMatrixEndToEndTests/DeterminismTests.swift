@@ -99,9 +99,9 @@ struct DeterminismTests {
     let expected = try Self.expected.get()
     let products = try Self.products(in: environment)
     // The goldens, the digests of the conditions' pairs and the pages: index.md,
-    // tables/README.md, four files of each layout, five of the conditions page and four of the
-    // flowcharts.
-    #expect(expected.files.count == Golden.all.count + 1 + 23)
+    // tables/README.md, four files of each layout, five of the conditions page, four of the
+    // flowcharts and three of the push services' page.
+    #expect(expected.files.count == Golden.all.count + 1 + 26)
     #expect(expected.files[ConditionPairs.path] != nil)
     #expect(products.files.keys.sorted() == expected.files.keys.sorted())
     for (path, bytes) in expected.files.sorted(by: { $0.key < $1.key }) {
