@@ -51,7 +51,7 @@ struct AppTests {
   func strictWithoutWarnings() throws {
     let run = try runTool(["app", "Tests/Fixtures/Apps/ObjectiveC", "--strict"])
     #expect(run.status == 0, "\(run.errors)")
-    #expect(run.output.contains("findings: 0 warnings, 3 info\n"))
+    #expect(run.output.contains("findings: 0 warnings, 4 info\n"))
   }
 
   @Test("the JSON page parses, and its cells and findings are the Markdown page's")
@@ -131,7 +131,7 @@ struct AppTests {
     let dom = try RenderBrowserTests.chromium(
       ["--virtual-time-budget=5000", "--dump-dom", page.absoluteString], folder: folder)
     #expect(dom.status == 0, "\(dom.errors)")
-    #expect(RenderBrowserTests.tags(dom.output, "<table").count == 9)
+    #expect(RenderBrowserTests.tags(dom.output, "<table").count == 10)
     #expect(dom.output.contains("id=\"finding-silent-push-unreached\""))
   }
 
@@ -174,7 +174,7 @@ struct AppTests {
         + "presentation=[.banner,.list]",
     ])
     #expect(fixed.status == 0, "\(fixed.errors)")
-    #expect(fixed.output.contains("findings: 0 warnings, 3 info\n"), "\(fixed.output)")
+    #expect(fixed.output.contains("findings: 0 warnings, 4 info\n"), "\(fixed.output)")
   }
 
   /// Writes the fixture's profile with one text replaced to `pushmatrix.json` in a folder.

@@ -509,7 +509,7 @@ struct BadInputTests {
       place: "obs/call-order-tests.tsv:3", value: "maybe"),
     Row(
       name: "bad Notification Center claim in an observation",
-      setUp: observed(in: "apple-documentation.tsv", cell(5, 14, "maybe")),
+      setUp: observed(in: "apple-documentation.tsv", cell(5, 16, "maybe")),
       arguments: ["evidence", "--observed", "obs"], status: 65,
       message:
         "obs/apple-documentation.tsv:5: error: invalid notificationCenter \"maybe\": expected "

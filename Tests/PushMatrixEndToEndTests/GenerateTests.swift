@@ -86,7 +86,12 @@ struct GenerateTests {
   @Test("each page's header links the pages written beside it, itself unlinked")
   func pageHeaders() throws {
     let docs = try generatedDocs.get()
-    for file in try files(under: docs) where file.contains("/") && !file.hasPrefix("tables/") {
+    // The push services' page is a table of Matrices/services/, linked from index.md and from
+    // the cells it explains, outside the views' navigation.
+    for file in try files(under: docs)
+    where file.contains("/") && !file.hasPrefix("tables/")
+      && !file.hasSuffix("/\(PushServicePage.name).md")
+    {
       let folder = docs.appendingPathComponent(file).deletingLastPathComponent()
       let format = String(file.split(separator: ".").last!)
       let siblings = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -167,7 +172,19 @@ struct GenerateTests {
   static let sourceAddresses = Set(
     (ArrivalRules.all.flatMap(\.sources) + TapRules.all.flatMap(\.sources)
       + ExtensionRules.all.flatMap(\.sources) + LaunchRules.all.flatMap(\.sources)
-      + Quirks.all.flatMap(\.sources)).compactMap(\.url))
+      + Quirks.all.flatMap(\.sources)).compactMap(\.url) + pushServiceAddresses)
+
+  /// The addresses the push services' table cites, each row's sources as `title <address>`
+  /// separated by `; `.
+  static let pushServiceAddresses: [String] = {
+    guard let table = try? PushServiceFile.read(root: packageRoot.path) else { return [] }
+    return table.rows.flatMap { row in
+      row.source.split(separator: "; ").compactMap { source -> String? in
+        guard let open = source.lastIndex(of: "<"), source.hasSuffix(">") else { return nil }
+        return String(source[source.index(after: open)..<source.index(before: source.endIndex)])
+      }
+    }
+  }()
 
   @Test(
     "every link cmark-gfm finds in a generated Markdown file is a source's address or leads to a file or anchor",

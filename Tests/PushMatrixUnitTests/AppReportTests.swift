@@ -37,20 +37,24 @@ struct AppReportTests {
     ("ExtensionConformance", ["warning silent-push-unreached", "info foreground-banner-not-kept"]),
     (
       "MacSameName",
-      ["warning foreground-unseen", "info silent-push-best-effort", "info silent-push-extension"]
+      [
+        "warning foreground-unseen", "info silent-push-best-effort", "info silent-push-extension",
+        "info silent-push-headers",
+      ]
     ),
     (
       "PartialInfoPlist",
       [
         "warning responses-undelivered", "warning foreground-unseen",
-        "info silent-push-best-effort", "info silent-push-extension",
+        "info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers",
       ]
     ),
     (
       "PreprocessedPlist",
       [
         "warning responses-undelivered", "warning foreground-unseen",
-        "info silent-push-best-effort", "info silent-push-extension", "info unknown-field",
+        "info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers",
+        "info unknown-field",
       ]
     ),
     (
@@ -70,7 +74,10 @@ struct AppReportTests {
     ),
     (
       "ObjectiveC",
-      ["info silent-push-best-effort", "info silent-push-extension", "info callbacks-unavailable"]
+      [
+        "info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers",
+        "info callbacks-unavailable",
+      ]
     ),
     (
       "SceneLate",
@@ -83,6 +90,7 @@ struct AppReportTests {
       "SwiftUIAdaptor",
       [
         "info foreground-no-banner", "info silent-push-best-effort", "info silent-push-extension",
+        "info silent-push-headers",
         "info unknown-field",
       ]
     ),
@@ -90,7 +98,7 @@ struct AppReportTests {
       "UIKitSwift",
       [
         "warning legacy-receive-unreached", "info silent-push-best-effort",
-        "info silent-push-extension",
+        "info silent-push-extension", "info silent-push-headers",
       ]
     ),
     // The SDKs supply fetchReceive, willPresent and didReceiveResponse; what their willPresent
@@ -98,14 +106,16 @@ struct AppReportTests {
     (
       "FlutterMessaging",
       [
-        "info silent-push-best-effort", "info silent-push-extension", "info callbacks-unavailable",
+        "info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers",
+        "info callbacks-unavailable",
         "info unknown-field", "info unknown-field",
       ]
     ),
     (
       "ReactNativeFirebase",
       [
-        "info silent-push-best-effort", "info silent-push-extension", "info callbacks-unavailable",
+        "info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers",
+        "info callbacks-unavailable",
         "info unknown-field", "info unknown-field",
       ]
     ),
@@ -114,6 +124,7 @@ struct AppReportTests {
       "NativeFirebase",
       [
         "warning foreground-unseen", "info silent-push-best-effort", "info silent-push-extension",
+        "info silent-push-headers",
         "info callbacks-unavailable", "info unknown-field",
       ]
     ),
