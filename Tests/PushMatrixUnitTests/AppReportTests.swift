@@ -109,6 +109,8 @@ struct AppReportTests {
         "info unknown-field", "info unknown-field",
       ]
     ),
+    // Read from its XcodeGen spec: remote-notification from an included file's properties.
+    ("XcodeGenSpec", ["warning silent-push-unreached", "warning foreground-unseen"]),
     // Firebase's proxy adds fetchReceive; the app's own delegate has no willPresent.
     (
       "NativeFirebase",

@@ -61,9 +61,24 @@ package enum AppScanner {
     // Projects and the xcconfig files they are based on.
     var buildSettingsFiles: [String: BuildSettingsFile] = [:]
     var projectFiles: [(file: SourceTree.File, bytes: [UInt8])] = []
+    var specs: [String: YAMLValue] = [:]
     for file in tree.files {
       switch file.kind {
       case .xcodeProject: projectFiles.append((file, try load(file)))
+      case .projectSpec:
+        let bytes = try load(file)
+        // Most YAML files are not specs (CI, linters): only one with `targets` is parsed, and
+        // only such a one that cannot be read is a finding.
+        guard bytes.firstRange(of: Array("targets".utf8)) != nil else { continue }
+        do {
+          specs[file.relative] =
+            file.relative.hasSuffix(".json")
+            ? try YAMLValue(json: bytes, file: file.path, relative: file.relative)
+            : try YAMLValue.parse(bytes, file: file.path, relative: file.relative)
+        } catch {
+          inputs.unreadablePlists.append(
+            (FileLocation(file: file.relative, line: error.line), error.message))
+        }
       // The package managers' files name the SDKs of the repository, whichever target links
       // them: a project does not list them.
       case .dependencyManifest:
@@ -90,6 +105,24 @@ package enum AppScanner {
         inputs.unreadablePlists.append(
           (FileLocation(file: file.relative, line: error.line), error.message))
       }
+    }
+    // XcodeGen specs whose project is not checked in beside them: the project they make.
+    let sourceSet = Set(sources.map(\.relative))
+    let included = Set(specs.flatMap { XcodeGenSpec.includes(of: $1, file: $0) })
+    var generatedPlists: [String: InfoPlist] = [:]
+    var generatedEntitled: Set<String> = []
+    let projectPaths = Set(inputs.projects.map(\.file))
+    for file in specs.keys.sorted()
+    where !included.contains(file) && XcodeGenSpec.isSpec(specs[file]!) {
+      var spec = XcodeGenSpec(file: file, parsed: specs)
+      let name = spec.root["name"]?.text ?? ""
+      let generated = XcodeProject.join(
+        XcodeProject.projectFolder(ofSpec: file), name + ".xcodeproj/project.pbxproj")
+      guard !projectPaths.contains(generated) else { continue }
+      inputs.projects.append(
+        spec.project(sources: sourceSet, buildSettingsFiles: buildSettingsFiles))
+      generatedPlists.merge(spec.plists) { $1 }
+      generatedEntitled.formUnion(spec.pushEntitled)
     }
     // Property lists: Info.plists, those the targets name, and entitlements.
     let named = Set(inputs.projects.flatMap(\.targets).compactMap(\.infoPlistFile))
@@ -119,6 +152,10 @@ package enum AppScanner {
         )
       }
     }
+    // What a generator writes from its spec replaces the file at that path.
+    plists.merge(generatedPlists) { $1 }
+    for file in generatedPlists.keys { unreadablePlists[file] = nil }
+    pushEntitled.formUnion(generatedEntitled)
     var selection = TargetSelection(
       projects: inputs.projects, plists: plists, pushEntitled: pushEntitled,
       sources: Set(sources.map(\.relative)))
@@ -165,6 +202,8 @@ package enum AppScanner {
         inputs.unreadablePlists.append(unreadable)
       }
     }
+    // Keys Xcode writes into the Info.plist it generates: INFOPLIST_KEY_UIBackgroundModes.
+    if let generated = selection.generatedInfoPlist(chosen) { inputs.plists.append(generated) }
     for index in extensions {
       guard let file = selection.target(index).infoPlistFile else { continue }
       if let plist = plists[file], plist.role == .notificationServiceExtension {

@@ -130,6 +130,8 @@ package struct ProfileInference {
   }
 
   private init(_ inputs: Inputs) {
+    var inputs = inputs
+    Self.keepCenterAssignments(in: &inputs.outlines)
     self.inputs = inputs
     index = SourceIndex(inputs.outlines)
     let allAdaptors = inputs.outlines.flatMap(\.adaptors)
@@ -214,5 +216,29 @@ package struct ProfileInference {
     _ field: String, _ location: FileLocation?, _ shows: String
   ) -> AppProfile.Finding {
     AppProfile.Finding(field: field, file: location?.file, line: location?.line, shows: shows)
+  }
+}
+
+extension ProfileInference {
+  /// Keeps, among the assignments to `delegate` on names of another declared type, those whose
+  /// type `UNUserNotificationCenter` conforms to in the sources (`extension
+  /// UNUserNotificationCenter: NotificationCenterProtocol {}`): such a name holds the center,
+  /// as when an app injects `UNUserNotificationCenter.current()` behind a protocol.
+  static func keepCenterAssignments(in outlines: inout [SourceOutline]) {
+    var conformances: Set<String> = []
+    for outline in outlines {
+      for declaration in outline.types where declaration.name == "UNUserNotificationCenter" {
+        conformances.formUnion(declaration.inherits)
+      }
+    }
+    for index in outlines.indices where !outlines[index].typedAssignments.isEmpty {
+      let kept = outlines[index].typedAssignments.filter {
+        conformances.contains($0.receiverType ?? "")
+      }
+      guard !kept.isEmpty else { continue }
+      outlines[index].assignments = (outlines[index].assignments + kept).sorted {
+        $0.line < $1.line
+      }
+    }
   }
 }

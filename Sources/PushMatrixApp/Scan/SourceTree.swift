@@ -26,6 +26,8 @@ package struct SourceTree: Sendable {
     case buildSettings
     /// A package manager's file, one of ``DependencyManifest/names``.
     case dependencyManifest
+    /// A YAML file, or a `project.json`, that may be a project generator's spec (XcodeGen).
+    case projectSpec
   }
 
   /// A file to read.
@@ -111,6 +113,9 @@ package struct SourceTree: Sendable {
     if name.hasSuffix(".plist") || name.hasSuffix(".entitlements") { return .propertyList }
     if name.hasSuffix(".xcconfig") { return .buildSettings }
     if DependencyManifest.names[name] != nil { return .dependencyManifest }
+    if name.hasSuffix(".yml") || name.hasSuffix(".yaml") || name == "project.json" {
+      return .projectSpec
+    }
     return SourceLanguage(fileName: name).map(Kind.source)
   }
 

@@ -41,6 +41,9 @@ package struct XcodeProject: Equatable, Sendable {
 
   /// The file relative to the scanned root.
   package var file: String
+  /// The project's name where its file does not give it, as for a project XcodeGen makes
+  /// from a spec; `nil` for the name of the `.xcodeproj` folder.
+  package var name: String?
   /// The iOS app targets, in the project's order.
   package var appTargets: [AppTarget]
   /// Every native target, in the project's order.

@@ -33,8 +33,10 @@ package struct ScanCommand: ToolCommand {
     App Clip, watch app, demo, example or test host; then the one with aps-environment or the
     remote-notification mode; then the one that embeds extensions; then the one named as its
     project; then the first), or the one --target names. The report says which and why, and
-    lists every iOS app target; the JSON form carries them under "target". Without a project
-    that names an iOS app, every file is read as one app, and the report says so.
+    lists every iOS app target; the JSON form carries them under "target". An XcodeGen spec
+    (a YAML file or project.json with name and targets) with no .xcodeproj beside it is read
+    as the project it makes. Without a project that names an iOS app, every file is read as
+    one app, and the report says so.
 
     Options:
       --format F            \(Format.helpList) (default text); json is the profile file's form
@@ -54,7 +56,8 @@ package struct ScanCommand: ToolCommand {
     expo-notifications, OneSignal), each finding citing the SDK's source; the JSON keeps the
     app's own in ownCallbacks and each SDK in sdks. FirebaseAppDelegateProxyEnabled = NO turns
     Firebase's proxy off. A push-looking dependency the scan does not know makes callbacks and
-    delegateTiming unknown, naming it.
+    delegateTiming unknown, naming it; one read to own no remote-push callback (such as
+    flutter_local_notifications) is a finding that says so.
 
     Exit codes: 0 the profile was printed, 64 bad usage (an unknown --target lists the app
     targets), 65 a malformed profile (file:line), 66 a PATH that cannot be read or holds no
