@@ -171,7 +171,7 @@ struct AppTests {
           }));
           """))
     #expect(report["client"] as? Int == width)
-    // At 390 px the page scrolled sideways, its profile and tables cut off.
+    // At 390 px the page was 872 px wide, its profile and tables cut off.
     #expect(report["scroll"] as? Int ?? .max <= width, "\(report)")
     #expect(report["tables"] as? Int == 6)
     #expect(report["problems"] as? [String] == [], "\(report)")
