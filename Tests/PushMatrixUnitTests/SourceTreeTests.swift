@@ -49,6 +49,24 @@ struct SourceTreeTests {
         + (omitted.first?.field ?? ""))
   }
 
+  @Test("when the only sources lie in a folder that cannot be listed, the error names it")
+  func noSourcesNamesUnlisted() throws {
+    let folder = try Self.folder(["App/AppDelegate.swift": "class AppDelegate {}\n"])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    do {
+      let tree = try SourceTree(paths: [folder.path]) { path throws(FileSystem.ReadFailure) in
+        if path.hasSuffix("/App") { throw .unreadable(reason: "Permission denied") }
+        return try FileSystem.rawEntries(in: path)
+      }
+      Issue.record("found \(tree.files.map(\.relative))")
+    } catch {
+      #expect(
+        error.description.hasSuffix(
+          "hidden folders); not read: \"App\": cannot list this folder: Permission denied"),
+        "\(error)")
+    }
+  }
+
   @Test("a file name's bytes are spelled as UTF-8 where they are, \\xHH where they are not")
   func fileNameBytes() {
     #expect(String(fileNameBytes: Array("Café.swift".utf8)) == "Café.swift")

@@ -118,7 +118,12 @@ package struct SourceTree: Sendable {
       seen.insert($0.relative).inserted
     }
     guard self.files.contains(where: { if case .source = $0.kind { true } else { false } }) else {
-      throw .noSources(paths: paths)
+      throw .noSources(
+        paths: paths,
+        omitted: omissions.filter { omission in
+          // A folder or a source: where a source may lie.
+          if case .source = omission.kind { true } else { omission.kind == nil }
+        }.prefix(10).map { "\($0.relative.messageQuoted): \($0.reason)" })
     }
   }
 
