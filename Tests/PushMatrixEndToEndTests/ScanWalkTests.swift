@@ -82,6 +82,28 @@ struct ScanWalkTests {
   }
 
   @Test(
+    "a folder that can be listed but not searched is a finding naming it",
+    .enabled(if: canDropPrivilege, "root without setpriv: no permission to deny"))
+  func unsearchableFolder() throws {
+    let app = try Self.copy(fixture: "SceneLate")
+    defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+    let service = app.appendingPathComponent("TandemNotificationService")
+    let run = try runToolWithoutPrivilege(
+      ["scan", app.path, "--format", "json"], owning: app.deletingLastPathComponent()
+    ) { try #require(chmod(service.path, 0o444) == 0) }
+    chmod(service.path, 0o755)
+    #expect(run.status == 0, "\(run.errors)")
+    let (fields, findings) = try Self.profile(run)
+    // Its names were listed, none could be looked at, and each was skipped without a word.
+    #expect(fields["serviceExtension"] as? String == "unknown")
+    #expect(
+      findings.contains(
+        "TandemNotificationService: serviceExtension: unknown: cannot look at the entries of "
+          + "this folder: Permission denied; a file in it may decide serviceExtension"),
+      "\(findings)")
+  }
+
+  @Test(
     "a source or Info.plist that cannot be opened is a finding, not exit 66",
     .enabled(if: canDropPrivilege, "root without setpriv: no permission to deny"))
   func unopenableFiles() throws {

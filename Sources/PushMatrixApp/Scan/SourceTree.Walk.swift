@@ -47,6 +47,18 @@ extension SourceTree {
               relative: relative, reason: "cannot list this folder: \(error.reason)", file: nil))
           continue
         }
+        // A folder that can be listed but not searched (r without x) shows names that cannot
+        // be looked at: said once, for the folder.
+        var unsearchable: Int32?
+        defer {
+          if let code = unsearchable {
+            omissions.append(
+              Omission(
+                relative: relative,
+                reason: "cannot look at the entries of this folder: \(SystemCall.describe(code))",
+                file: nil))
+          }
+        }
         for bytes in names {
           let name = String(fileNameBytes: bytes)
           let below = relative.isEmpty ? name : relative + "/" + name
@@ -56,7 +68,10 @@ extension SourceTree {
           }
           let path = FileSystem.path(name, in: folder)
           var status = stat()
-          guard lstat(path, &status) == 0 else { continue }
+          guard lstat(path, &status) == 0 else {
+            if errno != ENOENT { unsearchable = errno }
+            continue
+          }
           switch status.st_mode & S_IFMT {
           case S_IFDIR:
             if name.hasSuffix(".xcworkspace") {
