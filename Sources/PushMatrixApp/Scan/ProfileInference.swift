@@ -34,6 +34,8 @@ package struct ProfileInference {
     /// The subclasses of `UNNotificationServiceExtension` in the extensions the target
     /// embeds, each with where it is declared.
     package var serviceExtensionTypes: [(type: String, location: FileLocation)] = []
+    /// The folders and files found and not read: the fields each may decide are unknown.
+    package var omissions: [SourceTree.Omission] = []
 
     /// Creates empty inputs.
     package init() {}
@@ -125,6 +127,7 @@ package struct ProfileInference {
       inputs.targetFindings,
     ]
     profile.findings = findings.flatMap { $0 }
+    profile.omit(inputs.omissions)
     profile.findings = profile.sortedFindings
     return profile
   }
