@@ -62,6 +62,7 @@ package enum AppScanner {
     var buildSettingsFiles: [String: BuildSettingsFile] = [:]
     var projectFiles: [(file: SourceTree.File, bytes: [UInt8])] = []
     var specs: [String: YAMLValue] = [:]
+    var manifests: [TuistManifest] = []
     for file in tree.files {
       switch file.kind {
       case .xcodeProject: projectFiles.append((file, try load(file)))
@@ -84,6 +85,12 @@ package enum AppScanner {
       case .dependencyManifest:
         inputs.dependencyManifests.append(
           DependencyManifest(bytes: try load(file), file: file.relative))
+      // Tuist manifests: read before the targets are chosen, as they make projects.
+      case .source(.swift) where fileName(file) == "Project.swift":
+        let tokens = SourceTokenizer.tokens(of: try load(file), language: .swift)
+        if TuistManifest.isManifest(tokens) {
+          manifests.append(TuistManifest(file: file.relative, tokens: tokens))
+        }
       case .buildSettings:
         let settings = BuildSettingsFile(bytes: try load(file), file: file.relative)
         inputs.buildSettings.append(settings)
@@ -124,6 +131,23 @@ package enum AppScanner {
       generatedPlists.merge(spec.plists) { $1 }
       generatedEntitled.formUnion(spec.pushEntitled)
     }
+    // Tuist manifests without a project checked in beside them: the project they make.
+    var generatedUnreadable: [String: (location: FileLocation, reason: String)] = [:]
+    for var manifest in manifests {
+      let folder = XcodeProject.projectFolder(ofSpec: manifest.file)
+      guard
+        !projectPaths.contains(where: {
+          XcodeProject.projectFolder(ofSpec: XcodeProject.projectFolder(ofSpec: $0)) == folder
+        })
+      else { continue }
+      if let project = manifest.project(sources: sourceSet) {
+        inputs.projects.append(project)
+      }
+      inputs.unreadManifests += manifest.unread
+      generatedPlists.merge(manifest.plists) { $1 }
+      generatedUnreadable.merge(manifest.unreadablePlists) { $1 }
+      generatedEntitled.formUnion(manifest.pushEntitled)
+    }
     // Property lists: Info.plists, those the targets name, and entitlements.
     let named = Set(inputs.projects.flatMap(\.targets).compactMap(\.infoPlistFile))
     var plists: [String: InfoPlist] = [:]
@@ -155,6 +179,7 @@ package enum AppScanner {
     // What a generator writes from its spec replaces the file at that path.
     plists.merge(generatedPlists) { $1 }
     for file in generatedPlists.keys { unreadablePlists[file] = nil }
+    unreadablePlists.merge(generatedUnreadable) { $1 }
     pushEntitled.formUnion(generatedEntitled)
     var selection = TargetSelection(
       projects: inputs.projects, plists: plists, pushEntitled: pushEntitled,
