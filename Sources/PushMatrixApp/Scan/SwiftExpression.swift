@@ -87,6 +87,7 @@ indirect enum SwiftExpression: Equatable, Sendable {
   ///   - tokens: the file's tokens.
   ///   - index: where the expression starts; on return, the token after it (a `,`, `:` or a
   ///     closing bracket, or the end).
+  /// - Returns: the expression, ``other`` when it is no literal, name or call.
   static func parse(_ tokens: [SourceToken], at index: inout Int) -> SwiftExpression {
     let start = index
     var value = primary(tokens, at: &index)
@@ -119,8 +120,9 @@ indirect enum SwiftExpression: Equatable, Sendable {
         let next = tokens[index]
         if next.kind == .punctuation, ["(", "[", "<"].contains(next.text) { inner += 1 }
         if next.kind == .punctuation, [")", "]", ">"].contains(next.text) { inner -= 1 }
-        if inner == 0, next.isPunctuation("=") || next.isPunctuation("{")
-          || next.isIdentifier("let") || next.isIdentifier("var")
+        if inner == 0,
+          next.isPunctuation("=") || next.isPunctuation("{")
+            || next.isIdentifier("let") || next.isIdentifier("var")
         {
           break
         }
@@ -186,7 +188,8 @@ indirect enum SwiftExpression: Equatable, Sendable {
       return .boolean(token.text == "true", line: token.line)
     case .punctuation where token.text == "[":
       return collection(tokens, at: &index)
-    case .identifier, .punctuation where token.text == ".":
+    case .identifier,
+      .punctuation where token.text == ".":
       var name = ""
       while index < tokens.count {
         if tokens[index].isPunctuation("."), index + 1 < tokens.count,
@@ -239,11 +242,11 @@ indirect enum SwiftExpression: Equatable, Sendable {
   }
 
   /// An array or dictionary literal, from its `[` past its `]`.
-  private static func collection(_ tokens: [SourceToken], at index: inout Int) -> SwiftExpression
-  {
+  private static func collection(_ tokens: [SourceToken], at index: inout Int) -> SwiftExpression {
     let line = tokens[index].line
     index += 1
-    if index + 1 < tokens.count, tokens[index].isPunctuation(":"), tokens[index + 1].isPunctuation("]")
+    if index + 1 < tokens.count, tokens[index].isPunctuation(":"),
+      tokens[index + 1].isPunctuation("]")
     {
       index += 2
       return .dictionary([], line: line)

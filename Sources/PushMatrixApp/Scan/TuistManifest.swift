@@ -72,8 +72,7 @@ struct TuistManifest {
   }
 
   /// Says why a value is not read.
-  private func notLiteral(_ what: String, _ expression: SwiftExpression) -> (FileLocation, String)
-  {
+  private func notLiteral(_ what: String, _ expression: SwiftExpression) -> (FileLocation, String) {
     (
       location(expression.line),
       "\(what) is \(Self.quoted(expression.source)), which the scan does not evaluate "
@@ -131,7 +130,8 @@ struct TuistManifest {
     -> [String: BuildSetting]
   {
     guard let expression = resolved(expression) else { return [:] }
-    guard case .name(let name, _?, _) = expression, [".settings", "Settings.settings"].contains(name)
+    guard case .name(let name, _?, _) = expression,
+      [".settings", "Settings.settings"].contains(name)
     else {
       unread.append(notLiteral(what, expression))
       return [:]
@@ -242,9 +242,11 @@ struct TuistManifest {
       }
     }
     let targetLayer = settingsLayer(expression["settings"], of: "target \(name)'s settings")
-    if let argument = expression["settings"], resolved(argument).map({ setting in
-      if case .name(_, _?, _) = setting { return false } else { return true }
-    }) ?? false, generated[deploymentKey] == nil {
+    if let argument = expression["settings"],
+      resolved(argument).map({ setting in
+        if case .name(_, _?, _) = setting { return false } else { return true }
+      }) ?? false, generated[deploymentKey] == nil
+    {
       unreadSettings[deploymentKey] = BuildSetting(
         value: argument.source, location: location(argument.line))
     }
@@ -311,15 +313,18 @@ struct TuistManifest {
   /// Reads a target's `infoPlist`: a path becomes `INFOPLIST_FILE`; a plist Tuist writes is
   /// kept, at the path Tuist writes it to (`Derived/InfoPlists/<name>-Info.plist`).
   private mutating func infoPlist(
-    _ target: SwiftExpression, name: String, sdk: String?, into settings: inout [String: BuildSetting]
+    _ target: SwiftExpression, name: String, sdk: String?,
+    into settings: inout [String: BuildSetting]
   ) {
     let argument = target["infoPlist"]
     let derived = "Derived/InfoPlists/\(name)-Info.plist"
     let line = argument?.line ?? target.line
     let value = resolved(argument)
-    if let path = value?.text ?? resolved(value?["path"]).flatMap({
-      value?.calledName == ".file" ? $0.text : nil
-    }) {
+    if let path = value?.text
+      ?? resolved(value?["path"]).flatMap({
+        value?.calledName == ".file" ? $0.text : nil
+      })
+    {
       settings["INFOPLIST_FILE"] = BuildSetting(value: path, location: location(line))
       return
     }
@@ -366,7 +371,9 @@ struct TuistManifest {
         {
           lines[InfoPlist.extensionPointKey] = point.key.line
         }
-        if key == InfoPlist.backgroundModesKey, case .array(let items, _)? = resolved(entry.value),
+        var modes = resolved(entry.value)
+        if modes?.calledName == ".array" { modes = resolved(modes?[nil]) }
+        if key == InfoPlist.backgroundModesKey, case .array(let items, _)? = modes,
           let mode = items.first(where: {
             plistValue($0) as? String == InfoPlist.remoteNotificationMode
           })
@@ -439,7 +446,8 @@ struct TuistManifest {
   ) {
     guard let argument = target["entitlements"] else { return }
     let value = resolved(argument)
-    if let path = value?.text ?? (value?.calledName == ".file" ? resolved(value?["path"])?.text : nil)
+    if let path = value?.text
+      ?? (value?.calledName == ".file" ? resolved(value?["path"])?.text : nil)
     {
       settings["CODE_SIGN_ENTITLEMENTS"] = BuildSetting(
         value: path, location: location(argument.line))
