@@ -99,6 +99,7 @@ package enum AppScanner {
     var buildSettingsFiles: [String: BuildSettingsFile] = [:]
     var projectFiles: [(file: SourceTree.File, bytes: [UInt8])] = []
     var specs: [String: YAMLValue] = [:]
+    var manifests: [TuistManifest] = []
     for file in tree.files {
       switch file.kind {
       case .xcodeProject:
@@ -129,6 +130,14 @@ package enum AppScanner {
       case .dependencyManifest:
         guard let bytes = try load(file) else { continue }
         inputs.dependencyManifests.append(DependencyManifest(bytes: bytes, file: file.relative))
+      // Tuist manifests: read before the targets are chosen, as they make projects. Counted
+      // towards the scan's total, and reported if unreadable, when read as sources.
+      case .source(.swift) where fileName(file) == "Project.swift":
+        guard let bytes = try open(file, counted: false) else { continue }
+        let tokens = SourceTokenizer.tokens(of: bytes, language: .swift)
+        if TuistManifest.isManifest(tokens) {
+          manifests.append(TuistManifest(file: file.relative, tokens: tokens))
+        }
       case .buildSettings:
         guard let bytes = try load(file) else { continue }
         let settings = BuildSettingsFile(bytes: bytes, file: file.relative)
@@ -175,6 +184,23 @@ package enum AppScanner {
       generatedPlists.merge(spec.plists) { $1 }
       generatedEntitled.formUnion(spec.pushEntitled)
     }
+    // Tuist manifests without a project checked in beside them: the project they make.
+    var generatedUnreadable: [String: (location: FileLocation, reason: String)] = [:]
+    for var manifest in manifests {
+      let folder = XcodeProject.projectFolder(ofSpec: manifest.file)
+      guard
+        !projectPaths.contains(where: {
+          XcodeProject.projectFolder(ofSpec: XcodeProject.projectFolder(ofSpec: $0)) == folder
+        })
+      else { continue }
+      if let project = manifest.project(sources: sourceSet) {
+        inputs.projects.append(project)
+      }
+      inputs.unreadManifests += manifest.unread
+      generatedPlists.merge(manifest.plists) { $1 }
+      generatedUnreadable.merge(manifest.unreadablePlists) { $1 }
+      generatedEntitled.formUnion(manifest.pushEntitled)
+    }
     // Property lists: Info.plists, those the targets name, and entitlements.
     let named = Set(inputs.projects.flatMap(\.targets).compactMap(\.infoPlistFile))
     var plists: [String: InfoPlist] = [:]
@@ -219,6 +245,7 @@ package enum AppScanner {
     // What a generator writes from its spec replaces the file at that path.
     plists.merge(generatedPlists) { $1 }
     for file in generatedPlists.keys { unreadablePlists[file] = nil }
+    unreadablePlists.merge(generatedUnreadable) { $1 }
     pushEntitled.formUnion(generatedEntitled)
     var selection = TargetSelection(
       projects: inputs.projects, plists: plists, pushEntitled: pushEntitled,

@@ -23,6 +23,9 @@ package struct ProfileInference {
     /// The property lists that could not be parsed, each with where and why, in file order:
     /// the fields they might have decided are unknown unless another file decides them.
     package var unreadablePlists: [(location: FileLocation, reason: String)] = []
+    /// The project manifests (Tuist's `Project.swift`) whose project or targets the scan could
+    /// not read, each with where and why, in file order.
+    package var unreadManifests: [(location: FileLocation, reason: String)] = []
     /// The package managers' files, in file order: the SDKs the app depends on.
     package var dependencyManifests: [DependencyManifest] = []
     /// The Info.plists' `FirebaseAppDelegateProxyEnabled`, in file order.

@@ -337,6 +337,7 @@ extension XcodeProject.AppTarget {
         refusedDeploymentTarget = (setting.value, setting.location, error.expected)
       }
     }
+    unreadDeploymentTarget = target.unreadSettings[XcodeProject.deploymentTargetKey]
     if let setting = target.settings[XcodeProject.sceneManifestKey], setting.value == "YES" {
       sceneManifest = setting.location
     }
