@@ -1,3 +1,3 @@
 import PushMatrixCommands
 
-CommandLineTool.exit(with: CommandLineTool.main(Array(CommandLine.arguments.dropFirst())))
+CommandLineTool.exit(with: CommandLineTool.mainWithProcessArguments())

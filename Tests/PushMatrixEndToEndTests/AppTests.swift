@@ -135,6 +135,53 @@ struct AppTests {
     #expect(dom.output.contains("id=\"finding-silent-push-unreached\""))
   }
 
+  @Test(
+    "on a phone the HTML page is no wider than the screen, and each table row is a card",
+    .enabled(if: ExternalTool.chromium.shouldRun, "chromium is not installed"),
+    arguments: RenderBrowserTests.screenWidths)
+  func htmlOnAPhone(width: Int) throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appendingPathComponent("app.html")
+    let run = try runTool(["app", Self.fixture, "--format", "html", "--output", page.path])
+    try #require(run.status == 0, "\(run.errors)")
+    let report = try RenderBrowserTests.object(
+      try RenderBrowserTests.probe(
+        page, width: width, height: RenderBrowserTests.screenHeight(width),
+        script: """
+          var problems = [];
+          var tables = document.querySelectorAll("table");
+          Array.prototype.forEach.call(tables, function (table) {
+            var headings = Array.prototype.map.call(table.tHead.rows[0].cells, function (cell) {
+              return JSON.stringify(cell.textContent);
+            });
+            var cards = getComputedStyle(table.tHead).display === "none";
+            if (cards !== (window.innerWidth < 500)) {
+              problems.push(headings[0] + ": cards " + cards + " at " + window.innerWidth);
+            }
+            Array.prototype.forEach.call(table.tBodies[0].rows, function (row) {
+              Array.prototype.forEach.call(row.cells, function (cell, index) {
+                var label = getComputedStyle(cell, "::before").content;
+                if (cards && index > 0 && label !== headings[index]) {
+                  problems.push(headings[0] + ": " + label + " for " + headings[index]);
+                }
+              });
+            });
+          });
+          report(JSON.stringify({
+            scroll: document.documentElement.scrollWidth,
+            client: document.documentElement.clientWidth,
+            tables: tables.length,
+            problems: problems.slice(0, 5)
+          }));
+          """))
+    #expect(report["client"] as? Int == width)
+    // At 390 px the page was 872 px wide, its profile and tables cut off.
+    #expect(report["scroll"] as? Int ?? .max <= width, "\(report)")
+    #expect(report["tables"] as? Int == 6)
+    #expect(report["problems"] as? [String] == [], "\(report)")
+  }
+
   @Test("--output writes the page atomically, the same bytes as standard output")
   func output() throws {
     let folder = try makeTemporaryDirectory()

@@ -119,6 +119,17 @@ struct AppReportTests {
         "info unknown-field", "info unknown-field",
       ]
     ),
+    // Read from its XcodeGen spec: remote-notification from an included file's properties.
+    ("XcodeGenSpec", ["warning silent-push-unreached", "warning foreground-unseen"]),
+    // Read from its Tuist manifest: remote-notification from extendingDefault, a scene
+    // manifest from Tuist's default Info.plist, a banner in the foreground.
+    (
+      "TuistProject",
+      [
+        "warning responses-undelivered", "info foreground-banner-not-kept",
+        "info silent-push-best-effort",
+      ]
+    ),
     // Firebase's proxy adds fetchReceive; the app's own delegate has no willPresent.
     (
       "NativeFirebase",

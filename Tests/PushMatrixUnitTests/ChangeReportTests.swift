@@ -99,6 +99,58 @@ struct ChangeReportTests {
     }
   }
 
+  /// A report of a golden whose every cell of a release got a note of its own: one
+  /// annotation-only group per cell.
+  static func noteReport(_ name: String, release: OSVersion, from: String, to: String)
+    -> ChangeReport
+  {
+    let changes = ScenarioSpace(versions: [release]).enumerated().map { index, key in
+      var edited = cells
+      edited[6] = "\(name)-note-\(index)"
+      return CellChange(key: key, old: cells, new: edited)
+    }
+    return ChangeReport(subject: name, changes: changes, from: from, to: to)
+  }
+
+  @Test(
+    "across files a Markdown report gives a total first, shares its budget, and names the package's paths"
+  )
+  func markdownAcrossFiles() {
+    let runner = "/runner/_temp/base/Matrices/golden/"
+    let reports = [
+      Self.noteReport(
+        "a.tsv", release: OSVersion(12), from: runner + "a.tsv", to: "Matrices/golden/a.tsv"),
+      Self.noteReport(
+        "b.tsv", release: OSVersion(13), from: runner + "b.tsv", to: "Matrices/golden/b.tsv"),
+      ChangeReport(
+        subject: "c.tsv", changes: [], from: runner + "c.tsv", to: "Matrices/golden/c.tsv"),
+    ]
+    let short = ChangeReportRenderer.render(
+      reports, as: .markdown, options: .init(budget: 20_000, fullReport: "full.md"))
+    #expect(short.utf8.count <= 20_000)
+    let count = reports[0].changes.count + reports[1].changes.count
+    #expect(
+      short.hasPrefix(
+        "**all 3 files: 0 behaviour changes, \(count.digitsGrouped) annotation-only changes "
+          + "(notes or basis), 0 added, 0 removed; 2 of the files differ**\n\n### a.tsv: "))
+    // Every group of a.tsv came before any of b.tsv, which then showed none.
+    let kept = short.components(separatedBy: "\n##### ").dropFirst()
+    let first = kept.filter { $0.contains("a.tsv-note-") }.count
+    let second = kept.filter { $0.contains("b.tsv-note-") }.count
+    #expect(second > 0 && abs(first - second) <= 1, "a.tsv \(first), b.tsv \(second)")
+    // The runner's folder was printed whole.
+    #expect(!short.contains("/runner/_temp"))
+    #expect(short.contains("- compares: Matrices/golden/a.tsv, old → new\n"))
+    // A path outside a Matrices folder stays as given.
+    let elsewhere = ChangeReport(subject: "x.tsv", changes: reports[0].changes, from: "/tmp/x.tsv")
+    #expect(
+      ChangeReportRenderer.render([elsewhere], as: .markdown, options: .init(isFull: true))
+        .contains("- compares: /tmp/x.tsv → new\n"))
+    // One file alone has no total.
+    let single = ChangeReportRenderer.render([reports[0]], as: .markdown, options: .init())
+    #expect(single.hasPrefix("### a.tsv: "))
+  }
+
   @Test(
     "counts group their digits with commas, the same in every locale",
     arguments: [

@@ -153,6 +153,37 @@ struct DelegateTimingTests {
       ]) == .late)
   }
 
+  @Test("a delegate set on a name of a protocol type the center conforms to counts")
+  func protocolTypedCenter() {
+    let manager = """
+      protocol NotificationCenterProtocol: AnyObject {
+        var delegate: UNUserNotificationCenterDelegate? { get set }
+      }
+      final class Manager: NSObject, UNUserNotificationCenterDelegate {
+        private let center: any NotificationCenterProtocol
+        init(center: NotificationCenterProtocol) { self.center = center }
+        func start() { center.delegate = self }
+      }
+      """
+    let launch = Self.appDelegate(
+      launching: "Manager(center: UNUserNotificationCenter.current()).start()")
+    let conformance = "extension UNUserNotificationCenter: NotificationCenterProtocol {}\n"
+    #expect(
+      Self.timing([
+        "AppDelegate.swift": launch, "Manager.swift": manager, "Center.swift": conformance,
+      ]) == .atLaunch)
+    // Without the conformance the name may hold any object: it is no center.
+    #expect(Self.timing(["AppDelegate.swift": launch, "Manager.swift": manager]) == nil)
+    // Nor is another delegate on a name of a type the center does not conform to.
+    let table =
+      "final class Screen { let table: UITableView\n  func show() { table.delegate = self } }"
+    #expect(
+      Self.timing([
+        "AppDelegate.swift": Self.appDelegate(launching: "Screen().show()"), "Screen.swift": table,
+        "Center.swift": conformance,
+      ]) == nil)
+  }
+
   @Test("no assignment at all leaves the timing unknown")
   func noAssignment() {
     #expect(Self.timing(["A.swift": Self.appDelegate(launching: "")]) == nil)

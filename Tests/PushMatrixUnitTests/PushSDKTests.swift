@@ -92,6 +92,58 @@ struct PushSDKTests {
     #expect(Set(named.map(\.field)) == ["callbacks", "delegateTiming"])
   }
 
+  @Test("a push-looking dependency that owns no push callback is a finding, not unknown")
+  func notAnOwner() throws {
+    let flutter = try Self.profile([
+      "App/AppDelegate.swift": Self.plainDelegate,
+      "pubspec.lock": """
+      packages:
+        firebase_messaging:
+          version: "15.1.3"
+        flutter_local_notifications:
+          version: "17.2.3"
+        flutter_local_notifications_platform_interface:
+          version: "7.2.0"
+
+      """,
+    ])
+    #expect(flutter.callbacks == CallbackSet([.fetchReceive, .willPresent, .didReceiveResponse]))
+    #expect(flutter.sdks.map(\.name) == ["FlutterFire Messaging"])
+    let said = flutter.findings.filter {
+      $0.shows.hasPrefix("flutter_local_notifications supplies no callback")
+    }
+    #expect(said.count == 1 && said.first?.line == 4)
+    #expect(said.first?.shows.contains("read in MaikuB/flutter_local_notifications") == true)
+    let permissions = try Self.profile([
+      "App/AppDelegate.swift": Self.plainDelegate,
+      "Podfile": "target 'App' do\n  pod 'Permission-Notifications', :path => '../perm'\nend\n",
+    ])
+    #expect(permissions.callbacks == CallbackSet.none)
+    #expect(permissions.sdks.isEmpty)
+    #expect(!PushSDK.looksLikePush("react-native-in-app-notification"))
+  }
+
+  @Test("OneSignal adds fetchReceive to the app delegate besides its center callbacks")
+  func oneSignal() throws {
+    let profile = try Self.profile([
+      "App/AppDelegate.swift": Self.plainDelegate,
+      "Podfile.lock": "PODS:\n  - OneSignalXCFramework (5.2.0)\n",
+    ])
+    #expect(profile.callbacks == CallbackSet([.fetchReceive, .willPresent, .didReceiveResponse]))
+    #expect(profile.delegateTiming == .atLaunch)
+  }
+
+  @Test("a Podfile and its Podfile.lock that name one unknown pod, or its subspec, say it once")
+  func unknownOnce() throws {
+    let profile = try Self.profile([
+      "App/AppDelegate.swift": Self.plainDelegate,
+      "Podfile": "target 'App' do\n  pod 'BeaconPushKit/Core'\nend\n",
+      "Podfile.lock": "PODS:\n  - BeaconPushKit/Core (3.2.0)\n  - BeaconPushKit (3.2.0)\n",
+    ])
+    #expect(profile.sdks.map(\.name) == ["BeaconPushKit"])
+    #expect(profile.findings.filter { $0.shows.contains("depends on BeaconPushKit") }.count == 2)
+  }
+
   @Test("FirebaseAppDelegateProxyEnabled NO turns Firebase Messaging's callbacks off")
   func proxySwitch() throws {
     let plist = """

@@ -271,4 +271,34 @@ struct XcodeTargetTests {
         == "App.xcconfig")
     #expect(XcodeProject.baseFileName(of: [:], objects: objects) == nil)
   }
+
+  @Test("INFOPLIST_KEY_UIBackgroundModes of a generated Info.plist decides the background mode")
+  func generatedBackgroundModes() throws {
+    let fixture = packageRoot.appendingPathComponent("Tests/Fixtures/Apps/SyncFolders")
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("pushmatrix-modes-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(at: fixture, to: folder)
+    let project = folder.appendingPathComponent("Beacon.xcodeproj/project.pbxproj")
+    let text = try String(contentsOf: project, encoding: .utf8)
+    // The app names no Info.plist of its own: Xcode generates it from the settings.
+    func write(_ modes: String) throws {
+      try Data(
+        text.replacingOccurrences(
+          of: "INFOPLIST_FILE = Beacon/Info.plist;",
+          with: "INFOPLIST_KEY_UIBackgroundModes = \(modes);"
+        ).utf8
+      ).write(to: project)
+    }
+    try write("\"fetch remote-notification\"")
+    let on = try AppScanner.scan([folder.path])
+    #expect(on.backgroundMode == .on)
+    #expect(
+      on.findings.contains {
+        $0.field == "backgroundMode" && $0.file == "Beacon.xcodeproj/project.pbxproj"
+          && $0.line != nil && $0.shows.hasPrefix("on:")
+      })
+    try write("fetch")
+    #expect(try AppScanner.scan([folder.path]).backgroundMode == .off)
+  }
 }

@@ -6,17 +6,23 @@ extension AppReportRenderer {
   /// Returns the page as one self-contained HTML page in the style of the generated docs: the
   /// shipped page template and style sheet, no script, every text through
   /// ``Swift/String/htmlEscaped``.
+  ///
+  /// Each table sits in a `view-table` box, as the docs pages' tables do, with a class naming
+  /// its row of column headings (``ColumnLabels``): on a phone the style sheet then lays each
+  /// row out as a card, each cell after its column's heading, instead of a table wider than
+  /// the screen.
   static func html(_ layout: AppReportLayout, templates: TemplateSet = .bundled) -> String {
     var sections: [(id: String, title: String, tables: [AppReportLayout.Table])] = [
       ("own-conditions", "Under the app's own conditions", layout.ranges),
       ("variants", AppReportLayout.variantsHeading, layout.variants),
     ]
     sections = sections.filter { !$0.tables.isEmpty || $0.id == "variants" }
+    let profileTable = AppReportLayout.Table(
+      id: "profile-fields", title: "", remark: nil, columns: ["field", "value"],
+      rows: layout.fields.map { [$0, $1] })
+    let labels = ColumnLabels([profileTable] + sections.flatMap(\.tables))
     var main = ["<section id=\"profile\">", "<h2>Profile</h2>"]
-    main += table(
-      AppReportLayout.Table(
-        id: "profile-fields", title: "", remark: nil, columns: ["field", "value"],
-        rows: layout.fields.map { [$0, $1] }), labelled: false)
+    main += table(profileTable, labelled: false, labels: labels)
     if !layout.basis.isEmpty {
       main.append("<h3 id=\"profile-basis\">\(AppReportLayout.basisHeading.htmlEscaped)</h3>")
       main += ["<ul>"] + layout.basis.map { "<li>\($0.htmlEscaped)</li>" } + ["</ul>"]
@@ -36,7 +42,7 @@ extension AppReportRenderer {
         if let remark = table.remark {
           main.append("<p class=\"remark\">\(remark.htmlEscaped)</p>")
         }
-        main += self.table(table, labelled: true)
+        main += self.table(table, labelled: true, labels: labels)
       }
       if section.id == "variants" && !layout.unchanged.isEmpty {
         main.append(
@@ -87,18 +93,22 @@ extension AppReportRenderer {
       "intro":
         ("Every answer is the PushMatrix engine's, for this app's profile; "
         + "pushmatrix explain shows the rules and sources behind each cell.").htmlEscaped,
-      "pages": "", "style": templates[.pageCSS].filled([:]),
+      "pages": "", "style": templates[.pageCSS].filled([:]) + labels.style,
       "contents": contents.joined(separator: "\n"), "filter": "", "legend": "",
       "tables": main.joined(separator: "\n"), "notes": findings.joined(separator: "\n"),
       "script": "",
     ])
   }
 
-  /// Returns a table's lines: a header row and body rows, the first column as row headings;
-  /// `labelled` names the table by the heading above it, which has the table's identifier.
-  private static func table(_ table: AppReportLayout.Table, labelled: Bool) -> [String] {
+  /// Returns a table's lines in its box: a header row and body rows, the first column as row
+  /// headings; `labelled` names the table by the heading above it, which has the table's
+  /// identifier.
+  private static func table(
+    _ table: AppReportLayout.Table, labelled: Bool, labels: ColumnLabels
+  ) -> [String] {
     var lines = [
-      labelled ? "<table aria-labelledby=\"\(table.id.htmlEscaped)\">" : "<table>"
+      "<div class=\"view-table \(labels.className(of: table))\">",
+      labelled ? "<table aria-labelledby=\"\(table.id.htmlEscaped)\">" : "<table>",
     ]
     lines.append(
       "<thead><tr>"
@@ -110,7 +120,7 @@ extension AppReportRenderer {
         "<tr><th scope=\"row\">\(row[0].htmlEscaped)</th>"
           + row.dropFirst().map { "<td>\($0.htmlEscaped)</td>" }.joined() + "</tr>")
     }
-    lines += ["</tbody>", "</table>"]
+    lines += ["</tbody>", "</table>", "</div>"]
     return lines
   }
 }

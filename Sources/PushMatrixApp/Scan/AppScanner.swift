@@ -37,23 +37,60 @@ package enum AppScanner {
   /// file that defines `willPresent`; every other outline keeps its declarations and calls
   /// alone, so that what the scan holds grows with the code that matters, not with every byte.
   ///
-  /// A property list or project that cannot be parsed is kept as such, for findings, and the
-  /// scan goes on.
+  /// A property list or project that cannot be parsed or opened is kept as such, for findings,
+  /// and the scan goes on; any other file the profile reads and cannot open (`Permission
+  /// denied`, a FIFO) is an omission, as what the walk could not read is
+  /// (``SourceTree/omissions``): the fields it may decide are unknown. A property list larger
+  /// than ``SourceTree/maximumFileSize`` is not read unless a target names it or its name ends
+  /// in `Info.plist` (no Info.plist is that large), and a property list counts towards
+  /// ``SourceTree/maximumTotalSize`` only when it is kept.
   ///
-  /// - Throws: ``ScanError`` when a file cannot be read, the files add up to more than
-  ///   ``SourceTree/maximumTotalSize``, or no app target has the name given.
+  /// - Throws: ``ScanError`` when a file the profile reads fails midway or is too large, the
+  ///   files kept add up to more than ``SourceTree/maximumTotalSize``, or no app target has the
+  ///   name given.
   package static func read(
     _ tree: SourceTree, target name: String?
   ) throws -> (inputs: ProfileInference.Inputs, choice: TargetChoice) {
     var inputs = ProfileInference.Inputs()
+    inputs.omissions = tree.omissions
     var total = 0
-    func load(_ file: SourceTree.File) throws -> [UInt8] {
-      let bytes = try SourceTree.read(file)
+    func count(_ file: SourceTree.File, _ bytes: [UInt8]) throws {
       total += bytes.count
       if total > SourceTree.maximumTotalSize {
         throw ScanError.tooLargeInTotal(paths: tree.paths, file: file.path)
       }
+    }
+    // Why each file that could not be opened was not, by relative path.
+    var unopened: [String: String] = [:]
+    // Reads a file, or returns `nil` when it cannot be opened, for the caller to report.
+    func open(_ file: SourceTree.File, counted: Bool = true) throws -> [UInt8]? {
+      let bytes: [UInt8]
+      do {
+        bytes = try SourceTree.read(file)
+      } catch .unreadable(_, let reason) {
+        unopened[file.relative] = reason
+        return nil
+      }
+      if counted { try count(file, bytes) }
       return bytes
+    }
+    // Reads a file, or records it as an omission and returns `nil` when it cannot be opened.
+    func load(_ file: SourceTree.File) throws -> [UInt8]? {
+      guard let bytes = try open(file) else {
+        inputs.omissions.append(
+          SourceTree.Omission(
+            relative: file.relative, reason: "cannot open it: \(unopened[file.relative] ?? "")",
+            file: file.kind))
+        return nil
+      }
+      return bytes
+    }
+    // Where and why a property list or project could not be opened.
+    func cannotOpen(_ file: SourceTree.File) -> (location: FileLocation, reason: String) {
+      (
+        FileLocation(file: file.relative, line: nil),
+        "cannot open it: \(unopened[file.relative] ?? "")"
+      )
     }
     func fileName(_ file: SourceTree.File) -> String {
       String(file.relative.split(separator: "/").last ?? "")
@@ -61,16 +98,49 @@ package enum AppScanner {
     // Projects and the xcconfig files they are based on.
     var buildSettingsFiles: [String: BuildSettingsFile] = [:]
     var projectFiles: [(file: SourceTree.File, bytes: [UInt8])] = []
+    var specs: [String: YAMLValue] = [:]
+    var manifests: [TuistManifest] = []
     for file in tree.files {
       switch file.kind {
-      case .xcodeProject: projectFiles.append((file, try load(file)))
+      case .xcodeProject:
+        guard let bytes = try open(file) else {
+          inputs.unreadablePlists.append(cannotOpen(file))
+          continue
+        }
+        projectFiles.append((file, bytes))
+      case .projectSpec:
+        guard let bytes = try open(file) else {
+          inputs.unreadablePlists.append(cannotOpen(file))
+          continue
+        }
+        // Most YAML files are not specs (CI, linters): only one with `targets` is parsed, and
+        // only such a one that cannot be read is a finding.
+        guard bytes.firstRange(of: Array("targets".utf8)) != nil else { continue }
+        do {
+          specs[file.relative] =
+            file.relative.hasSuffix(".json")
+            ? try YAMLValue(json: bytes, file: file.path, relative: file.relative)
+            : try YAMLValue.parse(bytes, file: file.path, relative: file.relative)
+        } catch {
+          inputs.unreadablePlists.append(
+            (FileLocation(file: file.relative, line: error.line), error.message))
+        }
       // The package managers' files name the SDKs of the repository, whichever target links
       // them: a project does not list them.
       case .dependencyManifest:
-        inputs.dependencyManifests.append(
-          DependencyManifest(bytes: try load(file), file: file.relative))
+        guard let bytes = try load(file) else { continue }
+        inputs.dependencyManifests.append(DependencyManifest(bytes: bytes, file: file.relative))
+      // Tuist manifests: read before the targets are chosen, as they make projects. Counted
+      // towards the scan's total, and reported if unreadable, when read as sources.
+      case .source(.swift) where fileName(file) == "Project.swift":
+        guard let bytes = try open(file, counted: false) else { continue }
+        let tokens = SourceTokenizer.tokens(of: bytes, language: .swift)
+        if TuistManifest.isManifest(tokens) {
+          manifests.append(TuistManifest(file: file.relative, tokens: tokens))
+        }
       case .buildSettings:
-        let settings = BuildSettingsFile(bytes: try load(file), file: file.relative)
+        guard let bytes = try load(file) else { continue }
+        let settings = BuildSettingsFile(bytes: bytes, file: file.relative)
         inputs.buildSettings.append(settings)
         if buildSettingsFiles[fileName(file)] == nil {
           buildSettingsFiles[fileName(file)] = settings
@@ -79,17 +149,57 @@ package enum AppScanner {
       }
     }
     let sources = tree.files.filter { if case .source = $0.kind { true } else { false } }
+    // A source the walk did not read still belongs to a target, so that its omission is
+    // reported for the target it would have been read for.
+    let sourcePaths =
+      sources.map(\.relative)
+      + tree.omissions.filter { if case .source = $0.kind { true } else { false } }.map(\.relative)
     for (file, bytes) in projectFiles {
       do {
         var project = try XcodeProject(
           bytes: bytes, path: file.path, file: file.relative,
           buildSettingsFiles: buildSettingsFiles)
-        project.assignSynchronizedFiles(sources.map(\.relative))
+        project.assignSynchronizedFiles(sourcePaths)
         inputs.projects.append(project)
       } catch {
         inputs.unreadablePlists.append(
           (FileLocation(file: file.relative, line: error.line), error.message))
       }
+    }
+    // XcodeGen specs whose project is not checked in beside them: the project they make.
+    let sourceSet = Set(sources.map(\.relative))
+    let included = Set(specs.flatMap { XcodeGenSpec.includes(of: $1, file: $0) })
+    var generatedPlists: [String: InfoPlist] = [:]
+    var generatedEntitled: Set<String> = []
+    let projectPaths = Set(inputs.projects.map(\.file))
+    for file in specs.keys.sorted()
+    where !included.contains(file) && XcodeGenSpec.isSpec(specs[file]!) {
+      var spec = XcodeGenSpec(file: file, parsed: specs)
+      let name = spec.root["name"]?.text ?? ""
+      let generated = XcodeProject.join(
+        XcodeProject.projectFolder(ofSpec: file), name + ".xcodeproj/project.pbxproj")
+      guard !projectPaths.contains(generated) else { continue }
+      inputs.projects.append(
+        spec.project(sources: sourceSet, buildSettingsFiles: buildSettingsFiles))
+      generatedPlists.merge(spec.plists) { $1 }
+      generatedEntitled.formUnion(spec.pushEntitled)
+    }
+    // Tuist manifests without a project checked in beside them: the project they make.
+    var generatedUnreadable: [String: (location: FileLocation, reason: String)] = [:]
+    for var manifest in manifests {
+      let folder = XcodeProject.projectFolder(ofSpec: manifest.file)
+      guard
+        !projectPaths.contains(where: {
+          XcodeProject.projectFolder(ofSpec: XcodeProject.projectFolder(ofSpec: $0)) == folder
+        })
+      else { continue }
+      if let project = manifest.project(sources: sourceSet) {
+        inputs.projects.append(project)
+      }
+      inputs.unreadManifests += manifest.unread
+      generatedPlists.merge(manifest.plists) { $1 }
+      generatedUnreadable.merge(manifest.unreadablePlists) { $1 }
+      generatedEntitled.formUnion(manifest.pushEntitled)
     }
     // Property lists: Info.plists, those the targets name, and entitlements.
     let named = Set(inputs.projects.flatMap(\.targets).compactMap(\.infoPlistFile))
@@ -99,17 +209,30 @@ package enum AppScanner {
     var proxySwitches: [String: ProxySwitch] = [:]
     for file in tree.files where file.kind == .propertyList {
       let name = fileName(file)
+      let isNamed = named.contains(file.relative) || name.hasSuffix("Info.plist")
       if name.hasSuffix(".entitlements") {
-        let bytes = try load(file)
+        guard let bytes = try open(file) else {
+          unreadablePlists[file.relative] = cannotOpen(file)
+          continue
+        }
         let object = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
         if (object as? [String: Any])?["aps-environment"] != nil {
           pushEntitled.insert(file.relative)
         }
         continue
       }
-      let bytes = try load(file)
-      guard named.contains(file.relative) || InfoPlist.isCandidate(name: name, bytes: bytes)
-      else { continue }
+      let read: [UInt8]?
+      do {
+        read = try open(file, counted: false)
+      } catch ScanError.tooLarge where !isNamed {
+        continue
+      }
+      guard let bytes = read else {
+        unreadablePlists[file.relative] = cannotOpen(file)
+        continue
+      }
+      guard isNamed || InfoPlist.isCandidate(name: name, bytes: bytes) else { continue }
+      try count(file, bytes)
       proxySwitches[file.relative] = ProxySwitch.read(bytes: bytes, file: file.relative)
       do {
         plists[file.relative] = try InfoPlist(bytes: bytes, path: file.path, file: file.relative)
@@ -119,9 +242,14 @@ package enum AppScanner {
         )
       }
     }
+    // What a generator writes from its spec replaces the file at that path.
+    plists.merge(generatedPlists) { $1 }
+    for file in generatedPlists.keys { unreadablePlists[file] = nil }
+    unreadablePlists.merge(generatedUnreadable) { $1 }
+    pushEntitled.formUnion(generatedEntitled)
     var selection = TargetSelection(
       projects: inputs.projects, plists: plists, pushEntitled: pushEntitled,
-      sources: Set(sources.map(\.relative)))
+      sources: Set(sourcePaths))
     selection.unreadableProjects = inputs.unreadablePlists.map(\.location.file)
     let (choice, chosen) = try selection.choose(name)
     guard let chosen else {
@@ -130,7 +258,8 @@ package enum AppScanner {
       inputs.proxySwitches = proxySwitches.keys.sorted().map { proxySwitches[$0]! }
       inputs.unreadablePlists += unreadablePlists.keys.sorted().map { unreadablePlists[$0]! }
       for file in sources {
-        var outline = try outline(file, load(file))
+        guard let bytes = try load(file) else { continue }
+        var outline = outline(file, bytes)
         if fileName(file) == "Package.swift" {
           inputs.manifests += PackageManifest.iOSVersions(in: outline.tokens, file: file.relative)
         }
@@ -150,6 +279,15 @@ package enum AppScanner {
     let own = selection.files(of: chosen)
     let extensions = selection.extensions(of: chosen)
     let extensionFiles = Set(extensions.flatMap { selection.files(of: $0) })
+    // A source or property list of another target would not have been read anyway.
+    let plistFiles = Set(([chosen] + extensions).compactMap { selection.target($0).infoPlistFile })
+    inputs.omissions.removeAll { omission in
+      switch omission.kind {
+      case .source: !own.contains(omission.relative) && !extensionFiles.contains(omission.relative)
+      case .propertyList: !plistFiles.contains(omission.relative)
+      default: false
+      }
+    }
     for (index, project) in inputs.projects.enumerated() {
       inputs.projects[index].appTargets =
         index == chosen.project
@@ -165,6 +303,8 @@ package enum AppScanner {
         inputs.unreadablePlists.append(unreadable)
       }
     }
+    // Keys Xcode writes into the Info.plist it generates: INFOPLIST_KEY_UIBackgroundModes.
+    if let generated = selection.generatedInfoPlist(chosen) { inputs.plists.append(generated) }
     for index in extensions {
       guard let file = selection.target(index).infoPlistFile else { continue }
       if let plist = plists[file], plist.role == .notificationServiceExtension {
@@ -175,7 +315,8 @@ package enum AppScanner {
     }
     for file in sources where own.contains(file.relative) || extensionFiles.contains(file.relative)
     {
-      var outline = try outline(file, load(file))
+      guard let bytes = try load(file) else { continue }
+      var outline = outline(file, bytes)
       if !own.contains(file.relative) {
         for type in outline.types where type.inherits.contains("UNNotificationServiceExtension") {
           inputs.serviceExtensionTypes.append(

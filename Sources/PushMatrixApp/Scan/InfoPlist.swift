@@ -135,6 +135,17 @@ package struct InfoPlist: Equatable, Sendable {
       throw Diagnostic(
         file: path, line: nil, message: "expected a dictionary at the top of the property list")
     }
+    self.init(dictionary: dictionary, file: file, lines: Self.lines(in: bytes))
+  }
+
+  /// Reads the keys of an Info.plist that a project generator writes from its spec, such as
+  /// XcodeGen's `info: properties:`.
+  ///
+  /// - Parameters:
+  ///   - dictionary: the keys and values, as a property list holds them.
+  ///   - file: the file that sets them, relative to the scanned root.
+  ///   - lines: the lines of the keys findings name, as ``lines``.
+  package init(dictionary: [String: Any], file: String, lines: [String: Int]) {
     self.file = file
     backgroundModes = dictionary[Self.backgroundModesKey] as? [String] ?? []
     if let value = dictionary[Self.backgroundModesKey], !(value is [String]) {
@@ -144,7 +155,7 @@ package struct InfoPlist: Equatable, Sendable {
     }
     hasSceneManifest = dictionary[Self.sceneManifestKey] != nil
     role = Self.role(of: dictionary)
-    lines = Self.lines(in: bytes)
+    self.lines = lines
   }
 
   /// Decides whose Info.plist a dictionary is.

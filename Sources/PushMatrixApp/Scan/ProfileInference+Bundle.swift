@@ -187,6 +187,14 @@ extension ProfileInference {
     for project in inputs.projects {
       for target in project.appTargets {
         guard let setting = target.deploymentTarget else {
+          if let unread = target.unreadDeploymentTarget {
+            findings.append(
+              finding(
+                field, unread.location,
+                "unknown: app target \(target.name) sets its deployment target with "
+                  + "\(unread.value.messageQuoted), which the scan does not evaluate"))
+            continue
+          }
           if let refused = target.refusedDeploymentTarget {
             findings.append(
               finding(
@@ -221,6 +229,10 @@ extension ProfileInference {
       }
     }
     guard let lowest = settings.map(\.version).min() else {
+      for (location, reason) in inputs.unreadManifests {
+        findings.append(
+          finding(field, location, "unknown: cannot read this project manifest: \(reason)"))
+      }
       for (location, reason) in inputs.unreadablePlists where location.file.hasSuffix(".pbxproj") {
         findings.append(
           finding(

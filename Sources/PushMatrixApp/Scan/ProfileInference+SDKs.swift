@@ -37,6 +37,7 @@ extension ProfileInference {
     var reading = SDKReading()
     var found: [String: FileLocation] = [:]
     var unknown: [String: FileLocation] = [:]
+    var notOwners: [String: (PushSDK.NotAnOwner, FileLocation)] = [:]
     let callsMessaging = inputs.outlines.contains { outline in
       outline.functions.contains { function in
         function.calls.contains { call in
@@ -62,10 +63,25 @@ extension ProfileInference {
           if found["Firebase Messaging"] == nil {
             found["Firebase Messaging"] = dependency.location
           }
-        } else if PushSDK.looksLikePush(dependency.name), unknown[dependency.name] == nil {
-          unknown[dependency.name] = dependency.location
+        } else if let other = PushSDK.notAnOwner(named: dependency.name) {
+          if notOwners[other.name] == nil { notOwners[other.name] = (other, dependency.location) }
+        } else if PushSDK.looksLikePush(dependency.name) {
+          // A pod's subspecs (`Kit/Core`) are the pod: a Podfile and its Podfile.lock that
+          // name one SDK make one finding.
+          let name =
+            manifest.ecosystem == .cocoaPods
+            ? String(dependency.name.split(separator: "/").first ?? "") : dependency.name
+          if unknown[name] == nil { unknown[name] = dependency.location }
         }
       }
+    }
+    for name in notOwners.keys.sorted() {
+      let (other, location) = notOwners[name]!
+      reading.callbackFindings.append(
+        finding(
+          CallbackSet.axis.id, location,
+          "\(other.name) supplies no callback for remote notifications: \(other.what) "
+            + "(reported; read in \(other.source))"))
     }
     let switchOff = inputs.proxySwitches.first { !$0.isEnabled }
     for sdk in PushSDK.known {

@@ -23,6 +23,9 @@ package struct ProfileInference {
     /// The property lists that could not be parsed, each with where and why, in file order:
     /// the fields they might have decided are unknown unless another file decides them.
     package var unreadablePlists: [(location: FileLocation, reason: String)] = []
+    /// The project manifests (Tuist's `Project.swift`) whose project or targets the scan could
+    /// not read, each with where and why, in file order.
+    package var unreadManifests: [(location: FileLocation, reason: String)] = []
     /// The package managers' files, in file order: the SDKs the app depends on.
     package var dependencyManifests: [DependencyManifest] = []
     /// The Info.plists' `FirebaseAppDelegateProxyEnabled`, in file order.
@@ -34,6 +37,8 @@ package struct ProfileInference {
     /// The subclasses of `UNNotificationServiceExtension` in the extensions the target
     /// embeds, each with where it is declared.
     package var serviceExtensionTypes: [(type: String, location: FileLocation)] = []
+    /// The folders and files found and not read: the fields each may decide are unknown.
+    package var omissions: [SourceTree.Omission] = []
 
     /// Creates empty inputs.
     package init() {}
@@ -125,11 +130,14 @@ package struct ProfileInference {
       inputs.targetFindings,
     ]
     profile.findings = findings.flatMap { $0 }
+    profile.omit(inputs.omissions)
     profile.findings = profile.sortedFindings
     return profile
   }
 
   private init(_ inputs: Inputs) {
+    var inputs = inputs
+    Self.keepCenterAssignments(in: &inputs.outlines)
     self.inputs = inputs
     index = SourceIndex(inputs.outlines)
     let allAdaptors = inputs.outlines.flatMap(\.adaptors)
@@ -214,5 +222,29 @@ package struct ProfileInference {
     _ field: String, _ location: FileLocation?, _ shows: String
   ) -> AppProfile.Finding {
     AppProfile.Finding(field: field, file: location?.file, line: location?.line, shows: shows)
+  }
+}
+
+extension ProfileInference {
+  /// Keeps, among the assignments to `delegate` on names of another declared type, those whose
+  /// type `UNUserNotificationCenter` conforms to in the sources (`extension
+  /// UNUserNotificationCenter: NotificationCenterProtocol {}`): such a name holds the center,
+  /// as when an app injects `UNUserNotificationCenter.current()` behind a protocol.
+  static func keepCenterAssignments(in outlines: inout [SourceOutline]) {
+    var conformances: Set<String> = []
+    for outline in outlines {
+      for declaration in outline.types where declaration.name == "UNUserNotificationCenter" {
+        conformances.formUnion(declaration.inherits)
+      }
+    }
+    for index in outlines.indices where !outlines[index].typedAssignments.isEmpty {
+      let kept = outlines[index].typedAssignments.filter {
+        conformances.contains($0.receiverType ?? "")
+      }
+      guard !kept.isEmpty else { continue }
+      outlines[index].assignments = (outlines[index].assignments + kept).sorted {
+        $0.line < $1.line
+      }
+    }
   }
 }

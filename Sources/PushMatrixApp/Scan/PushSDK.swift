@@ -109,16 +109,71 @@ package struct PushSDK: Equatable, Sendable {
         "OneSignal", "OneSignalXCFramework", "onesignal-react-native", "react-native-onesignal",
         "onesignal_flutter", "OneSignal-iOS-SDK", "OneSignal-XCFramework",
       ],
-      callbacks: CallbackSet([.willPresent, .didReceiveResponse]),
-      how: "it swizzles UNUserNotificationCenter's delegate setter, sets its own delegate when "
-        + "none is set, and adds willPresent and didReceiveResponse to whichever is set",
+      // Its app-delegate category swizzles UIApplication's delegate setter and injects
+      // application:didReceiveRemoteNotification:fetchCompletionHandler: into the app
+      // delegate's class (setOneSignalDelegate: in
+      // UIApplicationDelegate+OneSignalNotifications.m), whatever platform wraps the app.
+      callbacks: CallbackSet([.fetchReceive, .willPresent, .didReceiveResponse]),
+      how: "it swizzles UIApplication's and UNUserNotificationCenter's delegate setters, adds "
+        + "application(_:didReceiveRemoteNotification:fetchCompletionHandler:) to the app "
+        + "delegate, sets its own notification-center delegate when none is set, and adds "
+        + "willPresent and didReceiveResponse to whichever is set",
       delegate: .atLaunch("when the library is loaded, from the class's +load"),
       presentationAtRunTime: true, turnedOffByProxySwitch: false,
       source:
         "OneSignal/OneSignal-iOS-SDK iOS_SDK/OneSignalSDK/OneSignalNotifications/Categories/"
         + "UNUserNotificationCenter+OneSignalNotifications.m, "
+        + "UIApplicationDelegate+OneSignalNotifications.m, "
         + "OneSignalNotifications/OSNotificationsManager.m"),
   ]
+
+  /// A dependency whose name looks like a push SDK's but that, read in its own source, owns no
+  /// remote-push callback: it implements none for remote notifications and never assigns the
+  /// notification center's delegate.
+  package struct NotAnOwner: Equatable, Sendable {
+    /// Its name in findings.
+    package var name: String
+    /// The names of its packages; a dependency named one of them, or starting with one, is it.
+    package var packages: [String]
+    /// What it does instead, in a clause.
+    package var what: String
+    /// Where that was read: repository and files.
+    package var source: String
+  }
+
+  /// The push-looking dependencies the scan knows own no remote-push callback.
+  package static let notOwners: [NotAnOwner] = [
+    // Its plugin registers with FlutterAppDelegate as an application delegate; its willPresent
+    // and didReceiveResponse return at once, without calling the completion handler, for a
+    // notification it did not schedule (isAFlutterLocalNotification:), so FlutterAppDelegate
+    // goes on to the other plugins; it has no didReceiveRemoteNotification and never sets
+    // the center's delegate (the apps' own AppDelegate does, as its README asks).
+    NotAnOwner(
+      name: "flutter_local_notifications", packages: ["flutter_local_notifications"],
+      what: "it shows local notifications, and its willPresent and didReceiveResponse answer "
+        + "only the notifications it scheduled itself; it never assigns the notification "
+        + "center's delegate",
+      source:
+        "MaikuB/flutter_local_notifications flutter_local_notifications/ios/"
+        + "flutter_local_notifications/Sources/flutter_local_notifications/"
+        + "FlutterLocalNotificationsPlugin.m"),
+    // react-native-permissions' notification handler only requests authorization and reads
+    // the settings (requestWithOptions:…, checkWithResolver:).
+    NotAnOwner(
+      name: "react-native-permissions (notifications)",
+      packages: ["Permission-Notifications", "RNPermissions/Notifications"],
+      what: "it only asks for notification permission and reads the settings",
+      source:
+        "zoontek/react-native-permissions ios/Notifications/RNPermissionHandlerNotifications.mm"),
+  ]
+
+  /// Returns the push-looking dependency the scan knows owns no callback, if a name is one.
+  package static func notAnOwner(named name: String) -> NotAnOwner? {
+    let lowered = name.lowercased()
+    return notOwners.first { entry in
+      entry.packages.contains { lowered.hasPrefix($0.lowercased()) }
+    }
+  }
 
   /// The words that make a dependency the scan does not know look like a push SDK.
   package static let pushWords = ["push", "notification", "messaging", "apns"]
@@ -134,8 +189,13 @@ package struct PushSDK: Equatable, Sendable {
   }
 
   /// The words that make a push-looking name something else: Firebase In-App Messaging shows
-  /// messages inside the app and touches no notification callback.
-  package static let notPushWords = ["inappmessaging", "in_app_messaging", "in-app-messaging"]
+  /// messages inside the app and touches no notification callback, nor does an in-app
+  /// notification banner such as react-native-in-app-notification, which is JavaScript alone
+  /// (robcalcroft/react-native-in-app-notification holds no iOS code).
+  package static let notPushWords = [
+    "inappmessaging", "in_app_messaging", "in-app-messaging", "inappnotification",
+    "in_app_notification", "in-app-notification",
+  ]
 
   /// Whether a dependency the scan does not know looks like a push SDK by its name.
   package static func looksLikePush(_ name: String) -> Bool {

@@ -11,8 +11,9 @@ package enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The files below the paths given add up to more than the scan reads; `file` is the one
   /// that went past.
   case tooLargeInTotal(paths: [String], file: String)
-  /// No Swift or Objective-C source lies below the paths given.
-  case noSources(paths: [String])
+  /// No Swift or Objective-C source lies below the paths given; `omitted` names what the walk
+  /// found and could not read, where one may lie, each with why.
+  case noSources(paths: [String], omitted: [String] = [])
   /// No iOS app target of the projects found has the name asked for; `targets` are those
   /// that do exist.
   case unknownTarget(name: String, targets: [String])
@@ -27,11 +28,12 @@ package enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
       "the files below " + paths.map(\.messageQuoted).joined(separator: ", ")
         + " add up to more than \(SourceTree.maximumTotalSize) bytes, the most one scan reads "
         + "(at \(file.messageQuoted)); scan the app's own folders, not its dependencies"
-    case .noSources(let paths):
+    case .noSources(let paths, let omitted):
       "found no Swift or Objective-C source in "
         + paths.map(\.messageQuoted).joined(separator: ", ") + " (skipping "
         + SourceTree.skippedFolders.sorted().joined(separator: ", ")
         + ", test folders and hidden folders)"
+        + (omitted.isEmpty ? "" : "; not read: " + omitted.joined(separator: "; "))
     case .unknownTarget(let name, let targets):
       targets.isEmpty
         ? "no iOS app target named \(name.messageQuoted): found no Xcode project with an iOS app "

@@ -37,4 +37,26 @@ extension SourceOutline {
     }
     return names
   }
+
+  /// Returns the names a Swift file declares with a type name, `name: Type`, `name: Type?`,
+  /// `name: any Type` or `name: (any Type)?`, each with its type (the first declaration of a
+  /// name wins); `UNUserNotificationCenter` itself is left to ``centerNames(in:)``.
+  static func declaredTypes(in tokens: [SourceToken]) -> [String: String] {
+    var types: [String: String] = [:]
+    for index in tokens.indices.dropLast(2)
+    where tokens[index].kind == .identifier && tokens[index + 1].isPunctuation(":") {
+      var scan = index + 2
+      while scan < tokens.count - 1
+        && (tokens[scan].isPunctuation("(") || tokens[scan].isIdentifier("any"))
+      {
+        scan += 1
+      }
+      let type = tokens[scan]
+      guard type.isTypeName, type.text != "UNUserNotificationCenter",
+        types[tokens[index].text] == nil
+      else { continue }
+      types[tokens[index].text] = type.text
+    }
+    return types
+  }
 }

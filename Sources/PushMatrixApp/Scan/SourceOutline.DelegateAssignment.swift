@@ -66,6 +66,9 @@ extension SourceOutline {
     package var owner: String?
     /// The calls whose closures enclose it, innermost first, as ``Call/closures``.
     package var closures: Closures
+    /// The declared type of the name it is made on, such as a protocol the notification
+    /// center conforms to, or `nil` when it is made on the center itself.
+    package var receiverType: String?
 
     /// Creates an assignment.
     package init(

@@ -21,6 +21,13 @@ package struct SourceOutline: Sendable {
   package var adaptors: [Adaptor] = []
   /// The names the file binds to the notification center.
   package var centerNames: Set<String>
+  /// The names the file declares with a type, `name: Type` (or `Type?`, `any Type`), by name:
+  /// a name of a protocol type may hold the notification center.
+  package var declaredTypes: [String: String]
+  /// Assignments to `delegate` on a name declared with a type other than the notification
+  /// center's, such as a protocol, each with that type in ``DelegateAssignment/receiverType``:
+  /// ``ProfileInference`` keeps those whose type `UNUserNotificationCenter` conforms to.
+  package var typedAssignments: [DelegateAssignment] = []
 
   /// Creates an outline with no declarations yet.
   package init(file: String, language: SourceLanguage, tokens: [SourceToken]) {
@@ -28,6 +35,7 @@ package struct SourceOutline: Sendable {
     self.language = language
     self.tokens = tokens
     centerNames = Self.centerNames(in: tokens)
+    declaredTypes = language == .swift ? Self.declaredTypes(in: tokens) : [:]
   }
 
   /// Returns the outline of a source file's bytes, read by the outliner of its language.
@@ -65,14 +73,21 @@ extension SourceOutline {
   ///   - line: the line of the assignment.
   ///   - context: the enclosing function and the closures between.
   ///   - owner: the type it is made in.
+  ///   - receiverType: the declared type of the name it is made on, when that is not the
+  ///     notification center itself: the assignment is then kept in ``typedAssignments``.
   package mutating func recordAssignment(
     of value: ArraySlice<SourceToken>, line: Int,
-    context: (function: Int?, closures: Closures), owner: String?
+    context: (function: Int?, closures: Closures), owner: String?, receiverType: String? = nil
   ) {
     guard let target = DelegateAssignment.target(of: value) else { return }
-    assignments.append(
-      DelegateAssignment(
-        target: target, line: line, function: context.function, owner: owner,
-        closures: context.closures))
+    var assignment = DelegateAssignment(
+      target: target, line: line, function: context.function, owner: owner,
+      closures: context.closures)
+    assignment.receiverType = receiverType
+    if receiverType == nil {
+      assignments.append(assignment)
+    } else {
+      typedAssignments.append(assignment)
+    }
   }
 }

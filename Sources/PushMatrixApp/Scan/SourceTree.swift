@@ -16,7 +16,9 @@ import PushMatrixIO
 /// Folders are walked recursively in name order; build output and dependencies (``skippedFolders``,
 /// hidden folders, binary frameworks) and test targets (folders whose names end in `Tests`,
 /// whose mock delegates are not the app's) are skipped, and links to folders are not followed,
-/// so that a walk ends and reads only the app's own files.
+/// so that a walk ends and reads only the app's own files. What it finds and cannot read — a
+/// folder it cannot list, a name that is not UTF-8, a link to a file outside the paths given —
+/// is an ``Omission``, never skipped without a word.
 package struct SourceTree: Sendable {
   /// What a file is to the scan.
   package enum Kind: Equatable, Sendable {
@@ -26,6 +28,8 @@ package struct SourceTree: Sendable {
     case buildSettings
     /// A package manager's file, one of ``DependencyManifest/names``.
     case dependencyManifest
+    /// A YAML file, or a `project.json`, that may be a project generator's spec (XcodeGen).
+    case projectSpec
   }
 
   /// A file to read.
@@ -60,13 +64,23 @@ package struct SourceTree: Sendable {
   /// The files found, sorted by relative path.
   package var files: [File]
 
+  /// What the walk found and did not read, sorted by relative path.
+  package var omissions: [Omission] = []
+
   /// Finds the files below the given paths; a path may be a folder or a file.
   ///
   /// Paths in findings are relative to the folder that holds everything given: the folder
   /// itself when one folder is given, the file's folder when one file is.
   ///
+  /// - Parameters:
+  ///   - paths: folders and files, as given.
+  ///   - listing: lists a folder, as ``FileSystem/rawEntries(in:)`` does; tests make it fail.
   /// - Throws: ``ScanError`` when a path cannot be read or no source lies below them.
-  package init(paths: [String]) throws(ScanError) {
+  package init(
+    paths: [String],
+    listing: @escaping (String) throws(FileSystem.ReadFailure) -> [[UInt8]] =
+      FileSystem.rawEntries(in:)
+  ) throws(ScanError) {
     self.paths = paths
     let absolutes = paths.map(FileSystem.absolute)
     var roots: [String] = []
@@ -86,14 +100,19 @@ package struct SourceTree: Sendable {
       roots.append(isFolder ? absolute : Self.parent(of: absolute))
     }
     let root = Self.commonFolder(roots)
-    var files: [File] = []
+    var walk = Walk(listing: listing, inside: paths.compactMap(FileSystem.resolved))
     for (path, absolute) in zip(paths, absolutes) {
       let relative = FileSystem.relative(absolute, to: root) ?? ""
       if FileSystem.isDirectory(path) {
-        Self.walk(path, relative: relative, into: &files)
+        walk.walk(path, relative: relative)
       } else if let kind = Self.kind(ofFile: (absolute as NSString).lastPathComponent) {
-        files.append(File(path: path, relative: relative, kind: kind))
+        walk.files.append(File(path: path, relative: relative, kind: kind))
       }
+    }
+    let files = walk.files
+    var omitted: Set<String> = []
+    omissions = walk.omissions.sorted { $0.relative < $1.relative }.filter {
+      omitted.insert($0.relative).inserted
     }
     // Overlapping paths (a folder twice, or a file inside a folder given) name a file once.
     var seen: Set<String> = []
@@ -101,7 +120,12 @@ package struct SourceTree: Sendable {
       seen.insert($0.relative).inserted
     }
     guard self.files.contains(where: { if case .source = $0.kind { true } else { false } }) else {
-      throw .noSources(paths: paths)
+      throw .noSources(
+        paths: paths,
+        omitted: omissions.filter { omission in
+          // A folder or a source: where a source may lie.
+          if case .source = omission.kind { true } else { omission.kind == nil }
+        }.prefix(10).map { "\($0.relative.messageQuoted): \($0.reason)" })
     }
   }
 
@@ -111,49 +135,10 @@ package struct SourceTree: Sendable {
     if name.hasSuffix(".plist") || name.hasSuffix(".entitlements") { return .propertyList }
     if name.hasSuffix(".xcconfig") { return .buildSettings }
     if DependencyManifest.names[name] != nil { return .dependencyManifest }
-    return SourceLanguage(fileName: name).map(Kind.source)
-  }
-
-  /// Adds the files below a folder, entering subfolders but not links to them.
-  ///
-  /// The folders still to enter are kept in a list rather than by recursion, so that no depth
-  /// of folders can exhaust the thread's stack.
-  private static func walk(_ folder: String, relative: String, into files: inout [File]) {
-    var folders = [(path: folder, relative: relative)]
-    while let (folder, relative) = folders.popLast() {
-      for name in FileSystem.entries(in: folder) {
-        let path = FileSystem.path(name, in: folder)
-        let below = relative.isEmpty ? name : relative + "/" + name
-        var status = stat()
-        guard lstat(path, &status) == 0 else { continue }
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR:
-          if name.hasSuffix(".xcworkspace") {
-            addResolved(in: path, relative: below, into: &files)
-          }
-          guard !name.hasPrefix("."), !skippedFolders.contains(name), !name.hasSuffix("Tests"),
-            !skippedExtensions.contains(where: name.hasSuffix)
-          else { continue }
-          folders.append((path, below))
-        case S_IFREG, S_IFLNK:
-          guard FileSystem.isFile(path) && !FileSystem.isDirectory(path),
-            let kind = kind(ofFile: name)
-          else { continue }
-          files.append(File(path: path, relative: below, kind: kind))
-        default: continue
-        }
-      }
+    if name.hasSuffix(".yml") || name.hasSuffix(".yaml") || name == "project.json" {
+      return .projectSpec
     }
-  }
-
-  /// Adds the `Package.resolved` that Xcode keeps in a workspace, the only file the scan reads
-  /// inside one; a project's own workspace lies below the `.xcodeproj` folder.
-  private static func addResolved(in workspace: String, relative: String, into files: inout [File])
-  {
-    let below = "xcshareddata/swiftpm/Package.resolved"
-    let path = FileSystem.path(below, in: workspace)
-    guard FileSystem.isFile(path) && !FileSystem.isDirectory(path) else { return }
-    files.append(File(path: path, relative: relative + "/" + below, kind: .dependencyManifest))
+    return SourceLanguage(fileName: name).map(Kind.source)
   }
 
   /// The folder an absolute path lies in.

@@ -498,10 +498,20 @@ package struct SwiftOutliner: Outliner {
     } else {
       isCenter = tokens[scan].kind == .identifier && outline.centerNames.contains(tokens[scan].text)
     }
-    guard isCenter, position + 2 < tokens.count else { return }
-    outline.recordAssignment(
-      of: tokens[(position + 2)...], line: tokens[position].line, context: context,
-      owner: enclosingType)
+    guard position + 2 < tokens.count else { return }
+    if isCenter {
+      outline.recordAssignment(
+        of: tokens[(position + 2)...], line: tokens[position].line, context: context,
+        owner: enclosingType)
+    } else if tokens[scan].kind == .identifier,
+      let type = outline.declaredTypes[tokens[scan].text]
+    {
+      // A name of another type, such as a protocol the center conforms to in an extension:
+      // the inference keeps it once every file's conformances are known.
+      outline.recordAssignment(
+        of: tokens[(position + 2)...], line: tokens[position].line, context: context,
+        owner: enclosingType, receiverType: type)
+    }
   }
 
   // MARK: Matching brackets

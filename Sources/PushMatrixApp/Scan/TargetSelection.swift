@@ -1,3 +1,4 @@
+import Foundation
 import PushMatrixEngine
 
 /// The targets of the scanned Xcode projects, and the rule that picks the app target a profile
@@ -144,11 +145,46 @@ struct TargetSelection {
     return Self.auxiliaryWords.contains { name.contains($0) }
   }
 
+  /// The setting with which Xcode writes the background modes into a generated Info.plist.
+  static let backgroundModesKey = "INFOPLIST_KEY_UIBackgroundModes"
+
+  /// The background modes Xcode writes into a target's generated Info.plist.
+  ///
+  /// From `INFOPLIST_KEY_UIBackgroundModes` with `GENERATE_INFOPLIST_FILE = YES`, as an app
+  /// Info.plist at the setting's line; `nil` when the target sets none. Xcode merges them
+  /// into the `INFOPLIST_FILE` it names, if any, so both count.
+  func generatedInfoPlist(_ reference: Reference) -> InfoPlist? {
+    let target = target(reference)
+    guard target.generatesInfoPlist, let setting = target.settings[Self.backgroundModesKey]
+    else { return nil }
+    let modes = setting.value.split(separator: " ").map {
+      $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+    }.filter { !$0.isEmpty }
+    var lines: [String: Int] = [:]
+    if let line = setting.location.line {
+      lines[InfoPlist.backgroundModesKey] = line
+      if modes.contains(InfoPlist.remoteNotificationMode) {
+        lines[InfoPlist.remoteNotificationMode] = line
+      }
+    }
+    var plist = InfoPlist(
+      dictionary: [
+        "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)", InfoPlist.backgroundModesKey: modes,
+      ], file: setting.location.file, lines: lines)
+    plist.role = .app
+    return plist
+  }
+
   /// Whether a target has the `aps-environment` entitlement or the `remote-notification`
-  /// background mode in its Info.plist.
+  /// background mode in its Info.plist, or in the one Xcode generates for it.
   private func hasPush(_ reference: Reference) -> Bool {
     let target = target(reference)
     if let file = target.entitlementsFile, pushEntitled.contains(file) { return true }
+    if generatedInfoPlist(reference)?.backgroundModes.contains(InfoPlist.remoteNotificationMode)
+      == true
+    {
+      return true
+    }
     return target.infoPlistFile.flatMap { plists[$0] }?.backgroundModes.contains(
       InfoPlist.remoteNotificationMode) ?? false
   }
@@ -165,6 +201,7 @@ struct TargetSelection {
 
   /// The name of a project: its `.xcodeproj` folder's name without the extension.
   private func projectName(_ project: Int) -> String {
+    if let name = projects[project].name { return name }
     let folder = projects[project].file.split(separator: "/").dropLast().last ?? ""
     return String(folder.hasSuffix(".xcodeproj") ? folder.dropLast(10) : folder)
   }

@@ -203,6 +203,7 @@ extension XcodeProject {
   /// The keys whose values the scan reads, whose differences between configurations it names.
   static let scannedKeys = [
     "CODE_SIGN_ENTITLEMENTS", "GENERATE_INFOPLIST_FILE", "INFOPLIST_FILE", sceneManifestKey,
+    "INFOPLIST_KEY_UIBackgroundModes",
     "INFOPLIST_PREPROCESS", deploymentTargetKey, "SDKROOT", "SUPPORTED_PLATFORMS",
   ]
 
@@ -211,7 +212,7 @@ extension XcodeProject {
   ///
   /// The SDK a target builds with is decided first from the plain settings; a target whose SDK
   /// is not iOS takes only the plain settings and those conditioned on its own SDK.
-  private static func resolve(_ layers: [[String: BuildSetting]]) -> [String: BuildSetting] {
+  static func resolve(_ layers: [[String: BuildSetting]]) -> [String: BuildSetting] {
     var plain: [String: BuildSetting] = [:]
     for layer in layers.reversed() { plain.merge(layer) { $1 } }
     let sdk = sdk(plain)
@@ -232,7 +233,7 @@ extension XcodeProject {
 
   /// The SDK resolved settings build with: `SDKROOT`, or iOS for `auto` or none when
   /// `SUPPORTED_PLATFORMS` lists `iphoneos` or is not set.
-  private static func sdk(_ settings: [String: BuildSetting]) -> String {
+  static func sdk(_ settings: [String: BuildSetting]) -> String {
     let root = settings["SDKROOT"]?.value ?? ""
     let supported = settings["SUPPORTED_PLATFORMS"]?.value.split(separator: " ").map(String.init)
     if root.isEmpty || root == "auto" {
@@ -247,7 +248,7 @@ extension XcodeProject {
   /// Replaces the variables the scan can know in a setting's value: the project's folder
   /// (`$(SRCROOT)`, `$(PROJECT_DIR)`) by nothing, so that the path stays relative to it, the
   /// target's and product's names by the target's name, and `$(inherited)` by nothing.
-  private static func substitute(_ value: String, target: String) -> String {
+  static func substitute(_ value: String, target: String) -> String {
     var text = value
     for (names, replacement) in [
       (["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"], "."), (["TARGET_NAME", "PRODUCT_NAME"], target),
@@ -336,6 +337,7 @@ extension XcodeProject.AppTarget {
         refusedDeploymentTarget = (setting.value, setting.location, error.expected)
       }
     }
+    unreadDeploymentTarget = target.unreadSettings[XcodeProject.deploymentTargetKey]
     if let setting = target.settings[XcodeProject.sceneManifestKey], setting.value == "YES" {
       sceneManifest = setting.location
     }

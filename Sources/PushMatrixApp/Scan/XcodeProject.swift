@@ -24,6 +24,9 @@ package struct XcodeProject: Equatable, Sendable {
     /// when it sets no usable one.
     package var refusedDeploymentTarget: (value: String, location: FileLocation, reason: String)? =
       nil
+    /// The expression a generator's manifest sets the deployment target with, when the scan
+    /// does not evaluate it, and where it is.
+    package var unreadDeploymentTarget: BuildSetting?
 
     package static func == (lhs: Self, rhs: Self) -> Bool {
       (lhs.name, lhs.deploymentTarget, lhs.sceneManifest) == (
@@ -31,6 +34,7 @@ package struct XcodeProject: Equatable, Sendable {
       )
         && lhs.refusedDeploymentTarget?.value == rhs.refusedDeploymentTarget?.value
         && lhs.refusedDeploymentTarget?.location == rhs.refusedDeploymentTarget?.location
+        && lhs.unreadDeploymentTarget == rhs.unreadDeploymentTarget
     }
   }
 
@@ -41,6 +45,9 @@ package struct XcodeProject: Equatable, Sendable {
 
   /// The file relative to the scanned root.
   package var file: String
+  /// The project's name where its file does not give it, as for a project XcodeGen makes
+  /// from a spec; `nil` for the name of the `.xcodeproj` folder.
+  package var name: String?
   /// The iOS app targets, in the project's order.
   package var appTargets: [AppTarget]
   /// Every native target, in the project's order.

@@ -49,6 +49,9 @@ package struct XcodeTarget: Equatable, Sendable {
   package var listsSources = false
   /// The IDs of the targets it depends on or embeds, in the project's order, each once.
   package var embeds: [String] = []
+  /// The settings a generator's manifest sets with an expression the scan does not evaluate,
+  /// by key, each with that expression's text and where it is: such a setting is unknown.
+  package var unreadSettings: [String: BuildSetting] = [:]
 
   /// Whether it builds for iOS.
   package var isIOS: Bool { sdk.hasPrefix("iphone") }

@@ -33,8 +33,10 @@ package struct ScanCommand: ToolCommand {
     App Clip, watch app, demo, example or test host; then the one with aps-environment or the
     remote-notification mode; then the one that embeds extensions; then the one named as its
     project; then the first), or the one --target names. The report says which and why, and
-    lists every iOS app target; the JSON form carries them under "target". Without a project
-    that names an iOS app, every file is read as one app, and the report says so.
+    lists every iOS app target; the JSON form carries them under "target". An XcodeGen spec
+    (a YAML file or project.json with name and targets) with no .xcodeproj beside it is read
+    as the project it makes. Without a project that names an iOS app, every file is read as
+    one app, and the report says so.
 
     Options:
       --format F            \(Format.helpList) (default text); json is the profile file's form
@@ -46,7 +48,11 @@ package struct ScanCommand: ToolCommand {
 
     An Info.plist or Xcode project that cannot be parsed is a finding, and the fields it may
     decide are unknown; a preprocessed Info.plist (#if lines) is read along the first and the
-    #else branch of each #if.
+    #else branch of each #if. What the walk finds and does not read is a finding too, and the
+    fields a file there may decide are unknown: a folder it cannot list, a file it cannot open,
+    a link to a file outside the PATHs (not followed) and a name that is not UTF-8 (spelled
+    \\xHH). A property list over 64 MiB is read only when a target names it or its name ends
+    in Info.plist.
 
     Push SDKs: Podfile, Podfile.lock, Package.resolved, package.json, pubspec.yaml and
     pubspec.lock name the app's SDKs. callbacks adds what a known one supplies (Firebase
@@ -54,13 +60,13 @@ package struct ScanCommand: ToolCommand {
     expo-notifications, OneSignal), each finding citing the SDK's source; the JSON keeps the
     app's own in ownCallbacks and each SDK in sdks. FirebaseAppDelegateProxyEnabled = NO turns
     Firebase's proxy off. A push-looking dependency the scan does not know makes callbacks and
-    delegateTiming unknown, naming it.
+    delegateTiming unknown, naming it; one read to own no remote-push callback (such as
+    flutter_local_notifications) is a finding that says so.
 
     Exit codes: 0 the profile was printed, 64 bad usage (an unknown --target lists the app
     targets), 65 a malformed profile (file:line), 66 a PATH that cannot be read or holds no
-    source, or files over 64 MiB
-    each or 128 MiB in all, 73 the file of --write cannot be written, 74 a file or standard
-    output cannot be read or written.
+    source, or files read over 64 MiB each or 128 MiB in all, 73 the file of --write cannot be
+    written, 74 a file or standard output cannot be read or written.
     docs/scan.md describes every field, the findings and the profile file.
     """
 

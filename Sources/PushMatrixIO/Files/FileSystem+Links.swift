@@ -74,7 +74,7 @@ extension FileSystem {
   }
 
   /// The real path of an existing file, every link followed, or `nil`.
-  private static func resolved(_ path: String) -> String? {
+  package static func resolved(_ path: String) -> String? {
     guard let real = realpath(path, nil) else { return nil }
     defer { free(real) }
     return String(cString: real)

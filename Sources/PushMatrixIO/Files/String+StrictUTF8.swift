@@ -11,3 +11,34 @@ extension String {
     self.init(decoding: bytes, as: UTF8.self)
   }
 }
+
+extension String {
+  /// Spells a file name's bytes: UTF-8 as it reads, each byte that is not part of valid
+  /// UTF-8 as `\xHH`, so that a name no string holds can still be named in a message.
+  package init(fileNameBytes bytes: [UInt8]) {
+    if let valid = String(strictUTF8: bytes) {
+      self = valid
+      return
+    }
+    var result = ""
+    var index = 0
+    while index < bytes.count {
+      // The longest valid sequence starting here, at most four bytes.
+      let sequence = (1...Swift.min(4, bytes.count - index)).reversed().first { length in
+        String(strictUTF8: bytes[index..<index + length]) != nil
+      }
+      if let length = sequence {
+        result += String(decoding: bytes[index..<index + length], as: UTF8.self)
+        index += length
+      } else {
+        result += "\\x" + String(bytes[index], radix: 16, uppercase: true).leftPadded(to: 2)
+        index += 1
+      }
+    }
+    self = result
+  }
+
+  private func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: Swift.max(0, width - count)) + self
+  }
+}

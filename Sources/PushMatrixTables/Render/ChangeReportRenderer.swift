@@ -64,10 +64,34 @@ package enum ChangeReportRenderer {
     func counts<Value>(_ pairs: [(Value, Int)]) -> String {
       pairs.map { "\($0) (\($1.digitsGrouped))" }.joined(separator: ", ")
     }
-    var lines = ["compares: \(report.from) → \(report.to)"]
+    let (from, to) = (packagePath(report.from), packagePath(report.to))
+    var lines = ["compares: " + (from == to ? "\(from), old → new" : "\(from) → \(to)")]
     if !report.omitsOS { lines.append("by os: " + counts(report.countsByOS)) }
     lines.append("by state: " + counts(report.countsByState))
     return lines
+  }
+
+  /// Returns a golden's path from the package's `Matrices` folder on, such as
+  /// `Matrices/golden/alert.tsv` for `/runner/_temp/base/Matrices/golden/alert.tsv`, so that a
+  /// report names the file a reviewer knows rather than where a runner unpacked it; a path
+  /// outside any `Matrices` folder, or a release, as given.
+  static func packagePath(_ path: String) -> String {
+    guard path.contains("/") else { return path }
+    let parts = FileSystem.absolute(path).split(separator: "/")
+    guard let start = parts.dropLast().lastIndex(of: "Matrices") else { return path }
+    return parts[start...].joined(separator: "/")
+  }
+
+  /// Returns the line that sums every report: the changes of every kind, and how many of the
+  /// files differ.
+  static func total(_ reports: [ChangeReport]) -> String {
+    func sum(_ kind: CellChange.Kind) -> Int { reports.reduce(0) { $0 + $1.count(kind) } }
+    let (behaviour, annotation) = (sum(.behaviour), sum(.annotation))
+    let differing = reports.count { !$0.isEmpty }
+    return "all \(reports.count.digitsGrouped) files: \(behaviour.digitsGrouped) behaviour change"
+      + (behaviour == 1 ? "" : "s") + ", \(annotation.digitsGrouped) annotation-only change"
+      + (annotation == 1 ? "" : "s") + " (notes or basis), \(sum(.added).digitsGrouped) added, "
+      + "\(sum(.removed).digitsGrouped) removed; \(differing.digitsGrouped) of the files differ"
   }
 
   /// Returns one report as text for a terminal, coloured if the options say so.
@@ -100,7 +124,9 @@ package enum ChangeReportRenderer {
   package static func markdown(_ reports: [ChangeReport], options: ReportOptions) -> MarkdownComment
   {
     var comment = MarkdownComment()
+    if reports.count > 1 { comment.append("**" + total(reports).markdownEscaped + "**") }
     for report in reports {
+      var ranks: [MarkdownComment.Priority: Int] = [:]
       let summary = report.isEmpty ? [] : breakdown(report).map { "- " + $0.markdownEscaped }
       comment.append(
         (["### " + headline(report).markdownEscaped] + (summary.isEmpty ? [] : [""] + summary))
@@ -123,9 +149,12 @@ package enum ChangeReportRenderer {
         } else {
           lines += keys
         }
+        let priority: MarkdownComment.Priority =
+          group.kind == .annotation ? .annotation : .behaviour
         comment.append(
-          lines.joined(separator: "\n"), group.kind == .annotation ? .annotation : .behaviour,
-          cells: group.keys.count)
+          lines.joined(separator: "\n"), priority, cells: group.keys.count,
+          rank: ranks[priority, default: 0])
+        ranks[priority, default: 0] += 1
       }
     }
     return comment

@@ -3,10 +3,12 @@ import PushMatrixModel
 /// A Markdown report that fits in one pull-request comment: blocks in document order, and when
 /// they do not all fit the budget, the least important left out, counted in a closing note.
 ///
-/// Blocks are kept in order of priority, then of position, until the first one that does not
-/// fit; it and every block after it in that order are left out. So a reviewer always gets the
-/// headlines, then the behaviour changes, then the files' diffs, then the annotation-only
-/// changes, as many as fit.
+/// Blocks are kept in order of priority, then of rank, then of position, until the first one
+/// that does not fit; it and every block after it in that order are left out. So a reviewer
+/// always gets the headlines, then the behaviour changes, then the files' diffs, then the
+/// annotation-only changes, as many as fit; and since a group's rank is its place among its
+/// own file's groups, the budget is shared across files: every file's largest group comes
+/// before any file's second, so a later file is not crowded out by an earlier one.
 package struct MarkdownComment {
   /// What a block holds, most important first.
   package enum Priority: Int, Comparable {
@@ -28,13 +30,24 @@ package struct MarkdownComment {
     var priority: Priority
     /// The cells a group lists, zero for a block that is not a group.
     var cells: Int
+    /// Its place among the blocks of its priority in its file, from 0.
+    var rank: Int = 0
   }
 
   private var blocks: [Block] = []
 
   /// Adds a block after the others; blocks are separated by a blank line.
-  package mutating func append(_ text: String, _ priority: Priority = .summary, cells: Int = 0) {
-    blocks.append(Block(text: text, priority: priority, cells: cells))
+  ///
+  /// - Parameters:
+  ///   - text: the Markdown.
+  ///   - priority: what it holds.
+  ///   - cells: the cells a group lists, zero for a block that is not a group.
+  ///   - rank: its place among the blocks of its priority in its file, from 0, so that each
+  ///     file's first blocks are kept before any file's later ones.
+  package mutating func append(
+    _ text: String, _ priority: Priority = .summary, cells: Int = 0, rank: Int = 0
+  ) {
+    blocks.append(Block(text: text, priority: priority, cells: cells, rank: rank))
   }
 
   /// Returns the Markdown, within the options' budget unless they ask for the full report.
@@ -47,7 +60,9 @@ package struct MarkdownComment {
     // Room for the note: its counts and words take less than 250 bytes.
     var remaining = options.budget - 250 - pointer.utf8.count
     var kept = Array(repeating: false, count: blocks.count)
-    let order = blocks.indices.sorted { (blocks[$0].priority, $0) < (blocks[$1].priority, $1) }
+    let order = blocks.indices.sorted {
+      (blocks[$0].priority, blocks[$0].rank, $0) < (blocks[$1].priority, blocks[$1].rank, $1)
+    }
     for index in order {
       // Each block costs its text and the blank line that separates it from the next.
       let cost = blocks[index].text.utf8.count + 2

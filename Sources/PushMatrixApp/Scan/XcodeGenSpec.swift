@@ -1,0 +1,283 @@
+import Foundation
+import PushMatrixIO
+
+/// An XcodeGen project spec (`project.yml`, or any YAML or JSON file with a `name` and
+/// `targets`), read into the project XcodeGen would generate from it: its targets with their
+/// type, platform, settings, Info.plist and entitlements, sources and dependencies.
+///
+/// What is read: `include` (other specs, merged under the one that includes them, key by key),
+/// `name`, `options.deploymentTarget`, `configs`, `settings` and `configFiles` of the project
+/// and of each target (`base`, and `configs` matched by name as XcodeGen matches them: the
+/// name itself, else a key the configuration's name contains, case aside), and per target
+/// `type`, `platform`, `deploymentTarget`, `info` (`path` and `properties`), `entitlements`
+/// (`path` and `properties`), `sources` (folders and files; `excludes` are not read),
+/// `dependencies` on other targets and `templates` from `targetTemplates`. The configuration
+/// read is `Release` where there is one, else the first of type `release`, else the first.
+package struct XcodeGenSpec {
+  /// The spec's file relative to the scanned root.
+  let file: String
+  /// The spec, its includes merged in.
+  let root: YAMLValue
+  /// The Info.plists the spec writes from `properties`, by the path it writes them to.
+  var plists: [String: InfoPlist] = [:]
+  /// The entitlements files whose `properties` hold `aps-environment`.
+  var pushEntitled: Set<String> = []
+
+  /// Whether a parsed file is a spec of its own: a map with `name` and `targets` (an included
+  /// file may have `targets` alone).
+  static func isSpec(_ value: YAMLValue) -> Bool {
+    value["name"]?.text != nil && !(value["targets"]?.entries.isEmpty ?? true)
+  }
+
+  /// The files a spec includes, relative to the scanned root.
+  static func includes(of value: YAMLValue, file: String) -> [String] {
+    let folder = XcodeProject.projectFolder(ofSpec: file)
+    return (value["include"]?.items ?? []).compactMap { item in
+      (item.text ?? item["path"]?.text).flatMap {
+        XcodeProject.normalized(XcodeProject.join(folder, $0))
+      }
+    }
+  }
+
+  /// Merges a spec's includes under it, followed through nested includes, each file once.
+  ///
+  /// - Parameters:
+  ///   - file: the spec's file.
+  ///   - parsed: every parsed YAML or JSON file, by relative path.
+  init(file: String, parsed: [String: YAMLValue]) {
+    self.file = file
+    var seen: Set<String> = [file]
+    func merged(_ file: String, depth: Int) -> YAMLValue {
+      guard let value = parsed[file] else { return .null(line: 1) }
+      var result = YAMLValue.map([], line: 1)
+      if depth < 8 {
+        for include in Self.includes(of: value, file: file) where seen.insert(include).inserted {
+          result = result.merged(with: merged(include, depth: depth + 1))
+        }
+      }
+      return result.merged(with: value)
+    }
+    root = merged(file, depth: 0)
+  }
+
+  /// The configuration whose settings are read, and the names of every configuration.
+  private var configuration: String {
+    let configs = root["configs"]?.entries ?? []
+    guard !configs.isEmpty else { return "Release" }
+    if let release = configs.first(where: { $0.key == "Release" }) { return release.key }
+    return (configs.first { $0.value.text?.lowercased() == "release" } ?? configs[0]).key
+  }
+
+  /// The entries of a `configs` or `configFiles` map that apply to a configuration: one named
+  /// as it, else those whose key the name contains, case aside.
+  private static func matching(_ map: YAMLValue?, _ configuration: String) -> [YAMLValue.Entry] {
+    let entries = map?.entries ?? []
+    if let exact = entries.first(where: { $0.key == configuration }) { return [exact] }
+    return entries.filter { configuration.lowercased().contains($0.key.lowercased()) }
+  }
+
+  /// A `settings` value's layers for a configuration, most specific first: its matching
+  /// `configs`, then `base` (or the whole map when it has neither `base` nor `configs`).
+  private func layers(of settings: YAMLValue?, _ configuration: String) -> [[String: BuildSetting]]
+  {
+    guard let settings else { return [] }
+    let structured = settings["base"] != nil || settings["configs"] != nil
+    let base = structured ? settings["base"] : settings
+    return Self.matching(settings["configs"], configuration).map { Self.settings($0.value) }
+      + [Self.settings(base)]
+  }
+
+  /// The settings of a map, each value as Xcode would write it.
+  private static func settings(_ map: YAMLValue?) -> [String: BuildSetting] {
+    var result: [String: BuildSetting] = [:]
+    for entry in map?.entries ?? [] {
+      let value: String
+      switch entry.value {
+      case .list(let items, _): value = items.compactMap(\.text).joined(separator: " ")
+      case .scalar(let text, _):
+        switch text.lowercased() {
+        case "true", "yes": value = "YES"
+        case "false", "no": value = "NO"
+        default: value = text
+        }
+      default: value = ""
+      }
+      result[entry.key] = BuildSetting(value: value, location: location(of: entry))
+    }
+    return result
+  }
+
+  /// The settings of the xcconfig files a `configFiles` map names for a configuration.
+  private func configFiles(
+    _ map: YAMLValue?, _ configuration: String, files: [String: BuildSettingsFile]
+  ) -> [[String: BuildSetting]] {
+    Self.matching(map, configuration).compactMap { entry in
+      entry.value.text.flatMap { path in
+        files[(path as NSString).lastPathComponent]?.resolvedSettings(in: files)
+      }
+    }
+  }
+
+  /// The SDK a target's `platform` builds with.
+  private static func sdk(_ platform: YAMLValue?) -> String {
+    let names = (platform?.items ?? []).compactMap(\.text)
+    if names.isEmpty || names.contains("iOS") || names.contains("auto") { return "iphoneos" }
+    switch names[0] {
+    case "watchOS": return "watchos"
+    case "macOS": return "macosx"
+    case "tvOS": return "appletvos"
+    case "visionOS": return "xros"
+    default: return names[0].lowercased()
+    }
+  }
+
+  /// The project XcodeGen would make, and the Info.plists and entitlements it would write.
+  ///
+  /// - Parameters:
+  ///   - sources: every source file found, relative to the scanned root.
+  ///   - buildSettingsFiles: the xcconfig files found, by file name.
+  /// - Returns: the project, its targets in the spec's order; ``plists`` and ``pushEntitled``
+  ///   hold what it writes.
+  mutating func project(
+    sources: Set<String>, buildSettingsFiles: [String: BuildSettingsFile]
+  ) -> XcodeProject {
+    let folder = XcodeProject.projectFolder(ofSpec: file)
+    let configuration = configuration
+    let templates = root["targetTemplates"]
+    var projectLayers = layers(of: root["settings"], configuration)
+    projectLayers += configFiles(root["configFiles"], configuration, files: buildSettingsFiles)
+    let options = root["options"]?["deploymentTarget"]
+    var targets: [XcodeTarget] = []
+    var folders: [XcodeProject.SynchronizedFolder] = []
+    for entry in root["targets"]?.entries ?? [] {
+      var spec = YAMLValue.map([], line: entry.line)
+      for name in (entry.value["templates"]?.items ?? []).compactMap(\.text) {
+        if let template = templates?[name] { spec = spec.merged(with: template) }
+      }
+      spec = spec.merged(with: entry.value)
+      let type = spec["type"]?.text ?? ""
+      let productType = "com.apple.product-type." + type
+      let sdk = Self.sdk(spec["platform"])
+      let location = { (key: String) -> FileLocation in
+        Self.location(of: spec.entries.last { $0.key == key } ?? entry)
+      }
+      // What XcodeGen turns into settings: the deployment target, the Info.plist and the
+      // entitlements, below the target's own settings.
+      var generated: [String: BuildSetting] = [:]
+      let platformKey = sdk == "iphoneos" ? "iOS" : ""
+      if let target = spec["deploymentTarget"].flatMap({ $0.text ?? $0[platformKey]?.text }) {
+        generated[XcodeProject.deploymentTargetKey] = BuildSetting(
+          value: target, location: location("deploymentTarget"))
+      }
+      if let path = spec["info"]?["path"]?.text {
+        generated["INFOPLIST_FILE"] = BuildSetting(value: path, location: location("info"))
+      }
+      if let path = spec["entitlements"]?["path"]?.text {
+        generated["CODE_SIGN_ENTITLEMENTS"] = BuildSetting(
+          value: path, location: location("entitlements"))
+      }
+      generated["SDKROOT"] = BuildSetting(value: sdk, location: location("platform"))
+      var optionLayer: [String: BuildSetting] = [:]
+      if let value = options?[platformKey]?.text {
+        let found = root["options"]?.entries.last { $0.key == "deploymentTarget" }
+        optionLayer[XcodeProject.deploymentTargetKey] = BuildSetting(
+          value: value,
+          location: found.map(Self.location) ?? FileLocation(file: file, line: nil))
+      }
+      let layers =
+        layers(of: spec["settings"], configuration) + [generated]
+        + configFiles(spec["configFiles"], configuration, files: buildSettingsFiles)
+        + projectLayers + [optionLayer]
+      var target = XcodeTarget(
+        id: entry.key, name: entry.key, productType: productType,
+        kind: XcodeTarget.kind(productType: productType, sdk: sdk), sdk: sdk,
+        configuration: configuration)
+      target.settings = XcodeProject.resolve(layers).mapValues { setting in
+        var setting = setting
+        setting.value = XcodeProject.substitute(setting.value, target: entry.key)
+        return setting
+      }
+      target.sdk = XcodeProject.sdk(target.settings)
+      target.kind = XcodeTarget.kind(productType: productType, sdk: target.sdk)
+      target.infoPlistFile = target.settings["INFOPLIST_FILE"].flatMap {
+        XcodeProject.normalized(XcodeProject.join(folder, $0.value))
+      }
+      target.entitlementsFile = target.settings["CODE_SIGN_ENTITLEMENTS"].flatMap {
+        XcodeProject.normalized(XcodeProject.join(folder, $0.value))
+      }
+      if let info = spec["info"], let properties = info["properties"],
+        let file = target.infoPlistFile
+      {
+        var dictionary = properties.foundationValue as? [String: Any] ?? [:]
+        // XcodeGen writes the bundle keys itself: the list is a bundle's whatever it sets.
+        dictionary["CFBundleIdentifier"] =
+          dictionary["CFBundleIdentifier"] ?? "$(PRODUCT_BUNDLE_IDENTIFIER)"
+        var plist = InfoPlist(
+          dictionary: dictionary, file: properties.entries.first?.file ?? self.file,
+          lines: Self.lines(of: properties))
+        if target.kind == .application { plist.role = .app }
+        plists[file] = plist
+      }
+      if let file = target.entitlementsFile,
+        spec["entitlements"]?["properties"]?["aps-environment"] != nil
+      {
+        pushEntitled.insert(file)
+      }
+      let index = targets.count
+      for item in spec["sources"]?.items ?? [] {
+        guard let path = (item.text ?? item["path"]?.text),
+          let resolved = XcodeProject.normalized(XcodeProject.join(folder, path))
+        else { continue }
+        target.listsSources = true
+        if sources.contains(resolved) {
+          target.sources.append(resolved)
+        } else {
+          folders.append(
+            XcodeProject.SynchronizedFolder(folder: resolved, members: [index], exceptions: [:]))
+        }
+      }
+      target.embeds = (spec["dependencies"]?.items ?? []).compactMap { $0["target"]?.text }
+      targets.append(target)
+    }
+    var project = XcodeProject(generatedFrom: file, name: root["name"]?.text, targets: targets)
+    project.synchronizedFolders = folders
+    project.assignSynchronizedFiles(sources.sorted())
+    return project
+  }
+
+  /// Where an entry is, its line left out when the file keeps none (JSON).
+  private static func location(of entry: YAMLValue.Entry) -> FileLocation {
+    FileLocation(file: entry.file, line: entry.line > 0 ? entry.line : nil)
+  }
+
+  /// The lines of the keys findings name in Info.plist properties, as ``InfoPlist/lines``.
+  private static func lines(of properties: YAMLValue) -> [String: Int] {
+    var lines: [String: Int] = [:]
+    for entry in properties.entries
+    where [InfoPlist.backgroundModesKey, InfoPlist.sceneManifestKey].contains(entry.key) {
+      lines[entry.key] = entry.line
+      if entry.key == InfoPlist.backgroundModesKey,
+        let mode = entry.value.items.first(where: { $0.text == InfoPlist.remoteNotificationMode })
+      {
+        lines[InfoPlist.remoteNotificationMode] = mode.line
+      }
+    }
+    return lines
+  }
+}
+
+extension XcodeProject {
+  /// The project a generator makes from a spec, with its targets and no app targets' summary.
+  init(generatedFrom file: String, name: String?, targets: [XcodeTarget]) {
+    self.file = file
+    self.name = name
+    self.targets = targets
+    appTargets = []
+  }
+
+  /// The folder of a spec file, relative to the scanned root: where XcodeGen resolves its
+  /// paths.
+  static func projectFolder(ofSpec file: String) -> String {
+    file.split(separator: "/").dropLast().joined(separator: "/")
+  }
+}

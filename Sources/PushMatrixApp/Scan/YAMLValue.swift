@@ -1,0 +1,512 @@
+import Foundation
+import PushMatrixIO
+
+/// A value of the YAML subset XcodeGen's project specs use, with the line it starts on.
+///
+/// Read by ``parse(_:file:)``: block maps and lists (a list may sit at its key's indentation),
+/// plain, single-quoted and double-quoted scalars, flow lists and maps (`[a, b]`, `{a: b}`,
+/// spanning lines until they close), `|` and `>` block scalars, `#` comments and `---`
+/// markers. Anchors (`&name`) are dropped and aliases (`*name`) read as plain text; tags and
+/// several documents in one file are not read.
+package indirect enum YAMLValue: Equatable, Sendable {
+  /// A scalar, as written without its quotes.
+  case scalar(String, line: Int)
+  /// A list.
+  case list([YAMLValue], line: Int)
+  /// A map, its keys in file order, each with its line.
+  case map([Entry], line: Int)
+  /// An empty value (`key:` with nothing below it, `~` or `null`).
+  case null(line: Int)
+
+  /// A key of a map and its value.
+  package struct Entry: Equatable, Sendable {
+    /// The key, as written without its quotes.
+    package var key: String
+    /// Its value.
+    package var value: YAMLValue
+    /// The line of the key.
+    package var line: Int
+    /// The file that holds it, relative to the scanned root: an included spec's keys keep
+    /// their own file when merged.
+    package var file = ""
+  }
+
+  /// The line the value starts on.
+  package var line: Int {
+    switch self {
+    case .scalar(_, let line), .list(_, let line), .map(_, let line), .null(let line): line
+    }
+  }
+
+  /// The scalar's text, or `nil` for another value.
+  package var text: String? {
+    if case .scalar(let text, _) = self { return text }
+    return nil
+  }
+
+  /// The entries of a map, or none.
+  package var entries: [Entry] {
+    if case .map(let entries, _) = self { return entries }
+    return []
+  }
+
+  /// The items of a list; a scalar is a list of itself, as XcodeGen reads one.
+  package var items: [YAMLValue] {
+    switch self {
+    case .list(let items, _): items
+    case .scalar: [self]
+    default: []
+    }
+  }
+
+  /// The value of a key of a map (the last, when a key is repeated), or `nil`.
+  package subscript(key: String) -> YAMLValue? {
+    entries.last { $0.key == key }?.value
+  }
+
+  /// The value as Foundation objects, as a property list holds it: maps as dictionaries,
+  /// lists as arrays, scalars as strings, empty values left out of maps and lists.
+  package var foundationValue: Any? {
+    switch self {
+    case .scalar(let text, _): return text
+    case .null: return nil
+    case .list(let items, _): return items.compactMap(\.foundationValue)
+    case .map(let entries, _):
+      var dictionary: [String: Any] = [:]
+      for entry in entries {
+        if let value = entry.value.foundationValue { dictionary[entry.key] = value }
+      }
+      return dictionary
+    }
+  }
+
+  /// Merges another value into this one as XcodeGen merges an included spec under the one
+  /// that includes it: maps key by key, recursively; otherwise `other` wins.
+  package func merged(with other: YAMLValue) -> YAMLValue {
+    guard case .map(var entries, let line) = self, case .map(let others, _) = other else {
+      return other
+    }
+    for entry in others {
+      if let index = entries.lastIndex(where: { $0.key == entry.key }) {
+        entries[index].value = entries[index].value.merged(with: entry.value)
+      } else {
+        entries.append(entry)
+      }
+    }
+    return .map(entries, line: line)
+  }
+
+  /// Reads a YAML document.
+  ///
+  /// - Parameters:
+  ///   - bytes: the file's bytes, UTF-8.
+  ///   - file: the path for diagnostics.
+  ///   - relative: the path relative to the scanned root, kept in each ``Entry/file``.
+  /// - Returns: the document's value; an empty document is ``null(line:)``.
+  /// - Throws: ``Diagnostic`` naming the line and the text for a tab in an indentation, a
+  ///   quote or a flow collection that does not close, or a line indented where nothing may
+  ///   be.
+  package static func parse(
+    _ bytes: [UInt8], file: String, relative: String
+  ) throws(Diagnostic) -> YAMLValue {
+    var reader = YAMLReader(lines: try YAMLReader.lines(of: bytes, file: file), file: file)
+    return try reader.document().located(in: relative)
+  }
+
+  /// Reads a JSON spec (XcodeGen's `project.json`) as the same values; JSON keeps no lines,
+  /// so every value's line is 0, which findings leave out.
+  ///
+  /// - Throws: ``Diagnostic`` for malformed JSON.
+  package init(json bytes: [UInt8], file: String, relative: String) throws(Diagnostic) {
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+    } catch {
+      throw Diagnostic(
+        file: file, line: nil, message: "malformed JSON: \(error.localizedDescription)")
+    }
+    self = Self.converted(object).located(in: relative)
+  }
+
+  /// A JSON object as a value: dictionaries as maps, in key order, numbers and booleans as
+  /// their text.
+  private static func converted(_ object: Any) -> YAMLValue {
+    switch object {
+    case let dictionary as [String: Any]:
+      return .map(
+        dictionary.keys.sorted().map { Entry(key: $0, value: converted(dictionary[$0]!), line: 0) },
+        line: 0)
+    case let array as [Any]: return .list(array.map(converted), line: 0)
+    case is NSNull: return .null(line: 0)
+    case let flag as Bool: return .scalar(flag ? "YES" : "NO", line: 0)
+    case let number as NSNumber: return .scalar(number.stringValue, line: 0)
+    default: return .scalar("\(object)", line: 0)
+    }
+  }
+
+  /// The value with every entry's ``Entry/file`` set.
+  func located(in file: String) -> YAMLValue {
+    switch self {
+    case .list(let items, let line): return .list(items.map { $0.located(in: file) }, line: line)
+    case .map(let entries, let line):
+      return .map(
+        entries.map {
+          var entry = $0
+          entry.file = file
+          entry.value = entry.value.located(in: file)
+          return entry
+        }, line: line)
+    default: return self
+    }
+  }
+}
+
+/// Reads the lines of a YAML document into ``YAMLValue``s, by their indentation.
+private struct YAMLReader {
+  /// A line with content: its number, its indentation and its text without the comment.
+  struct Line {
+    var number: Int
+    var indent: Int
+    var text: Substring
+  }
+
+  var lines: [Line]
+  let file: String
+  var position = 0
+
+  /// The lines that hold content, comments removed; block scalars' lines are kept as text.
+  static func lines(of bytes: [UInt8], file: String) throws(Diagnostic) -> [Line] {
+    var result: [Line] = []
+    let text = String(decoding: bytes, as: UTF8.self)
+    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      var line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+      let indent = line.prefix { $0 == " " }.count
+      line = line.dropFirst(indent)
+      if line.first == "\t" {
+        throw Diagnostic(
+          file: file, line: index + 1,
+          message: "a tab in the indentation of \(String(line.prefix(40)).messageQuoted)")
+      }
+      let content = withoutComment(line)
+      if content.isEmpty || content == "---" || content == "..." { continue }
+      result.append(Line(number: index + 1, indent: indent, text: content))
+    }
+    return result
+  }
+
+  /// A line's text without a `#` comment (a `#` at its start or after a space, outside
+  /// quotes) and without trailing spaces.
+  static func withoutComment(_ line: Substring) -> Substring {
+    var quote: Character?
+    var previous: Character = " "
+    for index in line.indices {
+      let character = line[index]
+      if let open = quote {
+        if character == open { quote = nil }
+      } else if character == "\"" || character == "'" {
+        if previous == " " || previous == "[" || previous == "{" || previous == ","
+          || previous == ":" || previous == "-"
+        {
+          quote = character
+        }
+      } else if character == "#" && (previous == " " || previous == "\t") {
+        return trimmed(line[..<index])
+      }
+      previous = character
+    }
+    return trimmed(line)
+  }
+
+  /// A text without spaces at its end.
+  static func trimmed(_ text: Substring) -> Substring {
+    var end = text.endIndex
+    while end > text.startIndex, text[text.index(before: end)] == " " {
+      end = text.index(before: end)
+    }
+    return text[..<end]
+  }
+
+  /// The whole document.
+  mutating func document() throws(Diagnostic) -> YAMLValue {
+    guard position < lines.count else { return .null(line: 1) }
+    let value = try node(indent: lines[position].indent)
+    if position < lines.count {
+      let line = lines[position]
+      throw Diagnostic(
+        file: file, line: line.number,
+        message: "expected a key or a list item at the indentation of those before it, found "
+          + String(line.text.prefix(60)).messageQuoted)
+    }
+    return value
+  }
+
+  /// The value whose first line is the current one, at an indentation.
+  mutating func node(indent: Int) throws(Diagnostic) -> YAMLValue {
+    let line = lines[position]
+    if Self.isListItem(line.text) { return try list(indent: line.indent) }
+    if Self.keySplit(line.text) != nil { return try map(indent: line.indent) }
+    position += 1
+    return try scalar(line.text, line: line.number)
+  }
+
+  /// Whether a line starts a list item.
+  static func isListItem(_ text: Substring) -> Bool {
+    text == "-" || text.hasPrefix("- ")
+  }
+
+  /// A block list whose items start at an indentation.
+  mutating func list(indent: Int) throws(Diagnostic) -> YAMLValue {
+    let first = lines[position].number
+    var items: [YAMLValue] = []
+    while position < lines.count, lines[position].indent == indent,
+      Self.isListItem(lines[position].text)
+    {
+      let line = lines[position]
+      let rest = line.text.dropFirst().drop { $0 == " " }
+      if rest.isEmpty {
+        position += 1
+        if position < lines.count, lines[position].indent > indent {
+          items.append(try node(indent: lines[position].indent))
+        } else {
+          items.append(.null(line: line.number))
+        }
+      } else if Self.isListItem(rest) || Self.keySplit(rest) != nil {
+        // The item's content starts a block of its own, at the column it is written at.
+        let column = indent + (line.text.count - rest.count)
+        lines[position] = Line(number: line.number, indent: column, text: rest)
+        items.append(try node(indent: column))
+      } else {
+        position += 1
+        items.append(try scalar(rest, line: line.number))
+      }
+    }
+    return .list(items, line: first)
+  }
+
+  /// A block map whose keys start at an indentation.
+  mutating func map(indent: Int) throws(Diagnostic) -> YAMLValue {
+    let first = lines[position].number
+    var entries: [YAMLValue.Entry] = []
+    while position < lines.count, lines[position].indent == indent,
+      !Self.isListItem(lines[position].text)
+    {
+      let line = lines[position]
+      guard let (rawKey, value) = Self.keySplit(line.text) else {
+        throw Diagnostic(
+          file: file, line: line.number,
+          message: "expected `key: value` in a map, found "
+            + String(line.text.prefix(60)).messageQuoted)
+      }
+      let key = try Self.unquoted(rawKey, line: line.number, file: file)
+      position += 1
+      let entryValue: YAMLValue
+      if value.isEmpty || value.hasPrefix("&") && !value.contains(" ") {
+        if position < lines.count, lines[position].indent > indent {
+          entryValue = try node(indent: lines[position].indent)
+        } else if position < lines.count, lines[position].indent == indent,
+          Self.isListItem(lines[position].text)
+        {
+          entryValue = try list(indent: indent)
+        } else {
+          entryValue = .null(line: line.number)
+        }
+      } else if value.hasPrefix("|") || value.hasPrefix(">") {
+        var text: [Substring] = []
+        while position < lines.count, lines[position].indent > indent {
+          text.append(lines[position].text)
+          position += 1
+        }
+        entryValue = .scalar(text.joined(separator: "\n"), line: line.number)
+      } else {
+        entryValue = try scalar(value, line: line.number)
+      }
+      entries.append(YAMLValue.Entry(key: key, value: entryValue, line: line.number))
+    }
+    return .map(entries, line: first)
+  }
+
+  /// Splits `key: value` at its first `:` followed by a space or the end, outside quotes and
+  /// brackets; `nil` for a line that is no key.
+  static func keySplit(_ text: Substring) -> (key: Substring, value: Substring)? {
+    var quote: Character?
+    var depth = 0
+    var index = text.startIndex
+    if let first = text.first, first == "[" || first == "{" { return nil }
+    while index < text.endIndex {
+      let character = text[index]
+      if let open = quote {
+        if character == open { quote = nil }
+      } else if (character == "\"" || character == "'") && index == text.startIndex {
+        quote = character
+      } else if character == "[" || character == "{" {
+        depth += 1
+      } else if character == "]" || character == "}" {
+        depth -= 1
+      } else if character == ":" && depth <= 0 {
+        let next = text.index(after: index)
+        if next == text.endIndex || text[next] == " " {
+          let key = trimmed(text[..<index])
+          guard !key.isEmpty else { return nil }
+          return (key, text[next...].drop { $0 == " " })
+        }
+      }
+      index = text.index(after: index)
+    }
+    return nil
+  }
+
+  /// A scalar or a flow collection written on a line (and, for a flow collection that does
+  /// not close, on the lines after it).
+  mutating func scalar(_ text: Substring, line: Int) throws(Diagnostic) -> YAMLValue {
+    guard let first = text.first, first == "[" || first == "{" else {
+      return try Self.plain(text, line: line, file: file)
+    }
+    var joined = String(text)
+    var flow = FlowReader(text: Array(joined), line: line, file: file)
+    while !flow.closes() && position < lines.count {
+      joined += " " + lines[position].text
+      position += 1
+      flow = FlowReader(text: Array(joined), line: line, file: file)
+    }
+    return try flow.value()
+  }
+
+  /// A scalar on its own: `~` and `null` are empty; quotes are removed.
+  static func plain(_ text: Substring, line: Int, file: String) throws(Diagnostic) -> YAMLValue {
+    if text == "~" || text == "null" { return .null(line: line) }
+    var value = text
+    if value.hasPrefix("&"), let space = value.firstIndex(of: " ") {
+      value = value[space...].drop { $0 == " " }
+    }
+    return .scalar(try unquoted(value, line: line, file: file), line: line)
+  }
+
+  /// A scalar's text without its quotes: `'…'` with `''` for a quote, `"…"` with escapes.
+  static func unquoted(_ text: Substring, line: Int, file: String) throws(Diagnostic) -> String {
+    guard let quote = text.first, quote == "'" || quote == "\"" else { return String(text) }
+    guard text.count >= 2, text.last == quote else {
+      throw Diagnostic(
+        file: file, line: line,
+        message: "a quoted value that does not close: " + String(text.prefix(60)).messageQuoted)
+    }
+    let inner = text.dropFirst().dropLast()
+    if quote == "'" { return inner.replacingOccurrences(of: "''", with: "'") }
+    var result = ""
+    var escaped = false
+    for character in inner {
+      if escaped {
+        switch character {
+        case "n": result.append("\n")
+        case "t": result.append("\t")
+        default: result.append(character)
+        }
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+}
+
+/// Reads a flow collection, `[a, 'b', {c: d}]`, from its text.
+private struct FlowReader {
+  let text: [Character]
+  let line: Int
+  let file: String
+  var index = 0
+
+  /// Whether the brackets of the text close, outside quotes.
+  func closes() -> Bool {
+    var depth = 0
+    var quote: Character?
+    for character in text {
+      if let open = quote {
+        if character == open { quote = nil }
+      } else if character == "\"" || character == "'" {
+        quote = character
+      } else if character == "[" || character == "{" {
+        depth += 1
+      } else if character == "]" || character == "}" {
+        depth -= 1
+      }
+    }
+    return depth <= 0 && quote == nil
+  }
+
+  /// The collection; text after it is an error.
+  mutating func value() throws(Diagnostic) -> YAMLValue {
+    guard closes() else { throw failure("a flow collection that does not close") }
+    let value = try item(ending: [])
+    skipSpaces()
+    guard index == text.count else { throw failure("text after a flow collection") }
+    return value
+  }
+
+  /// An item: a nested collection, or a scalar up to one of the characters that end it.
+  mutating func item(ending: Set<Character>) throws(Diagnostic) -> YAMLValue {
+    skipSpaces()
+    guard index < text.count else { return .null(line: line) }
+    if text[index] == "[" {
+      index += 1
+      var items: [YAMLValue] = []
+      while true {
+        skipSpaces()
+        guard index < text.count else { throw failure("a flow list that does not close") }
+        if text[index] == "]" {
+          index += 1
+          return .list(items, line: line)
+        }
+        items.append(try item(ending: [",", "]"]))
+        skipSpaces()
+        if index < text.count && text[index] == "," { index += 1 }
+      }
+    }
+    if text[index] == "{" {
+      index += 1
+      var entries: [YAMLValue.Entry] = []
+      while true {
+        skipSpaces()
+        guard index < text.count else { throw failure("a flow map that does not close") }
+        if text[index] == "}" {
+          index += 1
+          return .map(entries, line: line)
+        }
+        guard let key = try item(ending: [":", ",", "}"]).text else {
+          throw failure("a flow map key that is not a scalar")
+        }
+        skipSpaces()
+        var value = YAMLValue.null(line: line)
+        if index < text.count && text[index] == ":" {
+          index += 1
+          value = try item(ending: [",", "}"])
+        }
+        entries.append(YAMLValue.Entry(key: key, value: value, line: line))
+        skipSpaces()
+        if index < text.count && text[index] == "," { index += 1 }
+      }
+    }
+    let start = index
+    if text[index] == "\"" || text[index] == "'" {
+      let quote = text[index]
+      index += 1
+      while index < text.count && text[index] != quote { index += 1 }
+      index = min(index + 1, text.count)
+    } else {
+      while index < text.count && !ending.contains(text[index]) { index += 1 }
+    }
+    let raw = YAMLReader.trimmed(Substring(String(text[start..<index])))
+    return try YAMLReader.plain(raw, line: line, file: file)
+  }
+
+  mutating func skipSpaces() {
+    while index < text.count && text[index] == " " { index += 1 }
+  }
+
+  func failure(_ what: String) -> Diagnostic {
+    Diagnostic(
+      file: file, line: line, message: "\(what): " + String(String(text).prefix(60)).messageQuoted)
+  }
+}

@@ -1,0 +1,121 @@
+import Testing
+
+@testable import PushMatrixApp
+@testable import PushMatrixIO
+
+@Suite("Tuist manifests: the project a Project.swift makes, literals only")
+struct TuistManifestTests {
+  /// Reads a manifest's text into its project.
+  static func read(_ text: String, sources: Set<String> = []) -> (XcodeProject?, TuistManifest) {
+    var manifest = TuistManifest(
+      file: "App/Project.swift",
+      tokens: SourceTokenizer.tokens(of: Array(text.utf8), language: .swift))
+    let project = manifest.project(sources: sources)
+    return (project, manifest)
+  }
+
+  @Test("literal forms: platform, deploymentTarget with devices, a plist path, .paths sources")
+  func literalForms() throws {
+    let (project, manifest) = Self.read(
+      """
+      import ProjectDescription
+      let project = Project(name: "Old", targets: [
+        Target(name: "Old", platform: .iOS, product: .app, bundleId: "o.old",
+          deploymentTarget: .iOS(targetVersion: "15.0", devices: [.iphone]),
+          infoPlist: .file(path: "Old/Info.plist"), sources: .paths(["Old/**/*.swift"]),
+          entitlements: .file(path: "Old/Old.entitlements")),
+        .target(name: "Watch", destinations: [.appleWatch], product: .watch2App, bundleId: "w"),
+      ])
+      """, sources: ["App/Old/A.swift", "App/Old/Deep/B.swift", "App/Old/C.m", "App/Other.swift"])
+    let targets = try #require(project?.targets)
+    #expect(targets.map(\.name) == ["Old", "Watch"])
+    #expect(targets[0].kind == .application && targets[0].isIOS)
+    #expect(targets[0].settings["IPHONEOS_DEPLOYMENT_TARGET"]?.value == "15.0")
+    #expect(targets[0].settings["IPHONEOS_DEPLOYMENT_TARGET"]?.location.line == 4)
+    #expect(targets[0].infoPlistFile == "App/Old/Info.plist")
+    #expect(targets[0].entitlementsFile == "App/Old/Old.entitlements")
+    #expect(targets[0].sources == ["App/Old/A.swift", "App/Old/Deep/B.swift"])
+    #expect(targets[1].kind == .watchApp && !targets[1].isIOS)
+    #expect(manifest.unread.isEmpty)
+  }
+
+  @Test("extendingDefault writes the plist at Derived/InfoPlists with Tuist's scene manifest")
+  func extendingDefault() throws {
+    let (project, manifest) = Self.read(
+      """
+      import ProjectDescription
+      let modes: [String: Plist.Value] = ["UIBackgroundModes": .array([.string("remote-notification")])]
+      let project = Project(name: "P", targets: [
+        .target(name: "App", destinations: .iOS, product: .app, bundleId: "a",
+          deploymentTargets: .iOS("17.0"), infoPlist: .extendingDefault(with: modes),
+          entitlements: .dictionary(["aps-environment": "production"]))
+      ])
+      """)
+    let target = try #require(project?.targets.first)
+    #expect(target.infoPlistFile == "App/Derived/InfoPlists/App-Info.plist")
+    let plist = try #require(manifest.plists["App/Derived/InfoPlists/App-Info.plist"])
+    #expect(plist.backgroundModes == ["remote-notification"])
+    #expect(plist.lines["remote-notification"] == 2)
+    #expect(plist.hasSceneManifest)
+    #expect(plist.role == .app)
+    #expect(manifest.pushEntitled == ["App/Derived/Entitlements/App.entitlements"])
+  }
+
+  @Test("a helper that makes the project is unknown, with the manifest's line")
+  func helperProject() {
+    let (project, manifest) = Self.read(
+      """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      let project = Project.app(name: "Race", platform: .iOS)
+      """)
+    #expect(project == nil)
+    #expect(manifest.unread.map(\.location) == [FileLocation(file: "App/Project.swift", line: 4)])
+    #expect(
+      manifest.unread.first?.reason
+        == "the project is \"Project.app(name: \"Race\", platform: .iOS)\", which the scan "
+        + "does not evaluate (it reads literals only)")
+  }
+
+  @Test("non-literal deployment target and Info.plist values are unknown, never guessed")
+  func nonLiteralFields() throws {
+    let (project, manifest) = Self.read(
+      """
+      import ProjectDescription
+      let project = Project(name: "P", targets: [
+        .target(name: "App", destinations: .iOS, product: .app, bundleId: "a",
+          deploymentTargets: .iOS(Constants.minimum),
+          infoPlist: .extendingDefault(with: ["UIBackgroundModes": Modes.push]),
+          sources: ["\\(name)/**"]),
+        Helpers.framework("Core"),
+      ])
+      """)
+    let target = try #require(project?.targets.first)
+    #expect(target.settings["IPHONEOS_DEPLOYMENT_TARGET"] == nil)
+    #expect(
+      target.unreadSettings["IPHONEOS_DEPLOYMENT_TARGET"]
+        == BuildSetting(
+          value: ".iOS(Constants.minimum)",
+          location: FileLocation(file: "App/Project.swift", line: 4)))
+    #expect(manifest.plists.isEmpty)
+    let unreadable = try #require(
+      manifest.unreadablePlists["App/Derived/InfoPlists/App-Info.plist"])
+    #expect(unreadable.location == FileLocation(file: "App/Project.swift", line: 5))
+    #expect(
+      unreadable.reason.hasPrefix("UIBackgroundModes in target App's infoPlist is \"Modes.push\""))
+    #expect(!target.listsSources)
+    #expect(manifest.unread.map(\.location.line) == [6, 7])
+  }
+
+  @Test("globs: ** matches any folders, none included, * within one name")
+  func globs() {
+    #expect(TuistManifest.matches("A/B/C/x.swift", glob: "A/**/*.swift"))
+    #expect(TuistManifest.matches("A/x.swift", glob: "A/**/*.swift"))
+    #expect(!TuistManifest.matches("B/x.swift", glob: "A/**/*.swift"))
+    #expect(TuistManifest.matches("A/Foo.swift", glob: "A/F*.swift"))
+    #expect(!TuistManifest.matches("A/Sub/Foo.swift", glob: "A/*.swift"))
+    #expect(!TuistManifest.matches("A/Foo.m", glob: "A/*.swift"))
+    #expect(TuistManifest.matches("A/Sub/Foo.m", glob: "A"))
+  }
+}
