@@ -1,3 +1,5 @@
+@testable import PushMatrix
+
 /// Feeds one fuzz input to the command-line parser as arguments separated by NUL bytes.
 ///
 /// Bytes that are not UTF-8 are repaired, as the standard library does for a real command

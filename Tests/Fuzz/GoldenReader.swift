@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import PushMatrix
+
 /// Feeds one fuzz input to the golden reader as a whole file.
 ///
 /// The reader must return a table or throw a ``Diagnostic``; either way the answer must be

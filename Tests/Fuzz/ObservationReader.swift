@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import PushMatrix
+
 /// Feeds one fuzz input to the observation reader as a whole file.
 ///
 /// The reader must return observations or throw a ``Diagnostic``; either way the answer must be

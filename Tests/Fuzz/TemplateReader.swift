@@ -1,3 +1,5 @@
+@testable import PushMatrix
+
 /// Feeds one fuzz input to the template reader: the first byte picks the template, the rest
 /// is its text.
 ///

@@ -3,11 +3,12 @@
 #
 #   Tests/Scripts/fuzz.sh SECONDS [TARGET...]
 #
-# TARGET is a harness name such as GoldenReader (default: every Tests/Fuzz/*.swift). Each harness is
-# compiled together with every file of the stages', benchmark and commands targets, and the
-# templates SwiftPM embeds in PushMatrixTables, as one module, since SwiftPM links its own main.
-# Prints the inputs run per target and exits 1 if any target crashed, leaked or hung; the
-# reproducer is left in .build-fuzz/artifacts/TARGET/.
+# TARGET is a harness name such as GoldenReader (default: every Tests/Fuzz/*.swift). Every file of
+# the stages', benchmark and commands targets, and the templates SwiftPM embeds in
+# PushMatrixTables, are compiled once as one module, PushMatrix (SwiftPM links its own main, which
+# would clash with libFuzzer's); each harness is then compiled on its own against it, with
+# @testable import PushMatrix. Prints the inputs run per target and exits 1 if any target crashed,
+# leaked or hung; the reproducer is left in .build-fuzz/artifacts/TARGET/.
 # Extra libFuzzer flags go in FUZZ_FLAGS, e.g. FUZZ_FLAGS=-runs=1000000 Tests/Scripts/fuzz.sh 3600.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -58,27 +59,40 @@ mapfile -t sources < <(find "$snapshot/PushMatrix" -name '*.swift' | LC_ALL=C so
 # more inputs per second than -Onone. Whole-module on two threads builds in about half the time
 # of the default and runs faster still; -g only adds symbols for readable stack traces, and lld
 # links the sanitizer runtimes without gold's warnings.
-flags=(-sanitize=fuzzer,address -parse-as-library -module-name PushMatrix -package-name PushMatrix -O -g -wmo -num-threads 2
-  -use-ld=lld)
+flags=(-sanitize=fuzzer,address -parse-as-library -package-name PushMatrix -O -g -use-ld=lld)
 
 # Swift's own backtracer would catch a trap first, and its helper trips AddressSanitizer; off,
 # libFuzzer reports the trap as a deadly signal with the "Swift runtime failure" frame.
 export SWIFT_BACKTRACE=enable=no
 
+# The library, rebuilt when the flags or any source differ from the last build's. Built beside
+# and then moved, so that a failed build never leaves a library to reuse.
+library=$build/library
+digest=$(cat <(echo "${flags[*]}") "${sources[@]}" <(printf '%s\n' "${sources[@]}") \
+  | sha256sum | cut -d' ' -f1)
+if [[ ! -f $library/libPushMatrix.a || $(cat "$library.sha256" 2> /dev/null) != "$digest" ]]; then
+  echo "== build the library" >&2
+  rm -rf "$library" "$library.partial"
+  mkdir -p "$library.partial"
+  # From inside its folder: with -wmo -g, swiftc leaves module files in its directory.
+  (cd "$library.partial" && swiftc "${flags[@]}" -module-name PushMatrix -enable-testing -wmo \
+    -num-threads 2 -emit-library -static -o libPushMatrix.a -emit-module \
+    -emit-module-path PushMatrix.swiftmodule "${sources[@]/#/$root/}")
+  mv "$library.partial" "$library"
+  echo "$digest" > "$library.sha256"
+fi
+
 failed=()
 for target in "${targets[@]}"; do
   binary=$build/$target
   harness=$snapshot/Fuzz/$target.swift
-  # Rebuilt when the flags, the harness or any source differ from the last build's.
-  digest=$(cat <(echo "${flags[*]}") "$harness" "${sources[@]}" <(printf '%s\n' "${sources[@]}") \
-    | sha256sum | cut -d' ' -f1)
+  # Rebuilt when the library or the harness changed.
+  digest=$(cat "$library.sha256" "$harness" | sha256sum | cut -d' ' -f1)
   if [[ ! -x $binary || $(cat "$binary.sha256" 2> /dev/null) != "$digest" ]]; then
     echo "== build $target" >&2
-    # Built beside and then moved, so that a failed build never leaves a binary to reuse.
     rm -f "$binary" "$binary.partial"
-    # From inside the build folder: with -wmo -g, swiftc leaves module files in its directory.
-    (cd "$build" && swiftc "${flags[@]}" -o "$root/$binary.partial" "$root/$harness" \
-      "${sources[@]/#/$root/}")
+    (cd "$library" && swiftc "${flags[@]}" -module-name "Fuzz$target" -I . -L . -lPushMatrix \
+      -o "$root/$binary.partial" "$root/$harness")
     mv "$binary.partial" "$binary"
     echo "$digest" > "$binary.sha256"
   fi
