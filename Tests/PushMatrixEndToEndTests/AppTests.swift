@@ -178,7 +178,7 @@ struct AppTests {
     #expect(report["client"] as? Int == width)
     // At 390 px the page was 872 px wide, its profile and tables cut off.
     #expect(report["scroll"] as? Int ?? .max <= width, "\(report)")
-    #expect(report["tables"] as? Int == 6)
+    #expect(report["tables"] as? Int == 10)
     #expect(report["problems"] as? [String] == [], "\(report)")
   }
 

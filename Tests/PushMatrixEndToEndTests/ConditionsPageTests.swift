@@ -77,7 +77,8 @@ struct ConditionsPageTests {
       pipeline: Pipeline(
         router: Self.routerWithoutSceneConnect,
         observations: packageLedger.judgements.map(\.observation)),
-      languages: nil, templates: .bundled
+      languages: nil, templates: .bundled,
+      pushServices: try PushServicePage(PushServiceFile.read(root: repository.root.path))
     ).files()
     let current = Dictionary(
       uniqueKeysWithValues: try files(under: repository.root.appendingPathComponent("docs")).map {

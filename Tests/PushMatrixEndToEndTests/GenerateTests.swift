@@ -45,6 +45,8 @@ struct GenerateTests {
       "en/conditions.md", "en/conditions.html", "tables/conditions.csv", "zh-Hans/conditions.md",
       "zh-Hant/conditions.md",
     ]
+    // So does the push services' page, a table of Matrices/services/.
+    expected += Language.allCases.map { "\($0.rawValue)/\(PushServicePage.name).md" }
     #expect(try files(under: docs) == expected.sorted())
     // A journal may name only these: every file generate writes must be among them.
     #expect(Set(try files(under: docs)).isSubset(of: DocsGenerator.everyPath))

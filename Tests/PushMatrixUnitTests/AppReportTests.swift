@@ -127,7 +127,8 @@ struct AppReportTests {
       "TuistProject",
       [
         "warning responses-undelivered", "info foreground-banner-not-kept",
-        "info silent-push-best-effort",
+        "info silent-push-best-effort", "info silent-push-extension",
+        "info extension-after-force-quit", "info silent-push-headers",
       ]
     ),
     // Firebase's proxy adds fetchReceive; the app's own delegate has no willPresent.

@@ -8,9 +8,10 @@ import Testing
 
 @Suite("Launch payload: where a launching notification reaches the app's launch code")
 struct LaunchPayloadTests {
-  /// Every condition on a release before scenes and on one with scenes.
+  /// Every condition but the sender's headers on a release before scenes and on one with scenes.
   static let conditions = ScenarioSpace(
-    versions: [OSVersion(9, 3, 2), OSVersion(17)], conditions: .every)
+    versions: [OSVersion(9, 3, 2), OSVersion(17)], conditions: .every
+  ).recommendedHeaders
 
   private func route(_ text: String) throws -> Outcome {
     Router.standard.route(try Scenario(parsing: text))

@@ -7,9 +7,11 @@ import Testing
 
 @Suite("Modern conditions")
 struct ModernConditionsTests {
-  /// Every condition on the first release with scenes, a recent one and the newest one.
+  /// Every condition but the sender's headers on the first release with scenes, a recent one
+  /// and the newest one.
   static let space = ScenarioSpace(
-    versions: [OSVersion(13), OSVersion(17), OSVersion(26)], conditions: .every)
+    versions: [OSVersion(13), OSVersion(17), OSVersion(26)], conditions: .every
+  ).recommendedHeaders
 
   /// The rules and notes that exist for a condition, none of which may touch the defaults.
   static let conditionDeciders = Set(

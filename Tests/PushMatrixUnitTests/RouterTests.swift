@@ -46,9 +46,11 @@ struct RouterTests {
     }
   }
 
-  /// Every condition on a release before scenes, one with scenes and one with everything.
+  /// Every condition but the sender's headers on a release before scenes, one with scenes and
+  /// one with everything.
   static let conditions = ScenarioSpace(
-    versions: [OSVersion(9, 3, 2), OSVersion(12, 3, 1), OSVersion(17)], conditions: .every)
+    versions: [OSVersion(9, 3, 2), OSVersion(12, 3, 1), OSVersion(17)], conditions: .every
+  ).recommendedHeaders
 
   /// Returns the rules that decide alone and apply where the refining rules that come first hand
   /// a context on, so that one rule, not the order of the list, settles each base.

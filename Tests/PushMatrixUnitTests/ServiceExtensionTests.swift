@@ -7,10 +7,12 @@ import Testing
 
 @Suite("Service extension: when the app's Notification Service Extension runs")
 struct ServiceExtensionTests {
-  /// Every condition, the two new ones included, on a release before the extension exists, on
-  /// one with provisional authorization and on one with scenes and `.list`.
+  /// Every condition but the sender's headers, the extension's two included, on a release before
+  /// the extension exists, on one with provisional authorization and on one with scenes and
+  /// `.list`.
   static let conditions = ScenarioSpace(
-    versions: [OSVersion(9, 3, 2), OSVersion(12, 3, 1), OSVersion(17)], conditions: .every)
+    versions: [OSVersion(9, 3, 2), OSVersion(12, 3, 1), OSVersion(17)], conditions: .every
+  ).recommendedHeaders
 
   private func route(_ text: String) throws -> Outcome {
     Router.standard.route(try Scenario(parsing: text))

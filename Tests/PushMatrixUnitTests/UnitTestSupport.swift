@@ -3,6 +3,7 @@ import Testing
 
 @testable import PushMatrixEngine
 @testable import PushMatrixIO
+@testable import PushMatrixModel
 
 /// The package's root folder, found from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -24,4 +25,15 @@ func makeTemporaryDirectory() throws -> URL {
     .appendingPathComponent("pushmatrix-tests-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
+}
+
+extension ScenarioSpace {
+  /// The space with the sender's headers held as Apple asks for each payload.
+  ///
+  /// For the suites that sweep every other condition scenario by scenario: the headers' two
+  /// conditions make twelve times as many scenarios from iOS 13, and `SenderHeadersTests` sweeps
+  /// them against the others.
+  var recommendedHeaders: ScenarioSpace {
+    restricted(to: [PushType.recommended]).restricted(to: [Priority.recommended])
+  }
 }
