@@ -229,14 +229,21 @@ struct AppFindings {
       rules: references(unkept.map(\.cell.outcome.arrivalRule)))
   }
 
-  /// Silent pushes do reach the app, but never once the user has force-quit it.
-  private func silentPushesBestEffort() -> AppFinding? {
+  /// The force-quit cells of a silent push that reaches nothing, when silent pushes do reach
+  /// the app in the background; empty otherwise.
+  private func silentPushesLostToForceQuit() -> [Placed] {
     let silent = base.filter { $0.cell.payload == .contentAvailable }
     let received = silent.contains {
       $0.cell.state != .foreground && !$0.cell.outcome.arrival.isEmpty
     }
-    let forceQuit = silent.filter { $0.cell.state == .forceQuit && $0.cell.outcome.arrival.isEmpty }
-    guard received, !forceQuit.isEmpty else { return nil }
+    guard received else { return [] }
+    return silent.filter { $0.cell.state == .forceQuit && $0.cell.outcome.arrival.isEmpty }
+  }
+
+  /// Silent pushes do reach the app, but never once the user has force-quit it.
+  private func silentPushesBestEffort() -> AppFinding? {
+    let forceQuit = silentPushesLostToForceQuit()
+    guard !forceQuit.isEmpty else { return nil }
     return AppFinding(
       id: "silent-push-best-effort", level: .info,
       message: "Silent pushes wake the app in the background, but never once the user has "
@@ -248,16 +255,10 @@ struct AppFindings {
   /// The app relies on silent pushes, which never reach it once force-quit, where a visible
   /// push with `mutable-content` would reach a service extension, which runs even then.
   private func silentPushExtension() -> AppFinding? {
-    let silent = base.filter { $0.cell.payload == .contentAvailable }
-    let received = silent.contains {
-      $0.cell.state != .foreground && !$0.cell.outcome.arrival.isEmpty
-    }
-    guard received else { return nil }
     let withExtension = [setting(ServiceExtension.present), setting(MutableContent.on)]
     var served: [Placed] = []
     var extensionRules: [String] = []
-    for placed in silent
-    where placed.cell.state == .forceQuit && placed.cell.outcome.arrival.isEmpty {
+    for placed in silentPushesLostToForceQuit() {
       if let visible = routing.cell(placed.os, .forceQuit, .alert, withExtension),
         visible.outcome.extensionRuns
       {
