@@ -50,7 +50,7 @@ extension AppProfile {
     guard case .object(let members) = root.value else {
       throw Diagnostic(
         file: file, line: root.line,
-        message: "expected an object of the profile's fields, found \(Self.kind(of: root.value))")
+        message: "expected an object of the profile's fields, found \(root.value.kind)")
     }
     self.init(findings: [])
     let required = (Self.fields.map(\.id) + [Self.findingsKey]).sorted()
@@ -86,7 +86,7 @@ extension AppProfile {
             + allowed.joined(separator: ", ") + Suggestion.clause(member.key, among: allowed))
       }
       guard case .string(let text) = member.node.value else {
-        throw fail("expected a string for \(field.id), found \(Self.kind(of: member.node.value))")
+        throw fail("expected a string for \(field.id), found \(member.node.value.kind)")
       }
       do {
         try field.assign(text, to: &self)
@@ -115,7 +115,7 @@ extension AppProfile {
     guard case .string(let text) = node.value else {
       throw Diagnostic(
         file: file, line: node.line,
-        message: "expected a string for \(ownCallbacksKey), found \(kind(of: node.value))")
+        message: "expected a string for \(ownCallbacksKey), found \(node.value.kind)")
     }
     guard text != unknown else { return nil }
     do {
@@ -135,7 +135,7 @@ extension AppProfile {
     guard case .array(let items) = node.value else {
       throw Diagnostic(
         file: file, line: node.line,
-        message: "expected an array for findings, found \(kind(of: node.value))")
+        message: "expected an array for findings, found \(node.value.kind)")
     }
     var findings: [Finding] = []
     for item in items {
@@ -148,26 +148,8 @@ extension AppProfile {
   private static func finding(
     in node: JSONDocument.Node, file: String
   ) throws(Diagnostic) -> Finding {
-    let keys = ["field", "file", "line", "shows"]
-    guard case .object(let members) = node.value else {
-      throw Diagnostic(
-        file: file, line: node.line,
-        message: "expected an object for a finding, found \(kind(of: node.value))")
-    }
-    var values: [String: JSONDocument.Node] = [:]
-    for member in members {
-      guard keys.contains(member.key) else {
-        throw Diagnostic(
-          file: file, line: member.line,
-          message: "unknown key \(member.key.messageQuoted) in a finding; expected "
-            + keys.joined(separator: ", ") + Suggestion.clause(member.key, among: keys))
-      }
-      values[member.key] = member.node
-    }
-    if let missing = keys.first(where: { values[$0] == nil }) {
-      throw Diagnostic(
-        file: file, line: node.line, message: "missing key \(missing.messageQuoted) in a finding")
-    }
+    let values = try node.members(
+      exactly: ["field", "file", "line", "shows"], in: "a finding", file: file)
     func fail(_ key: String, _ message: String) -> Diagnostic {
       Diagnostic(file: file, line: values[key]!.line, message: message)
     }
@@ -201,17 +183,5 @@ extension AppProfile {
     default: throw fail("line", "expected a line number or null for a finding's line")
     }
     return Finding(field: field, file: place, line: line, shows: shows)
-  }
-
-  /// Names the kind of a JSON value for a message, such as `a number` or `an object`.
-  static func kind(of value: JSONDocument.Value) -> String {
-    switch value {
-    case .string: "a string"
-    case .number: "a number"
-    case .bool(let flag): flag ? "true" : "false"
-    case .null: "null"
-    case .array: "an array"
-    case .object: "an object"
-    }
   }
 }

@@ -22,7 +22,7 @@ extension AppProfile.SDKUse {
     guard case .array(let items) = node.value else {
       throw Diagnostic(
         file: file, line: node.line,
-        message: "expected an array for sdks, found \(AppProfile.kind(of: node.value))")
+        message: "expected an array for sdks, found \(node.value.kind)")
     }
     var list: [Self] = []
     for item in items {
@@ -33,25 +33,7 @@ extension AppProfile.SDKUse {
 
   /// Reads one SDK's object.
   private static func read(_ node: JSONDocument.Node, file: String) throws(Diagnostic) -> Self {
-    guard case .object(let members) = node.value else {
-      throw Diagnostic(
-        file: file, line: node.line,
-        message: "expected an object for an SDK, found \(AppProfile.kind(of: node.value))")
-    }
-    var values: [String: JSONDocument.Node] = [:]
-    for member in members {
-      guard keys.contains(member.key) else {
-        throw Diagnostic(
-          file: file, line: member.line,
-          message: "unknown key \(member.key.messageQuoted) in an SDK; expected "
-            + keys.joined(separator: ", ") + Suggestion.clause(member.key, among: keys))
-      }
-      values[member.key] = member.node
-    }
-    if let missing = keys.first(where: { values[$0] == nil }) {
-      throw Diagnostic(
-        file: file, line: node.line, message: "missing key \(missing.messageQuoted) in an SDK")
-    }
+    let values = try node.members(exactly: keys, in: "an SDK", file: file)
     func fail(_ key: String, _ message: String) -> Diagnostic {
       Diagnostic(file: file, line: values[key]!.line, message: message)
     }

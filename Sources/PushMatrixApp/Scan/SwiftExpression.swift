@@ -283,23 +283,6 @@ indirect enum SwiftExpression: Equatable, Sendable {
   /// A string literal's text with its escapes read, or `nil` when it has an interpolation.
   private static func unescaped(_ source: String) -> String? {
     guard source.contains("\\") else { return source }
-    var result = ""
-    var escaped = false
-    for character in source {
-      if escaped {
-        switch character {
-        case "(", "#": return nil
-        case "n": result.append("\n")
-        case "t": result.append("\t")
-        default: result.append(character)
-        }
-        escaped = false
-      } else if character == "\\" {
-        escaped = true
-      } else {
-        result.append(character)
-      }
-    }
-    return result
+    return source.unescapingBackslashes(refusing: ["(", "#"])
   }
 }

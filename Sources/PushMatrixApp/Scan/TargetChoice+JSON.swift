@@ -35,15 +35,14 @@ extension TargetChoice {
   /// - Throws: ``Diagnostic`` naming the line of a missing or unknown key or a value of the
   ///   wrong kind.
   package init(reading node: JSONDocument.Node, file: String) throws(Diagnostic) {
-    let members = try Self.members(of: node, keys: Self.keys, what: "the target", file: file)
+    let members = try node.members(exactly: Self.keys, in: "the target", file: file)
     guard case .array(let items) = members["appTargets"]!.value else {
       throw Diagnostic(
         file: file, line: members["appTargets"]!.line, message: "expected an array for appTargets")
     }
     var appTargets: [AppTarget] = []
     for item in items {
-      let fields = try Self.members(
-        of: item, keys: Self.targetKeys, what: "an app target", file: file)
+      let fields = try item.members(exactly: Self.targetKeys, in: "an app target", file: file)
       func text(_ key: String) throws(Diagnostic) -> String {
         guard case .string(let value) = fields[key]!.value else {
           throw Diagnostic(
@@ -78,29 +77,5 @@ extension TargetChoice {
         file: file, line: members["reason"]!.line, message: "expected a string for reason")
     }
     self.init(chosen: chosen, reason: reason, appTargets: appTargets)
-  }
-
-  /// The members of an object that must have exactly the keys given.
-  private static func members(
-    of node: JSONDocument.Node, keys: [String], what: String, file: String
-  ) throws(Diagnostic) -> [String: JSONDocument.Node] {
-    guard case .object(let members) = node.value else {
-      throw Diagnostic(file: file, line: node.line, message: "expected an object for \(what)")
-    }
-    var result: [String: JSONDocument.Node] = [:]
-    for member in members {
-      guard keys.contains(member.key) else {
-        throw Diagnostic(
-          file: file, line: member.line,
-          message: "unknown key \(member.key.messageQuoted) in \(what); expected "
-            + keys.joined(separator: ", "))
-      }
-      result[member.key] = member.node
-    }
-    if let missing = keys.first(where: { result[$0] == nil }) {
-      throw Diagnostic(
-        file: file, line: node.line, message: "missing key \(missing.messageQuoted) in \(what)")
-    }
-    return result
   }
 }

@@ -391,23 +391,8 @@ private struct YAMLReader {
     }
     let inner = text.dropFirst().dropLast()
     if quote == "'" { return inner.replacingOccurrences(of: "''", with: "'") }
-    var result = ""
-    var escaped = false
-    for character in inner {
-      if escaped {
-        switch character {
-        case "n": result.append("\n")
-        case "t": result.append("\t")
-        default: result.append(character)
-        }
-        escaped = false
-      } else if character == "\\" {
-        escaped = true
-      } else {
-        result.append(character)
-      }
-    }
-    return result
+    // Nothing is refused, so the text always reads.
+    return inner.unescapingBackslashes()!
   }
 }
 
