@@ -8,7 +8,7 @@ extension AppReportRenderer {
   /// ``Swift/String/htmlEscaped``.
   ///
   /// Each table sits in a `view-table` box, as the docs pages' tables do, with a class naming
-  /// its row of column headings (``ColumnLabels``): on a phone the style sheet then lays each
+  /// its row of column headings (``ColumnLabelStyle``): on a phone the style sheet then lays each
   /// row out as a card, each cell after its column's heading, instead of a table wider than
   /// the screen.
   static func html(_ layout: AppReportLayout, templates: TemplateSet = .bundled) -> String {
@@ -20,7 +20,9 @@ extension AppReportRenderer {
     let profileTable = AppReportLayout.Table(
       id: "profile-fields", title: "", remark: nil, columns: ["field", "value"],
       rows: layout.fields.map { [$0, $1] })
-    let labels = ColumnLabels([profileTable] + sections.flatMap(\.tables))
+    let labels = ColumnLabelStyle(
+      prefix: "app-columns", rows: ([profileTable] + sections.flatMap(\.tables)).map(\.columns),
+      includeRowHeading: true)
     var main = ["<section id=\"profile\">", "<h2>Profile</h2>"]
     main += table(profileTable, labelled: false, labels: labels)
     if !layout.basis.isEmpty {
@@ -104,10 +106,10 @@ extension AppReportRenderer {
   /// headings; `labelled` names the table by the heading above it, which has the table's
   /// identifier.
   private static func table(
-    _ table: AppReportLayout.Table, labelled: Bool, labels: ColumnLabels
+    _ table: AppReportLayout.Table, labelled: Bool, labels: ColumnLabelStyle
   ) -> [String] {
     var lines = [
-      "<div class=\"view-table \(labels.className(of: table))\">",
+      "<div class=\"view-table \(labels.className(of: table.columns))\">",
       labelled ? "<table aria-labelledby=\"\(table.id.htmlEscaped)\">" : "<table>",
     ]
     lines.append(

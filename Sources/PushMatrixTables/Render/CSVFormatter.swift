@@ -53,7 +53,7 @@ public enum CSVFormatter: PageFormatter {
             let facets = [table.facets, table.columns[index].facets]
             return keyColumns.map { column in
               facets.lazy.compactMap { value(of: column, in: $0) }.first ?? ""
-            } + table.rows.map { cells.rendering(of: $0.cells[index].runs, render: Run.plainText) }
+            } + table.rows.map { cells.rendering(of: $0.cells[index], render: Run.plainText) }
           }
         })
     }
@@ -65,7 +65,7 @@ public enum CSVFormatter: PageFormatter {
         .followed(by: more.lazy.map { ($0, keys.last ?? []) })
         .lazy.map { row, key in
           key + [row.heading.label]
-            + row.cells.map { cells.rendering(of: $0.runs, render: Run.plainText) }
+            + row.cells.map { cells.rendering(of: $0, render: Run.plainText) }
         })
   }
 

@@ -16,7 +16,9 @@ public enum HTMLFormatter: PageFormatter {
     to sink: some TextSink
   ) {
     let page = page.liftingColumnNotes()
-    let columns = ColumnSets(page)
+    let columns = ColumnLabelStyle(
+      prefix: "columns", rows: page.tables.map { $0.columns.map(\.label) },
+      includeRowHeading: false)
     let referenced = referencedNotes(page)
     let values = values(
       view: page.view.rawValue, language: page.language, title: page.title, intro: page.intro,
@@ -213,14 +215,13 @@ public enum HTMLFormatter: PageFormatter {
   /// cells are rendered apart, so that the cells rendered once stay free of ids.
   private struct TablesWriter {
     var html = ""
-    private let columns: ColumnSets
+    private let columns: ColumnLabelStyle
     /// The notes whose first reference is still to be written.
     private var unreferenced: Set<String>
-    private var agreeingCells = CellRenderings()
-    private var differingCells = CellRenderings()
+    private var cells = CellRenderings()
     private var attributeTexts: [Facets: String] = [:]
 
-    init(columns: ColumnSets, unreferenced: Set<String>) {
+    init(columns: ColumnLabelStyle, unreferenced: Set<String>) {
       self.columns = columns
       self.unreferenced = unreferenced
       html.reserveCapacity(1 << 17)
@@ -256,7 +257,7 @@ public enum HTMLFormatter: PageFormatter {
 
     /// Writes what comes before a table's rows.
     private mutating func writeHead(_ table: TableView) {
-      html += "<section class=\"view-table \(columns.className(of: table))\" "
+      html += "<section class=\"view-table \(columns.className(of: table.columns.map(\.label)))\" "
       html += "id=\"\(table.id.htmlEscaped)\""
       html += attributes(table.facets)
       html += ">\n<h3>\(breakable(table.title.htmlEscaped))</h3>\n"
@@ -290,11 +291,9 @@ public enum HTMLFormatter: PageFormatter {
           let content = render(cell.runs) { unreferenced.remove($0) != nil }
           html += differs ? "<td class=\"differs\">\(content)</td>" : "<td>\(content)</td>"
         } else if differs {
-          html += differingCells.rendering(of: cell.runs) {
-            "<td class=\"differs\">\(render($0))</td>"
-          }
+          html += "<td class=\"differs\">\(render(cell.runs))</td>"
         } else {
-          html += agreeingCells.rendering(of: cell.runs) { "<td>\(render($0))</td>" }
+          html += cells.rendering(of: cell) { "<td>\(render($0))</td>" }
         }
       }
       html += "</tr>\n"

@@ -184,7 +184,7 @@ public enum MarkdownFormatter: PageFormatter {
     markdown += "| "
     markdown += row.heading.label.markdownEscaped
     for cell in row.cells {
-      markdown += cells.rendering(of: cell.runs) { " | " + render($0, references: references) }
+      markdown += cells.rendering(of: cell) { " | " + render($0, references: references) }
     }
     markdown += " |\n"
   }

@@ -3,6 +3,8 @@ import PushMatrixModel
 
 extension TableView {
   /// A cell: what it shows as runs of text, and what it means.
+  ///
+  /// Two cells are equal when they show and mean the same, wherever they come from.
   public struct Cell: Sendable, Hashable {
     /// What the engine answers for the cell, in identifiers; `nil` for a plain text cell.
     public struct Outcome: Sendable, Hashable {
@@ -18,11 +20,17 @@ extension TableView {
       public var tap: [Callback]?
     }
 
-    /// The text as shown, in the page's language.
-    public var runs: [Run]
+    /// The text as shown, in the page's language; changing it makes the cell one of its own,
+    /// no longer the content's whose ``identity`` it had.
+    public var runs: [Run] {
+      didSet { identity = nil }
+    }
     public var outcome: Outcome?
     /// The documents' observations of the cell, with the engine's verdict on each.
     public var observations: [ObservationMark]
+    /// Which distinct content of the routed space the cell shows alone, for writers to render
+    /// it once however often it occurs; `nil` for any other cell.
+    var identity: CellIdentity?
 
     /// Creates a cell that shows plain text.
     public init(text: String) {
@@ -36,6 +44,16 @@ extension TableView {
       self.runs = runs
       self.outcome = outcome
       self.observations = observations
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.runs == rhs.runs && lhs.outcome == rhs.outcome && lhs.observations == rhs.observations
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(runs)
+      hasher.combine(outcome)
+      hasher.combine(observations)
     }
 
     /// The slugs of the notes the cell refers to, in order of first reference.

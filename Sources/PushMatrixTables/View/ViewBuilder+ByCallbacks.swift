@@ -20,9 +20,9 @@ extension ViewBuilder {
           shownCells(stateKey(table, state), folding: folding)
         }
         let rows = releaseRuns { release in
-          columnCells.map { $0.numbers[release] }
+          columnCells.map { $0.identities[release] }
         }.filter { run in
-          columnCells.contains { $0.numbers[run.lowerBound] >= 0 }
+          columnCells.contains { $0.identities[run.lowerBound].isPresent }
         }.map { run in
           TableView.Row(
             heading: versionsHeading(versions(run)),

@@ -21,7 +21,7 @@ extension ViewBuilder {
         }
       }
       return releaseRuns { release in
-        rowCells.map { $0.map { $0.numbers[release] } }
+        rowCells.map { $0.map { $0.identities[release] } }
       }.map { run in
         let versions = versions(run)
         let heading = versionsHeading(versions)
@@ -30,7 +30,7 @@ extension ViewBuilder {
           caption: "iOS \(heading.label) — " + context(section),
           corner: text(.cornerCallbacks), columns: columns,
           rows: zip(rowHeadings, rowCells).filter { _, cells in
-            cells.contains { $0.numbers[run.lowerBound] >= 0 }
+            cells.contains { $0.identities[run.lowerBound].isPresent }
           }.map { heading, cells in
             TableView.Row(heading: heading, cells: cells.map { $0.cells[run.lowerBound] })
           },

@@ -20,8 +20,8 @@ extension ViewBuilder {
         let heading = handlerHeading(handler)
         let table = merging(section, handler, at: Self.handlerPositions)
         let rowCells = states.map { shownCells(stateKey(table, $0), folding: folding) }
-        let epochs = releaseRuns { release in rowCells.map { $0.numbers[release] } }.filter {
-          run in rowCells.contains { $0.numbers[run.lowerBound] >= 0 }
+        let epochs = releaseRuns { release in rowCells.map { $0.identities[release] } }.filter {
+          run in rowCells.contains { $0.identities[run.lowerBound].isPresent }
         }
         return TableView(
           id: "\(contextID(section))_\(heading.key)", title: heading.label,

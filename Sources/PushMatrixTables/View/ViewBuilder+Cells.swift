@@ -31,34 +31,33 @@ extension ViewBuilder {
   static let absent = TableView.Cell(text: "")
 
   /// Returns the cells of one key on every release of the space; a release where the key does
-  /// not fit gets ``absent`` and the number -1.
+  /// not fit gets ``absent``, of identity ``CellIdentity/absent``.
   func cellsOnEveryRelease(_ key: ScenarioKey) -> ReleaseCells {
     let entries = contents.entries(key) ?? []
-    var row = ReleaseCells(cells: [], numbers: [])
+    var row = ReleaseCells(cells: [], identities: [])
     row.cells.reserveCapacity(entries.count)
-    row.numbers.reserveCapacity(entries.count)
+    row.identities.reserveCapacity(entries.count)
     for (release, entry) in entries.enumerated() {
       switch entry {
       case .absent:
         row.cells.append(Self.absent)
-        row.numbers.append(-1)
+        row.identities.append(.absent)
         continue
       case .content(let number):
         row.cells.append(cells[number])
-        row.numbers.append(number)
+        row.identities.append(.content(number))
         continue
       case .observed: break
       }
       let cell = cell(Scenario(os: space.versions[release], key: key))
-      // Content numbers are below `contents.count`; an observed cell takes a number above it,
-      // or, with the cell itself so that renderers meet it again, that of the previous release
+      // An observed cell is one of its own, or, with the cell itself, the previous release's
       // when it shows the same.
       if let previous = row.cells.last, previous == cell {
         row.cells.append(previous)
-        row.numbers.append(row.numbers.last!)
+        row.identities.append(row.identities.last!)
       } else {
         row.cells.append(cell)
-        row.numbers.append(contents.contents.count + release)
+        row.identities.append(.observed(since: release))
       }
     }
     return row

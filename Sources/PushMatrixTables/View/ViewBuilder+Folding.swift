@@ -66,15 +66,11 @@ extension ViewBuilder {
     var row = cellsOnEveryRelease(key)
     guard let releases = folding.keys[stateKey(key, 0)] else { return row }
     let state = key.ordinal(at: Self.statePosition)
-    // A cell that shows the observations of others takes a number above those of the contents
-    // and of the observed cells, which take one below contents.count + releaseCount: numbers
-    // are equal on neighbouring releases exactly when their cells are.
-    let firstNumber = contents.contents.count + space.versions.count
     var merged: Set<Int> = []
     for (release, os) in space.versions.enumerated() {
       if releases.targets[release] != nil {
         row.cells[release] = Self.absent
-        row.numbers[release] = -1
+        row.identities[release] = .absent
         continue
       }
       let others = releases.sources[release].flatMap { source in
@@ -93,7 +89,8 @@ extension ViewBuilder {
         marks: (marks(scenario) + others).filter { seen.insert($0).inserted })
       let sameAsPrevious = merged.contains(release - 1) && row.cells[release - 1] == cell
       row.cells[release] = cell
-      row.numbers[release] = sameAsPrevious ? row.numbers[release - 1] : firstNumber + release
+      row.identities[release] =
+        sameAsPrevious ? row.identities[release - 1] : .merged(since: release)
       merged.insert(release)
     }
     return row

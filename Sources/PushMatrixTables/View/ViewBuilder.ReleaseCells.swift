@@ -3,8 +3,8 @@ extension ViewBuilder {
   struct ReleaseCells {
     /// The cells, one per release.
     var cells: [TableView.Cell]
-    /// A number per release, equal on consecutive releases exactly when their cells are equal,
-    /// so that views can group releases without comparing cells.
-    var numbers: [Int]
+    /// The cells' identities, one per release, equal on consecutive releases exactly when their
+    /// cells are equal, so that views can group releases without comparing cells.
+    var identities: [CellIdentity]
   }
 }

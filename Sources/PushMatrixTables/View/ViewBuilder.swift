@@ -61,7 +61,11 @@ package struct ViewBuilder: Sendable {
       uniqueKeysWithValues: routed.distinctOutcomes.map {
         ($0, Self.phrase($0, language: language))
       })
-    cells = contents.contents.map { cell($0, marks: []) }
+    cells = contents.contents.enumerated().map { number, content in
+      var cell = cell(content, marks: [])
+      cell.identity = .content(number)
+      return cell
+    }
   }
 
   /// The distinct contents of the space's cells.
