@@ -344,7 +344,9 @@ struct ScanTests {
     #expect(unknown.errors.hasPrefix("error: unknown option \"--formt\"; did you mean --format?"))
   }
 
-  @Test("bench measures scan on a synthetic app, and check with repeated observations")
+  @Test(
+    "bench measures scan on a synthetic app, check stage by stage, and with repeated observations"
+  )
   func bench() throws {
     let run = try runTool([
       "bench", "--sizes", "100", "--observations", "2", "--scan-lines", "2000", "--runs", "1",
@@ -360,5 +362,15 @@ struct ScanTests {
     let processRows = run.output.split(separator: "\n").filter { $0.hasPrefix("| process: ") }
     #expect(processRows.count == 3, "\(run.output)")
     #expect(processRows.allSatisfy { $0.hasSuffix("| – |") }, "\(processRows)")
+    // Where check's time goes: each stage a row of its own, right under check's, none free.
+    let rows = run.output.split(separator: "\n").map(String.init)
+    let check = try #require(
+      rows.firstIndex { $0.hasPrefix("| check (goldens, docs, evidence) |") })
+    let stages = rows[(check + 1)...].prefix { $0.hasPrefix("| check stage: ") }
+    #expect(stages.count == 5, "\(run.output)")
+    let observations = try #require(stages.first)
+    #expect(observations.contains(" observations | "), "\(observations)")
+    #expect(!observations.contains("| 0 observations |"), "\(observations)")
+    #expect(stages.allSatisfy { !$0.contains(" | 0.0 ms | ") }, "\(stages)")
   }
 }

@@ -16,16 +16,17 @@ package struct BenchCommand: ToolCommand {
     sink, at each size (synthetic releases past the default catalog, routed by the real engine);
     the long view rendered as JSON to a discarded sink, as render --view long writes it, at each
     size up to \(Benchmark.longViewLimit) scenarios; the TSV export of every condition of the
-    newest release (the whole cross product is some 70 million rows); check (goldens, docs and evidence, in memory); check with an observation
-    file of that many observations of one scenario added; scan on a synthetic app of that many
-    source lines, written to a temporary folder (Swift and Objective-C files that call one
-    another, an Info.plist), files read from disk included; and, run as separate processes as a
-    user runs them, check, check --pairs and that export. Prints a
-    Markdown table of the median, the spread, the size handled per second, the growth between
-    sizes and the peak memory (not for processes: Linux counts this benchmark's own memory in a
-    child's peak; the end-to-end tests measure it), then a table of what the package commits:
-    the rows of the whole cross product, the bytes under Matrices/ and docs/ and the largest
-    page, each beside its limit. Build in release mode first:
+    newest release (the whole cross product is some 70 million rows); check (goldens, docs and
+    evidence, in memory), then where its time goes: its stages one by one, each on an engine
+    whose caches start empty; check with an observation file of that many observations of one
+    scenario added; scan on a synthetic app of that many source lines, written to a temporary
+    folder (Swift and Objective-C files that call one another, an Info.plist), files read from
+    disk included; and, run as separate processes as a user runs them, check, check --pairs and
+    that export. Prints a Markdown table of the median, the spread, the size handled per second,
+    the growth between sizes and the peak memory (not for processes: Linux counts this
+    benchmark's own memory in a child's peak; the end-to-end tests measure it), then a table of
+    what the package commits: the rows of the whole cross product, the bytes under Matrices/ and
+    docs/ and the largest page, each beside its limit. Build in release mode first:
     swift run -c release pushmatrix bench.
 
     Options:
@@ -120,6 +121,8 @@ package struct BenchCommand: ToolCommand {
       try Benchmark.measure(tasks[4], size: checked, runs: runs) {
         passes = try Benchmark.check(root: root) && passes
       })
+    console.errors.write("measuring check's stages one by one, each on a new engine…\n")
+    measurements += try Benchmark.checkStages(root: root, runs: runs)
     for count in observations {
       console.errors.write("measuring check with \(count) observations of one scenario…\n")
       let file = Benchmark.repeatedObservations(count: count)
@@ -151,7 +154,9 @@ package struct BenchCommand: ToolCommand {
       try Benchmark.measureProcess(
         tasks[9], size: newest.count, runs: runs,
         arguments: ["export", "--conditions", "all", "--os", "\(OSCatalog.newest)"]))
-    let byTask = tasks.flatMap { task in measurements.filter { $0.task == task } }
+    // Where check's time goes, under check.
+    let order = tasks[...4] + Benchmark.checkStageNames + tasks[5...]
+    let byTask = order.flatMap { task in measurements.filter { $0.task == task } }
     console.output.write(
       BenchmarkReport.markdown(byTask) + "\n"
         + BenchmarkReport.markdown(Benchmark.sizes(root: root)))
