@@ -118,4 +118,20 @@ struct TuistManifestTests {
     #expect(!TuistManifest.matches("A/Foo.m", glob: "A/*.swift"))
     #expect(TuistManifest.matches("A/Sub/Foo.m", glob: "A"))
   }
+
+  @Test(
+    "a glob of many ** is decided in time its parts times the path's, not exponential",
+    .timeLimit(.minutes(1)))
+  func manyDoubleStars() {
+    // Forty ** against a path forty folders deep: trying each way to share the folders out
+    // among them is some 10^23 ways; a manifest in a pull request may write it.
+    let glob = Array(repeating: "**", count: 40).joined(separator: "/") + "/x.m"
+    let folders = Array(repeating: "a", count: 40).joined(separator: "/")
+    #expect(!TuistManifest.matches(folders + "/x.swift", glob: glob))
+    #expect(TuistManifest.matches(folders + "/x.m", glob: glob))
+    #expect(TuistManifest.matches("x.m", glob: glob))
+    #expect(TuistManifest.matches("a/b/c", glob: "**"))
+    #expect(TuistManifest.matches("a/b/c", glob: "a/**/**/c"))
+    #expect(!TuistManifest.matches("a/b/c", glob: "a/**/b/**/b/c"))
+  }
 }

@@ -482,21 +482,31 @@ struct TuistManifest {
   /// Whether a path matches a glob of path components, where `**` matches any number of
   /// components, none included, and `*` any run of characters within one; a pattern without a
   /// wildcard matches the file it names and every file below the folder it names.
+  ///
+  /// Time grows with the path's components times the pattern's, however many `**` the
+  /// manifest (which may come with a pull request) writes: each pair of positions is decided
+  /// once, from the end backwards.
   static func matches(_ path: String, glob: String) -> Bool {
     let parts = path.split(separator: "/").map(String.init)
     let patterns = glob.split(separator: "/").map(String.init)
     if !glob.contains("*") {
       return parts.starts(with: patterns)
     }
-    func match(_ part: Int, _ pattern: Int) -> Bool {
-      if pattern == patterns.count { return part == parts.count }
-      if patterns[pattern] == "**" {
-        return (part...parts.count).contains { match($0, pattern + 1) }
+    // matched[part] is whether the path from `part` on matches the patterns from the one in
+    // hand on; past the last pattern, only the path's end matches.
+    var matched = parts.indices.map { _ in false } + [true]
+    for pattern in patterns.reversed() {
+      var next = matched
+      next[parts.count] = pattern == "**" && matched[parts.count]
+      for part in parts.indices.reversed() {
+        next[part] =
+          pattern == "**"
+          ? matched[part] || next[part + 1]
+          : component(parts[part], pattern) && matched[part + 1]
       }
-      guard part < parts.count, component(parts[part], patterns[pattern]) else { return false }
-      return match(part + 1, pattern + 1)
+      matched = next
     }
-    return match(0, 0)
+    return matched[0]
   }
 
   /// Whether one path component matches a pattern where `*` stands for any characters.
