@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PushMatrixEngine
@@ -5,8 +6,16 @@ import Testing
 @testable import PushMatrixModel
 @testable import PushMatrixTables
 
-@Suite("Outcome cache and fast TSV")
-struct OutcomeCacheTests {
+/// Every fast path checked against the plain path it stands in for.
+///
+/// The `FastPaths/` folders of the Model, Engine and Tables targets: the outcome cache and
+/// the shared arrival stages against the trail `explain` shows, routing a release in one call
+/// against routing one by one, the fast TSV against the general table writer, the outcome cells
+/// against the long table's, the memo and the concurrent map against computing in place.
+/// ``ViewBuilderCellsTests`` checks the cell content index, ``CellRenderingsTests`` the
+/// renderings.
+@Suite("Fast paths against their plain paths")
+struct FastPathTests {
   /// Releases on both sides of every epoch boundary, and a few far from any.
   static let probes: [OSVersion] = {
     var versions: Set<OSVersion> = [OSVersion(3), OSVersion(5, 1, 1), OSVersion(99, 9, 9)]
@@ -140,5 +149,57 @@ struct OutcomeCacheTests {
     TableWriter.write(LongTable.rows(of: space), columns: LongTable.columns, as: .tsv, to: general)
     #expect(fast.text == general.text)
     #expect(fast.text.split(separator: "\n").count == space.count + 1)
+  }
+
+  @Test("outcome cells give each outcome number the long table's cells of its outcome")
+  func outcomeCells() {
+    let router = Router.standard
+    var cells = OutcomeCells(router: router)
+    for scenario in ScenarioSpace(versions: [OSVersion(9, 3, 2), OSVersion(18)]) {
+      let number = router.outcomeNumber(scenario)
+      #expect(cells.cells(number) == LongTable.outcomeCells(router.route(scenario)), "\(scenario)")
+    }
+  }
+
+  @Test("the memo computes each key once, on whichever thread asks first, and all get its value")
+  func memo() {
+    let memo = Memo<Int, [Int]>()
+    let computed = Counter()
+    let askers = 64
+    let values = Array(0..<askers).concurrentMap(minimumCount: 2) { asker in
+      memo.value(asker % 4) {
+        computed.add()
+        return Array(repeating: asker % 4, count: 3)
+      }
+    }
+    #expect(values == (0..<askers).map { Array(repeating: $0 % 4, count: 3) })
+    #expect(computed.value == 4)
+  }
+
+  /// A count that threads add to.
+  final class Counter: @unchecked Sendable {
+    // Unchecked: `count` is read and written under `lock`.
+    private let lock = NSLock()
+    private var count = 0
+
+    func add() { lock.withLock { count += 1 } }
+
+    var value: Int { lock.withLock { count } }
+  }
+
+  @Test("the concurrent map gives map's results in order, below and above its minimum count")
+  func concurrentMap() {
+    for count in [0, 1, 2, 3, 17, 1000] {
+      let elements = Array(0..<count)
+      for minimumCount in [1, 2, 64] {
+        let shared = elements.concurrentMap(minimumCount: minimumCount) { $0 * $0 + 1 }
+        #expect(shared == elements.map { $0 * $0 + 1 }, "\(count) elements, \(minimumCount)")
+      }
+    }
+    // Work it shares from work it shares, as the docs do with pages of conditions.
+    let nested = Array(0..<8).concurrentMap(minimumCount: 2) { outer in
+      Array(0..<50).concurrentMap(minimumCount: 2) { outer * 100 + $0 }.reduce(0, +)
+    }
+    #expect(nested == (0..<8).map { outer in (0..<50).map { outer * 100 + $0 }.reduce(0, +) })
   }
 }
