@@ -74,7 +74,13 @@ package struct SourceTokenizer {
       case Byte.backquote where language == .swift:
         index += 1
         let name = index
-        skipIdentifier()
+        // A raw identifier (Swift 6.2) may hold any character but a backquote or a line end,
+        // `My Helper` or `+`: the name is everything up to the closing backquote on its line.
+        if let close = closingBackquote() {
+          index = close
+        } else {
+          skipIdentifier()
+        }
         append(.identifier, name..<index, line: startLine)
         if peek(0) == Byte.backquote { index += 1 }
       case _ where Byte.isIdentifierStart(byte):
@@ -281,6 +287,20 @@ package struct SourceTokenizer {
     return start..<index
   }
 
+  /// Returns where the backquote that closes a name opened before `index` stands, if one
+  /// does on the same line after at least one character.
+  private func closingBackquote() -> Int? {
+    var end = index
+    while end < bytes.count {
+      switch bytes[end] {
+      case Byte.backquote: return end > index ? end : nil
+      case Byte.lineFeed, Byte.carriageReturn: return nil
+      default: end += 1
+      }
+    }
+    return nil
+  }
+
   private mutating func skipIdentifier() {
     while index < bytes.count && Byte.isIdentifierPart(bytes[index]) { index += 1 }
   }
@@ -309,6 +329,7 @@ package struct SourceTokenizer {
 /// The bytes the tokenizer tells apart, and its character classes.
 private enum Byte {
   static let lineFeed = UInt8(ascii: "\n")
+  static let carriageReturn = UInt8(ascii: "\r")
   static let quote = UInt8(ascii: "\"")
   static let apostrophe = UInt8(ascii: "'")
   static let backquote = UInt8(ascii: "`")
