@@ -15,6 +15,8 @@ package struct SourceTokenizer {
   /// Whether only white space stands between the last line feed and `index`.
   private var atLineStart = true
   private var tokens: [SourceToken] = []
+  /// The most tokens to read: past it, the run stops.
+  private var maximumCount = Int.max
 
   /// Returns the tokens of a source file.
   ///
@@ -23,11 +25,21 @@ package struct SourceTokenizer {
   ///   - language: the language it is written in.
   /// - Returns: the tokens in order, each with the line it starts on.
   package static func tokens(of bytes: [UInt8], language: SourceLanguage) -> [SourceToken] {
+    tokens(of: bytes, language: language, maximumCount: .max)!
+  }
+
+  /// Returns the tokens of a source file, or `nil` when it has more than `maximumCount`.
+  ///
+  /// Tokenizing stops at the first token past the limit, so that memory stays within it.
+  package static func tokens(
+    of bytes: [UInt8], language: SourceLanguage, maximumCount: Int
+  ) -> [SourceToken]? {
     bytes.withUnsafeBufferPointer { buffer in
       var tokenizer = SourceTokenizer(bytes: buffer, language: language)
-      tokenizer.tokens.reserveCapacity(buffer.count / 5)
+      tokenizer.maximumCount = maximumCount
+      tokenizer.tokens.reserveCapacity(min(buffer.count / 5, maximumCount) + 1)
       tokenizer.run()
-      return tokenizer.tokens
+      return tokenizer.tokens.count > maximumCount ? nil : tokenizer.tokens
     }
   }
 
@@ -106,6 +118,7 @@ package struct SourceTokenizer {
   private mutating func append(_ kind: SourceToken.Kind, _ range: Range<Int>, line: Int) {
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     tokens.append(SourceToken(kind, text, line: line))
+    if tokens.count > maximumCount { index = bytes.count }
   }
 
   /// Skips a comment at `index`, if one starts there, and says whether one did.
