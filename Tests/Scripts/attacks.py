@@ -843,7 +843,8 @@ def main():
                 result = "FAILED: " + verdict
                 failed += 1
             cells = [run.exit_text, "%.2f s" % run.wall, "%.0f" % (run.peak_kib / 1024)] if run else ["", "", ""]
-            print("| %s | %s | %s | %s |" % (item, title, result.replace("|", "\\|"), " | ".join(cells)), flush=True)
+            print("| %s | %s | %s | %s |" % (item, title.replace("|", "\\|"), result.replace("|", "\\|"),
+                                              " | ".join(cells)), flush=True)
     finally:
         if options.scratch is None:
             subprocess.run(["chmod", "-R", "u+rwx", scratch])
