@@ -156,6 +156,61 @@ struct ScanAttackTests {
         + "folders, not its dependencies\n")
   }
 
+  @Test("64 MiB of `a;a;…` is refused past the tokens one file may hold, in bounded memory")
+  func tokenDenseFile() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // `a;` 32 Mi times: 64 MiB, the most one file may hold, and 64 Mi tokens.
+    let url = folder.appendingPathComponent("Dense.swift")
+    try Data(
+      "class AppDelegate: UIResponder, UIApplicationDelegate {}\n".utf8
+    ).write(to: folder.appendingPathComponent("AppDelegate.swift"))
+    try #require(FileManager.default.createFile(atPath: url.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: url)
+    let block = Data(String(repeating: "a;", count: 1 << 19).utf8)
+    for _ in 0..<64 { try handle.write(contentsOf: block) }
+    try handle.close()
+    let run = try runMeasured(["scan", folder.path])
+    #expect(run.status == 66, "\(run.errors)")
+    #expect(
+      run.errors
+        == "error: \(url.path.messageQuoted) holds more than \(SourceTree.maximumTokens) tokens, "
+        + "the most the scan reads in one file; is it a source?\n")
+    // It took 3.4 GB, 50 bytes per byte, while the file was tokenized.
+    #expect(run.maxResidentKiB < 512 << 10, "peak \(run.maxResidentKiB) KiB")
+  }
+
+  @Test("sources that define willPresent and keep more tokens than one scan keeps are refused")
+  func keptTokensInTotal() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Three files of 3.5 Mi tokens, each under the limit of one file; each defines willPresent,
+    // whose body the scan reads from the tokens it keeps.
+    let willPresent = """
+      class D: NSObject, UNUserNotificationCenterDelegate {
+        func userNotificationCenter(
+          _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+          withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions)
+            -> Void
+        ) { completionHandler([.banner]) }
+      }
+
+      """
+    let filler = String(repeating: "a;", count: 7 << 18)
+    for name in ["A.swift", "B.swift", "C.swift"] {
+      try Data((willPresent + filler).utf8).write(to: folder.appendingPathComponent(name))
+    }
+    let run = try runTool(["scan", folder.path])
+    // Each file's tokens were kept whole: seven files of 8 MiB took 2 GB.
+    #expect(run.status == 66, "\(run.errors)")
+    #expect(
+      run.errors
+        == "error: the sources below \(folder.path.messageQuoted) that define willPresent hold "
+        + "more than \(SourceTree.maximumTokens) tokens in all, the most one scan keeps (at "
+        + "\(folder.appendingPathComponent("C.swift").path.messageQuoted)); scan the app's own "
+        + "folders, not its dependencies\n")
+  }
+
   @Test("overlapping paths read each file once: a folder twice, or a file inside a folder given")
   func overlappingPaths() throws {
     let app = "Tests/Fixtures/Apps/SceneLate"

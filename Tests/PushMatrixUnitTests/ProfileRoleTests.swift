@@ -23,6 +23,21 @@ struct ProfileRoleTests {
     ) { completionHandler([]) }
     """
 
+  @Test("a callback in a type with a raw identifier for a name is not counted, naming the type")
+  func rawTypeName() {
+    let profile = Self.profile([
+      "App.swift": "class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+      "Helper.swift": "class `My Helper` {\n\(Self.willPresent)\n}\n",
+    ])
+    #expect(profile.callbacks == CallbackSet.none)
+    // The type's name was lost: "not counted: .userNotificationCenter(_:willPresent:…) is in , …".
+    #expect(
+      profile.findings.contains {
+        $0.shows.hasPrefix("not counted: My Helper.userNotificationCenter(")
+          && $0.shows.contains(" is in My Helper, neither an app delegate")
+      }, "\(profile.findings.map(\.shows))")
+  }
+
   @Test("macOS and watchOS delegates play no role, and their callbacks do not count")
   func otherPlatforms() {
     let profile = Self.profile([

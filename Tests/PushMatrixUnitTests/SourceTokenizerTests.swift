@@ -91,6 +91,19 @@ struct SourceTokenizerTests {
       ])
   }
 
+  @Test("a raw identifier is one name up to its closing backquote, spaces and operators included")
+  func rawIdentifiers() {
+    // Everything after the backquote that is no identifier character was dropped: `My`, or an
+    // empty name for `+`, which a finding then printed as "is in , ".
+    #expect(
+      Self.words("class `My Helper` { func `+`() {} }") == [
+        "class", "My Helper", "{", "func", "+", "(", ")", "{", "}", "}",
+      ])
+    // Without a backquote to close it on its line, the name ends where an identifier does.
+    #expect(Self.words("var `a b\nc") == ["var", "a", "b", "c"])
+    #expect(Self.words("var `` x") == ["var", "", "x"])
+  }
+
   @Test("numbers keep their dots and underscores, but not a range's dots")
   func numbers() {
     #expect(

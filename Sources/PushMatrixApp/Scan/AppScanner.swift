@@ -34,8 +34,9 @@ package enum AppScanner {
   /// no project names an iOS app target).
   ///
   /// A source's tokens are kept only when a later step reads a function's body from them, in a
-  /// file that defines `willPresent`; every other outline keeps its declarations and calls
-  /// alone, so that what the scan holds grows with the code that matters, not with every byte.
+  /// file that defines `willPresent`, and at most ``SourceTree/maximumTokens`` of them in all;
+  /// every other outline keeps its declarations and calls alone, so that what the scan holds
+  /// grows with the code that matters, not with every byte.
   ///
   /// A property list or project that cannot be parsed or opened is kept as such, for findings,
   /// and the scan goes on; any other file the profile reads and cannot open (`Permission
@@ -46,8 +47,8 @@ package enum AppScanner {
   /// ``SourceTree/maximumTotalSize`` only when it is kept.
   ///
   /// - Throws: ``ScanError`` when a file the profile reads fails midway or is too large, the
-  ///   files kept add up to more than ``SourceTree/maximumTotalSize``, or no app target has the
-  ///   name given.
+  ///   files kept add up to more than ``SourceTree/maximumTotalSize``, the tokens kept to more
+  ///   than ``SourceTree/maximumTokens``, or no app target has the name given.
   package static func read(
     _ tree: SourceTree, target name: String?
   ) throws -> (inputs: ProfileInference.Inputs, choice: TargetChoice) {
@@ -58,6 +59,18 @@ package enum AppScanner {
       total += bytes.count
       if total > SourceTree.maximumTotalSize {
         throw ScanError.tooLargeInTotal(paths: tree.paths, file: file.path)
+      }
+    }
+    // The tokens kept of the sources whose willPresent body a later step reads, all together.
+    var keptTokens = 0
+    func keepTokens(of outline: inout SourceOutline, _ file: SourceTree.File) throws {
+      guard outline.functions.contains(where: { DelegateMethod($0) == .willPresent }) else {
+        outline.tokens = []
+        return
+      }
+      keptTokens += outline.tokens.count
+      if keptTokens > SourceTree.maximumTokens {
+        throw ScanError.tooManyTokensInTotal(paths: tree.paths, file: file.path)
       }
     }
     // Why each file that could not be opened was not, by relative path.
@@ -134,7 +147,10 @@ package enum AppScanner {
       // towards the scan's total, and reported if unreadable, when read as sources.
       case .source(.swift) where fileName(file) == "Project.swift":
         guard let bytes = try open(file, counted: false) else { continue }
-        let tokens = SourceTokenizer.tokens(of: bytes, language: .swift)
+        guard
+          let tokens = SourceTokenizer.tokens(
+            of: bytes, language: .swift, maximumCount: SourceTree.maximumTokens)
+        else { throw ScanError.tooManyTokens(path: file.path) }
         if TuistManifest.isManifest(tokens) {
           manifests.append(TuistManifest(file: file.relative, tokens: tokens))
         }
@@ -259,13 +275,11 @@ package enum AppScanner {
       inputs.unreadablePlists += unreadablePlists.keys.sorted().map { unreadablePlists[$0]! }
       for file in sources {
         guard let bytes = try load(file) else { continue }
-        var outline = outline(file, bytes)
+        var outline = try outline(file, bytes)
         if fileName(file) == "Package.swift" {
           inputs.manifests += PackageManifest.iOSVersions(in: outline.tokens, file: file.relative)
         }
-        if !outline.functions.contains(where: { DelegateMethod($0) == .willPresent }) {
-          outline.tokens = []
-        }
+        try keepTokens(of: &outline, file)
         inputs.outlines.append(outline)
       }
       return (inputs, choice)
@@ -316,7 +330,7 @@ package enum AppScanner {
     for file in sources where own.contains(file.relative) || extensionFiles.contains(file.relative)
     {
       guard let bytes = try load(file) else { continue }
-      var outline = outline(file, bytes)
+      var outline = try outline(file, bytes)
       if !own.contains(file.relative) {
         for type in outline.types where type.inherits.contains("UNNotificationServiceExtension") {
           inputs.serviceExtensionTypes.append(
@@ -324,19 +338,27 @@ package enum AppScanner {
         }
         continue
       }
-      if !outline.functions.contains(where: { DelegateMethod($0) == .willPresent }) {
-        outline.tokens = []
-      }
+      try keepTokens(of: &outline, file)
       inputs.outlines.append(outline)
     }
     return (inputs, choice)
   }
 
   /// Outlines a source file.
-  private static func outline(_ file: SourceTree.File, _ bytes: [UInt8]) -> SourceOutline {
+  ///
+  /// - Throws: ``ScanError/tooManyTokens(path:)`` when it holds more than
+  ///   ``SourceTree/maximumTokens``.
+  private static func outline(
+    _ file: SourceTree.File, _ bytes: [UInt8]
+  ) throws(ScanError) -> SourceOutline {
     guard case .source(let language) = file.kind else {
       return SourceOutline.outline(of: [], file: file.relative, language: .swift)
     }
-    return SourceOutline.outline(of: bytes, file: file.relative, language: language)
+    guard
+      let outline = SourceOutline.outline(
+        of: bytes, file: file.relative, language: language,
+        maximumTokens: SourceTree.maximumTokens)
+    else { throw .tooManyTokens(path: file.path) }
+    return outline
   }
 }

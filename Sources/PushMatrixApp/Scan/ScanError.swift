@@ -8,6 +8,11 @@ package enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
   case readFailed(path: String, reason: String)
   /// A source file is larger than the scan reads.
   case tooLarge(path: String)
+  /// A source file holds more tokens than the scan reads in one file.
+  case tooManyTokens(path: String)
+  /// The sources whose tokens the scan keeps, those that define `willPresent`, hold more
+  /// tokens in all than it keeps; `file` is the one that went past.
+  case tooManyTokensInTotal(paths: [String], file: String)
   /// The files below the paths given add up to more than the scan reads; `file` is the one
   /// that went past.
   case tooLargeInTotal(paths: [String], file: String)
@@ -24,6 +29,14 @@ package enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
     case .readFailed(let path, let reason): "cannot read \(path.messageQuoted): \(reason)"
     case .tooLarge(let path):
       "\(path.messageQuoted) is larger than \(SourceTree.maximumFileSize) bytes; is it a source?"
+    case .tooManyTokens(let path):
+      "\(path.messageQuoted) holds more than \(SourceTree.maximumTokens) tokens, the most the scan "
+        + "reads in one file; is it a source?"
+    case .tooManyTokensInTotal(let paths, let file):
+      "the sources below " + paths.map(\.messageQuoted).joined(separator: ", ")
+        + " that define willPresent hold more than \(SourceTree.maximumTokens) tokens in all, the "
+        + "most one scan keeps (at \(file.messageQuoted)); scan the app's own folders, not its "
+        + "dependencies"
     case .tooLargeInTotal(let paths, let file):
       "the files below " + paths.map(\.messageQuoted).joined(separator: ", ")
         + " add up to more than \(SourceTree.maximumTotalSize) bytes, the most one scan reads "
@@ -47,7 +60,9 @@ package enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
   /// than a read that failed midway (`EX_IOERR`).
   package var isMissingInput: Bool {
     switch self {
-    case .unreadable, .noSources, .tooLarge, .tooLargeInTotal, .unknownTarget: true
+    case .unreadable, .noSources, .tooLarge, .tooManyTokens, .tooLargeInTotal,
+      .tooManyTokensInTotal, .unknownTarget:
+      true
     case .readFailed: false
     }
   }

@@ -42,7 +42,18 @@ package struct SourceOutline: Sendable {
   package static func outline(
     of bytes: [UInt8], file: String, language: SourceLanguage
   ) -> SourceOutline {
-    let tokens = SourceTokenizer.tokens(of: bytes, language: language)
+    outline(of: bytes, file: file, language: language, maximumTokens: .max)!
+  }
+
+  /// Returns the outline of a source file's bytes, or `nil` when it has more tokens than
+  /// `maximumTokens`.
+  package static func outline(
+    of bytes: [UInt8], file: String, language: SourceLanguage, maximumTokens: Int
+  ) -> SourceOutline? {
+    guard
+      let tokens = SourceTokenizer.tokens(
+        of: bytes, language: language, maximumCount: maximumTokens)
+    else { return nil }
     switch language {
     case .swift: return SwiftOutliner.outline(tokens, file: file)
     case .objectiveC: return ObjectiveCOutliner.outline(tokens, file: file)

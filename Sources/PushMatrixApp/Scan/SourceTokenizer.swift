@@ -15,6 +15,8 @@ package struct SourceTokenizer {
   /// Whether only white space stands between the last line feed and `index`.
   private var atLineStart = true
   private var tokens: [SourceToken] = []
+  /// The most tokens to read: past it, the run stops.
+  private var maximumCount = Int.max
 
   /// Returns the tokens of a source file.
   ///
@@ -23,11 +25,21 @@ package struct SourceTokenizer {
   ///   - language: the language it is written in.
   /// - Returns: the tokens in order, each with the line it starts on.
   package static func tokens(of bytes: [UInt8], language: SourceLanguage) -> [SourceToken] {
+    tokens(of: bytes, language: language, maximumCount: .max)!
+  }
+
+  /// Returns the tokens of a source file, or `nil` when it has more than `maximumCount`.
+  ///
+  /// Tokenizing stops at the first token past the limit, so that memory stays within it.
+  package static func tokens(
+    of bytes: [UInt8], language: SourceLanguage, maximumCount: Int
+  ) -> [SourceToken]? {
     bytes.withUnsafeBufferPointer { buffer in
       var tokenizer = SourceTokenizer(bytes: buffer, language: language)
-      tokenizer.tokens.reserveCapacity(buffer.count / 5)
+      tokenizer.maximumCount = maximumCount
+      tokenizer.tokens.reserveCapacity(min(buffer.count / 5, maximumCount) + 1)
       tokenizer.run()
-      return tokenizer.tokens
+      return tokenizer.tokens.count > maximumCount ? nil : tokenizer.tokens
     }
   }
 
@@ -74,7 +86,13 @@ package struct SourceTokenizer {
       case Byte.backquote where language == .swift:
         index += 1
         let name = index
-        skipIdentifier()
+        // A raw identifier (Swift 6.2) may hold any character but a backquote or a line end,
+        // `My Helper` or `+`: the name is everything up to the closing backquote on its line.
+        if let close = closingBackquote() {
+          index = close
+        } else {
+          skipIdentifier()
+        }
         append(.identifier, name..<index, line: startLine)
         if peek(0) == Byte.backquote { index += 1 }
       case _ where Byte.isIdentifierStart(byte):
@@ -100,6 +118,7 @@ package struct SourceTokenizer {
   private mutating func append(_ kind: SourceToken.Kind, _ range: Range<Int>, line: Int) {
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     tokens.append(SourceToken(kind, text, line: line))
+    if tokens.count > maximumCount { index = bytes.count }
   }
 
   /// Skips a comment at `index`, if one starts there, and says whether one did.
@@ -281,6 +300,20 @@ package struct SourceTokenizer {
     return start..<index
   }
 
+  /// Returns where the backquote that closes a name opened before `index` stands, if one
+  /// does on the same line after at least one character.
+  private func closingBackquote() -> Int? {
+    var end = index
+    while end < bytes.count {
+      switch bytes[end] {
+      case Byte.backquote: return end > index ? end : nil
+      case Byte.lineFeed, Byte.carriageReturn: return nil
+      default: end += 1
+      }
+    }
+    return nil
+  }
+
   private mutating func skipIdentifier() {
     while index < bytes.count && Byte.isIdentifierPart(bytes[index]) { index += 1 }
   }
@@ -309,6 +342,7 @@ package struct SourceTokenizer {
 /// The bytes the tokenizer tells apart, and its character classes.
 private enum Byte {
   static let lineFeed = UInt8(ascii: "\n")
+  static let carriageReturn = UInt8(ascii: "\r")
   static let quote = UInt8(ascii: "\"")
   static let apostrophe = UInt8(ascii: "'")
   static let backquote = UInt8(ascii: "`")

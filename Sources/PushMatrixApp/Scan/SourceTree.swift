@@ -53,10 +53,17 @@ package struct SourceTree: Sendable {
   /// The most bytes one scan reads, all files together: 128 MiB, several times a large app's
   /// own sources.
   ///
-  /// The scan's peak is then the tokens of the largest file while it is outlined (about 50
-  /// bytes per byte of token-dense source: 3.4 GB for 64 MiB of `a;a;…`) and the declarations
-  /// and calls kept of the others.
+  /// The scan's peak is then the tokens of the largest file while it is outlined, at most
+  /// ``maximumTokens``, and the declarations and calls kept of the others.
   package static let maximumTotalSize = 128 << 20
+  /// The most tokens the scan reads in one file, and keeps of every file that defines
+  /// `willPresent` together: 8 Mi, 32 bytes each (256 MiB), about 40 MB of ordinary Swift and
+  /// far more than any app's own file holds.
+  ///
+  /// Without it a token-dense file cost about 50 bytes per byte: 64 MiB of `a;a;…`, under
+  /// ``maximumFileSize``, took 3.4 GB while it was tokenized, and seven files of 8 MiB that
+  /// each define `willPresent` kept 2 GB.
+  package static let maximumTokens = 8 << 20
 
   /// The paths given, as given.
   package var paths: [String]

@@ -66,10 +66,10 @@ package struct AppCommand: ToolCommand {
     Exit codes: 0 the page was made (with --strict: and no finding is a warning, no field
     drifted; with --against: and no warning appeared), 1 with --strict, a warning or a drift,
     64 bad usage (an unknown --target lists the app targets), 65 a malformed profile
-    (file:line), or
-    an unknown callbacks, 66 a PATH or FILE that cannot be read or holds no source, or files
-    over 64 MiB each or 128 MiB in all, 73 the file of --output cannot be written, 74 a file or standard output cannot be
-    read or written. docs/app.md describes the page, the findings and the JSON.
+    (file:line), or an unknown callbacks, 66 a PATH or FILE that cannot be read or holds no
+    source, or files over 64 MiB or 8 Mi tokens each or 128 MiB in all, 73 the file of
+    --output cannot be written, 74 a file or standard output cannot be read or written.
+    docs/app.md describes the page, the findings and the JSON.
     """
 
   /// What the command makes: one app's page, or what a change does to it.

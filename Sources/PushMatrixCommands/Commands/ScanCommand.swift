@@ -65,8 +65,8 @@ package struct ScanCommand: ToolCommand {
 
     Exit codes: 0 the profile was printed, 64 bad usage (an unknown --target lists the app
     targets), 65 a malformed profile (file:line), 66 a PATH that cannot be read or holds no
-    source, or files read over 64 MiB each or 128 MiB in all, 73 the file of --write cannot be
-    written, 74 a file or standard output cannot be read or written.
+    source, or files read over 64 MiB or 8 Mi tokens each or 128 MiB in all, 73 the file of
+    --write cannot be written, 74 a file or standard output cannot be read or written.
     docs/scan.md describes every field, the findings and the profile file.
     """
 
