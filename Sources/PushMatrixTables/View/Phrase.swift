@@ -98,6 +98,7 @@ package enum Phrase: CaseIterable, Sendable {
   case releasesBefore
   case releasesFrom
   case quirkReleases
+  case pageParts
 
   /// The texts in English, Simplified Chinese and Traditional Chinese.
   private var texts: (en: String, zhHans: String, zhHant: String) {
@@ -365,6 +366,12 @@ package enum Phrase: CaseIterable, Sendable {
       ("iOS {1} up to, not including, {2}", "iOS {1} 起至 {2} 之前", "iOS {1} 起至 {2} 之前")
     case .releasesFrom: ("iOS {1} and later", "iOS {1} 及以后", "iOS {1} 及以後")
     case .quirkReleases: ("{1} ({2})", "{1}({2})", "{1}({2})")
+    case .pageParts:
+      (
+        "Part {1} of {2}, each under GitHub's size limit for showing a page:",
+        "第 {1} 部分,共 {2} 部分(每部分都在 GitHub 显示页面的大小限制之内):",
+        "第 {1} 部分,共 {2} 部分(每部分都在 GitHub 顯示頁面的大小限制之內):"
+      )
     case .foldedTable:
       (
         "Not called on iOS {1}: {2}; there this set is shown in the table of {3}.",
