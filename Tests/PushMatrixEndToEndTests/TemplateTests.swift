@@ -97,7 +97,8 @@ struct TemplateTests {
     #expect(lines.dropFirst().first == "# Our tables")
     #expect(
       lines.contains(
-        "| by-os | 通知那些事儿(六):更多的注意点 | English: [Markdown](en/by-os.md) · [HTML](en/by-os.html) |"))
+        "| by-os | 通知那些事儿(六):更多的注意点 | English: [Markdown](en/by-os.md) "
+          + "([part 2](en/by-os-part2.md)) · [HTML](en/by-os.html) |"))
     #expect(
       lines.contains(
         "| long | `pushmatrix export --format csv` | `pushmatrix render --view long --format json` |"

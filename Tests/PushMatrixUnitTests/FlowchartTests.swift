@@ -140,4 +140,50 @@ struct FlowchartTests {
     #expect(Set(page.footnotes.map(\.slug)) == named)
     #expect(named.contains(Quirks.ios18DuplicateWillPresent.id))
   }
+
+  @Test("a quirk's releases are worded from its range, and only where it leaves releases out")
+  func quirkReleaseWords() {
+    let versions = OSCatalog.versions
+    let words = { (range: Range<OSVersion>, language: Language) in
+      Phrase.releases(range, among: versions, language: language)
+    }
+    #expect(words(OSVersion(18, 0)..<OSVersion(18, 1), .en) == "iOS 18.0 only")
+    #expect(words(OSVersion(18, 0)..<OSVersion(18, 1), .zhHans) == "仅 iOS 18.0")
+    #expect(words(OSVersion(18, 0)..<OSVersion(18, 1), .zhHant) == "僅 iOS 18.0")
+    #expect(words(OSVersion(12, 3, 1)..<OSVersion(12, 3, 2), .en) == "iOS 12.3.1 only")
+    #expect(
+      words(OSVersion(10, 0)..<OSVersion(12, 3), .en) == "iOS 10.0 up to, not including, 12.3")
+    #expect(words(OSVersion(10, 0)..<OSVersion(12, 3), .zhHant) == "iOS 10.0 起至 12.3 之前")
+    #expect(words(OSVersion(17, 0)..<OSCatalog.beyondCatalog, .en) == "iOS 17.0 and later")
+    // A range that holds every release the page shows limits nothing there.
+    #expect(words(OSVersion(1, 0)..<OSCatalog.beyondCatalog, .en) == nil)
+  }
+
+  @Test(
+    "a flowchart leaf carrying a quirk of some releases names them, in each language and format",
+    arguments: Language.allCases)
+  func quirkLeaves(language: Language) throws {
+    let page = ViewBuilder(
+      routed: RoutedSpace(.default, ledger: nil, indexingCells: false), language: language
+    ).flowchartPage()
+    let quirk = Quirks.ios18DuplicateWillPresent
+    let only = ["iOS 18.0 only", "仅 iOS 18.0", "僅 iOS 18.0"][
+      Language.allCases.firstIndex(of: language)!]
+    let leaves = page.charts.flatMap { $0.tree.leaves }.filter { $0.quirks.contains(quirk.id) }
+    try #require(!leaves.isEmpty)
+    for leaf in leaves {
+      #expect(leaf.quirkReleases[quirk.id] == only)
+    }
+    let markdown = FlowchartMarkdownFormatter.format(page, options: RenderOptions())
+    let open = language == .en ? " (" : "("
+    let close = language == .en ? ")" : ")"
+    let label = Phrase.kindQuirk.text(language) + ": " + quirk.id + open + only + close
+    #expect(
+      markdown.components(separatedBy: label.mermaidEscaped).count - 1 == leaves.count,
+      "\(language)")
+    let html = FlowchartHTMLFormatter.format(page, options: RenderOptions())
+    #expect(
+      html.components(separatedBy: "\(quirk.id)</a>\(open)\(only)\(close)").count - 1
+        == leaves.count, "\(language)")
+  }
 }

@@ -30,7 +30,11 @@ package struct GenerateCommand: ToolCommand {
     by-payload views as Markdown, HTML and CSV in the first
     language and as Markdown in the others, the page of what push services send
     (push-services.md in every language, from \(PushServiceFile.path);
-    without that table, a note and no page), and an index.md linking them. Each file is the same
+    without that table, a note and no page), and index.md and index.html linking them all. A
+    Markdown page over \(DocsGenerator.markdownBudget.digitsGrouped) bytes
+    (GitHub shows none much over 512 KB) is written in parts split between its sections
+    (by-os.md, by-os-part2.md, …), each linking the others; the HTML pages stay whole.
+    Each file is the same
     to the byte on every run and is written only when its text changed, keeping its mode and,
     where allowed, its owner. Reports each file on standard error. Every other combination of
     view, format and language is printed by 'pushmatrix render'.

@@ -12,8 +12,10 @@ import PushMatrixModel
 /// so each document's tables come back in its own terms. The page of what changes under each
 /// condition (``ViewKind/conditions``) follows no document and comes in every language. The
 /// decision flowcharts come in every language of a view, as Markdown with Mermaid charts, and as
-/// HTML in the first. Every page's header links the pages beside it. JSON, the long view and
-/// every other combination are one `pushmatrix render` away, and `index.md` says how.
+/// HTML in the first. Every page's header links the pages beside it. A Markdown page over
+/// ``markdownBudget`` comes in parts (``MarkdownFormatter/parts(_:options:budget:limit:address:)``).
+/// `index.md` and `index.html` link every page, in every language and part; JSON, the long view
+/// and every other combination are one `pushmatrix render` away, and both say how.
 package struct DocsGenerator: Sendable {
   /// The command cited in every generated file's first line.
   package static let command = CommitJournal.command
@@ -22,6 +24,11 @@ package struct DocsGenerator: Sendable {
   /// The views that get pages: the documents' layouts, then what changes under each condition,
   /// last.
   package static let pageViews: [ViewKind] = readerViews + [.conditions]
+  /// The most bytes a generated Markdown file may take: GitHub shows no Markdown file much over
+  /// 512 KB, so a page over this budget is split into parts at its sections, each under it.
+  package static let markdownBudget = 400_000
+  /// The most parts a page is split into.
+  package static let partLimit = 9
 
   /// The engine and the documents' observations.
   package var pipeline: Pipeline
@@ -78,7 +85,7 @@ package struct DocsGenerator: Sendable {
     // whole product, once for every language, routing only the scenarios it compares; the other
     // pages are laid out meanwhile. Each page is worked out on its own processor.
     let documents = pipeline.route(.default)
-    typealias Files = [File]
+    typealias Files = [(path: String, file: File)]
     var documentPages: [@Sendable () -> Files] = []
     var conditionPages: [@Sendable (RoutedSpace) -> Files] = []
     for view in Self.pageViews {
@@ -86,8 +93,18 @@ package struct DocsGenerator: Sendable {
         let page = { @Sendable (routed: RoutedSpace) -> Files in
           let page = pipeline.page(view, of: routed, language: language)
           return files(view.rawValue, language, in: index == 0 ? [.md, .html, .csv] : [.md]) {
-            use($0, pipeline.bytes(page, as: $1, options: $2))
-          }
+            path, format, options -> Files in
+            guard format == .md else {
+              return [(path, use(path, pipeline.bytes(page, as: format, options: options)))]
+            }
+            let parts = MarkdownFormatter.parts(
+              page, options: options, budget: Self.markdownBudget, limit: Self.partLimit
+            ) { Self.partName(view.rawValue, $0) + ".md" }
+            return parts.map { part in
+              let path = "\(language.rawValue)/\(part.address)"
+              return (path, use(path, part.text))
+            }
+          }.flatMap { $0 }
         }
         if view.laysOutCells {
           documentPages.append { page(documents) }
@@ -100,7 +117,7 @@ package struct DocsGenerator: Sendable {
       let flowcharts = pipeline.flowcharts(of: documents, languages: flowchartLanguages)
       return zip(flowchartLanguages, flowcharts).enumerated().flatMap { index, chart in
         files(FlowchartPage.name, chart.0, in: index == 0 ? [.md, .html] : [.md]) {
-          use($0, pipeline.bytes(chart.1, as: $1, options: $2))
+          (path: $0, file: use($0, pipeline.bytes(chart.1, as: $1, options: $2)))
         }
       }
     }
@@ -111,15 +128,19 @@ package struct DocsGenerator: Sendable {
         return conditionPages.concurrentMap(minimumCount: 2) { $0(conditions) }
       })
     // The pages in the order of their views, the conditions last, then the flowcharts.
-    let pageFiles = laidOut.dropLast() + compared + laidOut.suffix(1)
+    let pageFiles = (laidOut.dropLast() + compared + laidOut.suffix(1)).flatMap { $0 }
     let notice = notice
-    let services = pushServices.map { page in
+    let services = pushServices.map { page -> Files in
       Language.allCases.map { language in
-        use(Self.path(PushServicePage.name, .md, language), page.markdown(language, notice: notice))
+        let path = Self.path(PushServicePage.name, .md, language)
+        return (path, use(path, page.markdown(language, notice: notice)))
       }
     }
-    return [use("index.md", index())] + pageFiles.flatMap { $0 } + (services ?? [])
-      + [use("tables/README.md", tablesReadme())]
+    // The indexes link the files as written, the parts of a page split into files among them.
+    let made: Files = pageFiles + (services ?? [])
+    let written = Set(made.map(\.path) + ["tables/README.md"])
+    let indexes: [File] = [use("index.md", index(written)), use("index.html", indexHTML(written))]
+    return indexes + made.map(\.file) + [use("tables/README.md", tablesReadme())]
   }
 
   /// Returns what `make` makes of one page in each of some formats, from the file's path, the
@@ -159,8 +180,13 @@ package struct DocsGenerator: Sendable {
   /// Every path, relative to the output folder, that `generate` writes there in some choice of
   /// languages: the only destinations a journal may name below the docs folder.
   package static let everyPath: Set<String> = {
-    var paths: Set<String> = ["index.md", "tables/README.md"]
-    for view in pageViews { paths.insert(path(view.rawValue, .csv, .en)) }
+    var paths: Set<String> = ["index.md", "index.html", "tables/README.md"]
+    for view in pageViews {
+      paths.insert(path(view.rawValue, .csv, .en))
+      for language in Language.allCases {
+        paths.formUnion((2...partLimit).map { path(partName(view.rawValue, $0), .md, language) })
+      }
+    }
     for name in pageViews.map(\.rawValue) + [FlowchartPage.name] {
       for language in Language.allCases {
         paths.formUnion([path(name, .md, language), path(name, .html, language)])
@@ -170,18 +196,34 @@ package struct DocsGenerator: Sendable {
     return paths
   }()
 
+  /// Returns the name of a part of a page split into files, from its number: the first part
+  /// keeps the page's name, so that every link to the page still lands, and the others are
+  /// `NAME-partN`.
+  static func partName(_ name: String, _ number: Int) -> String {
+    number == 1 ? name : "\(name)-part\(number)"
+  }
+
+  /// Whether a path relative to the docs folder is that of a page's second or later part.
+  package static func isPart(_ path: String) -> Bool {
+    everyPath.contains(path)
+      && path.range(of: #"-part[0-9]+\.md$"#, options: .regularExpression) != nil
+  }
+
   /// Returns where a page goes: pages in a folder per language, CSV in `tables/`.
-  private static func path(_ name: String, _ format: PageFormat, _ language: Language) -> String {
+  static func path(_ name: String, _ format: PageFormat, _ language: Language) -> String {
     format == .csv
       ? "tables/\(name).csv" : "\(language.rawValue)/\(name).\(format.rawValue)"
   }
 
-  private var notice: String {
+  var notice: String {
     "<!-- " + RenderOptions(generatedBy: Self.command).generatedNotice!.htmlCommentEscaped + " -->"
   }
 
   /// Returns `index.md`: the template filled with a row of links per view and for the flowcharts.
-  private func index() -> String {
+  ///
+  /// - Parameter written: the paths of the files written, relative to the docs folder.
+  /// - Returns: the page.
+  private func index(_ written: Set<String>) -> String {
     let pages = Self.pageViews.map { view in
       let layout =
         switch view {
@@ -191,11 +233,11 @@ package struct DocsGenerator: Sendable {
         default: Source.backgroundModeGuide.title
         }
       return "| \(view.rawValue) | \(layout.markdownEscaped) | "
-        + links(view.rawValue, languages(of: view)) + " |"
+        + links(view.rawValue, languages(of: view), written) + " |"
     }
     let flowchart =
       "| \(FlowchartPage.name) | \(Phrase.titleFlowchart.text(.en).markdownEscaped) | "
-      + links(FlowchartPage.name, flowchartLanguages) + " |"
+      + links(FlowchartPage.name, flowchartLanguages, written) + " |"
     // The push services' page is Markdown alone, in every language.
     let services = pushServices.map { _ in
       "| \(PushServicePage.name) | "
@@ -221,10 +263,14 @@ package struct DocsGenerator: Sendable {
   }
 
   /// Returns the links of `index.md` to a page in each of its languages: Markdown in every one,
-  /// HTML too in the first.
-  private func links(_ name: String, _ languages: [Language]) -> String {
+  /// each part of a page split into files after the first, and HTML too in the first language.
+  private func links(_ name: String, _ languages: [Language], _ written: Set<String>) -> String {
     languages.enumerated().map { index, language in
-      "\(language.nativeName.markdownEscaped): [Markdown](\(Self.path(name, .md, language)))"
+      let parts = addresses(name, .md, language, in: written).enumerated().dropFirst().map {
+        "[part \($0 + 1)](\($1))"
+      }
+      return "\(language.nativeName.markdownEscaped): [Markdown](\(Self.path(name, .md, language)))"
+        + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
         + (index == 0 ? " · [HTML](\(Self.path(name, .html, language)))" : "")
     }.joined(separator: "<br>")
   }

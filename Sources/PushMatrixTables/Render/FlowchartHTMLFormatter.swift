@@ -44,9 +44,12 @@ public enum FlowchartHTMLFormatter {
     unreferenced: inout Set<String>
   ) -> String {
     var html = "<li>" + (answer.map { "<span class=\"answer\">\($0.htmlEscaped)</span> " } ?? "")
-    func links(_ slugs: [String]) -> String {
-      slugs.map {
-        HTMLFormatter.reference(to: $0, first: unreferenced.remove($0) != nil)
+    func links(_ slugs: [String], releases: [String: String] = [:]) -> String {
+      slugs.map { slug in
+        let link = HTMLFormatter.reference(to: slug, first: unreferenced.remove(slug) != nil)
+        return releases[slug].map {
+          Phrase.quirkReleases.text(language, link, $0.htmlEscaped)
+        } ?? link
       }.joined(separator: ", ")
     }
     switch tree {
@@ -61,7 +64,8 @@ public enum FlowchartHTMLFormatter {
       html += "<span class=\"leaf\">" + links(leaf.rules)
       html += "<br>" + leaf.outcome.htmlEscaped
       if !leaf.quirks.isEmpty {
-        html += "<br>" + Phrase.kindQuirk.text(language).htmlEscaped + ": " + links(leaf.quirks)
+        let quirks = links(leaf.quirks, releases: leaf.quirkReleases)
+        html += "<br>" + Phrase.kindQuirk.text(language).htmlEscaped + ": " + quirks
       }
       html += "</span>"
     }

@@ -6,7 +6,8 @@ import PushMatrixModel
 /// quirks they name, each part anchored by the `id` the HTML page gives it.
 ///
 /// Questions are diamonds with an arrow per answer; each leaf is a box that names the deciding
-/// rule, what it shows and calls, and any quirk that changes that. Every text goes through
+/// rule, what it shows and calls, and any quirk that changes that, with the releases it is
+/// limited to. Every text goes through
 /// ``Swift/String/mermaidEscaped``.
 public enum FlowchartMarkdownFormatter {
   /// Returns the page as Markdown.
@@ -49,7 +50,11 @@ public enum FlowchartMarkdownFormatter {
       case .leaf(let leaf):
         let quirks =
           leaf.quirks.isEmpty
-          ? [] : [Phrase.kindQuirk.text(language) + ": " + leaf.quirks.joined(separator: ", ")]
+          ? []
+          : [
+            Phrase.kindQuirk.text(language) + ": "
+              + leaf.quirks.map { leaf.quirk($0, language: language) }.joined(separator: ", ")
+          ]
         let label = ([leaf.rules.joined(separator: ", "), leaf.outcome] + quirks).map(
           \.mermaidEscaped)
         lines.append("  \(id)[\"\(label.joined(separator: "<br/>"))\"]\n")

@@ -19,6 +19,13 @@ public enum MarkdownFormatter: PageFormatter {
     to sink: some TextSink
   ) {
     let page = page.liftingColumnNotes()
+    // A part of a page split into files holds some sections and the notes they cite.
+    let part = options.part
+    let shown = part?.sections ?? page.sections.indices
+    let cited = part == nil ? nil : citedNotes(page, shown)
+    let footnotes =
+      cited.map { cited in page.footnotes.filter { cited.contains($0.slug) } }
+      ?? page.footnotes
     var markdown = ""
     markdown.reserveCapacity(1 << 17)
     if let notice = options.generatedNotice {
@@ -26,12 +33,12 @@ public enum MarkdownFormatter: PageFormatter {
     }
     markdown += head(
       view: page.view.rawValue, language: page.language, title: page.title, intro: page.intro,
-      contents: ContentsEntry.entries(of: page), hasNotes: !page.footnotes.isEmpty,
+      contents: contents(of: page, part: part), hasNotes: !footnotes.isEmpty,
       legend: page.legend, options: options)
     var cells = CellRenderings()
-    let references = References(page.footnotes)
+    let references = References(footnotes)
     let last = page.lastTablePosition
-    for (index, section) in page.sections.enumerated() {
+    for (index, section) in page.sections.enumerated() where shown.contains(index) {
       if !section.title.isEmpty {
         markdown += "\n## \(anchor(ContentsEntry.groupID(index)))\(section.title.markdownEscaped)\n"
       }
@@ -45,7 +52,7 @@ public enum MarkdownFormatter: PageFormatter {
         }
       }
     }
-    markdown += notes(page.footnotes, language: page.language)
+    markdown += notes(footnotes, language: page.language)
     if !references.definitions.isEmpty {
       markdown += "\n" + references.definitions.joined(separator: "\n") + "\n"
     }
@@ -71,7 +78,7 @@ public enum MarkdownFormatter: PageFormatter {
     let head = options.templates[.markdownHead].filled([
       "lang": language.rawValue.markdownEscaped, "view": view.markdownEscaped,
       "title": title.markdownEscaped, "intro": intro.markdownEscaped,
-      "pages": pages(options.pages),
+      "pages": pages(options.pages) + parts(options.part, language: language),
       "contents": Self.contents(contents, hasNotes: hasNotes, language: language),
       "legend": legend(groups),
     ])
@@ -84,6 +91,51 @@ public enum MarkdownFormatter: PageFormatter {
       link.address.map { "[\(link.label.markdownEscaped)](\($0.markdownLinkDestination))" }
         ?? "**\(link.label.markdownEscaped)**"
     }.joined(separator: " · ")
+  }
+
+  /// Returns the line that links the parts of a page split into files, after a blank line;
+  /// nothing for a page in one file.
+  private static func parts(_ part: PagePart?, language: Language) -> String {
+    guard let part else { return "" }
+    let links = part.files.enumerated().map { index, file in
+      index == part.index
+        ? "**\(index + 1)**" : "[\(index + 1)](\(file.address.markdownLinkDestination))"
+    }
+    return "\n\n"
+      + Phrase.pageParts.text(language, String(part.index + 1), String(part.files.count))
+      .markdownEscaped + " " + links.joined(separator: " · ")
+  }
+
+  /// Returns the entries of a page's contents: every section's, those of the sections in other
+  /// parts of a page split into files linked into their files.
+  private static func contents(of page: TablePage, part: PagePart?) -> [ContentsEntry] {
+    page.sections.indices.flatMap { index in
+      let address = part?.address(ofSection: index)
+      return ContentsEntry.entries(ofSection: index, in: page).map { entry in
+        var entry = entry
+        entry.address = address
+        entry.children = entry.children.map {
+          var child = $0
+          child.address = address
+          return child
+        }
+        return entry
+      }
+    }
+  }
+
+  /// Returns the slugs of the notes that some sections' tables cite, in a remark or a cell.
+  private static func citedNotes(_ page: TablePage, _ sections: Range<Int>) -> Set<String> {
+    var slugs: Set<String> = []
+    for table in page.sections[sections].flatMap(\.tables) {
+      for case .footnote(let slug) in table.remark { slugs.insert(slug) }
+      for row in table.rows {
+        for cell in row.cells {
+          for case .footnote(let slug) in cell.runs { slugs.insert(slug) }
+        }
+      }
+    }
+    return slugs
   }
 
   /// Returns the section of the notes, each anchored by its slug, or nothing when there are none.
@@ -102,9 +154,9 @@ public enum MarkdownFormatter: PageFormatter {
   /// Returns an empty HTML anchor with an `id`, which a heading or a note starts with.
   static func anchor(_ id: String) -> String { "<a id=\"\(id.htmlEscaped)\"></a>" }
 
-  /// Returns a link to an anchor on the page.
-  private static func link(_ text: String, to id: String) -> String {
-    "[\(text.markdownEscaped)](#\(id.markdownLinkDestination))"
+  /// Returns a link to an anchor on the page, or in another file of it.
+  private static func link(_ text: String, to id: String, in address: String? = nil) -> String {
+    "[\(text.markdownEscaped)](\((address ?? "").markdownLinkDestination)#\(id.markdownLinkDestination))"
   }
 
   /// Returns the table of contents: a folded list of links to every part of the page, and to
@@ -125,8 +177,8 @@ public enum MarkdownFormatter: PageFormatter {
       "<details>", "<summary>\(Phrase.contents.text(language).htmlEscaped)</summary>", "",
     ]
     for entry in entries {
-      lines.append("- " + link(entry.title, to: entry.id))
-      lines += entry.children.map { "  - " + link($0.title, to: $0.id) }
+      lines.append("- " + link(entry.title, to: entry.id, in: entry.address))
+      lines += entry.children.map { "  - " + link($0.title, to: $0.id, in: $0.address) }
     }
     if hasNotes { lines.append("- " + link(Phrase.notes.text(language), to: "notes")) }
     lines += ["", "</details>"]

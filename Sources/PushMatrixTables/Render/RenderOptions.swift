@@ -9,6 +9,9 @@ public struct RenderOptions: Sendable {
   /// The pages generated beside the page, the page itself among them, which Markdown and HTML
   /// headers link; none for a page on its own.
   public var pages: [PageLink]
+  /// The part of the page to write, of a Markdown page split into files; `nil` for the whole
+  /// page.
+  public var part: PagePart? = nil
 
   /// Creates options; by default the shipped templates, no generated line, plain CSV, and no
   /// links to other pages.

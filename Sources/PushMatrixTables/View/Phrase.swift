@@ -94,6 +94,11 @@ package enum Phrase: CaseIterable, Sendable {
   case legendQuestion
   case legendAnswer
   case legendQuirk
+  case releaseOnly
+  case releasesBefore
+  case releasesFrom
+  case quirkReleases
+  case pageParts
 
   /// The texts in English, Simplified Chinese and Traditional Chinese.
   private var texts: (en: String, zhHans: String, zhHant: String) {
@@ -355,6 +360,17 @@ package enum Phrase: CaseIterable, Sendable {
           + "where.",
         "系统缺陷:在部分版本上改变规则结果的偏差;其注释说明适用的版本。",
         "系統缺陷:在部分版本上改變規則結果的偏差;其註釋說明適用的版本。"
+      )
+    case .releaseOnly: ("iOS {1} only", "仅 iOS {1}", "僅 iOS {1}")
+    case .releasesBefore:
+      ("iOS {1} up to, not including, {2}", "iOS {1} 起至 {2} 之前", "iOS {1} 起至 {2} 之前")
+    case .releasesFrom: ("iOS {1} and later", "iOS {1} 及以后", "iOS {1} 及以後")
+    case .quirkReleases: ("{1} ({2})", "{1}({2})", "{1}({2})")
+    case .pageParts:
+      (
+        "Part {1} of {2}, each under GitHub's size limit for showing a page:",
+        "第 {1} 部分,共 {2} 部分(每部分都在 GitHub 显示页面的大小限制之内):",
+        "第 {1} 部分,共 {2} 部分(每部分都在 GitHub 顯示頁面的大小限制之內):"
       )
     case .foldedTable:
       (

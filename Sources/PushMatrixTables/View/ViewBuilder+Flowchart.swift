@@ -64,8 +64,14 @@ extension ViewBuilder {
         .filter { named.contains($0.slug) })
   }
 
-  /// Returns a leaf worded: its rules, what they do, and the quirks that change it.
+  /// Returns a leaf worded: its rules, what they do, and the quirks that change it, each with
+  /// the releases it is limited to (``Phrase/releases(_:among:language:)``).
   private func answer(_ leaf: FlowchartLeaf) -> FlowchartPage.Answer {
+    var quirkReleases: [String: String] = [:]
+    for quirk in routed.router.quirks where leaf.quirks.contains(quirk.id) {
+      quirkReleases[quirk.id] = Phrase.releases(
+        quirk.versions, among: space.versions, language: language)
+    }
     let banner =
       leaf.banners.count == 1 ? text(leaf.banners[0] ? .banner : .noBanner) : text(.either)
     let arrivals = leaf.arrivals.map {
@@ -74,6 +80,6 @@ extension ViewBuilder {
     return FlowchartPage.Answer(
       rules: leaf.rules,
       outcome: banner + " · " + text(.arrival) + " → " + arrivals.joined(separator: " / "),
-      quirks: leaf.quirks)
+      quirks: leaf.quirks, quirkReleases: quirkReleases)
   }
 }

@@ -1,0 +1,168 @@
+import PushMatrixEngine
+import PushMatrixModel
+
+extension DocsGenerator {
+  /// A page of the docs folder that is written by hand, which `index.html` links.
+  package struct HandWrittenPage: Sendable, Hashable {
+    /// The file, relative to the docs folder.
+    package var path: String
+    /// What a reader finds there, in one line.
+    package var title: String
+  }
+
+  /// The pages of the docs folder (and the package's README above it) written by hand, in the
+  /// order `index.html` lists them; a test holds the list to the files there.
+  package static let handWrittenPages: [HandWrittenPage] = [
+    .init(path: "../README.md", title: "README: what PushMatrix answers, its commands, install"),
+    .init(path: "scan.md", title: "pushmatrix scan: an app's profile from its sources"),
+    .init(path: "app.md", title: "pushmatrix app: one app's page"),
+    .init(path: "ci.md", title: "PushMatrix in an app's CI"),
+    .init(
+      path: "examples/pushmatrix-review.yml",
+      title: "A GitHub Actions workflow that reviews a pull request in one comment"),
+    .init(path: "bad-input.md", title: "Bad input and what PushMatrix answers"),
+    .init(path: "performance.md", title: "Performance"),
+    .init(path: "contributing.md", title: "Changing a routing rule, and cutting a release"),
+  ]
+
+  /// The part of `index.html` a reader finds each page in, by the `id` of its section.
+  private enum SiteSection: String, CaseIterable {
+    case pages, tables
+    case handWritten = "hand-written"
+    case others
+
+    var title: String {
+      switch self {
+      case .pages: "Tables and charts"
+      case .tables: "Machine-readable tables"
+      case .handWritten: "Hand-written pages"
+      case .others: "Other combinations"
+      }
+    }
+  }
+
+  /// Returns the address a page's file is written at in a language and format, and those of its
+  /// other parts when it is split (``MarkdownFormatter/parts(_:options:budget:limit:address:)``),
+  /// among the paths written.
+  func addresses(
+    _ name: String, _ format: PageFormat, _ language: Language, in written: Set<String>
+  )
+    -> [String]
+  {
+    let first = Self.path(name, format, language)
+    guard written.contains(first) else { return [] }
+    let parts = (2...Self.partLimit).map { Self.path(Self.partName(name, $0), format, language) }
+    return [first] + parts.prefix { written.contains($0) }
+  }
+
+  /// Returns `index.html`: every page `generate` writes, in every language and format (each part
+  /// of a page split into files), the CSV tables, and the pages written by hand, as one
+  /// self-contained page in the look of the others.
+  ///
+  /// - Parameter written: the paths of the files written, relative to the docs folder.
+  /// - Returns: the page.
+  func indexHTML(_ written: Set<String>) -> String {
+    let names =
+      Self.pageViews.map(\.rawValue) + [FlowchartPage.name]
+      + (pushServices == nil ? [] : [PushServicePage.name])
+    var html: [String] = []
+    html.append(section(.pages))
+    for name in names {
+      html.append("<section class=\"site-page\" id=\"page-\(name.htmlEscaped)\">")
+      html.append("<h3>\(name.htmlEscaped)</h3>")
+      html.append("<p>\(pageTitle(name).htmlEscaped)</p>")
+      html.append("<ul>")
+      for language in Language.allCases {
+        var links: [String] = []
+        let markdown = addresses(name, .md, language, in: written)
+        if let first = markdown.first {
+          links.append(
+            link(first, "Markdown")
+              + (markdown.count > 1
+                ? " ("
+                  + markdown.enumerated().dropFirst().map {
+                    link($1, "part \($0 + 1)")
+                  }.joined(separator: ", ") + ")" : ""))
+        }
+        links += addresses(name, .html, language, in: written).map { link($0, "HTML") }
+        if language == .en, written.contains(Self.path(name, .csv, language)) {
+          links.append(link(Self.path(name, .csv, language), "CSV"))
+        }
+        guard !links.isEmpty else { continue }
+        html.append(
+          "<li lang=\"\(language.rawValue)\">\(language.nativeName.htmlEscaped): "
+            + links.joined(separator: " · ") + "</li>")
+      }
+      html.append("</ul>\n</section>")
+    }
+    html.append("</section>")
+    html.append(section(.tables))
+    html.append(
+      "<p>" + link("tables/README.md", "tables/README.md")
+        + " says how the CSV files are written; JSON is one command away: "
+        + "<code>pushmatrix render --view VIEW --format json</code>.</p>\n<ul>")
+    for view in Self.pageViews where written.contains(Self.path(view.rawValue, .csv, .en)) {
+      html.append(
+        "<li>" + link(Self.path(view.rawValue, .csv, .en), "\(view.rawValue).csv") + "</li>")
+    }
+    html.append("</ul>\n</section>")
+    html.append(section(.handWritten))
+    html.append("<ul>")
+    html += Self.handWrittenPages.map { "<li>" + link($0.path, $0.title) + "</li>" }
+    html.append("<li>" + link("index.md", "This index as Markdown") + "</li>")
+    html.append("</ul>\n</section>")
+    html.append(section(.others))
+    // Commands as code within lines, which wrap on a phone where a <pre> block would not.
+    html.append(
+      "<p>Every view renders in every format and language on request, for example:</p>\n<ul>\n"
+        + "<li><code>pushmatrix render --view by-callbacks --format html --lang zh-Hant --expand "
+        + "--os 9.3.2,12.3.1</code></li>\n<li><code>pushmatrix render --view long --format md "
+        + "--state foreground --callbacks fetchReceive</code></li>\n</ul>\n<p>Run "
+        + "<code>pushmatrix render --help</code> for the filters, and "
+        + "<code>\(Self.command.htmlEscaped)</code> after changing the engine, the observations "
+        + "or <code>Templates/</code>.</p>\n</section>")
+    let title = "PushMatrix documentation"
+    let intro =
+      "Which iOS delegate callbacks a remote notification reaches, as tables in the layouts of "
+      + "the source documents, what changes under each condition, and the decisions as "
+      + "flowcharts, in English, Simplified and Traditional Chinese. Every page but the "
+      + "hand-written ones is generated from the routing engine and the observations in "
+      + "Matrices/observed/ by \(Self.command); a Markdown page over GitHub's size limit for "
+      + "showing a file comes in parts. A view's pages come in English and in the language of "
+      + "the document whose layout it follows; pushmatrix render --lang gives any view in any "
+      + "language."
+    let values = HTMLFormatter.values(
+      view: "index", language: .en, title: title, intro: intro,
+      contents: SiteSection.allCases.map { ContentsEntry(id: $0.rawValue, title: $0.title) },
+      legend: [], footnotes: [], referenced: [],
+      options: RenderOptions(templates: templates, generatedBy: Self.command))
+    return notice + "\n"
+      + templates[.pageHTML].filled(
+        values.merging(["tables": html.joined(separator: "\n"), "legend": ""]) { $1 })
+  }
+
+  /// Returns the opening of a section of `index.html` and its heading.
+  private func section(_ section: SiteSection) -> String {
+    "<section class=\"site-section\" id=\"\(section.rawValue)\">\n<h2>\(section.title.htmlEscaped)</h2>"
+  }
+
+  /// Returns a link of `index.html`.
+  private func link(_ address: String, _ text: String) -> String {
+    "<a href=\"\(address.htmlEscaped)\">\(text.htmlEscaped)</a>"
+  }
+
+  /// Returns what a generated page shows, in English, and whose layout it follows.
+  func pageTitle(_ name: String) -> String {
+    switch name {
+    case ViewKind.byCallbacks.rawValue:
+      Phrase.titleByCallbacks.text(.en) + ", in the layout of " + Source.callOrderTests.title
+    case ViewKind.byOS.rawValue:
+      Phrase.titleByOS.text(.en) + ", in the layout of " + Source.moreCaveats.title
+    case ViewKind.byPayload.rawValue:
+      Phrase.titleByPayload.text(.en) + ", in the layout of " + Source.backgroundModeGuide.title
+    case ViewKind.conditions.rawValue: Phrase.titleConditions.text(.en)
+    case FlowchartPage.name: Phrase.titleFlowchart.text(.en)
+    default: PushServicePage.phrases(.en).title
+    }
+  }
+}
