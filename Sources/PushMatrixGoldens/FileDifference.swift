@@ -14,6 +14,9 @@ package struct FileDifference: Sendable, Equatable, CustomStringConvertible {
     /// `generate` does not write the file, which stands in a folder of its outputs; it
     /// removes it when it wrote it (``GeneratedFiles/Orphan``).
     case orphan(owned: Bool)
+    /// A part of a split page that `generate` no longer writes, the page being shorter now; it
+    /// removes it when it wrote it (``GeneratedFiles/staleParts(besides:)``).
+    case stalePart(owned: Bool)
   }
 
   /// The file's path.
@@ -31,6 +34,9 @@ package struct FileDifference: Sendable, Equatable, CustomStringConvertible {
     case .orphan(owned: true):
       "\(path): a golden generate wrote and writes no more: run generate to remove it"
     case .orphan(owned: false): "\(path): no file generate writes: remove it"
+    case .stalePart(owned: true):
+      "\(path): a part of a page generate wrote and writes no more: run generate to remove it"
+    case .stalePart(owned: false): "\(path): a part of a page generate does not write: remove it"
     }
   }
 

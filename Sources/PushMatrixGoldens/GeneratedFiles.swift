@@ -85,13 +85,14 @@ package struct GeneratedFiles: Sendable {
     GoldenFile.directory, ConditionGolden.directory, AtomicFile.folder(of: ConditionPairs.path),
   ]
 
-  /// A file in one of ``generatedFolders`` that `generate` does not write.
+  /// A file in one of ``generatedFolders`` that `generate` does not write, or a stale part of a
+  /// page (``staleParts(besides:)``).
   package struct Orphan: Sendable, Equatable {
     /// The file's path.
     package var path: String
     /// Whether `generate` wrote it and may remove it: a regular file, reached through no
-    /// symbolic link below the root, whose first line is the goldens' ``GoldenFile/banner``,
-    /// such as the golden of a payload or condition that is gone.
+    /// symbolic link below the root, whose first line is the goldens' ``GoldenFile/banner``
+    /// (such as the golden of a payload or condition that is gone), or the pages' notice.
     package var isOwned: Bool
   }
 
@@ -108,19 +109,43 @@ package struct GeneratedFiles: Sendable {
       for name in FileSystem.entries(in: FileSystem.path(folder, in: root))
       where !name.hasPrefix(".") && !expected.contains(FileSystem.path(name, in: folder)) {
         let path = FileSystem.path(FileSystem.path(name, in: folder), in: root)
-        orphans.append(Orphan(path: path, isOwned: Self.isOwned(path, root: root)))
+        orphans.append(
+          Orphan(path: path, isOwned: Self.isOwned(path, root: root, firstLine: GoldenFile.banner)))
       }
     }
     return orphans.sorted { $0.path < $1.path }
   }
 
-  /// Whether `generate` wrote a file and may remove it; see ``Orphan/isOwned``.
-  private static func isOwned(_ path: String, root: String) -> Bool {
+  /// The parts of split pages (``DocsGenerator/isPart(_:)``) in the docs folder that a run
+  /// writing the given docs does not write: left by an earlier run, when the page was longer.
+  ///
+  /// Only a part of a page the run writes is stale: a page of a language the run leaves alone
+  /// keeps its parts. Each fails `check`, and `generate` removes those it wrote.
+  ///
+  /// - Parameter written: the paths of the docs the run writes, as ``documentation(_:)`` gives
+  ///   them.
+  /// - Returns: the stale parts that exist, sorted by path.
+  package func staleParts(besides written: [String]) -> [Orphan] {
+    let written = Set(written)
+    return DocsGenerator.everyPath.filter(DocsGenerator.isPart).sorted().compactMap { part in
+      let path = FileSystem.path(part, in: docsPath)
+      let page = FileSystem.path(DocsGenerator.firstPart(of: part), in: docsPath)
+      guard !written.contains(path), written.contains(page),
+        FileManager.default.fileExists(atPath: path)
+      else { return nil }
+      return Orphan(
+        path: path, isOwned: Self.isOwned(path, root: root, firstLine: DocsGenerator.notice))
+    }
+  }
+
+  /// Whether `generate` wrote a file and may remove it, by its first line; see
+  /// ``Orphan/isOwned``.
+  private static func isOwned(_ path: String, root: String, firstLine: String) -> Bool {
     guard AtomicFile.refusedLink(on: path, below: root) == nil,
       let descriptor = try? FileSystem.openRegularFile(path)
     else { return false }
     defer { close(descriptor) }
-    let banner = Array((GoldenFile.banner + "\n").utf8)
+    let banner = Array((firstLine + "\n").utf8)
     var head: [UInt8] = []
     _ = FileSystem.readBlocks(of: descriptor, size: banner.count) { block in
       head += block.prefix(banner.count - head.count)
@@ -153,10 +178,14 @@ package struct GeneratedFiles: Sendable {
   /// - Returns: the differences, in the order of ``documentation(_:)``.
   package func documentationDifferences(_ pipeline: Pipeline) -> [FileDifference] {
     let (docsPath, root) = (docsPath, root)
-    return docsGenerator(pipeline).files {
-      FileDifference.compare(path: FileSystem.path($0, in: docsPath), expected: $1, root: root)
+    let compared = docsGenerator(pipeline).files { path, text in
+      let path = FileSystem.path(path, in: docsPath)
+      return (path, FileDifference.compare(path: path, expected: text, root: root))
     }
-    .compactMap { $0 }
+    return compared.compactMap(\.1)
+      + staleParts(besides: compared.map(\.0)).map {
+        FileDifference(path: $0.path, kind: .stalePart(owned: $0.isOwned), excerpt: nil)
+      }
   }
 
   private func docsGenerator(_ pipeline: Pipeline) -> DocsGenerator {

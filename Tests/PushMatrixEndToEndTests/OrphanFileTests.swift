@@ -4,6 +4,7 @@ import Testing
 @testable import PushMatrixCompare
 @testable import PushMatrixEngine
 @testable import PushMatrixIO
+@testable import PushMatrixTables
 
 @Suite("Files in the generated folders that generate does not write, run as a process")
 struct OrphanFileTests {
@@ -61,6 +62,50 @@ struct OrphanFileTests {
     #expect(try repository.check().run.status == 1)
     try FileManager.default.removeItem(
       at: repository.root.appendingPathComponent("Matrices/digests/notes.txt"))
+    #expect(try repository.check().run.status == 0)
+  }
+
+  @Test(
+    "a part of a page generate no longer splits is named by check; generate removes it if it wrote it"
+  )
+  func staleParts() throws {
+    let repository = try TemporaryRepository()
+    defer { repository.remove() }
+    let root = repository.root.path
+    // The conditions page fits in one file: parts of it are left from a run when it was longer,
+    // one as generate wrote it, one someone wrote.
+    try #require(!FileManager.default.fileExists(atPath: "\(root)/docs/en/conditions-part2.md"))
+    try repository.write(DocsGenerator.notice + "\n# Old part\n", to: "docs/en/conditions-part2.md")
+    try repository.write("# My own notes\n", to: "docs/zh-Hans/conditions-part3.md")
+
+    let (run, _, report) = try repository.check()
+    #expect(run.status == 1)
+    #expect(
+      report["files"] as? [String] == [
+        "\(root)/docs/en/conditions-part2.md: a part of a page generate wrote and writes no more: "
+          + "run generate to remove it",
+        "\(root)/docs/zh-Hans/conditions-part3.md: a part of a page generate does not write: "
+          + "remove it",
+      ], "\(report)")
+
+    // A run for one language leaves the others' files alone, stale or not.
+    let oneLanguage = try runTool(["generate", "--root", root, "--lang", "zh-Hant"])
+    #expect(oneLanguage.status == 0, "\(oneLanguage.errors)")
+    #expect(FileManager.default.fileExists(atPath: "\(root)/docs/en/conditions-part2.md"))
+
+    let generate = try runTool(["generate", "--root", root])
+    #expect(generate.status == 0, "\(generate.errors)")
+    #expect(
+      generate.errors.contains(
+        "removed   \(root)/docs/en/conditions-part2.md, a part of a page generate writes no more\n"
+      ), "\(generate.errors)")
+    #expect(
+      generate.errors.contains(
+        "kept      \(root)/docs/zh-Hans/conditions-part3.md: no file generate writes, and not one "
+          + "it wrote; check fails until you remove it\n"), "\(generate.errors)")
+    #expect(!FileManager.default.fileExists(atPath: "\(root)/docs/en/conditions-part2.md"))
+    #expect(try repository.check().run.status == 1)
+    try FileManager.default.removeItem(atPath: "\(root)/docs/zh-Hans/conditions-part3.md")
     #expect(try repository.check().run.status == 0)
   }
 

@@ -146,14 +146,18 @@ package struct GenerateCommand: ToolCommand {
     let changed = try AtomicFile.write(
       everything, root: root, journal: CommitJournal.path(in: root))
     for summary in summaries { report(summary) }
-    // A golden of a payload or condition that is gone would fail check: remove it when this
-    // tool wrote it, and name anything else for the user to remove.
-    for orphan in generated.orphans {
+    // A golden of a payload or condition that is gone, or a part of a page that is shorter
+    // now, would fail check: remove it when this tool wrote it, and name anything else for the
+    // user to remove.
+    let orphans =
+      generated.orphans.map { ($0, "a golden") }
+      + generated.staleParts(besides: files.map(\.path)).map { ($0, "a part of a page") }
+    for (orphan, what) in orphans {
       if orphan.isOwned && unlink(orphan.path) == 0 {
-        report("removed   \(orphan.path), a golden generate writes no more")
+        report("removed   \(orphan.path), \(what) generate writes no more")
       } else if orphan.isOwned {
         report(
-          "kept      \(orphan.path), a golden generate writes no more: cannot remove it: "
+          "kept      \(orphan.path), \(what) generate writes no more: cannot remove it: "
             + SystemCall.describe(errno))
       } else {
         report(

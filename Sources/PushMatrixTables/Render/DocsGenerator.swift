@@ -203,6 +203,11 @@ package struct DocsGenerator: Sendable {
     number == 1 ? name : "\(name)-part\(number)"
   }
 
+  /// Returns the path of the first part of the page a part belongs to, the page's own name.
+  package static func firstPart(of part: String) -> String {
+    part.replacingOccurrences(of: #"-part[0-9]+\.md$"#, with: ".md", options: .regularExpression)
+  }
+
   /// Whether a path relative to the docs folder is that of a page's second or later part.
   package static func isPart(_ path: String) -> Bool {
     everyPath.contains(path)
@@ -215,9 +220,11 @@ package struct DocsGenerator: Sendable {
       ? "tables/\(name).csv" : "\(language.rawValue)/\(name).\(format.rawValue)"
   }
 
-  var notice: String {
-    "<!-- " + RenderOptions(generatedBy: Self.command).generatedNotice!.htmlCommentEscaped + " -->"
-  }
+  /// The first line of every Markdown page it writes, saying it is generated.
+  package static let notice =
+    "<!-- " + RenderOptions(generatedBy: command).generatedNotice!.htmlCommentEscaped + " -->"
+
+  var notice: String { Self.notice }
 
   /// Returns `index.md`: the template filled with a row of links per view and for the flowcharts.
   ///
