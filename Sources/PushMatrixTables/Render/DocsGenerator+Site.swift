@@ -138,10 +138,7 @@ extension DocsGenerator {
       options: RenderOptions(templates: templates, generatedBy: Self.command))
     return notice + "\n"
       + templates[.pageHTML].filled(
-        // Lists of links, no tables: nothing for the pages' filter script to do.
-        values.merging(["tables": html.joined(separator: "\n"), "legend": "", "script": ""]) {
-          $1
-        })
+        values.merging(["tables": html.joined(separator: "\n"), "legend": ""]) { $1 })
   }
 
   /// Returns the opening of a section of `index.html` and its heading.
