@@ -286,16 +286,24 @@ def r3_interpolations(ctx):
     return held_if([clean_exit(run), under(run, 512)], run)
 
 
-def r4_unlistable(ctx):
+def scan_as_nobody(ctx, relative, restored_mode):
+    """Scans a fresh app as nobody with one of its entries made unreadable (mode 0), then
+    restores the entry; None when no unprivileged user can be had."""
     if ctx.nobody is None:
-        return "skipped: root without setpriv or runuser", None
+        return None
     app = ctx.app()
-    service = os.path.join(app, "TandemNotificationService")
-    os.chmod(service, 0)
+    entry = os.path.join(app, relative)
+    os.chmod(entry, 0)
     try:
-        run = ctx.run(["scan", app, "--format", "json"], as_nobody=True)
+        return ctx.run(["scan", app, "--format", "json"], as_nobody=True)
     finally:
-        os.chmod(service, 0o755)
+        os.chmod(entry, restored_mode)
+
+
+def r4_unlistable(ctx):
+    run = scan_as_nobody(ctx, "TandemNotificationService", 0o755)
+    if run is None:
+        return "skipped: root without setpriv or runuser", None
     if run.status != 0:
         return clean_exit(run)[1], run
     profile = json.loads(run.out)
@@ -307,15 +315,9 @@ def r4_unlistable(ctx):
 
 
 def r4_unreadable_file(ctx):
-    if ctx.nobody is None:
+    run = scan_as_nobody(ctx, "TandemNotificationService/NotificationService.swift", 0o644)
+    if run is None:
         return "skipped: root without setpriv or runuser", None
-    app = ctx.app()
-    source = os.path.join(app, "TandemNotificationService/NotificationService.swift")
-    os.chmod(source, 0)
-    try:
-        run = ctx.run(["scan", app, "--format", "json"], as_nobody=True)
-    finally:
-        os.chmod(source, 0o644)
     if run.status != 0:
         return "an unreadable file is not treated as an unlistable folder: " + clean_exit(run)[1], run
     shows = " ".join(f.get("shows", "") for f in json.loads(run.out).get("findings", []))
