@@ -944,7 +944,7 @@ struct BadInputTests {
   @Test(
     "the long view of a wide space is written as it is made, in bounded memory, in every format",
     .enabled(if: ExternalTool.python3.shouldRun, "python3 is not installed; it measures memory"),
-    .timeLimit(.minutes(2 * buildSlowdown)), arguments: PageFormat.allCases)
+    arguments: PageFormat.allCases)
   func wideLongView(format: PageFormat) throws {
     // 40 releases, 28,800 rows: the whole page in memory took 98 to 220 MB, depending on the
     // format; written as it is made, the tool takes what it takes for any view.
@@ -995,7 +995,7 @@ struct BadInputTests {
   @Test(
     "a 100 MB line or a 65 MiB file is refused at once, in bounded memory, its value not echoed",
     .enabled(if: ExternalTool.python3.shouldRun, "python3 is not installed; it measures memory"),
-    .timeLimit(.minutes(2 * buildSlowdown)), arguments: huge)
+    arguments: huge)
   func hugeInput(_ huge: Huge) throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -166,6 +166,10 @@ struct CrashSafetyTests {
   /// How many runs are killed at a time.
   static let workers = 2
 
+  /// How long a whole `generate` may take, counted from its start, before it is killed and the
+  /// test fails: a minute of an optimised build, where it takes some seconds.
+  static let generateSeconds = TimeInterval(60 * buildSlowdown)
+
   /// When in a run a kill falls.
   enum Mode: String {
     /// Any moment before the first temporary file.
@@ -249,9 +253,7 @@ struct CrashSafetyTests {
     }
   }
 
-  @Test(
-    "generate killed at random moments leaves each file old or new; the next run cleans up",
-    .timeLimit(.minutes(3 * buildSlowdown)))
+  @Test("generate killed at random moments leaves each file old or new; the next run cleans up")
   func killedGenerate() throws {
     let seed =
       ProcessInfo.processInfo.environment["PUSHMATRIX_CRASH_SEED"].flatMap { UInt64($0) }
@@ -272,7 +274,8 @@ struct CrashSafetyTests {
     let run = try Self.startGenerate(reference)
     try #require(Self.waitForFirstWrite(run, root: reference), "generate wrote nothing")
     let firstWrite = Date().timeIntervalSince(started)
-    run.waitUntilExit()
+    try #require(
+      run.waitUntilExit(killingAfter: Self.generateSeconds), "generate ran past its time")
     let duration = Date().timeIntervalSince(started)
     try #require(run.terminationStatus == 0)
     let newFiles = try Self.outputs(of: reference)
@@ -335,7 +338,7 @@ struct CrashSafetyTests {
     // place, the others removed.
     let journaled = FileManager.default.fileExists(
       atPath: root.appendingPathComponent(CommitJournal.name).path)
-    let repair = try runTool(["generate", "--root", root.path])
+    let repair = try runTool(["generate", "--root", root.path], timeout: Self.generateSeconds)
     #expect(repair.status == 0, "\(repair.errors)")
     for path in stale {
       let removed = "removed   \(root.path)/\(path), left by a run that was stopped\n"

@@ -73,18 +73,32 @@ func runProcess(
   process.standardError = errors
   try process.run()
   if let timeout {
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-    // SIGKILL: a child started from the test runner may inherit a mask that blocks SIGTERM.
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit(killingAfter: timeout)
+  } else {
+    process.waitUntilExit()
   }
-  process.waitUntilExit()
   try output.close()
   try errors.close()
   return ToolRun(
     status: process.terminationStatus,
     output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
     errors: String(decoding: try Data(contentsOf: errorsURL), as: UTF8.self))
+}
+
+extension Process {
+  /// Waits for the process to end, killing it once it has run for the given time since now.
+  ///
+  /// - Returns: whether it ended by itself.
+  @discardableResult
+  func waitUntilExit(killingAfter timeout: TimeInterval) -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    let endedByItself = !isRunning
+    // SIGKILL: a child started from the test runner may inherit a mask that blocks SIGTERM.
+    if !endedByItself { kill(processIdentifier, SIGKILL) }
+    waitUntilExit()
+    return endedByItself
+  }
 }
 
 /// Reads a CSV file with Python's `csv` module and returns its rows.

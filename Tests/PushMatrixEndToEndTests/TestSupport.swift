@@ -226,9 +226,14 @@ struct MeasuredRun {
 /// - Parameters:
 ///   - arguments: the arguments after the tool's name.
 ///   - standardOutput: the file the tool's standard output goes to, or `nil` to discard it.
+///   - seconds: how long the tool may run, counted from its start, before it is killed and the
+///     run fails: two minutes of an optimised build by default.
 /// - Returns: the exit status, standard error and peak memory.
-/// - Throws: when the process cannot be started or its standard error cannot be read.
-func runMeasured(_ arguments: [String], standardOutput: URL? = nil) throws -> MeasuredRun {
+/// - Throws: when the process cannot be started, its standard error cannot be read, or it ran
+///   past its time.
+func runMeasured(
+  _ arguments: [String], standardOutput: URL? = nil, killedAfter seconds: Int = 120 * buildSlowdown
+) throws -> MeasuredRun {
   let scratch = try makeTemporaryDirectory()
   defer { try? FileManager.default.removeItem(at: scratch) }
   let errors = scratch.appendingPathComponent("stderr")
@@ -236,13 +241,17 @@ func runMeasured(_ arguments: [String], standardOutput: URL? = nil) throws -> Me
   let script = """
     import resource, subprocess, sys
     with open(sys.argv[1], "wb") as errors, open(sys.argv[2], "wb") as output:
-        run = subprocess.run(sys.argv[3:], stdin=subprocess.DEVNULL, stdout=output,
-                             stderr=errors)
+        try:
+            run = subprocess.run(sys.argv[4:], stdin=subprocess.DEVNULL, stdout=output,
+                                 stderr=errors, timeout=int(sys.argv[3]))
+        except subprocess.TimeoutExpired:
+            sys.exit(f"the tool ran past {sys.argv[3]} s and was killed")
     print(run.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
     """
   let tool = productsDirectory.appendingPathComponent("pushmatrix").path
   let run = try runProcess(
-    try ExternalTool.python3.require(), ["-c", script, errors.path, output, tool] + arguments)
+    try ExternalTool.python3.require(),
+    ["-c", script, errors.path, output, String(seconds), tool] + arguments)
   let numbers = run.output.split(separator: " ").compactMap {
     Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
   }

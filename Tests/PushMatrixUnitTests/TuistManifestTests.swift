@@ -119,17 +119,19 @@ struct TuistManifestTests {
     #expect(TuistManifest.matches("A/Sub/Foo.m", glob: "A"))
   }
 
-  @Test(
-    "a glob of many ** is decided in time its parts times the path's, not exponential",
-    .timeLimit(.minutes(1)))
-  func manyDoubleStars() {
+  @Test("a glob of many ** is decided in time its parts times the path's, not exponential")
+  func manyDoubleStars() throws {
     // Forty ** against a path forty folders deep: trying each way to share the folders out
     // among them is some 10^23 ways; a manifest in a pull request may write it.
     let glob = Array(repeating: "**", count: 40).joined(separator: "/") + "/x.m"
     let folders = Array(repeating: "a", count: 40).joined(separator: "/")
-    #expect(!TuistManifest.matches(folders + "/x.swift", glob: glob))
-    #expect(TuistManifest.matches(folders + "/x.m", glob: glob))
-    #expect(TuistManifest.matches("x.m", glob: glob))
+    let answers = try #require(
+      onItsOwnThread(within: 60) {
+        [folders + "/x.swift", folders + "/x.m", "x.m"].map {
+          TuistManifest.matches($0, glob: glob)
+        }
+      })
+    #expect(answers == [false, true, true])
     #expect(TuistManifest.matches("a/b/c", glob: "**"))
     #expect(TuistManifest.matches("a/b/c", glob: "a/**/**/c"))
     #expect(!TuistManifest.matches("a/b/c", glob: "a/**/b/**/b/c"))
