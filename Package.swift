@@ -63,10 +63,10 @@ let package = Package(
           verb: "pushmatrix",
           description: "report what iOS does with this app's notifications (app, scan)")),
       dependencies: ["pushmatrix"], path: "Sources/PushMatrixPlugin"),
-    // Unit tests run in under a minute, even in a debug build; the exhaustive tests walk whole
-    // spaces (every condition's cells, every release's outcomes against the cache) and want an
-    // optimised build; the end-to-end tests run the built tool and the programs users read its
-    // output with.
+    // Unit tests run in under half a minute, even in a debug build: a test that walks a whole
+    // space (every condition's cells, every key, every release's outcomes against the cache)
+    // belongs to the exhaustive tests, which want an optimised build; the end-to-end tests run
+    // the built tool and the programs users read its output with.
     .testTarget(name: "PushMatrixUnitTests", dependencies: stages + ["PushMatrixCommands"]),
     .testTarget(name: "PushMatrixExhaustiveTests", dependencies: stages),
     .testTarget(

@@ -10,18 +10,6 @@ import Testing
 
 @Suite("Axis registry and scenario key")
 struct AxisRegistryTests {
-  @Test("the key is injective: every combination of every axis's values has its own key")
-  func keyIsInjective() throws {
-    var combinations: [[Int]] = [[]]
-    for axis in AxisRegistry.axes {
-      combinations = combinations.flatMap { prefix in (0..<axis.count).map { prefix + [$0] } }
-    }
-    #expect(combinations.count == AxisRegistry.keyCount)
-    let keys = combinations.map(ScenarioKey.init(ordinals:))
-    #expect(Set(keys).count == combinations.count)
-    for (ordinals, key) in zip(combinations, keys) { #expect(key.ordinals == ordinals) }
-  }
-
   @Test("every scenario of a release of the default space reads back from its text and its row")
   func scenariosRoundTrip() throws {
     let space = ScenarioSpace(versions: [OSVersion(12, 3, 1)])

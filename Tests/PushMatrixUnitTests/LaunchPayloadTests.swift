@@ -8,22 +8,8 @@ import Testing
 
 @Suite("Launch payload: where a launching notification reaches the app's launch code")
 struct LaunchPayloadTests {
-  /// Every condition but the sender's headers on a release before scenes and on one with scenes.
-  static let conditions = ScenarioSpace(
-    versions: [OSVersion(9, 3, 2), OSVersion(17)], conditions: .every
-  ).recommendedHeaders
-
   private func route(_ text: String) throws -> Outcome {
     Router.standard.route(try Scenario(parsing: text))
-  }
-
-  @Test("a row says where the payload is exactly when its arrival or its tap starts with launch")
-  func exactlyTheLaunchingRows() {
-    for scenario in Self.conditions {
-      let outcome = Router.standard.route(scenario)
-      let launches = outcome.arrival.first == .launch || outcome.tap?.first == .launch
-      #expect((outcome.launchPayload != .notApplicable) == launches, "\(scenario)")
-    }
   }
 
   @Test("a tap launch: launchOptions for an app delegate, the scene's connection options in scenes")

@@ -29,41 +29,6 @@ struct RouterTests {
     #expect(outcome.rule == "silent-needs-background-mode")
   }
 
-  @Test(
-    "one rule deciding alone covers each arrival, and each response to what is kept",
-    arguments: [ScenarioSpace.default, Self.conditions])
-  func rulesPartitionTheMatrix(space: ScenarioSpace) {
-    let router = Router.standard
-    for scenario in space {
-      let context = RoutingContext(scenario)
-      let arrivals = Self.decidingAlone(router.arrivalRules, context)
-      #expect(arrivals.count == 1, "\(scenario): \(arrivals.map(\.id))")
-      guard let first = router.arrivalRules.first(where: { $0.applies(context) }) else { continue }
-      let arrival = first.decide(context)
-      guard arrival.banner || arrival.notificationCenter else { continue }
-      let taps = Self.decidingAlone(router.tapRules, TapContext(context, after: arrival))
-      #expect(taps.count == 1, "\(scenario): \(taps.map(\.id))")
-    }
-  }
-
-  /// Every condition but the sender's headers on a release before scenes, one with scenes and
-  /// one with everything.
-  static let conditions = ScenarioSpace(
-    versions: [OSVersion(9, 3, 2), OSVersion(12, 3, 1), OSVersion(17)], conditions: .every
-  ).recommendedHeaders
-
-  /// Returns the rules that decide alone and apply where the refining rules that come first hand
-  /// a context on, so that one rule, not the order of the list, settles each base.
-  static func decidingAlone<Context, Decision>(
-    _ rules: [Rule<Context, Decision>], _ context: Context
-  ) -> [Rule<Context, Decision>] {
-    var base = context
-    while let refinement = rules.first(where: { $0.applies(base) })?.refinement {
-      base = refinement.base(base)
-    }
-    return rules.filter { $0.refinement == nil && $0.applies(base) }
-  }
-
   @Test("rule, quirk and note rule IDs are unique, and every one cites a source")
   func identifiers() {
     let router = Router.standard

@@ -43,16 +43,6 @@ struct ScenarioSpaceTests {
     #expect(bannerAlone.allSatisfy { $0.os.description == "17.2" })
   }
 
-  @Test(
-    "a release's keys are exactly the keys whose every value fits it, in ascending order",
-    arguments: [OSVersion(9, 3, 2), OSVersion(26)])
-  func keysAreTheFittingKeys(os: OSVersion) {
-    let fitting = (0..<AxisRegistry.keyCount).map(ScenarioKey.init(rawValue:)).filter {
-      Scenario(os: os, key: $0).firstMisfit() == nil
-    }
-    #expect(ScenarioSpace(versions: [os], conditions: .every).keys(on: os) == fitting)
-  }
-
   @Test("an empty axis gives an empty space")
   func emptySpace() {
     let space = ScenarioSpace().restricted(to: [AppState]())

@@ -7,26 +7,8 @@ import Testing
 
 @Suite("Service extension: when the app's Notification Service Extension runs")
 struct ServiceExtensionTests {
-  /// Every condition but the sender's headers, the extension's two included, on a release before
-  /// the extension exists, on one with provisional authorization and on one with scenes and
-  /// `.list`.
-  static let conditions = ScenarioSpace(
-    versions: [OSVersion(9, 3, 2), OSVersion(12, 3, 1), OSVersion(17)], conditions: .every
-  ).recommendedHeaders
-
   private func route(_ text: String) throws -> Outcome {
     Router.standard.route(try Scenario(parsing: text))
-  }
-
-  @Test("the extension runs exactly for a visible, allowed push with the flag and an extension")
-  func runsExactlyWhereDocumented() {
-    for scenario in Self.conditions {
-      let outcome = Router.standard.route(scenario)
-      let expected =
-        scenario.serviceExtension == .present && scenario.mutableContent == .on
-        && scenario.payload.isVisible && scenario.authorization != .denied
-      #expect(outcome.extensionRuns == expected, "\(scenario)")
-    }
   }
 
   @Test("the extension runs whatever the app's state, force-quit included, and calls nothing")

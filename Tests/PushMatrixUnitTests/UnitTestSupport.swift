@@ -27,17 +27,6 @@ func makeTemporaryDirectory() throws -> URL {
   return url
 }
 
-extension ScenarioSpace {
-  /// The space with the sender's headers held as Apple asks for each payload.
-  ///
-  /// For the suites that sweep every other condition scenario by scenario: the headers' two
-  /// conditions make twelve times as many scenarios from iOS 13, and `SenderHeadersTests` sweeps
-  /// them against the others.
-  var recommendedHeaders: ScenarioSpace {
-    restricted(to: [PushType.recommended]).restricted(to: [Priority.recommended])
-  }
-}
-
 /// Runs work on a thread of its own and returns its result, or records an issue and returns
 /// `nil` when the work takes longer than the limit.
 ///
