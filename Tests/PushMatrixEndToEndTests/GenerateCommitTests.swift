@@ -16,7 +16,7 @@ import Testing
 @Suite("How generate replaces files, run as a process")
 struct GenerateCommitTests {
   /// The built tool's path.
-  static let tool = productsDirectory.appendingPathComponent("pushmatrix").path
+  static let tool = toolUnderTest.path
 
   /// Returns a file's status, links not followed.
   static func status(_ url: URL) throws -> stat {

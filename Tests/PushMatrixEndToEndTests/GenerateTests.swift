@@ -333,7 +333,7 @@ struct GenerateTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let binary = folder.appendingPathComponent("pushmatrix")
     try FileManager.default.copyItem(
-      at: productsDirectory.appendingPathComponent("pushmatrix"), to: binary)
+      at: toolUnderTest, to: binary)
     for format in PageFormat.allCases {
       let run = try runProcess(
         binary, ["render", "--view", "by-payload", "--format", format.rawValue, "--os", "12.3.1"],

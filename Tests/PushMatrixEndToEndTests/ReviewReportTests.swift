@@ -151,7 +151,7 @@ struct ReviewReportTests {
     // The pull request's tree holds the old, hand-edited goldens and the base the engine's, so
     // that both diff and check find the whole change.
     let environment = [
-      "PUSHMATRIX": productsDirectory.appendingPathComponent("pushmatrix").path,
+      "PUSHMATRIX": toolUnderTest.path,
       "BASE_REF": "main", "BASE_GOLDENS": change.newGoldens, "GITHUB_OUTPUT": output.path,
       "RUN_URL": "https://github.com/owner/repo/actions/runs/1",
     ]

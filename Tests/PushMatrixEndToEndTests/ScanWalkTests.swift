@@ -57,7 +57,7 @@ struct ScanWalkTests {
   static func shell(_ script: String, in folder: URL) throws -> ToolRun {
     try runProcess(
       URL(fileURLWithPath: "/bin/sh"), ["-eu", "-c", script], in: folder,
-      environment: ["PUSHMATRIX": productsDirectory.appendingPathComponent("pushmatrix").path])
+      environment: ["PUSHMATRIX": toolUnderTest.path])
   }
 
   @Test(

@@ -43,7 +43,7 @@ struct StandardOutputTests {
     try #require(pipe(&ends) == 0)
     try #require(fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK) == 0)
     let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("pushmatrix")
+    process.executableURL = toolUnderTest
     process.arguments = ["export"]
     process.currentDirectoryURL = packageRoot
     process.standardInput = FileHandle.nullDevice
@@ -89,7 +89,7 @@ struct StandardOutputTests {
       print(cut[0], whole[0], cut[1] < whole[1] / 3)
       sys.stderr.write(cut[2])
       """
-    let tool = productsDirectory.appendingPathComponent("pushmatrix").path
+    let tool = toolUnderTest.path
     let run = try runProcess(
       try ExternalTool.python3.require(),
       [

@@ -12,17 +12,49 @@ import Testing
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()
 
-/// The folder holding the built products, including the `pushmatrix` executable.
-let productsDirectory: URL = {
-  #if os(macOS)
-    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-      return bundle.bundleURL.deletingLastPathComponent()
-    }
-    fatalError("cannot find the products folder")
+/// The `pushmatrix` executable the tests run: the one built with them in an optimised build; in a
+/// debug build, an optimised one built on first use, in `.build/end-to-end`.
+///
+/// The tests run the tool users install, at its speed: a debug build routes about ten times
+/// slower, and `generate`, `check` and the wide exports the tests run took plain `swift test`
+/// past an hour and a half. One optimised build of the tool takes some minutes, once, beside
+/// the unit tests, and its time limits hold whatever build the tests are.
+let toolUnderTest: URL = {
+  #if DEBUG
+    return optimisedTool()
   #else
-    return Bundle.main.bundleURL
+    #if os(macOS)
+      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        return bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("pushmatrix")
+      }
+      fatalError("cannot find the products folder")
+    #else
+      return Bundle.main.bundleURL.appendingPathComponent("pushmatrix")
+    #endif
   #endif
 }()
+
+/// Builds the tool optimised in a build folder of its own (the tests' own is locked by the
+/// `swift test` that runs them) and returns it; stops the tests if it cannot.
+private func optimisedTool() -> URL {
+  let scratch = packageRoot.appendingPathComponent(".build/end-to-end").path
+  let build = ["build", "-c", "release", "--product", "pushmatrix", "--scratch-path", scratch]
+  print("End-to-end tests: building the tool optimised (swift \(build.joined(separator: " ")))")
+  do {
+    let built = try runProcess(
+      URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + build, in: packageRoot)
+    guard built.status == 0 else {
+      fatalError("cannot build the tool optimised:\n\(built.output)\(built.errors)")
+    }
+    let folder = try runProcess(
+      URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + build + ["--show-bin-path"],
+      in: packageRoot)
+    let path = folder.output.trimmingCharacters(in: .whitespacesAndNewlines)
+    return URL(fileURLWithPath: path).appendingPathComponent("pushmatrix")
+  } catch {
+    fatalError("cannot build the tool optimised: \(error)")
+  }
+}
 
 /// Returns the position of a long table's column, by name: where its cell is in a golden's or an
 /// export's row.
@@ -49,15 +81,6 @@ struct ToolRun {
 /// text).
 let routingMemoryLimitKiB = 96 * 1024
 
-/// How many times longer the tool takes in the build the tests run in than in an optimised
-/// build, by which time limits sized for an optimised build are multiplied: a debug build
-/// routes about ten times slower.
-#if DEBUG
-  let buildSlowdown = 10
-#else
-  let buildSlowdown = 1
-#endif
-
 /// Runs the built `pushmatrix` executable as a separate process.
 ///
 /// - Parameters:
@@ -74,7 +97,7 @@ func runTool(
   unsetting: Set<String> = [], timeout: TimeInterval? = nil, standardOutput: URL? = nil
 ) throws -> ToolRun {
   try runProcess(
-    productsDirectory.appendingPathComponent("pushmatrix"), arguments, in: directory,
+    toolUnderTest, arguments, in: directory,
     environment: environment, unsetting: unsetting, timeout: timeout,
     standardOutput: standardOutput)
 }
@@ -99,7 +122,7 @@ let canDropPrivilege = geteuid() != 0 || setpriv != nil
 func runToolWithoutPrivilege(
   _ arguments: [String], owning folder: URL, restrict: () throws -> Void
 ) throws -> ToolRun {
-  var command = [productsDirectory.appendingPathComponent("pushmatrix").path]
+  var command = [toolUnderTest.path]
   if geteuid() == 0, let setpriv {
     // Root ignores permission bits, so the tool runs as nobody, who owns the folder.
     let chown = try runProcess(
@@ -227,12 +250,12 @@ struct MeasuredRun {
 ///   - arguments: the arguments after the tool's name.
 ///   - standardOutput: the file the tool's standard output goes to, or `nil` to discard it.
 ///   - seconds: how long the tool may run, counted from its start, before it is killed and the
-///     run fails: two minutes of an optimised build by default.
+///     run fails: two minutes by default.
 /// - Returns: the exit status, standard error and peak memory.
 /// - Throws: when the process cannot be started, its standard error cannot be read, or it ran
 ///   past its time.
 func runMeasured(
-  _ arguments: [String], standardOutput: URL? = nil, killedAfter seconds: Int = 120 * buildSlowdown
+  _ arguments: [String], standardOutput: URL? = nil, killedAfter seconds: Int = 120
 ) throws -> MeasuredRun {
   let scratch = try makeTemporaryDirectory()
   defer { try? FileManager.default.removeItem(at: scratch) }
@@ -248,10 +271,9 @@ func runMeasured(
             sys.exit(f"the tool ran past {sys.argv[3]} s and was killed")
     print(run.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
     """
-  let tool = productsDirectory.appendingPathComponent("pushmatrix").path
   let run = try runProcess(
     try ExternalTool.python3.require(),
-    ["-c", script, errors.path, output, String(seconds), tool] + arguments)
+    ["-c", script, errors.path, output, String(seconds), toolUnderTest.path] + arguments)
   let numbers = run.output.split(separator: " ").compactMap {
     Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
   }

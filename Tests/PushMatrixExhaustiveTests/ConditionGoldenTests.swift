@@ -9,7 +9,7 @@ import Testing
 @testable import PushMatrixModel
 @testable import PushMatrixTables
 
-@Suite("Conditions' goldens and pair digests")
+@Suite("Conditions' goldens and pair digests", .exhaustive)
 struct ConditionGoldenTests {
   /// Returns the standard engine with one more arrival rule and, when given, one more tap rule,
   /// each tried first: a rule change whose cells no other rule gives, since its ID is its own.

@@ -1,4 +1,30 @@
+import Foundation
+import Testing
+
 @testable import PushMatrixModel
+
+/// Whether the exhaustive suites run: always in an optimised build; in a debug build, where each
+/// walk takes minutes (those that left the unit tests took 43 to 186 s each), only when
+/// `PUSHMATRIX_EXHAUSTIVE=1` asks.
+let runsExhaustiveTests: Bool = {
+  #if DEBUG
+    return ProcessInfo.processInfo.environment["PUSHMATRIX_EXHAUSTIVE"] == "1"
+  #else
+    return true
+  #endif
+}()
+
+extension Trait where Self == ConditionTrait {
+  /// Runs a suite that walks whole spaces where ``runsExhaustiveTests`` says, and says why not
+  /// elsewhere.
+  static var exhaustive: Self {
+    .enabled(
+      if: runsExhaustiveTests,
+      Comment(
+        rawValue: "walks whole spaces, minutes in a debug build: run swift test -c release "
+          + "-Xswiftc -enable-testing, or set PUSHMATRIX_EXHAUSTIVE=1"))
+  }
+}
 
 extension ScenarioSpace {
   /// The space with the sender's headers held as Apple asks for each payload.

@@ -14,7 +14,7 @@ import Testing
 /// against the long table's, the memo and the concurrent map against computing in place.
 /// ``ViewBuilderCellsTests`` checks the cell content index, ``CellRenderingsTests`` the
 /// renderings.
-@Suite("Fast paths against their plain paths")
+@Suite("Fast paths against their plain paths", .exhaustive)
 struct FastPathTests {
   /// Releases on both sides of every epoch boundary, and a few far from any.
   static let probes: [OSVersion] = {

@@ -5,7 +5,7 @@ import Testing
 @testable import PushMatrixModel
 @testable import PushMatrixTables
 
-@Suite("Modern conditions")
+@Suite("Modern conditions", .exhaustive)
 struct ModernConditionsTests {
   /// Every condition but the sender's headers on the first release with scenes, a recent one
   /// and the newest one.

@@ -7,7 +7,7 @@ import Testing
 /// decided by one rule, the service extension and the launch payload exactly where documented.
 ///
 /// Each sweep routes some hundred thousand scenarios; the unit tests route the cases they name.
-@Suite("Routing over every condition")
+@Suite("Routing over every condition", .exhaustive)
 struct RoutingSweepTests {
   /// Every condition but the sender's headers on a release before scenes and the extension, one
   /// with the extension and provisional authorization, and one with scenes and `.list`.

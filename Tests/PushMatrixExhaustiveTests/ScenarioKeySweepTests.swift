@@ -3,7 +3,7 @@ import Testing
 @testable import PushMatrixModel
 
 /// The scenario key checked over the whole key space: every combination of every axis's values.
-@Suite("Scenario keys over every combination")
+@Suite("Scenario keys over every combination", .exhaustive)
 struct ScenarioKeySweepTests {
   @Test("the key is injective: every combination of every axis's values has its own key")
   func keyIsInjective() throws {
