@@ -6,7 +6,7 @@ import Testing
 /// What the router answers, checked over every condition's cells: each arrival and response
 /// decided by one rule, the service extension and the launch payload exactly where documented.
 ///
-/// Each sweep routes some hundred thousand scenarios; the unit tests route the cases they name.
+/// Each sweep routes every scenario of its space; the unit tests route the cases they name.
 @Suite("Routing over every condition", .exhaustive)
 struct RoutingSweepTests {
   /// Every condition but the sender's headers on a release before scenes and the extension, one
