@@ -1001,15 +1001,11 @@ struct BadInputTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     try huge.setUp(folder)
     let file = folder.appendingPathComponent(huge.file)
-    try Data().write(to: file)
-    let handle = try FileHandle(forWritingTo: file)
-    let prefix = Data("# a comment\n# another\n".utf8)
-    try handle.write(contentsOf: prefix)
     // 100 MB of one line, or 65 MiB of short lines, written a mebibyte at a time.
-    let chunk = Data(repeating: huge.line == nil ? 0x0A : UInt8(ascii: "x"), count: 1 << 20)
-    for _ in 0..<(huge.line == nil ? 65 : 100) { try handle.write(contentsOf: chunk) }
-    try handle.write(contentsOf: Data("\n".utf8))
-    try handle.close()
+    try writeRepeated(
+      Data(repeating: huge.line == nil ? 0x0A : UInt8(ascii: "x"), count: 1 << 20),
+      times: huge.line == nil ? 65 : 100, to: file,
+      after: Data("# a comment\n# another\n".utf8), before: Data("\n".utf8))
 
     let arguments = huge.arguments.map { $0.replacingOccurrences(of: "{}", with: folder.path) }
     let started = Date()

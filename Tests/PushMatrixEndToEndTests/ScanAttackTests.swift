@@ -138,13 +138,9 @@ struct ScanAttackTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     // Three files of 48 MiB, each under the limit of one file, a comment line after line.
     let line = Data(("// " + String(repeating: "x", count: 1020) + "\n").utf8)
-    let block = Data(repeating: 0, count: 0) + Array(repeating: line, count: 1024).joined()
+    let block = Data(Array(repeating: line, count: 1024).joined())
     for name in ["A.swift", "B.swift", "C.swift"] {
-      let url = folder.appendingPathComponent(name)
-      try #require(FileManager.default.createFile(atPath: url.path, contents: nil))
-      let handle = try FileHandle(forWritingTo: url)
-      for _ in 0..<48 { try handle.write(contentsOf: block) }
-      try handle.close()
+      try writeRepeated(block, times: 48, to: folder.appendingPathComponent(name))
     }
     let run = try runTool(["scan", folder.path])
     #expect(run.status == 66, "\(run.errors)")
@@ -165,11 +161,7 @@ struct ScanAttackTests {
     try Data(
       "class AppDelegate: UIResponder, UIApplicationDelegate {}\n".utf8
     ).write(to: folder.appendingPathComponent("AppDelegate.swift"))
-    try #require(FileManager.default.createFile(atPath: url.path, contents: nil))
-    let handle = try FileHandle(forWritingTo: url)
-    let block = Data(String(repeating: "a;", count: 1 << 19).utf8)
-    for _ in 0..<64 { try handle.write(contentsOf: block) }
-    try handle.close()
+    try writeRepeated(Data(String(repeating: "a;", count: 1 << 19).utf8), times: 64, to: url)
     let run = try runMeasured(["scan", folder.path])
     #expect(run.status == 66, "\(run.errors)")
     #expect(

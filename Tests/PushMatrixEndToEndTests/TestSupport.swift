@@ -134,6 +134,20 @@ func runToolWithoutPrivilege(
   return try runProcess(URL(fileURLWithPath: command[0]), Array(command.dropFirst()) + arguments)
 }
 
+/// Writes a file of a head, a block repeated, then a tail, a block at a time, so that a file of
+/// many megabytes is never whole in memory.
+func writeRepeated(
+  _ block: Data, times count: Int, to url: URL, after head: Data = Data(),
+  before tail: Data = Data()
+) throws {
+  try head.write(to: url)
+  let handle = try FileHandle(forWritingTo: url)
+  try handle.seekToEnd()
+  for _ in 0..<count { try handle.write(contentsOf: block) }
+  try handle.write(contentsOf: tail)
+  try handle.close()
+}
+
 /// A fresh temporary folder, removed by the caller when done.
 func makeTemporaryDirectory() throws -> URL {
   let url = FileManager.default.temporaryDirectory
