@@ -4,9 +4,12 @@ import PackageDescription
 // The pipeline, one target per stage, each depending only on the stages before it:
 //
 //   IO → Model → Engine → Compare → Tables → Goldens → App → Bench → Commands → pushmatrix
+//                 ↘ Document ↗
 //
 // - PushMatrixIO: files read with diagnostics, written atomically, the journal and the lock.
 // - PushMatrixModel: the axes, their registry, releases and epochs, and the enumerated space.
+// - PushMatrixDocument: the document tree that pages and reports lay themselves out in, and one
+//   writer per format (Markdown, HTML) with its escaper beside it; it knows nothing of iOS.
 // - PushMatrixEngine: the rules, the router, the evidence ledger, and the long table of outcomes.
 // - PushMatrixCompare: what differs between two sets of answers (releases, conditions, goldens).
 // - PushMatrixTables: the views of a routed space and one writer per format, with the templates.
@@ -29,6 +32,7 @@ let package = Package(
   targets: [
     .target(name: "PushMatrixIO"),
     .target(name: "PushMatrixModel", dependencies: ["PushMatrixIO"]),
+    .target(name: "PushMatrixDocument", dependencies: ["PushMatrixModel"]),
     .target(name: "PushMatrixEngine", dependencies: ["PushMatrixIO", "PushMatrixModel"]),
     .target(
       name: "PushMatrixCompare",
@@ -38,19 +42,22 @@ let package = Package(
     // copy; .embedInCode reads a folder outside the target as one file, so a symlink brings it in.
     .target(
       name: "PushMatrixTables",
-      dependencies: ["PushMatrixIO", "PushMatrixModel", "PushMatrixEngine", "PushMatrixCompare"],
+      dependencies: [
+        "PushMatrixIO", "PushMatrixModel", "PushMatrixDocument", "PushMatrixEngine",
+        "PushMatrixCompare",
+      ],
       resources: [.embedInCode("Templates/Shipped")]),
     .target(
       name: "PushMatrixGoldens",
       dependencies: [
-        "PushMatrixIO", "PushMatrixModel", "PushMatrixEngine", "PushMatrixCompare",
-        "PushMatrixTables",
+        "PushMatrixIO", "PushMatrixModel", "PushMatrixDocument", "PushMatrixEngine",
+        "PushMatrixCompare", "PushMatrixTables",
       ]),
     .target(
       name: "PushMatrixApp",
       dependencies: [
-        "PushMatrixIO", "PushMatrixModel", "PushMatrixEngine", "PushMatrixCompare",
-        "PushMatrixTables",
+        "PushMatrixIO", "PushMatrixModel", "PushMatrixDocument", "PushMatrixEngine",
+        "PushMatrixCompare", "PushMatrixTables",
       ]),
     .target(name: "PushMatrixBench", dependencies: stages),
     .target(name: "PushMatrixCommands", dependencies: stages + ["PushMatrixBench"]),
@@ -77,7 +84,7 @@ let package = Package(
 /// Every stage of the pipeline, in order.
 var stages: [Target.Dependency] {
   [
-    "PushMatrixIO", "PushMatrixModel", "PushMatrixEngine", "PushMatrixCompare",
-    "PushMatrixTables", "PushMatrixGoldens", "PushMatrixApp",
+    "PushMatrixIO", "PushMatrixModel", "PushMatrixDocument", "PushMatrixEngine",
+    "PushMatrixCompare", "PushMatrixTables", "PushMatrixGoldens", "PushMatrixApp",
   ]
 }

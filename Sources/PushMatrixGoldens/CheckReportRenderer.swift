@@ -1,3 +1,5 @@
+import PushMatrixDocument
+import PushMatrixEngine
 import PushMatrixIO
 import PushMatrixModel
 import PushMatrixTables
@@ -17,23 +19,26 @@ package enum CheckReportRenderer {
         lines.append("  " + file.description.messageEscaped)
         lines += (file.excerpt?.lines ?? []).map { "    " + $0 }
       }
-      lines += evidence(report, bullet: "  ", escape: \.messageEscaped)
+      lines.append(evidenceHeading(report))
+      lines += report.unexplained.map { "  " + unexplained($0).messageEscaped }
       return (goldens + [lines.joined(separator: "\n") + "\n"]).joined(separator: "\n")
     case .markdown:
       var comment = ChangeReportRenderer.markdown(report.goldens, options: options)
       comment.append(
-        (["### " + filesHeading(report)]
-          + report.files.map { "- " + $0.description.markdownEscaped })
-          .joined(separator: "\n"))
+        [.heading(3, filesHeading(report))]
+          + bullets(report.files.map(\.description)))
       for file in report.files {
         guard let excerpt = file.excerpt, case .differs(let line) = file.kind else { continue }
         comment.append(
-          "<details><summary>\(file.path.messageEscaped.htmlEscaped) from line \(line)</summary>\n\n"
-            + excerpt.lines.markdownCodeBlock(info: "diff") + "\n\n</details>", .fileDiff)
+          [
+            .details(
+              summary: [.text("\(file.path.messageEscaped) from line \(line)")],
+              [.code(excerpt.lines, language: "diff")])
+          ], .fileDiff)
       }
       comment.append(
-        evidence(report, bullet: "- ", heading: "### ", escape: \.markdownEscaped)
-          .joined(separator: "\n"))
+        [.heading(3, evidenceHeading(report))]
+          + bullets(report.unexplained.map(unexplained)))
       return comment.rendered(options)
     case .json:
       return JSONValue.object([
@@ -65,18 +70,21 @@ package enum CheckReportRenderer {
       : "generated files: \(report.files.count) differ from what generate writes"
   }
 
-  /// The evidence, after the generated files; `escape` makes an observation ID, which comes
-  /// from a file under review, literal text in the format.
-  private static func evidence(
-    _ report: CheckReport, bullet: String, heading: String = "", escape: (String) -> String
-  ) -> [String] {
-    let title =
-      report.unexplained.isEmpty
+  /// Returns a list of lines, or no block for none.
+  private static func bullets(_ lines: [String]) -> [Document.Block] {
+    lines.isEmpty ? [] : [.bullets(lines)]
+  }
+
+  /// Says whether every observation is explained, and how many are not.
+  private static func evidenceHeading(_ report: CheckReport) -> String {
+    report.unexplained.isEmpty
       ? "evidence: every observation explained"
       : "evidence: \(report.unexplained.count) observations unexplained"
-    return [heading + title]
-      + report.unexplained.map {
-        bullet + escape("\($0.observation.id) (\($0.observation.file):\($0.observation.line))")
-      }
+  }
+
+  /// Names an unexplained observation and where it is; its ID comes from a file under review,
+  /// so each format escapes it.
+  private static func unexplained(_ judgement: Judgement) -> String {
+    "\(judgement.observation.id) (\(judgement.observation.file):\(judgement.observation.line))"
   }
 }

@@ -108,6 +108,36 @@ struct AppTests {
     #expect(html.contains("<a href=\"https://github.com/deltachat/deltachat-ios/pull/2672\">"))
   }
 
+  @Test(
+    "the Markdown and HTML pages have one outline: the same headings and tables",
+    .enabled(if: ExternalTool.cmarkGFM.shouldRun, "cmark-gfm is not installed"))
+  func oneOutline() throws {
+    // An app whose profile rests on an SDK, so that the page has every part.
+    let fixture = "Tests/Fixtures/Apps/NativeFirebase"
+    let markdown = try runTool(["app", fixture, "--format", "markdown"])
+    let page = try runTool(["app", fixture, "--format", "html"])
+    #expect(markdown.status == 0 && page.status == 0)
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("app.md")
+    try Data(markdown.output.utf8).write(to: file)
+    let parsed = try cmarkHTML(file)
+    func headings(_ html: String) -> [String] {
+      html.components(separatedBy: "<h").dropFirst().compactMap { part in
+        guard let level = part.first, ("1"..."6").contains(level) else { return nil }
+        let inner = part.drop { $0 != ">" }.dropFirst()
+        return "h\(level) " + htmlText(String(inner.components(separatedBy: "</h")[0]))
+      }
+    }
+    let outline = headings(parsed)
+    #expect(outline.contains("h3 What the profile rests on"))
+    #expect(outline == headings(page.output))
+    #expect(htmlTables(parsed) == htmlTables(page.output))
+    // The profile's basis and the legend are two lists, in Markdown as on the HTML page.
+    let basis = try #require(parsed.components(separatedBy: "What the profile rests on</h3>").last)
+    #expect(basis.components(separatedBy: "<h2>")[0].components(separatedBy: "<ul>").count == 3)
+  }
+
   @Test("the HTML page is self-contained and every table and finding is there")
   func html() throws {
     let run = try runTool(["app", Self.fixture, "--format", "html"])

@@ -4,6 +4,7 @@ import Testing
 
 @testable import PushMatrixApp
 @testable import PushMatrixCompare
+@testable import PushMatrixDocument
 @testable import PushMatrixEngine
 @testable import PushMatrixGoldens
 @testable import PushMatrixIO

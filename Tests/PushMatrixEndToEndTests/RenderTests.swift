@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PushMatrixApp
+@testable import PushMatrixDocument
 @testable import PushMatrixEngine
 @testable import PushMatrixIO
 @testable import PushMatrixModel

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PushMatrixCompare
+@testable import PushMatrixDocument
 @testable import PushMatrixEngine
 @testable import PushMatrixGoldens
 @testable import PushMatrixIO

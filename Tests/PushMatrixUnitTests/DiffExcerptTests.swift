@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PushMatrixDocument
 @testable import PushMatrixGoldens
 
 @Suite("Diff excerpts")

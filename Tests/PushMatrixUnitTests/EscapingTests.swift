@@ -3,6 +3,7 @@ import PushMatrixCommands
 import Testing
 
 @testable import PushMatrixApp
+@testable import PushMatrixDocument
 @testable import PushMatrixEngine
 @testable import PushMatrixIO
 @testable import PushMatrixModel

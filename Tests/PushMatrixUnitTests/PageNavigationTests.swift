@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import PushMatrixDocument
 @testable import PushMatrixEngine
 @testable import PushMatrixModel
 @testable import PushMatrixTables

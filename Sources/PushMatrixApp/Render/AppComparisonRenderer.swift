@@ -1,3 +1,4 @@
+import PushMatrixDocument
 import PushMatrixEngine
 import PushMatrixIO
 import PushMatrixModel
@@ -115,62 +116,60 @@ package enum AppComparisonRenderer {
     return lines.map(\.messageEscaped).joined(separator: "\n") + "\n"
   }
 
-  /// Returns the comparison as GitHub-flavoured Markdown for one pull-request comment: the
-  /// changed cells are left out from the last one while the report is over its budget, and a
+  /// Returns the comparison as GitHub-flavoured Markdown for one pull-request comment: while
+  /// the report is over its budget, the changed cells are left out from the last one, and a
   /// line says how many and where the full report is.
   static func markdown(_ layout: Layout, options: ReportOptions) -> String {
-    var head = ["## " + layout.title.markdownEscaped, "", layout.headline.markdownEscaped, ""]
+    var head: [Document.Block] = [.heading(2, layout.title), .paragraph([.text(layout.headline)])]
     if !layout.fields.isEmpty {
-      head +=
-        ["### The app's profile", ""] + layout.fields.map { "- " + $0.markdownEscaped } + [""]
+      head += [.heading(3, "The app's profile"), .bullets(layout.fields)]
     }
-    if !layout.releases.isEmpty {
-      head += ["### Releases", ""] + layout.releases.map { "- " + $0.markdownEscaped } + [""]
-    }
-    var tail: [String] = []
+    if !layout.releases.isEmpty { head += [.heading(3, "Releases"), .bullets(layout.releases)] }
+    var tail: [Document.Block] = []
     if !layout.findings.isEmpty {
-      tail += ["### Findings", ""]
-      tail += layout.findings.map { line in
-        "- " + (line.hasPrefix("+") ? "appears: " : "disappears: ")
-          + String(line.dropFirst(2)).markdownEscaped
-      }
-      tail.append("")
+      tail = [
+        .heading(3, "Findings"),
+        .bullets(
+          layout.findings.map { line in
+            (line.hasPrefix("+") ? "appears: " : "disappears: ") + line.dropFirst(2)
+          }),
+      ]
     }
-    var body: [[String]] = []
-    for section in layout.sections {
-      body.append(["### " + section.title.markdownEscaped, ""])
-      for item in section.items {
-        body.append(["- " + item.sentence.markdownEscaped, "  - " + item.detail.markdownEscaped])
-      }
-      body.append([""])
-    }
-    func page(_ kept: Int, note: String?) -> String {
-      (head + body.prefix(kept).flatMap { $0 } + (note.map { ["", $0, ""] } ?? []) + tail)
-        .joined(separator: "\n") + "\n"
-    }
-    func size(_ lines: [String]) -> Int { lines.map { $0.utf8.count + 1 }.reduce(0, +) }
-    let sizes = body.map(size)
-    let fixed = size(head + tail)
-    guard !options.isFull, fixed + sizes.reduce(0, +) > options.budget else {
-      return page(body.count, note: nil)
-    }
-    // Keep the longest run of blocks that fits with the note, whose length the count of
-    // left-out cells changes by a few digits at most.
     let itemCount = layout.sections.map(\.items.count).reduce(0, +)
     let full =
-      options.fullReport.map { "; the full report is \($0.markdownEscaped)" }
+      options.fullReport.map { "; the full report is \($0)" }
       ?? "; run with --full FILE for the full report"
-    func note(_ kept: Int) -> String {
-      let shown = body.prefix(kept).filter { $0.first?.hasPrefix("- ") == true }.count
-      return "*\(itemCount - shown) more changed cells are left out to fit\(full).*"
+    /// The page with the first `kept` changed cells, and a note on the others.
+    func page(keeping kept: Int) -> String {
+      var blocks = head
+      var left = kept
+      for section in layout.sections where left > 0 {
+        let items = section.items.prefix(left)
+        left -= items.count
+        blocks += [
+          .heading(3, section.title),
+          .list(
+            items.map { Document.ListItem([.text($0.sentence)], children: [.bullets([$0.detail])]) }
+          ),
+        ]
+      }
+      if kept < itemCount {
+        blocks.append(
+          .paragraph([
+            .emphasis([.text("\(itemCount - kept) more changed cells are left out to fit\(full).")])
+          ]))
+      }
+      return MarkdownWriter().markdown(Document(blocks + tail))
     }
-    var kept = 0
-    var total = fixed + size(["", note(0), ""])
-    while kept < body.count, total + sizes[kept] <= options.budget {
-      total += sizes[kept]
-      kept += 1
+    let whole = page(keeping: itemCount)
+    guard !options.isFull, whole.utf8.count > options.budget else { return whole }
+    // The most cells that fit with the note, by bisection: each kept cell lengthens the page.
+    var (fits, over) = (0, itemCount)
+    while over - fits > 1 {
+      let middle = (fits + over) / 2
+      if page(keeping: middle).utf8.count <= options.budget { fits = middle } else { over = middle }
     }
-    return page(kept, note: note(kept))
+    return page(keeping: fits)
   }
 
   /// Returns the comparison as JSON, keys sorted at every level, arrays in the report's order.

@@ -1,4 +1,5 @@
 import PushMatrixCompare
+import PushMatrixDocument
 import PushMatrixIO
 import PushMatrixModel
 
@@ -124,36 +125,33 @@ package enum ChangeReportRenderer {
   package static func markdown(_ reports: [ChangeReport], options: ReportOptions) -> MarkdownComment
   {
     var comment = MarkdownComment()
-    if reports.count > 1 { comment.append("**" + total(reports).markdownEscaped + "**") }
+    if reports.count > 1 { comment.append([.paragraph([.strong([.text(total(reports))])])]) }
     for report in reports {
       var ranks: [MarkdownComment.Priority: Int] = [:]
-      let summary = report.isEmpty ? [] : breakdown(report).map { "- " + $0.markdownEscaped }
-      comment.append(
-        (["### " + headline(report).markdownEscaped] + (summary.isEmpty ? [] : [""] + summary))
-          .joined(separator: "\n"))
+      var summary: [Document.Block] = [.heading(3, headline(report))]
+      if !report.isEmpty { summary.append(.bullets(breakdown(report))) }
+      comment.append(summary)
       for (title, group) in sections(report) {
-        var lines = title.map { ["#### " + $0, ""] } ?? []
-        lines += [
-          "##### \(group.keys.count.digitsGrouped) × \(group.transition.markdownEscaped)", "",
-          "Where: \(group.location.markdownEscaped)", "",
+        var blocks = title.map { [Document.Block.heading(4, $0)] } ?? []
+        blocks += [
+          .heading(5, "\(group.keys.count.digitsGrouped) × \(group.transition)"),
+          .paragraph([.text("Where: \(group.location)")]),
         ]
         let shown = options.keysShown(of: group.keys.count)
-        var keys = group.keys.prefix(shown).map { "- `\(report.describe($0))`" }
+        var keys = group.keys.prefix(shown).map { Document.ListItem([.code(report.describe($0))]) }
         if group.keys.count > shown {
-          keys.append("- … and \((group.keys.count - shown).digitsGrouped) more")
+          keys.append(
+            Document.ListItem([.text("… and \((group.keys.count - shown).digitsGrouped) more")]))
         }
-        if group.keys.count > foldAfter {
-          lines +=
-            ["<details><summary>\(group.keys.count.digitsGrouped) scenarios</summary>", ""] + keys
-            + ["", "</details>"]
-        } else {
-          lines += keys
-        }
+        blocks.append(
+          group.keys.count > foldAfter
+            ? .details(
+              summary: [.text("\(group.keys.count.digitsGrouped) scenarios")], [.list(keys)])
+            : .list(keys))
         let priority: MarkdownComment.Priority =
           group.kind == .annotation ? .annotation : .behaviour
         comment.append(
-          lines.joined(separator: "\n"), priority, cells: group.keys.count,
-          rank: ranks[priority, default: 0])
+          blocks, priority, cells: group.keys.count, rank: ranks[priority, default: 0])
         ranks[priority, default: 0] += 1
       }
     }

@@ -1,3 +1,4 @@
+import PushMatrixDocument
 import PushMatrixEngine
 import PushMatrixIO
 import PushMatrixModel

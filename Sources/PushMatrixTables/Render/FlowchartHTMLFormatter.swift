@@ -1,3 +1,4 @@
+import PushMatrixDocument
 import PushMatrixIO
 import PushMatrixModel
 

@@ -1,3 +1,4 @@
+import PushMatrixDocument
 import PushMatrixModel
 
 /// A Markdown report that fits in one pull-request comment: blocks in document order, and when
@@ -24,9 +25,9 @@ package struct MarkdownComment {
     package static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
-  /// One or more Markdown elements that stay together.
+  /// One or more blocks of the document that stay together.
   struct Block {
-    var text: String
+    var blocks: [Document.Block]
     var priority: Priority
     /// The cells a group lists, zero for a block that is not a group.
     var cells: Int
@@ -36,52 +37,56 @@ package struct MarkdownComment {
 
   private var blocks: [Block] = []
 
-  /// Adds a block after the others; blocks are separated by a blank line.
+  /// Adds blocks that stay together after the others.
   ///
   /// - Parameters:
-  ///   - text: the Markdown.
+  ///   - blocks: the blocks.
   ///   - priority: what it holds.
   ///   - cells: the cells a group lists, zero for a block that is not a group.
   ///   - rank: its place among the blocks of its priority in its file, from 0, so that each
   ///     file's first blocks are kept before any file's later ones.
   package mutating func append(
-    _ text: String, _ priority: Priority = .summary, cells: Int = 0, rank: Int = 0
+    _ blocks: [Document.Block], _ priority: Priority = .summary, cells: Int = 0, rank: Int = 0
   ) {
-    blocks.append(Block(text: text, priority: priority, cells: cells, rank: rank))
+    self.blocks.append(Block(blocks: blocks, priority: priority, cells: cells, rank: rank))
   }
 
   /// Returns the Markdown, within the options' budget unless they ask for the full report.
   package func rendered(_ options: ReportOptions) -> String {
-    guard !options.isFull else { return document(blocks) }
+    let writer = MarkdownWriter()
+    guard !options.isFull else { return writer.markdown(document(blocks)) }
     // The location is the user's text; a very long one must not eat the budget.
-    let pointer =
-      options.fullReport.map { "The full report is in \(String($0.prefix(200)).markdownEscaped)." }
-      ?? "Run the command again with --full FILE for the full report."
+    let pointer = Document.Inline.text(
+      options.fullReport.map { "The full report is in \(String($0.prefix(200)))." }
+        ?? "Run the command again with --full FILE for the full report.")
     // Room for the note: its counts and words take less than 250 bytes.
-    var remaining = options.budget - 250 - pointer.utf8.count
+    var remaining = options.budget - 250 - writer.inline([pointer]).utf8.count
+    let texts = blocks.map { writer.blocks($0.blocks) }
     var kept = Array(repeating: false, count: blocks.count)
     let order = blocks.indices.sorted {
       (blocks[$0].priority, blocks[$0].rank, $0) < (blocks[$1].priority, blocks[$1].rank, $1)
     }
     for index in order {
       // Each block costs its text and the blank line that separates it from the next.
-      let cost = blocks[index].text.utf8.count + 2
+      let cost = texts[index].utf8.count + 2
       guard cost <= remaining else { break }
       kept[index] = true
       remaining -= cost
     }
     let left = blocks.indices.filter { !kept[$0] }.map { blocks[$0] }
     let shown = blocks.indices.filter { kept[$0] }.map { blocks[$0] }
-    guard !left.isEmpty else { return document(shown) }
-    return document(shown + [Block(text: note(left, pointer), priority: .summary, cells: 0)])
+    guard !left.isEmpty else { return writer.markdown(document(shown)) }
+    let note = Block(blocks: [note(left, pointer)], priority: .summary, cells: 0)
+    return writer.markdown(document(shown + [note]))
   }
 
-  private func document(_ blocks: [Block]) -> String {
-    blocks.map(\.text).joined(separator: "\n\n") + "\n"
+  /// The blocks as one document.
+  private func document(_ blocks: [Block]) -> Document {
+    Document(blocks.flatMap(\.blocks))
   }
 
   /// Says what was left out and where the full report is.
-  private func note(_ left: [Block], _ pointer: String) -> String {
+  private func note(_ left: [Block], _ pointer: Document.Inline) -> Document.Block {
     let groups = left.filter { $0.cells > 0 }
     let cells = groups.reduce(0) { $0 + $1.cells }
     let diffs = left.count { $0.priority == .fileDiff }
@@ -91,6 +96,9 @@ package struct MarkdownComment {
     ]
     if diffs > 0 { parts.append("\(diffs.digitsGrouped) file diffs") }
     if others > 0 { parts.append("\(others.digitsGrouped) other sections") }
-    return "> **Left out to fit one comment: \(parts.joined(separator: ", ")).** \(pointer)"
+    return .aside([
+      .strong([.text("Left out to fit one comment: \(parts.joined(separator: ", ")).")]), " ",
+      pointer,
+    ])
   }
 }

@@ -1,3 +1,5 @@
+import PushMatrixDocument
+
 extension MarkdownFormatter {
   /// How a page's cells refer to its notes, each a link to the note's anchor.
   ///

@@ -1,4 +1,5 @@
 import Foundation
+import PushMatrixDocument
 import PushMatrixIO
 import PushMatrixModel
 

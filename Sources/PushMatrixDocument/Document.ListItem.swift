@@ -1,0 +1,15 @@
+extension Document {
+  /// An item of a list: a line of text and the blocks under it, such as a nested list.
+  package struct ListItem: Equatable, Sendable {
+    /// The item's text.
+    package var text: [Inline]
+    /// What the item holds under its text.
+    package var children: [Block]
+
+    /// Makes an item.
+    package init(_ text: [Inline], children: [Block] = []) {
+      self.text = text
+      self.children = children
+    }
+  }
+}

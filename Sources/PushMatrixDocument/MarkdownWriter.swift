@@ -1,0 +1,118 @@
+/// Writes a ``Document`` as GitHub-flavoured Markdown, every text escaped by
+/// ``Swift/String/markdownEscaped`` so that it shows literally.
+///
+/// Blocks are separated by a blank line; a list's items and what is nested under them are
+/// not, and nested blocks are indented by two spaces. A list that follows another list takes
+/// the other bullet, `*` after `-`, since Markdown would read two lists with the same bullet
+/// as one. Anchors, roles and table labels, which Markdown has no syntax for, are left out.
+package struct MarkdownWriter {
+  /// Makes a writer.
+  package init() {}
+
+  /// Returns the document: its blocks, ending in a line feed.
+  package func markdown(_ document: Document) -> String {
+    blocks(document.blocks) + "\n"
+  }
+
+  /// Returns blocks separated by blank lines, without a final line feed.
+  package func blocks(_ blocks: [Document.Block]) -> String {
+    var parts: [String] = []
+    var bullet = "-"
+    var previousWasList = false
+    for block in blocks {
+      let isList = block.isList
+      // Two lists in a row would be read as one with the same bullet.
+      bullet = isList && previousWasList ? (bullet == "-" ? "*" : "-") : "-"
+      parts.append(self.block(block, bullet: bullet))
+      previousWasList = isList
+    }
+    return parts.joined(separator: "\n\n")
+  }
+
+  /// Returns one block, without a final line feed.
+  private func block(_ block: Document.Block, bullet: String) -> String {
+    switch block {
+    case .heading(let heading):
+      return String(repeating: "#", count: heading.level) + " " + inline(heading.text)
+    case .paragraph(let text, _):
+      return inline(text)
+    case .list(let items, _):
+      return items.map { item in
+        ([bullet + " " + inline(item.text)] + nested(item.children)).joined(separator: "\n")
+      }.joined(separator: "\n")
+    case .definitions(let definitions):
+      return definitions.map { definition in
+        var line = bullet + " " + inline(definition.term)
+        var rest = definition.description[...]
+        if case .paragraph(let text, _)? = rest.first {
+          line += ": " + inline(text)
+          rest = rest.dropFirst()
+        }
+        return ([line] + nested(Array(rest))).joined(separator: "\n")
+      }.joined(separator: "\n")
+    case .table(let table):
+      func row(_ cells: [String]) -> String {
+        "| " + cells.map { $0.isEmpty ? " " : $0.markdownEscaped }.joined(separator: " | ") + " |"
+      }
+      let rule = "|" + String(repeating: "---|", count: table.columns.count)
+      return ([row(table.columns), rule] + table.rows.map(row)).joined(separator: "\n")
+    case .code(let lines, let language):
+      return lines.markdownCodeBlock(info: language)
+    case .details(let summary, let blocks):
+      // A summary is HTML, not Markdown, to GitHub.
+      return "<details><summary>\(HTMLWriter.inline(summary))</summary>\n\n"
+        + self.blocks(blocks) + "\n\n</details>"
+    case .section(let section):
+      return blocks(section.blocks)
+    case .aside(let text):
+      return "> " + inline(text)
+    }
+  }
+
+  /// Returns the blocks nested under an item, each line indented by two spaces.
+  private func nested(_ blocks: [Document.Block]) -> [String] {
+    guard !blocks.isEmpty else { return [] }
+    return self.blocks(blocks).split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.isEmpty ? "" : "  " + $0
+    }
+  }
+
+  /// Returns inline text.
+  package func inline(_ text: [Document.Inline]) -> String {
+    text.map { inline in
+      switch inline {
+      case .text(let text): text.markdownEscaped
+      case .emphasis(let text): "*" + self.inline(text) + "*"
+      case .strong(let text): "**" + self.inline(text) + "**"
+      case .code(let code): Self.codeSpan(code)
+      case .link(let text, let address):
+        "[" + self.inline(text) + "](" + address.markdownLinkDestination + ")"
+      }
+    }.joined()
+  }
+
+  /// Returns a code span, its backtick run longer than any in the code so that none ends it,
+  /// and spaced from a backtick at either end.
+  static func codeSpan(_ code: String) -> String {
+    var longest = 0
+    var run = 0
+    for character in code {
+      run = character == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    guard longest > 0 else { return "`" + code + "`" }
+    let fence = String(repeating: "`", count: longest + 1)
+    let padding = code.first == "`" || code.last == "`" ? " " : ""
+    return fence + padding + code + padding + fence
+  }
+}
+
+extension Document.Block {
+  /// Whether the block is written as a list.
+  fileprivate var isList: Bool {
+    switch self {
+    case .list, .definitions: true
+    default: false
+    }
+  }
+}
