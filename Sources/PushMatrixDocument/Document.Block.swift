@@ -34,6 +34,16 @@ extension Document {
 }
 
 extension Document.Block {
+  /// Whether the block shows nothing: a list or definition list without items, which the
+  /// writers leave out.
+  package var isEmpty: Bool {
+    switch self {
+    case .list(let items, _): items.isEmpty
+    case .definitions(let definitions): definitions.isEmpty
+    default: false
+    }
+  }
+
   /// A heading of plain text.
   package static func heading(_ level: Int, _ text: String, id: String? = nil) -> Self {
     .heading(Document.Heading(level: level, [.text(text)], id: id))

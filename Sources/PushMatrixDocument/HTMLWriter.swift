@@ -1,8 +1,8 @@
 /// Writes a ``Document`` as HTML for a page's body, every text escaped by
 /// ``Swift/String/htmlEscaped``.
 ///
-/// Each block starts on a line of its own; a list nested in an item stays on the item's line.
-/// Sections become `<section>` elements, anchors `id` attributes, remarks the `remark` class,
+/// Each block starts on a line of its own, and a list without items is left out; a list nested
+/// in an item stays on the item's line. Sections become `<section>` elements, anchors `id` attributes, remarks the `remark` class,
 /// and each table sits in a `view-table` box, its first column heading its rows, with a class
 /// the page's style sheet lays it out by (``tableClass``).
 package struct HTMLWriter {
@@ -20,7 +20,7 @@ package struct HTMLWriter {
 
   /// Returns blocks, each on lines of its own, without a final line feed.
   package func blocks(_ blocks: [Document.Block]) -> String {
-    blocks.map(block).joined(separator: "\n")
+    blocks.filter { !$0.isEmpty }.map(block).joined(separator: "\n")
   }
 
   /// Returns one block, without a final line feed.

@@ -4,7 +4,8 @@
 /// Blocks are separated by a blank line; a list's items and what is nested under them are
 /// not, and nested blocks are indented by two spaces. A list that follows another list takes
 /// the other bullet, `*` after `-`, since Markdown would read two lists with the same bullet
-/// as one. Anchors, roles and table labels, which Markdown has no syntax for, are left out.
+/// as one. A list without items is left out, and so are anchors, roles and table labels,
+/// which Markdown has no syntax for.
 package struct MarkdownWriter {
   /// Makes a writer.
   package init() {}
@@ -19,7 +20,7 @@ package struct MarkdownWriter {
     var parts: [String] = []
     var bullet = "-"
     var previousWasList = false
-    for block in blocks {
+    for block in blocks where !block.isEmpty {
       let isList = block.isList
       // Two lists in a row would be read as one with the same bullet.
       bullet = isList && previousWasList ? (bullet == "-" ? "*" : "-") : "-"

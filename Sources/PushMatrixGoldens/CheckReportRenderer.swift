@@ -25,8 +25,7 @@ package enum CheckReportRenderer {
     case .markdown:
       var comment = ChangeReportRenderer.markdown(report.goldens, options: options)
       comment.append(
-        [.heading(3, filesHeading(report))]
-          + bullets(report.files.map(\.description)))
+        [.heading(3, filesHeading(report)), .bullets(report.files.map(\.description))])
       for file in report.files {
         guard let excerpt = file.excerpt, case .differs(let line) = file.kind else { continue }
         comment.append(
@@ -37,8 +36,7 @@ package enum CheckReportRenderer {
           ], .fileDiff)
       }
       comment.append(
-        [.heading(3, evidenceHeading(report))]
-          + bullets(report.unexplained.map(unexplained)))
+        [.heading(3, evidenceHeading(report)), .bullets(report.unexplained.map(unexplained))])
       return comment.rendered(options)
     case .json:
       return JSONValue.object([
@@ -68,11 +66,6 @@ package enum CheckReportRenderer {
     report.files.isEmpty
       ? "generated files: all up to date"
       : "generated files: \(report.files.count) differ from what generate writes"
-  }
-
-  /// Returns a list of lines, or no block for none.
-  private static func bullets(_ lines: [String]) -> [Document.Block] {
-    lines.isEmpty ? [] : [.bullets(lines)]
   }
 
   /// Says whether every observation is explained, and how many are not.

@@ -97,6 +97,15 @@ struct DocumentWriterTests {
     #expect(markdown == "- a\n\n* b\n\n- c\n\nd\n\n- e\n")
   }
 
+  @Test("a list without items is left out in both formats")
+  func emptyLists() {
+    let document = Document([
+      .heading(2, "Files"), .bullets([]), .definitions([]), .paragraph(["after"]),
+    ])
+    #expect(MarkdownWriter().markdown(document) == "## Files\n\nafter\n")
+    #expect(HTMLWriter().blocks(document.blocks) == "<h2>Files</h2>\n<p>after</p>")
+  }
+
   @Test(
     "a code span outruns the backticks in its code",
     arguments: [("key", "`key`"), ("a`b", "``a`b``"), ("`x", "`` `x ``"), ("a``b", "```a``b```")])
