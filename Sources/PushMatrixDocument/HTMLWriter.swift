@@ -87,7 +87,7 @@ package struct HTMLWriter {
         "<tr>"
           + row.enumerated().map { column, cell in
             column == 0
-              ? "<th scope=\"row\">\(cell.htmlEscaped)</th>" : "<td>\(cell.htmlEscaped)</td>"
+              ? "<th scope=\"row\">\(Self.inline(cell))</th>" : "<td>\(Self.inline(cell))</td>"
           }.joined() + "</tr>")
     }
     return (lines + ["</tbody>", "</table>", "</div>"]).joined(separator: "\n")

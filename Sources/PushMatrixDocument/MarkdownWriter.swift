@@ -1,3 +1,5 @@
+import PushMatrixModel
+
 /// Writes a ``Document`` as GitHub-flavoured Markdown, every text escaped by
 /// ``Swift/String/markdownEscaped`` so that it shows literally.
 ///
@@ -53,10 +55,12 @@ package struct MarkdownWriter {
       }.joined(separator: "\n")
     case .table(let table):
       func row(_ cells: [String]) -> String {
-        "| " + cells.map { $0.isEmpty ? " " : $0.markdownEscaped }.joined(separator: " | ") + " |"
+        "| " + cells.map { $0.isEmpty ? " " : $0 }.joined(separator: " | ") + " |"
       }
       let rule = "|" + String(repeating: "---|", count: table.columns.count)
-      return ([row(table.columns), rule] + table.rows.map(row)).joined(separator: "\n")
+      return
+        ([row(table.columns.map(\.markdownEscaped)), rule]
+        + table.rows.map { row($0.map(cell)) }).joined(separator: "\n")
     case .code(let lines, let language):
       return lines.markdownCodeBlock(info: language)
     case .details(let summary, let blocks):
@@ -76,6 +80,16 @@ package struct MarkdownWriter {
     return self.blocks(blocks).split(separator: "\n", omittingEmptySubsequences: false).map {
       $0.isEmpty ? "" : "  " + $0
     }
+  }
+
+  /// Returns a table's cell: inline text in which a pipe in code, which would end the cell
+  /// even there, is escaped too.
+  private func cell(_ text: Document.Table.Cell) -> String {
+    inline(
+      text.map { inline in
+        guard case .code(let code) = inline, code.contains("|") else { return inline }
+        return .code(code.replacingAll("|", with: "\\|"))
+      })
   }
 
   /// Returns inline text.

@@ -97,6 +97,20 @@ struct DocumentWriterTests {
     #expect(markdown == "- a\n\n* b\n\n- c\n\nd\n\n- e\n")
   }
 
+  @Test("a table's cells hold inline text; a pipe in code is escaped, since it ends a cell")
+  func richCells() {
+    let table = Document.Table(
+      columns: ["command", "source"],
+      cells: [[[.code("a | b"), " (try)"], [.link(["Apple"], to: "https://a.b"), "; c"]]])
+    #expect(
+      MarkdownWriter().markdown(Document([.table(table)]))
+        == "| command | source |\n|---|---|\n| `a \\| b` (try) | [Apple](https://a.b); c |\n")
+    #expect(
+      HTMLWriter().blocks([.table(table)]).contains(
+        "<tr><th scope=\"row\"><code>a | b</code> (try)</th>"
+          + "<td><a href=\"https://a.b\">Apple</a>; c</td></tr>"))
+  }
+
   @Test("a list without items is left out in both formats")
   func emptyLists() {
     let document = Document([

@@ -59,32 +59,34 @@ package struct PushServicePage: Sendable {
   ///   - notice: the first line, saying the page is generated.
   /// - Returns: the page's text, ending in a line feed.
   package func markdown(_ language: Language, notice: String) -> String {
+    notice + "\n" + MarkdownWriter().markdown(document(language))
+  }
+
+  /// Returns the page in one language as a document: its title, introduction and table.
+  func document(_ language: Language) -> Document {
     let text = Self.phrases(language)
-    var lines = [notice, "# " + text.title, "", text.intro, ""]
-    lines.append("| " + text.columns.joined(separator: " | ") + " |")
-    lines.append("|" + String(repeating: "---|", count: text.columns.count))
-    for row in rows {
+    let cells = rows.map { row -> [Document.Table.Cell] in
       let delivery =
         switch row.text.delivery {
         case "refused": text.refused
         case "not-via-apns": text.notViaAPNs
         default: text.sent
         }
-      let unknown =
+      let unknown: [Document.Inline] =
         row.text.delivery == "sent" && (row.pushType == nil || row.priority == nil)
-        ? " " + text.tryEach : ""
-      let answer = Self.command(row).map { "`\($0)`" + unknown } ?? "–"
-      let cells =
-        [
-          row.text.id, row.text.service, row.text.message, row.text.aps,
-          header(row.text.pushType, text), header(row.text.priority, text), delivery,
-        ].map(\.markdownEscaped) + [
-          answer, row.text.basis, Self.sources(row.text.source),
-          row.text.note.markdownEscaped,
-        ]
-      lines.append("| " + cells.joined(separator: " | ") + " |")
+        ? [.text(" " + text.tryEach)] : []
+      let answer = Self.command(row).map { [.code($0)] + unknown } ?? ["–"]
+      return [
+        row.text.id, row.text.service, row.text.message, row.text.aps,
+        header(row.text.pushType, text), header(row.text.priority, text), delivery,
+      ].map { [.text($0)] } + [
+        answer, [.text(row.text.basis)], Self.sources(row.text.source), [.text(row.text.note)],
+      ]
     }
-    return lines.joined(separator: "\n") + "\n"
+    return Document([
+      .heading(1, text.title), .paragraph([.text(text.intro)]),
+      .table(Document.Table(columns: text.columns, cells: cells)),
+    ])
   }
 
   /// Returns a header cell: the value sent, or what `?` and `-` mean in the language.
@@ -96,18 +98,22 @@ package struct PushServicePage: Sendable {
     }
   }
 
-  /// Returns the sources as Markdown links: `title <address>` each, separated by `; `.
-  static func sources(_ text: String) -> String {
-    text.split(separator: "; ").map { source -> String in
-      let source = String(source)
+  /// Returns the sources as links: `title <address>` each, separated by `; `; a source
+  /// without an address as its text.
+  static func sources(_ text: String) -> [Document.Inline] {
+    var inlines: [Document.Inline] = []
+    for source in text.split(separator: "; ").map(String.init) {
+      if !inlines.isEmpty { inlines.append("; ") }
       guard let open = source.lastIndex(of: "<"), source.hasSuffix(">") else {
-        return source.markdownEscaped
+        inlines.append(.text(source))
+        continue
       }
       let title = source[..<open].trimmingCharacters(in: .whitespaces)
       let address = String(
         source[source.index(after: open)..<source.index(before: source.endIndex)])
-      return "[\(title.markdownEscaped)](\(address.markdownLinkDestination))"
-    }.joined(separator: "; ")
+      inlines.append(.link([.text(title)], to: address))
+    }
+    return inlines
   }
 
   /// The fixed text of the page in one language.
