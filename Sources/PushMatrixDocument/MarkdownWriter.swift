@@ -6,8 +6,9 @@ import PushMatrixModel
 /// Blocks are separated by a blank line; a list's items and what is nested under them are
 /// not, and nested blocks are indented by two spaces. A list that follows another list takes
 /// the other bullet, `*` after `-`, since Markdown would read two lists with the same bullet
-/// as one. A list without items is left out, and so are anchors, roles and table labels,
-/// which Markdown has no syntax for.
+/// as one. A heading's anchor is an empty `<a id>` before its text, which GitHub keeps (the
+/// anchors it derives from headings repeat for headings alike); a list without items is left
+/// out, and so are roles and table labels, which Markdown has no syntax for.
 package struct MarkdownWriter {
   /// Makes a writer.
   package init() {}
@@ -36,7 +37,8 @@ package struct MarkdownWriter {
   private func block(_ block: Document.Block, bullet: String) -> String {
     switch block {
     case .heading(let heading):
-      return String(repeating: "#", count: heading.level) + " " + inline(heading.text)
+      return String(repeating: "#", count: heading.level) + " "
+        + (heading.id.map(Self.anchor) ?? "") + inline(heading.text)
     case .paragraph(let text, _):
       return inline(text)
     case .list(let items, _):
@@ -81,6 +83,9 @@ package struct MarkdownWriter {
       $0.isEmpty ? "" : "  " + $0
     }
   }
+
+  /// Returns an empty HTML anchor with an `id`, which a heading or a note starts with.
+  package static func anchor(_ id: String) -> String { "<a id=\"\(id.htmlEscaped)\"></a>" }
 
   /// Returns a table's cell: inline text in which a pipe in code, which would end the cell
   /// even there, is escaped too.

@@ -46,7 +46,7 @@ struct DocumentWriterTests {
         ])),
   ])
 
-  @Test("Markdown: blocks a blank line apart, nesting indented, each text escaped")
+  @Test("Markdown: blocks a blank line apart, nesting indented, anchors as <a id>, text escaped")
   func markdown() {
     let expected = """
       # A \\<page\\> \\| \\*title\\*
@@ -60,7 +60,7 @@ struct DocumentWriterTests {
 
       * legend
 
-      ### A table
+      ### <a id="a-table"></a>A table
 
       | key | value |
       |---|---|

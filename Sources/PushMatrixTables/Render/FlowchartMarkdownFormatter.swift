@@ -18,12 +18,13 @@ public enum FlowchartMarkdownFormatter {
       view: FlowchartPage.name, language: page.language, title: page.title, intro: page.intro,
       contents: ContentsEntry.entries(of: page), hasNotes: !page.footnotes.isEmpty,
       legend: page.legend, options: options)
+    let writer = MarkdownWriter()
     for chart in page.charts {
-      markdown +=
-        "\n## \(MarkdownFormatter.anchor(chart.id))\(chart.heading.label.markdownEscaped)\n"
-      markdown += "\n```mermaid\nflowchart TD\n"
-      markdown += lines(chart.tree, language: page.language).joined()
-      markdown += "```\n"
+      let chart: [Document.Block] = [
+        .heading(2, chart.heading.label, id: chart.id),
+        .code(["flowchart TD"] + lines(chart.tree, language: page.language), language: "mermaid"),
+      ]
+      markdown += "\n" + writer.blocks(chart) + "\n"
     }
     return markdown + MarkdownFormatter.notes(page.footnotes, language: page.language)
   }
@@ -42,10 +43,10 @@ public enum FlowchartMarkdownFormatter {
       let id = "n\(count)"
       switch tree {
       case .branch(let question, let yes, let no):
-        lines.append("  \(id){\"\(question.mermaidEscaped)\"}\n")
+        lines.append("  \(id){\"\(question.mermaidEscaped)\"}")
         for (answer, subtree) in zip(answers, [yes, no]) {
           // Nodes are numbered in preorder, so the subtree's is the next number.
-          lines.append("  \(id) -->|\"\(answer)\"| n\(count + 1)\n")
+          lines.append("  \(id) -->|\"\(answer)\"| n\(count + 1)")
           node(subtree)
         }
       case .leaf(let leaf):
@@ -58,7 +59,7 @@ public enum FlowchartMarkdownFormatter {
           ]
         let label = ([leaf.rules.joined(separator: ", "), leaf.outcome] + quirks).map(
           \.mermaidEscaped)
-        lines.append("  \(id)[\"\(label.joined(separator: "<br/>"))\"]\n")
+        lines.append("  \(id)[\"\(label.joined(separator: "<br/>"))\"]")
       }
     }
     node(tree)

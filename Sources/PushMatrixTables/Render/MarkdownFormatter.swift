@@ -36,12 +36,15 @@ public enum MarkdownFormatter: PageFormatter {
       view: page.view.rawValue, language: page.language, title: page.title, intro: page.intro,
       contents: contents(of: page, part: part), hasNotes: !footnotes.isEmpty,
       legend: page.legend, options: options)
+    let writer = MarkdownWriter()
     var cells = CellRenderings()
     let references = References(footnotes)
     let last = page.lastTablePosition
     for (index, section) in page.sections.enumerated() where shown.contains(index) {
       if !section.title.isEmpty {
-        markdown += "\n## \(anchor(ContentsEntry.groupID(index)))\(section.title.markdownEscaped)\n"
+        markdown +=
+          "\n" + writer.blocks([.heading(2, section.title, id: ContentsEntry.groupID(index))])
+          + "\n"
       }
       for (position, table) in section.tables.enumerated() {
         markdown += "\n"
@@ -142,18 +145,17 @@ public enum MarkdownFormatter: PageFormatter {
   /// Returns the section of the notes, each anchored by its slug, or nothing when there are none.
   static func notes(_ footnotes: [Footnote], language: Language) -> String {
     guard !footnotes.isEmpty else { return "" }
-    var markdown = "\n## \(anchor("notes"))\(Phrase.notes.text(language).markdownEscaped)\n\n"
+    var markdown =
+      "\n" + MarkdownWriter().blocks([.heading(2, Phrase.notes.text(language), id: "notes")])
+      + "\n\n"
     for footnote in footnotes {
       markdown +=
-        "- \(anchor(Footnote.anchor(footnote.slug)))**\(footnote.slug.markdownEscaped)** "
+        "- \(MarkdownWriter.anchor(Footnote.anchor(footnote.slug)))**\(footnote.slug.markdownEscaped)** "
         + "(\(footnote.label.markdownEscaped)): "
         + footnote.text(in: language, escape: \.markdownEscaped, cite: link) + "\n"
     }
     return markdown
   }
-
-  /// Returns an empty HTML anchor with an `id`, which a heading or a note starts with.
-  static func anchor(_ id: String) -> String { "<a id=\"\(id.htmlEscaped)\"></a>" }
 
   /// Returns a link to an anchor on the page, or in another file of it.
   private static func link(_ text: String, to id: String, in address: String? = nil) -> String {
@@ -211,7 +213,7 @@ public enum MarkdownFormatter: PageFormatter {
     _ table: TableView, to markdown: inout String, cells: inout CellRenderings,
     references: References, sink: some TextSink
   ) {
-    markdown += "### \(anchor(table.id))\(table.title.markdownEscaped)\n\n"
+    markdown += MarkdownWriter().blocks([.heading(3, table.title, id: table.id)]) + "\n\n"
     markdown += "*\(table.caption.markdownEscaped)*\n\n"
     if !table.remark.isEmpty { markdown += render(table.remark, references: references) + "\n\n" }
     markdown += "| "
