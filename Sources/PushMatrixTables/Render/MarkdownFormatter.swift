@@ -196,16 +196,16 @@ public enum MarkdownFormatter: PageFormatter {
     return "[\(source.title.markdownEscaped)](\(url.markdownLinkDestination))"
   }
 
+  /// Returns the legend: each group's title in bold, then its items, each term in bold.
   private static func legend(_ groups: [TablePage.LegendGroup]) -> String {
-    var lines: [String] = []
-    for group in groups {
-      if let title = group.title { lines += ["", "**\(title.markdownEscaped)**"] }
-      lines.append("")
-      lines += group.items.map { item in
-        "- " + (item.term.map { "**\($0.markdownEscaped)**: " } ?? "") + item.text.markdownEscaped
-      }
-    }
-    return lines.drop { $0.isEmpty }.joined(separator: "\n")
+    MarkdownWriter().blocks(
+      groups.flatMap { group -> [Document.Block] in
+        let items = group.items.map { item in
+          Document.ListItem(
+            (item.term.map { [.strong([.text($0)]), ": "] } ?? []) + [.text(item.text)])
+        }
+        return (group.title.map { [.paragraph([.strong([.text($0)])])] } ?? []) + [.list(items)]
+      })
   }
 
   /// Appends a table, each line with its line feed, handing full blocks to the sink.
