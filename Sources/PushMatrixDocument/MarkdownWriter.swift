@@ -67,7 +67,7 @@ package struct MarkdownWriter {
       return lines.markdownCodeBlock(info: language)
     case .details(let summary, let blocks):
       // A summary is HTML, not Markdown, to GitHub.
-      return "<details><summary>\(HTMLWriter.inline(summary))</summary>\n\n"
+      return "<details>\n<summary>\(HTMLWriter.inline(summary))</summary>\n\n"
         + self.blocks(blocks) + "\n\n</details>"
     case .section(let section):
       return blocks(section.blocks)

@@ -677,7 +677,7 @@ struct CompareTests {
       subject: "x.tsv",
       changes: keys.map { CellChange(key: $0, old: nil, new: ["yes"]) })
     let markdown = ChangeReportRenderer.render([report], as: .markdown)
-    #expect(markdown.contains("<details><summary>12 scenarios</summary>"))
+    #expect(markdown.contains("<details>\n<summary>12 scenarios</summary>"))
     #expect(ChangeReportRenderer.render([report], as: .text).contains("… and 2 more"))
   }
 

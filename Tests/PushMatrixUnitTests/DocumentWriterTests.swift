@@ -73,7 +73,8 @@ struct DocumentWriterTests {
         - rule `r`
           - [Apple (docs)](https://a.b/x\\(y\\))
 
-      <details><summary>2 &lt;files&gt;</summary>
+      <details>
+      <summary>2 &lt;files&gt;</summary>
 
       ````diff
       -a

@@ -157,11 +157,6 @@ public enum MarkdownFormatter: PageFormatter {
     return markdown
   }
 
-  /// Returns a link to an anchor on the page, or in another file of it.
-  private static func link(_ text: String, to id: String, in address: String? = nil) -> String {
-    "[\(text.markdownEscaped)](\((address ?? "").markdownLinkDestination)#\(id.markdownLinkDestination))"
-  }
-
   /// Returns the table of contents: a folded list of links to every part of the page, and to
   /// the notes; nothing for a page without parts.
   ///
@@ -176,16 +171,20 @@ public enum MarkdownFormatter: PageFormatter {
     -> String
   {
     guard !entries.isEmpty else { return "" }
-    var lines = [
-      "<details>", "<summary>\(Phrase.contents.text(language).htmlEscaped)</summary>", "",
-    ]
-    for entry in entries {
-      lines.append("- " + link(entry.title, to: entry.id, in: entry.address))
-      lines += entry.children.map { "  - " + link($0.title, to: $0.id, in: $0.address) }
+    func link(_ entry: ContentsEntry) -> Document.ListItem {
+      Document.ListItem([.link([.text(entry.title)], to: (entry.address ?? "") + "#" + entry.id)])
     }
-    if hasNotes { lines.append("- " + link(Phrase.notes.text(language), to: "notes")) }
-    lines += ["", "</details>"]
-    return lines.joined(separator: "\n")
+    var items = entries.map { entry in
+      var item = link(entry)
+      if !entry.children.isEmpty { item.children = [.list(entry.children.map(link))] }
+      return item
+    }
+    if hasNotes {
+      items.append(Document.ListItem([.link([.text(Phrase.notes.text(language))], to: "#notes")]))
+    }
+    return MarkdownWriter().blocks([
+      .details(summary: [.text(Phrase.contents.text(language))], [.list(items)])
+    ])
   }
 
   /// Writes a source as a Markdown link to its address, or as its title when it has none.
