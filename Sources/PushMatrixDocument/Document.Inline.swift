@@ -18,3 +18,15 @@ extension Document {
     }
   }
 }
+
+extension [Document.Inline] {
+  /// The text without its formatting: a link as its text, code as the code.
+  package var plainText: String {
+    map { inline in
+      switch inline {
+      case .text(let text), .code(let text): text
+      case .emphasis(let text), .strong(let text), .link(let text, _): text.plainText
+      }
+    }.joined()
+  }
+}

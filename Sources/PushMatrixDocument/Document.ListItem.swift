@@ -5,11 +5,15 @@ extension Document {
     package var text: [Inline]
     /// What the item holds under its text.
     package var children: [Block]
+    /// The item's anchor, for formats that have anchors, such as a note's that its citations
+    /// link to; `nil` for none.
+    package var id: String?
 
     /// Makes an item.
-    package init(_ text: [Inline], children: [Block] = []) {
+    package init(_ text: [Inline], children: [Block] = [], id: String? = nil) {
       self.text = text
       self.children = children
+      self.id = id
     }
   }
 }

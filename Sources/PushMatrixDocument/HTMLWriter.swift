@@ -62,7 +62,8 @@ package struct HTMLWriter {
 
   /// Returns a list's item on one line, with the lists nested under it.
   private func item(_ item: Document.ListItem) -> String {
-    "<li>" + Self.inline(item.text) + item.children.map(nested).joined() + "</li>"
+    "<li\(Self.attribute("id", item.id))>" + Self.inline(item.text)
+      + item.children.map(nested).joined() + "</li>"
   }
 
   /// Returns a block nested in an item: a list on the item's line, any other block as a

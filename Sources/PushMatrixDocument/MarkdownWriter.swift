@@ -43,7 +43,9 @@ package struct MarkdownWriter {
       return inline(text)
     case .list(let items, _):
       return items.map { item in
-        ([bullet + " " + inline(item.text)] + nested(item.children)).joined(separator: "\n")
+        let anchor = item.id.map(Self.anchor) ?? ""
+        return ([bullet + " " + anchor + inline(item.text)] + nested(item.children))
+          .joined(separator: "\n")
       }.joined(separator: "\n")
     case .definitions(let definitions):
       return definitions.map { definition in

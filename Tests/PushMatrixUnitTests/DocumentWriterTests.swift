@@ -112,6 +112,20 @@ struct DocumentWriterTests {
           + "<td><a href=\"https://a.b\">Apple</a>; c</td></tr>"))
   }
 
+  @Test("an item's anchor starts its line in Markdown and is its id in HTML; plain text drops it")
+  func anchoredItem() {
+    let text: [Document.Inline] = [.strong(["slug"]), " (a note): see ", .link(["Apple"], to: "u")]
+    let list = Document.Block.list([Document.ListItem(text, id: "note-slug")])
+    #expect(
+      MarkdownWriter().blocks([list])
+        == "- <a id=\"note-slug\"></a>**slug** (a note): see [Apple](u)")
+    #expect(
+      HTMLWriter().blocks([list])
+        == "<ul>\n<li id=\"note-slug\"><strong>slug</strong> (a note): see <a href=\"u\">Apple</a></li>\n</ul>"
+    )
+    #expect(text.plainText == "slug (a note): see Apple")
+  }
+
   @Test("a list without items is left out in both formats")
   func emptyLists() {
     let document = Document([

@@ -396,16 +396,10 @@ public enum HTMLFormatter: PageFormatter {
           + "aria-label=\"\(back)\">↩</a>" : ""
       return "<dt id=\"\(anchor)\">\($0.slug.htmlEscaped) "
         + "<small>(\($0.label.htmlEscaped))</small>\(backLink)</dt><dd>"
-        + $0.text(in: language, escape: \.htmlEscaped, cite: link) + "</dd>"
+        + HTMLWriter.inline($0.text(in: language)) + "</dd>"
     }
     lines += ["</dl>", "</section>"]
     return lines.joined(separator: "\n")
-  }
-
-  /// Writes a source as a link to its address, or as its title when it has none.
-  private static func link(_ source: Source) -> String {
-    guard let url = source.url else { return source.title.htmlEscaped }
-    return "<a href=\"\(url.htmlEscaped)\">\(source.title.htmlEscaped)</a>"
   }
 
   /// Returns the `data-` attributes the filter script reads, each with a leading space.

@@ -66,7 +66,7 @@ public enum JSONFormatter: PageFormatter {
             .object([
               ("slug", .string($0.slug)), ("kind", .string($0.kind.rawValue)),
               ("label", .string($0.label)),
-              ("text", .string($0.text(in: page.language, escape: { $0 }, cite: \.description))),
+              ("text", .string($0.text(in: page.language) { .text($0.description) }.plainText)),
             ])
           })
       ),

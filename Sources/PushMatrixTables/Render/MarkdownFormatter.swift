@@ -145,16 +145,15 @@ public enum MarkdownFormatter: PageFormatter {
   /// Returns the section of the notes, each anchored by its slug, or nothing when there are none.
   static func notes(_ footnotes: [Footnote], language: Language) -> String {
     guard !footnotes.isEmpty else { return "" }
-    var markdown =
-      "\n" + MarkdownWriter().blocks([.heading(2, Phrase.notes.text(language), id: "notes")])
-      + "\n\n"
-    for footnote in footnotes {
-      markdown +=
-        "- \(MarkdownWriter.anchor(Footnote.anchor(footnote.slug)))**\(footnote.slug.markdownEscaped)** "
-        + "(\(footnote.label.markdownEscaped)): "
-        + footnote.text(in: language, escape: \.markdownEscaped, cite: link) + "\n"
+    let notes = footnotes.map { footnote in
+      Document.ListItem(
+        [.strong([.text(footnote.slug)]), .text(" (\(footnote.label)): ")]
+          + footnote.text(in: language), id: Footnote.anchor(footnote.slug))
     }
-    return markdown
+    return "\n"
+      + MarkdownWriter().blocks([
+        .heading(2, Phrase.notes.text(language), id: "notes"), .list(notes),
+      ]) + "\n"
   }
 
   /// Returns the table of contents: a folded list of links to every part of the page, and to
@@ -185,14 +184,6 @@ public enum MarkdownFormatter: PageFormatter {
     return MarkdownWriter().blocks([
       .details(summary: [.text(Phrase.contents.text(language))], [.list(items)])
     ])
-  }
-
-  /// Writes a source as a Markdown link to its address, or as its title when it has none.
-  ///
-  /// A link, not an autolink: GitHub made `\<https://…\>` a link with `\>` in its address.
-  private static func link(_ source: Source) -> String {
-    guard let url = source.url else { return source.title.markdownEscaped }
-    return "[\(source.title.markdownEscaped)](\(url.markdownLinkDestination))"
   }
 
   /// Returns the legend: each group's title in bold, then its items, each term in bold.
