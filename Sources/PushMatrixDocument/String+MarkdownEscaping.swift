@@ -1,5 +1,3 @@
-import PushMatrixEngine
-
 extension String {
   /// The string as one line of inline GitHub-flavoured Markdown that shows literally, also in a
   /// table cell.
@@ -7,7 +5,9 @@ extension String {
   /// Backslashes and the punctuation that starts emphasis, code, links, raw HTML, entities,
   /// strikethrough, headings' closing sequences and table cells (`|`) get a backslash; a line
   /// break (LF, CR or CR LF) becomes `<br>`, the one piece of HTML GitHub keeps in a cell.
-  package var markdownEscaped: String {
+  // Public and inlinable for the reason htmlEscaped is.
+  @inlinable
+  public var markdownEscaped: String {
     // Bytes, not characters, for speed; every byte that needs escaping is ASCII.
     guard utf8.contains(where: { Self.markdownSpecial[Int($0)] }) else { return self }
     var bytes: [UInt8] = []
@@ -26,7 +26,8 @@ extension String {
   }
 
   /// Whether each byte needs a backslash or a `<br>`, indexed by byte.
-  private static let markdownSpecial: [Bool] = (0...255).map { byte in
+  @usableFromInline
+  static let markdownSpecial: [Bool] = (0...255).map { byte in
     "\\`*_[]<>|~&#\n\r".utf8.contains(UInt8(byte))
   }
 

@@ -19,6 +19,53 @@ struct ConventionTests {
     #expect(extra.errors.hasPrefix("error: unexpected argument \"check\"\n"))
   }
 
+  @Test(
+    "each target imports only the targets Package.swift makes it depend on",
+    .enabled(if: ExternalTool.swift.shouldRun, "swift is not on the PATH"))
+  func importsFollowThePackage() throws {
+    // A module built earlier is found whether or not the target declares it, so an undeclared
+    // import compiles in a warm build folder and fails only in a fresh one, in whatever order
+    // SwiftPM picks. The manifest as SwiftPM reads it, in a scratch folder of its own: the
+    // tests' own build folder is locked.
+    let scratch = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let dump = try runProcess(
+      try ExternalTool.swift.require(),
+      [
+        "package", "--package-path", packageRoot.path, "--scratch-path", scratch.path,
+        "dump-package",
+      ])
+    try #require(dump.status == 0, "\(dump.errors)")
+    let manifest = try #require(
+      try JSONSerialization.jsonObject(with: Data(dump.output.utf8)) as? [String: Any])
+    let targets = try #require(manifest["targets"] as? [[String: Any]])
+    let importLine = try Regex(#"^(?:@testable )?import (PushMatrix\w*)$"#)
+    for target in targets where target["type"] as? String != "plugin" {
+      let name = try #require(target["name"] as? String)
+      let declared = Set(
+        (target["dependencies"] as? [[String: Any]] ?? []).compactMap {
+          ($0["byName"] as? [Any])?.first as? String
+        })
+      let folder = packageRoot.appendingPathComponent(
+        target["type"] as? String == "test" ? "Tests" : "Sources"
+      ).appendingPathComponent(name)
+      let files = try #require(FileManager.default.enumerator(atPath: folder.path))
+      var checked = 0
+      for case let file as String in files where file.hasSuffix(".swift") {
+        let text = try String(
+          contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        for line in text.split(separator: "\n") {
+          guard let match = line.firstMatch(of: importLine),
+            let module = match.output[1].substring.map(String.init), module != name
+          else { continue }
+          #expect(declared.contains(module), "\(name)/\(file) imports \(module)")
+        }
+        checked += 1
+      }
+      #expect(checked > 0, "no Swift file read for \(name)")
+    }
+  }
+
   @Test("every option a command parses is in its help, and every option its help lists parses")
   func helpNamesTheDeclaredOptions() throws {
     let optionLine = try Regex(#"^\s{2,6}(--[a-z-]+)"#)

@@ -12,6 +12,7 @@ enum ExternalTool: String {
   case chromium
   case cmarkGFM = "cmark-gfm"
   case python3
+  case swift
 
   /// Whether the tests run on CI, where every tool must be present.
   static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
