@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import PushMatrix
+@testable import PushMatrixCore
 
 /// Feeds one fuzz input to the golden reader as a whole file.
 ///

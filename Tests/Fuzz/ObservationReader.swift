@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import PushMatrix
+@testable import PushMatrixCore
 
 /// Feeds one fuzz input to the observation reader as a whole file.
 ///

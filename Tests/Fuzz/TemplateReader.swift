@@ -1,4 +1,4 @@
-@testable import PushMatrix
+@testable import PushMatrixCore
 
 /// Feeds one fuzz input to the template reader: the first byte picks the template, the rest
 /// is its text.

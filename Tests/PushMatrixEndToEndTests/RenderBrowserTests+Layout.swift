@@ -31,19 +31,20 @@ extension RenderBrowserTests {
     "no generated page is wider than the screen, and on a wide one every table of by-os fits",
     arguments: screenWidths)
   func noHorizontalOverflow(width: Int) throws {
-    for page in try Self.generatedPages() {
-      let report = try Self.object(
-        try Self.probe(
-          page, width: width,
-          script: """
-            var sections = document.querySelectorAll("section.view-table");
-            report(JSON.stringify({
-              scroll: document.documentElement.scrollWidth,
-              client: document.documentElement.clientWidth,
-              tables: sections.length,
-              fitting: document.querySelectorAll("section.view-table.fits").length
-            }));
-            """))
+    let pages = try Self.generatedPages()
+    let reports = try Self.probeEach(
+      pages, width: width,
+      script: """
+        var sections = document.querySelectorAll("section.view-table");
+        report(JSON.stringify({
+          scroll: document.documentElement.scrollWidth,
+          client: document.documentElement.clientWidth,
+          tables: sections.length,
+          fitting: document.querySelectorAll("section.view-table.fits").length
+        }));
+        """)
+    for (page, report) in zip(pages, reports) {
+      let report = try Self.object(report)
       let name = page.lastPathComponent
       let scroll = try #require(report["scroll"] as? Int)
       #expect(report["client"] as? Int == width, "\(name): the frame is not \(width) px wide")
@@ -59,35 +60,37 @@ extension RenderBrowserTests {
   @Test("on a phone each row is a card, each cell headed by its column's heading")
   func phoneCards() throws {
     // The flowcharts and the index have no tables.
-    for page in try Self.generatedPages()
-    where !["\(FlowchartPage.name).html", "index.html"].contains(page.lastPathComponent) {
-      let report = try Self.object(
-        try Self.probe(
-          page, width: 390, height: 844,
-          script: """
-            var problems = [];
-            var tables = document.querySelectorAll("section.view-table table");
-            Array.prototype.forEach.call(tables, function (table) {
-              if (getComputedStyle(table.tHead).display !== "none") {
-                problems.push(table.parentNode.id + ": the column headings show");
+    let pages = try Self.generatedPages().filter {
+      !["\(FlowchartPage.name).html", "index.html"].contains($0.lastPathComponent)
+    }
+    let reports = try Self.probeEach(
+      pages, width: 390, height: 844,
+      script: """
+        var problems = [];
+        var tables = document.querySelectorAll("section.view-table table");
+        Array.prototype.forEach.call(tables, function (table) {
+          if (getComputedStyle(table.tHead).display !== "none") {
+            problems.push(table.parentNode.id + ": the column headings show");
+          }
+          var headings = Array.prototype.map.call(table.tHead.rows[0].cells, function (cell) {
+            return JSON.stringify(cell.textContent);
+          });
+          Array.prototype.forEach.call(table.tBodies[0].rows, function (row) {
+            if (getComputedStyle(row).display !== "block") {
+              problems.push(table.parentNode.id + ": a row is not a card");
+            }
+            Array.prototype.forEach.call(row.cells, function (cell, index) {
+              var label = getComputedStyle(cell, "::before").content;
+              if (index > 0 && label !== headings[index]) {
+                problems.push(table.parentNode.id + ": " + label + " for " + headings[index]);
               }
-              var headings = Array.prototype.map.call(table.tHead.rows[0].cells, function (cell) {
-                return JSON.stringify(cell.textContent);
-              });
-              Array.prototype.forEach.call(table.tBodies[0].rows, function (row) {
-                if (getComputedStyle(row).display !== "block") {
-                  problems.push(table.parentNode.id + ": a row is not a card");
-                }
-                Array.prototype.forEach.call(row.cells, function (cell, index) {
-                  var label = getComputedStyle(cell, "::before").content;
-                  if (index > 0 && label !== headings[index]) {
-                    problems.push(table.parentNode.id + ": " + label + " for " + headings[index]);
-                  }
-                });
-              });
             });
-            report(JSON.stringify({ tables: tables.length, problems: problems.slice(0, 5) }));
-            """))
+          });
+        });
+        report(JSON.stringify({ tables: tables.length, problems: problems.slice(0, 5) }));
+        """)
+    for (page, report) in zip(pages, reports) {
+      let report = try Self.object(report)
       #expect((report["tables"] as? Int ?? 0) > 0)
       #expect(report["problems"] as? [String] == [], "\(page.lastPathComponent): \(report)")
     }

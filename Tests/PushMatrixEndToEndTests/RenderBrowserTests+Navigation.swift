@@ -73,35 +73,36 @@ extension RenderBrowserTests {
     "the contents link every section and table, a sidebar open on a wide screen and folded on a phone, and list only what the filter shows",
     arguments: screenWidths)
   func contents(width: Int) throws {
-    for page in try Self.generatedPages() {
-      let report = try Self.object(
-        try Self.probe(
-          page, fragment: "#payload=alert", width: width,
-          script: """
-            var toc = document.querySelector("nav.toc");
-            var links = Array.prototype.slice.call(toc.querySelectorAll("a[href^='#']"));
-            var linked = links.map(function (link) { return link.getAttribute("href").slice(1); });
-            var sections = document.querySelectorAll(
-              "section.view-table, section.view-group, section.flowchart, section.notes");
-            report(JSON.stringify({
-              filter: document.getElementById("filter") !== null,
-              open: toc.querySelector("details").open,
-              position: getComputedStyle(toc).position,
-              unlinked: Array.prototype.filter.call(sections, function (section) {
-                return linked.indexOf(section.id) < 0;
-              }).length,
-              broken: linked.filter(function (id) {
-                return document.getElementById(id) === null;
-              }),
-              listedHidden: links.filter(function (link) {
-                var target = document.getElementById(link.getAttribute("href").slice(1));
-                return target.hidden && !link.parentNode.hidden;
-              }).length,
-              hidden: Array.prototype.filter.call(sections, function (section) {
-                return section.hidden;
-              }).length
-            }));
-            """))
+    let pages = try Self.generatedPages()
+    let reports = try Self.probeEach(
+      pages, fragment: "#payload=alert", width: width,
+      script: """
+        var toc = document.querySelector("nav.toc");
+        var links = Array.prototype.slice.call(toc.querySelectorAll("a[href^='#']"));
+        var linked = links.map(function (link) { return link.getAttribute("href").slice(1); });
+        var sections = document.querySelectorAll(
+          "section.view-table, section.view-group, section.flowchart, section.notes");
+        report(JSON.stringify({
+          filter: document.getElementById("filter") !== null,
+          open: toc.querySelector("details").open,
+          position: getComputedStyle(toc).position,
+          unlinked: Array.prototype.filter.call(sections, function (section) {
+            return linked.indexOf(section.id) < 0;
+          }).length,
+          broken: linked.filter(function (id) {
+            return document.getElementById(id) === null;
+          }),
+          listedHidden: links.filter(function (link) {
+            var target = document.getElementById(link.getAttribute("href").slice(1));
+            return target.hidden && !link.parentNode.hidden;
+          }).length,
+          hidden: Array.prototype.filter.call(sections, function (section) {
+            return section.hidden;
+          }).length
+        }));
+        """)
+    for (page, report) in zip(pages, reports) {
+      let report = try Self.object(report)
       let name = page.lastPathComponent
       #expect(report["open"] as? Bool == (width >= 1400), "\(name): \(report)")
       #expect(report["position"] as? String == (width >= 1400 ? "fixed" : "static"))

@@ -3,12 +3,15 @@
 #
 #   Tests/Scripts/fuzz.sh SECONDS [TARGET...]
 #
-# TARGET is a harness name such as GoldenReader (default: every Tests/Fuzz/*.swift). Every file of
-# the stages', benchmark and commands targets, and the templates SwiftPM embeds in
-# PushMatrixTables, are compiled once as one module, PushMatrix (SwiftPM links its own main, which
-# would clash with libFuzzer's); each harness is then compiled on its own against it, with
-# @testable import PushMatrix. Prints the inputs run per target and exits 1 if any target crashed,
-# leaked or hung; the reproducer is left in .build-fuzz/artifacts/TARGET/.
+# TARGET is a harness name such as GoldenReader (default: every Tests/Fuzz/*.swift). The stages'
+# files that the readers need (PushMatrixIO, Model, Document, Engine, Compare and Tables, with the
+# templates SwiftPM embeds in PushMatrixTables) are compiled as one module, PushMatrixCore; the later
+# targets' (Goldens, App, Bench and Commands, which the argument parser needs) as a second,
+# PushMatrix, on top of it (SwiftPM links its own main, which would clash with libFuzzer's). Each
+# harness is then compiled on its own against the module it names in its @testable import, and
+# only the modules the chosen harnesses need are built. Prints the inputs run per target and
+# exits 1 if any target crashed, leaked or hung; the reproducer is left in
+# .build-fuzz/artifacts/TARGET/.
 # Extra libFuzzer flags go in FUZZ_FLAGS, e.g. FUZZ_FLAGS=-runs=1000000 Tests/Scripts/fuzz.sh 3600.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -36,15 +39,28 @@ flock -n 9 || { echo "waiting for another Tests/Scripts/fuzz.sh to finish" >&2; 
 # A snapshot of the sources, so that files edited while swiftc runs cannot break the build.
 snapshot=$build/sources
 rm -rf "$snapshot"
-mkdir -p "$snapshot/Fuzz" "$snapshot/PushMatrix"
-# Every target but the executable, whose main would clash with libFuzzer's, and the plugin.
+mkdir -p "$snapshot/Fuzz" "$snapshot/PushMatrixCore" "$snapshot/PushMatrix"
+# The stages up to the tables: what the golden, observation and template readers use.
+core_targets=(PushMatrixIO PushMatrixModel PushMatrixDocument PushMatrixEngine PushMatrixCompare PushMatrixTables)
+# Every other target but the executable, whose main would clash with libFuzzer's, and the plugin.
 for target in Sources/PushMatrix?*/; do
+  name=$(basename "$target")
   # The command plugin is no part of the tool: it imports SwiftPM's PackagePlugin.
-  [[ $target == Sources/PushMatrixPlugin/ ]] && continue
-  cp -R "${target%/}" "$snapshot/PushMatrix/"
+  [[ $name == PushMatrixPlugin ]] && continue
+  if [[ " ${core_targets[*]} " == *" $name "* ]]; then
+    cp -R "${target%/}" "$snapshot/PushMatrixCore/"
+  else
+    cp -R "${target%/}" "$snapshot/PushMatrix/"
+  fi
 done
-# One module: the targets' imports of each other would import the module into itself.
-find "$snapshot/PushMatrix" -name '*.swift' -exec sed -i -E '/^import PushMatrix[A-Za-z]*$/d' {} +
+# Two modules: a target's imports of the stages in its own module would import the module into
+# itself, and the later targets import the stages as PushMatrixCore.
+core_pattern=$(IFS='|'; echo "${core_targets[*]}")
+find "$snapshot/PushMatrixCore" -name '*.swift' \
+  -exec sed -i -E '/^import PushMatrix[A-Za-z]*$/d' {} +
+find "$snapshot/PushMatrix" -name '*.swift' -exec sed -i -E \
+  -e "s/^import ($core_pattern)$/import PushMatrixCore/" \
+  -e '/^import PushMatrix[A-Za-z]+$/{/^import PushMatrixCore$/!d}' {} +
 cp Tests/Fuzz/*.swift "$snapshot/Fuzz/"
 # The shipped templates are .embedInCode resources: SwiftPM writes them as a Swift source
 # (PackageResources) when it builds the library, so take that very file. SWIFT_BUILD_FLAGS picks
@@ -53,46 +69,111 @@ read -r -a swift_build_flags <<< "${SWIFT_BUILD_FLAGS:-}"
 swift build "${swift_build_flags[@]}" --target PushMatrixTables >&2
 resources=$(swift build "${swift_build_flags[@]}" --show-bin-path)/PushMatrixTables.build/DerivedSources/embedded_resources.swift
 [[ -f $resources ]] || { echo "error: SwiftPM wrote no $resources" >&2; exit 1; }
-cp "$resources" "$snapshot/PushMatrix/"
-mapfile -t sources < <(find "$snapshot/PushMatrix" -name '*.swift' | LC_ALL=C sort)
+cp "$resources" "$snapshot/PushMatrixCore/"
 # -O keeps every Swift trap (bounds, overflow, unwrap, precondition) and runs about five times
 # more inputs per second than -Onone. Whole-module on two threads builds in about half the time
 # of the default and runs faster still; -g only adds symbols for readable stack traces, and lld
 # links the sanitizer runtimes without gold's warnings.
 flags=(-sanitize=fuzzer,address -parse-as-library -package-name PushMatrix -O -g -use-ld=lld)
+module_flags=(-enable-testing -wmo -num-threads 2)
 
 # Swift's own backtracer would catch a trap first, and its helper trips AddressSanitizer; off,
 # libFuzzer reports the trap as a deadly signal with the "Swift runtime failure" frame.
 export SWIFT_BACKTRACE=enable=no
 
-# The library, rebuilt when the flags or any source differ from the last build's. Built beside
-# and then moved, so that a failed build never leaves a library to reuse.
-library=$build/library
-digest=$(cat <(echo "${flags[*]}") "${sources[@]}" <(printf '%s\n' "${sources[@]}") \
-  | sha256sum | cut -d' ' -f1)
-if [[ ! -f $library/libPushMatrix.a || $(cat "$library.sha256" 2> /dev/null) != "$digest" ]]; then
-  echo "== build the library" >&2
-  rm -rf "$library" "$library.partial"
-  mkdir -p "$library.partial"
-  # From inside its folder: with -wmo -g, swiftc leaves module files in its directory.
-  (cd "$library.partial" && swiftc "${flags[@]}" -module-name PushMatrix -enable-testing -wmo \
-    -num-threads 2 -emit-library -static -o libPushMatrix.a -emit-module \
-    -emit-module-path PushMatrix.swiftmodule "${sources[@]/#/$root/}")
-  mv "$library.partial" "$library"
-  echo "$digest" > "$library.sha256"
+# The module each harness imports; PushMatrix needs PushMatrixCore too.
+needs_full=false
+for target in "${targets[@]}"; do
+  grep -q '^@testable import PushMatrix$' "$snapshot/Fuzz/$target.swift" && needs_full=true
+done
+
+# The sources of a module, sorted, one a line.
+module_sources() { find "$snapshot/$1" -name '*.swift' | LC_ALL=C sort; }
+# A digest of the flags and of every source of a module, with what it is built on.
+module_digest() {
+  local sources
+  mapfile -t sources < <(module_sources "$1")
+  cat <(echo "${flags[*]} ${module_flags[*]}") "${@:2}" "${sources[@]}" \
+    <(printf '%s\n' "${sources[@]}") | sha256sum | cut -d' ' -f1
+}
+
+# Each library is rebuilt when the flags or any of its sources (or PushMatrixCore's, for
+# PushMatrix) differ from the last build's, and built beside and then moved, so that a failed
+# build never leaves a library to reuse. From inside its folder: with -wmo -g, swiftc leaves
+# module files in its directory.
+core=$build/core
+full=$build/full
+core_digest=$(module_digest PushMatrixCore)
+full_digest=$(module_digest PushMatrix <(echo "$core_digest"))
+build_core=false
+build_full=false
+[[ -f $core/libPushMatrixCore.a && $(cat "$core.sha256" 2> /dev/null) == "$core_digest" ]] \
+  || build_core=true
+if $needs_full && [[ $build_core == true || ! -f $full/libPushMatrix.a
+  || $(cat "$full.sha256" 2> /dev/null) != "$full_digest" ]]; then
+  build_full=true
+fi
+if $build_core; then
+  echo "== build PushMatrixCore" >&2
+  rm -rf "$core" "$core.partial"
+  mkdir -p "$core.partial"
+  mapfile -t sources < <(module_sources PushMatrixCore)
+  core_command=(swiftc "${flags[@]}" "${module_flags[@]}" -module-name PushMatrixCore
+    "${sources[@]/#/$root/}")
+  if $build_full; then
+    # Both modules at once, each on its own processor for most of its build (whole-module
+    # optimisation runs on one thread until code generation): PushMatrixCore's interface first,
+    # which PushMatrix is compiled against, then PushMatrixCore's code beside PushMatrix's.
+    (cd "$core.partial" && "${core_command[@]}" -emit-module \
+      -emit-module-path PushMatrixCore.swiftmodule)
+    (cd "$core.partial" && "${core_command[@]}" -emit-library -static \
+      -o libPushMatrixCore.a) &
+    core_job=$!
+  else
+    (cd "$core.partial" && "${core_command[@]}" -emit-library -static -o libPushMatrixCore.a \
+      -emit-module -emit-module-path PushMatrixCore.swiftmodule)
+  fi
+fi
+if $build_full; then
+  echo "== build PushMatrix" >&2
+  rm -rf "$full" "$full.partial"
+  mkdir -p "$full.partial"
+  mapfile -t sources < <(module_sources PushMatrix)
+  core_folder=$core
+  $build_core && core_folder=$core.partial
+  status=0
+  (cd "$full.partial" && swiftc "${flags[@]}" "${module_flags[@]}" -module-name PushMatrix \
+    -I "$root/$core_folder" -emit-library -static -o libPushMatrix.a -emit-module \
+    -emit-module-path PushMatrix.swiftmodule "${sources[@]/#/$root/}") || status=$?
+  if $build_core; then wait "$core_job" || status=$?; fi
+  [[ $status -eq 0 ]] || exit "$status"
+fi
+if $build_core; then
+  mv "$core.partial" "$core"
+  echo "$core_digest" > "$core.sha256"
+fi
+if $build_full; then
+  mv "$full.partial" "$full"
+  echo "$full_digest" > "$full.sha256"
 fi
 
 failed=()
 for target in "${targets[@]}"; do
   binary=$build/$target
   harness=$snapshot/Fuzz/$target.swift
-  # Rebuilt when the library or the harness changed.
-  digest=$(cat "$library.sha256" "$harness" | sha256sum | cut -d' ' -f1)
+  libraries=(-I "$root/$core" -L "$root/$core" -lPushMatrixCore)
+  library_digests=("$core.sha256")
+  if grep -q '^@testable import PushMatrix$' "$harness"; then
+    libraries=(-I "$root/$full" -L "$root/$full" -lPushMatrix "${libraries[@]}")
+    library_digests+=("$full.sha256")
+  fi
+  # Rebuilt when a library it links or the harness changed.
+  digest=$(cat "${library_digests[@]}" "$harness" | sha256sum | cut -d' ' -f1)
   if [[ ! -x $binary || $(cat "$binary.sha256" 2> /dev/null) != "$digest" ]]; then
     echo "== build $target" >&2
     rm -f "$binary" "$binary.partial"
-    (cd "$library" && swiftc "${flags[@]}" -module-name "Fuzz$target" -I . -L . -lPushMatrix \
-      -o "$root/$binary.partial" "$root/$harness")
+    swiftc "${flags[@]}" -module-name "Fuzz$target" "${libraries[@]}" -o "$binary.partial" \
+      "$harness"
     mv "$binary.partial" "$binary"
     echo "$digest" > "$binary.sha256"
   fi
