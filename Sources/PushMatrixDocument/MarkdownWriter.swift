@@ -6,9 +6,10 @@ import PushMatrixModel
 /// Blocks are separated by a blank line; a list's items and what is nested under them are
 /// not, and nested blocks are indented by two spaces. A list that follows another list takes
 /// the other bullet, `*` after `-`, since Markdown would read two lists with the same bullet
-/// as one. A heading's anchor is an empty `<a id>` before its text, which GitHub keeps (the
-/// anchors it derives from headings repeat for headings alike); a list without items is left
-/// out, and so are roles and table labels, which Markdown has no syntax for.
+/// as one. The anchor of a heading, a list's item or a definition's term is an empty `<a id>`
+/// before its text, which GitHub keeps (the anchors it derives from headings repeat for
+/// headings alike); a list without items is left out, and so are roles and table labels, which
+/// Markdown has no syntax for.
 package struct MarkdownWriter {
   /// Makes a writer.
   package init() {}
@@ -49,7 +50,7 @@ package struct MarkdownWriter {
       }.joined(separator: "\n")
     case .definitions(let definitions):
       return definitions.map { definition in
-        var line = bullet + " " + inline(definition.term)
+        var line = bullet + " " + (definition.id.map(Self.anchor) ?? "") + inline(definition.term)
         var rest = definition.description[...]
         if case .paragraph(let text, _)? = rest.first {
           line += ": " + inline(text)

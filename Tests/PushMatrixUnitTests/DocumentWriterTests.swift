@@ -69,7 +69,7 @@ struct DocumentWriterTests {
 
       ## Notes
 
-      - **warning** `late`: It is late.
+      - <a id="finding-late"></a>**warning** `late`: It is late.
         - rule `r`
           - [Apple (docs)](https://a.b/x\\(y\\))
 
