@@ -15,16 +15,6 @@ package struct Document: Equatable, Sendable {
   package init(_ blocks: [Block] = []) {
     self.blocks = blocks
   }
-
-  /// Adds blocks after the others.
-  package mutating func append(_ blocks: Block...) {
-    self.blocks += blocks
-  }
-
-  /// Adds blocks after the others.
-  package mutating func append(contentsOf blocks: [Block]) {
-    self.blocks += blocks
-  }
 }
 
 extension Document {
