@@ -35,6 +35,8 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
   public let alsoAccepted: String?
   /// The value type's identity, so that typed access finds the axis's position.
   let valueType: ObjectIdentifier
+  /// The value type's name as Swift spells it, for source generated from the registry.
+  public let valueTypeName: String
   private let parseOrdinal: @Sendable (String) throws(AxisValueError) -> Int
   private let constraint: (@Sendable (Scenario) -> [Int])?
   /// The ordinal of the constraint's assumed value, or `nil`.
@@ -61,6 +63,7 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
     valuesNameTheAxis = axis.valuesNameTheAxis
     alsoAccepted = axis.alsoAccepted
     valueType = ObjectIdentifier(type)
+    valueTypeName = String(describing: type)
     parseOrdinal = { text throws(AxisValueError) in try axis.ordinal(parsing: text) }
     assumedOrdinal = axis.constraint?.assumed.map(axis.ordinal(of:))
     if let allowed = axis.constraint?.allowed {

@@ -17,7 +17,7 @@ extension ArrivalRules {
       + "saw the app woken all the same.",
     applies: {
       $0.payload == .contentAvailable
-        && $0.scenario.priority.sent(for: $0.payload) == .immediate
+        && $0.priority.sent(for: $0.payload) == .immediate
     },
     refining: Refinement(
       base: { $0.with { $0.priority = .recommended } }, among: { all },

@@ -14,7 +14,7 @@ extension ArrivalRules {
       + "state. Apple says only that a push type that does not match the payload may be "
       + "refused, delayed or dropped.",
     applies: {
-      $0.payload.isVisible && $0.scenario.pushType.sent(for: $0.payload) == .background
+      $0.payload.isVisible && $0.pushType.sent(for: $0.payload) == .background
     },
     refining: Refinement(
       base: { context in

@@ -16,8 +16,8 @@ extension ArrivalRules {
       + "push with only content-available sent as alert neither shown nor run; on iOS 13 "
       + "libraries reported silent pushes arriving only once the background type was set.",
     applies: {
-      let sent = $0.scenario.pushType.sent(for: $0.payload)
-      return $0.scenario.pushType != .recommended
+      let sent = $0.pushType.sent(for: $0.payload)
+      return $0.pushType != .recommended
         && sent != PushType.recommended.sent(for: $0.payload)
     },
     refining: Refinement(

@@ -11,7 +11,7 @@ extension NoteRules {
     sources: [.appleSendingNotificationRequests, .pushServicesPage],
     applies: { _, context in
       context.payload.isVisible
-        && context.scenario.priority.sent(for: context.payload) == .powerConsidered
+        && context.priority.sent(for: context.payload) == .powerConsidered
     },
     examples: [
       RuleExample("os=17.0 state=background callbacks=didReceiveResponse payload=alert priority=5")
