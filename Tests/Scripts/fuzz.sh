@@ -2,6 +2,7 @@
 # Builds the libFuzzer harnesses in Tests/Fuzz/ and runs each on a copy of its seed corpus.
 #
 #   Tests/Scripts/fuzz.sh SECONDS [TARGET...]
+#   Tests/Scripts/fuzz.sh --build-only [TARGET...]
 #
 # TARGET is a harness name such as GoldenReader (default: every Tests/Fuzz/*.swift). The stages'
 # files that the readers need (PushMatrixIO, Model, Document, Engine, Compare and Tables, with the
@@ -11,14 +12,22 @@
 # harness is then compiled on its own against the module it names in its @testable import, and
 # only the modules the chosen harnesses need are built. Prints the inputs run per target and
 # exits 1 if any target crashed, leaked or hung; the reproducer is left in
-# .build-fuzz/artifacts/TARGET/.
+# .build-fuzz/artifacts/TARGET/. --build-only builds the harnesses and runs none: it calls no
+# swift build, so CI builds the harnesses beside the tests' build, and a run afterwards finds
+# them built.
 # Extra libFuzzer flags go in FUZZ_FLAGS, e.g. FUZZ_FLAGS=-runs=1000000 Tests/Scripts/fuzz.sh 3600.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
 
-usage() { echo "usage: Tests/Scripts/fuzz.sh SECONDS [TARGET...]" >&2; exit 64; }
-[[ $# -ge 1 && $1 =~ ^[1-9][0-9]*$ ]] || usage
+usage() {
+  echo "usage: Tests/Scripts/fuzz.sh SECONDS [TARGET...]" >&2
+  echo "       Tests/Scripts/fuzz.sh --build-only [TARGET...]" >&2
+  exit 64
+}
+[[ $# -ge 1 && ($1 =~ ^[1-9][0-9]*$ || $1 == --build-only) ]] || usage
+build_only=false
+[[ $1 == --build-only ]] && build_only=true
 seconds=$1
 shift
 if [[ $# -gt 0 ]]; then
@@ -62,14 +71,20 @@ find "$snapshot/PushMatrix" -name '*.swift' -exec sed -i -E \
   -e "s/^import ($core_pattern)$/import PushMatrixCore/" \
   -e '/^import PushMatrix[A-Za-z]+$/{/^import PushMatrixCore$/!d}' {} +
 cp Tests/Fuzz/*.swift "$snapshot/Fuzz/"
-# The shipped templates are .embedInCode resources: SwiftPM writes them as a Swift source
-# (PackageResources) when it builds the library, so take that very file. SWIFT_BUILD_FLAGS picks
-# the build configuration (CI passes the tests' own, so that nothing is compiled again).
-read -r -a swift_build_flags <<< "${SWIFT_BUILD_FLAGS:-}"
-swift build "${swift_build_flags[@]}" --target PushMatrixTables >&2
-resources=$(swift build "${swift_build_flags[@]}" --show-bin-path)/PushMatrixTables.build/DerivedSources/embedded_resources.swift
-[[ -f $resources ]] || { echo "error: SwiftPM wrote no $resources" >&2; exit 1; }
-cp "$resources" "$snapshot/PushMatrixCore/"
+# The shipped templates are .embedInCode resources (Sources/PushMatrixTables/Templates/Shipped,
+# a link to Templates/), which SwiftPM compiles in as a Swift source: a PackageResources member
+# per file, named after it with its dots as underscores, holding its bytes. Written here as
+# SwiftPM writes it, so that the fuzz build needs no swift build and can run beside one.
+{
+  echo "struct PackageResources {"
+  for template in Sources/PushMatrixTables/Templates/Shipped/*; do
+    name=$(basename "$template")
+    bytes=$(od -An -v -tu1 "$template" | tr -s ' \n' ',')
+    bytes=${bytes#,}
+    printf 'static let %s: [UInt8] = [%s]\n' "${name//./_}" "${bytes%,}"
+  done
+  echo "}"
+} > "$snapshot/PushMatrixCore/embedded_resources.swift"
 # -O keeps every Swift trap (bounds, overflow, unwrap, precondition) and runs about five times
 # more inputs per second than -Onone. Whole-module on two threads builds in about half the time
 # of the default and runs faster still; -g only adds symbols for readable stack traces, and lld
@@ -177,6 +192,7 @@ for target in "${targets[@]}"; do
     mv "$binary.partial" "$binary"
     echo "$digest" > "$binary.sha256"
   fi
+  $build_only && continue
   corpus=$build/corpus/$target
   artifacts=$build/artifacts/$target
   rm -rf "$corpus"
