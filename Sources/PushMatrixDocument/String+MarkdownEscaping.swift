@@ -39,12 +39,19 @@ extension String {
   /// should; a space, a control character, `<` or `>`, which no address holds but which would
   /// end or break the destination, is percent-encoded.
   package var markdownLinkDestination: String {
+    // Most addresses need nothing: scanning their bytes is many times faster than rebuilding
+    // them a scalar at a time. Every byte that needs a change is ASCII, or 0xC2, which leads
+    // the C1 controls (and the other scalars up to U+00BF).
+    guard
+      utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F || $0 == 0xC2 || "()\\<>".utf8.contains($0) })
+    else { return self }
     var result = ""
     for scalar in unicodeScalars {
       switch scalar {
       case "(", ")", "\\": result += "\\" + String(scalar)
-      case " ", "<", ">",
-        _ where scalar.properties.generalCategory == .control:
+      // The control characters (general category Cc) are exactly U+0000–U+001F and
+      // U+007F–U+009F, a set Unicode's stability policy fixes.
+      case " ", "<", ">", "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}":
         for byte in String(scalar).utf8 {
           result += (byte < 0x10 ? "%0" : "%") + String(byte, radix: 16, uppercase: true)
         }

@@ -93,6 +93,25 @@ struct EscapingTests {
     #expect(
       "https://x.example/a(_:b:)\\c".markdownLinkDestination == #"https://x.example/a\(_:b:\)\\c"#)
     #expect("a b<c>\n".markdownLinkDestination == "a%20b%3Cc%3E%0A")
+    // Every control character (general category Cc) is encoded, and nothing else beyond ASCII:
+    // the fast path that returns most addresses whole must agree with the scalar walk.
+    for value in UInt32(0)...0x2FF {
+      let scalar = Unicode.Scalar(value)!
+      let character = String(Character(scalar))
+      let expected: String
+      if scalar.properties.generalCategory == .control || " <>".unicodeScalars.contains(scalar) {
+        expected = character.utf8.map {
+          ($0 < 0x10 ? "%0" : "%") + String($0, radix: 16, uppercase: true)
+        }.joined()
+      } else if "()\\".unicodeScalars.contains(scalar) {
+        expected = "\\" + character
+      } else {
+        expected = character
+      }
+      #expect(
+        "#ios–\(character)x".markdownLinkDestination == "#ios–\(expected)x",
+        "U+\(String(value, radix: 16))")
+    }
   }
 
   @Test("JSON strings escape quotes, backslashes and control characters")
