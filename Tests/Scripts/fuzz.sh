@@ -42,7 +42,7 @@ done
 
 build=.build-fuzz
 mkdir -p "$build"
-# One run at a time: runs share the build folder, and two fuzzers would halve each other's speed.
+# One run of the script at a time: runs share the build folder, and each keeps every processor busy.
 exec 9> "$build/lock"
 flock -n 9 || { echo "waiting for another Tests/Scripts/fuzz.sh to finish" >&2; flock 9; }
 # A snapshot of the sources, so that files edited while swiftc runs cannot break the build.
@@ -172,7 +172,6 @@ if $build_full; then
   echo "$full_digest" > "$full.sha256"
 fi
 
-failed=()
 for target in "${targets[@]}"; do
   binary=$build/$target
   harness=$snapshot/Fuzz/$target.swift
@@ -192,24 +191,45 @@ for target in "${targets[@]}"; do
     mv "$binary.partial" "$binary"
     echo "$digest" > "$binary.sha256"
   fi
-  $build_only && continue
-  corpus=$build/corpus/$target
-  artifacts=$build/artifacts/$target
-  rm -rf "$corpus"
+done
+$build_only && exit 0
+
+# Runs a harness on a fresh copy of its corpus and leaves its exit status in TARGET.status.
+fuzz() {
+  local target=$1 corpus=$build/corpus/$1 artifacts=$build/artifacts/$1 dictionary=() status=0
+  rm -rf "$corpus" "$build/$target.status"
   mkdir -p "$corpus" "$artifacts"
   cp Tests/Fuzz/Corpus/"$target"/* "$corpus"/
-  dictionary=()
   [[ -f Tests/Fuzz/Dictionaries/$target.dict ]] && dictionary=(-dict=Tests/Fuzz/Dictionaries/"$target".dict)
-  echo "== fuzz $target for ${seconds}s" >&2
-  log=$build/$target.log
-  status=0
   # shellcheck disable=SC2086  # FUZZ_FLAGS is a list of flags
-  "$binary" -max_total_time="$seconds" -timeout=10 -print_final_stats=1 \
+  "$build/$target" -max_total_time="$seconds" -timeout=10 -print_final_stats=1 \
     -artifact_prefix="$artifacts/" "${dictionary[@]}" ${FUZZ_FLAGS:-} "$corpus" \
-    > "$log" 2>&1 || status=$?
-  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
+    > "$build/$target.log" 2>&1 || status=$?
+  echo "$status" > "$build/$target.status"
+}
+
+# A harness runs on one thread, so as many run at once as there are processors; they report in
+# the order they were named once all have run.
+parallel=$(nproc 2> /dev/null || echo 1)
+running=0
+for target in "${targets[@]}"; do
+  echo "== fuzz $target for ${seconds}s" >&2
+  fuzz "$target" &
+  running=$((running + 1))
+  if ((running >= parallel)); then
+    wait -n || true
+    running=$((running - 1))
+  fi
+done
+wait || true
+
+failed=()
+for target in "${targets[@]}"; do
+  log=$build/$target.log
+  status=$(cat "$build/$target.status" 2> /dev/null || echo "unknown")
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" 2> /dev/null)
   echo "$target: ${runs:-?} inputs run, exit status $status"
-  if [[ $status -ne 0 ]]; then
+  if [[ $status != 0 ]]; then
     failed+=("$target")
     grep -E 'ERROR|SUMMARY|Swift runtime failure|Fatal error|Test unit written' "$log" >&2 || true
     echo "log: $log" >&2
