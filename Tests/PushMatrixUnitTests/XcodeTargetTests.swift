@@ -182,64 +182,6 @@ struct XcodeTargetTests {
     #expect(project.targets.allSatisfy { $0.listsSources })
   }
 
-  /// A project of `count` app targets, each with a source file and a dependency on the next.
-  static func manyTargets(_ count: Int) -> String {
-    var objects: [String] = []
-    for index in 0..<count {
-      objects.append(
-        """
-        T\(index) = { isa = PBXNativeTarget; name = T\(index); buildConfigurationList = L\(index);
-          buildPhases = (S\(index)); dependencies = (D\(index));
-          productType = "com.apple.product-type.application"; };
-        D\(index) = { isa = PBXTargetDependency; target = T\((index + 1) % count); };
-        S\(index) = { isa = PBXSourcesBuildPhase; files = (B\(index)); };
-        B\(index) = { isa = PBXBuildFile; fileRef = F\(index); };
-        F\(index) = { isa = PBXFileReference; path = T\(index).swift; sourceTree = "<group>"; };
-        L\(index) = { isa = XCConfigurationList; buildConfigurations = (C\(index)); };
-        C\(index) = { isa = XCBuildConfiguration; name = Release;
-          buildSettings = { SDKROOT = iphoneos; IPHONEOS_DEPLOYMENT_TARGET = 15.\(index % 7); }; };
-        """)
-    }
-    let files = (0..<count).map { "F\($0)" }.joined(separator: ", ")
-    let targets = (0..<count).map { "T\($0)" }.joined(separator: ", ")
-    return """
-      {
-      objects = {
-      \(objects.joined(separator: "\n"))
-      G0 = { isa = PBXGroup; children = (\(files)); sourceTree = "<group>"; };
-      P0 = { isa = PBXProject; mainGroup = G0; targets = (\(targets)); };
-      };
-      rootObject = P0;
-      }
-      """
-  }
-
-  /// The fastest of three times to read a project and choose its app target, in seconds.
-  static func timeToChoose(_ text: String) throws -> Double {
-    var best = Double.infinity
-    for _ in 0..<3 {
-      let start = Date()
-      let project = try XcodeProject(
-        bytes: Array(text.utf8), path: "A.xcodeproj/project.pbxproj",
-        file: "A.xcodeproj/project.pbxproj", buildSettingsFiles: [:])
-      let selection = TargetSelection(
-        projects: [project], plists: [:], pushEntitled: [],
-        sources: Set(project.targets.flatMap(\.sources)))
-      let (choice, _) = try selection.choose(nil)
-      #expect(choice.appTargets.count == project.targets.count)
-      best = min(best, Date().timeIntervalSince(start))
-    }
-    return best
-  }
-
-  @Test("reading targets and choosing one costs time linear in the targets")
-  func linearTime() throws {
-    let small = try Self.timeToChoose(Self.manyTargets(1_500))
-    let large = try Self.timeToChoose(Self.manyTargets(6_000))
-    // Four times the targets: about four times the time when linear, sixteen when quadratic.
-    #expect(large < small * 9, "1,500 targets: \(small) s; 6,000 targets: \(large) s")
-  }
-
   @Test("the main app is an iOS application, not an App Clip or a demo; --target picks another")
   func choice() throws {
     let project = try Self.read()
