@@ -71,13 +71,14 @@ struct FastPathTests {
     #expect(sharing.contains { $0 == (OSVersion(14), OSVersion(18, 1)) })
     #expect(!router.routesAlike(OSVersion(14), OSVersion(18)))
     for (first, second) in sharing {
+      // One expectation a pair, naming the first key routed otherwise: 14.0 and 18.1 share
+      // some 9 million keys, and an expectation a key took about a third of the test's time.
       let space = ScenarioSpace(versions: [first, second], conditions: .every)
-      for key in space.keys(on: first) {
-        #expect(
-          router.trail(Scenario(os: first, key: key)).outcome
-            == router.trail(Scenario(os: second, key: key)).outcome, "\(key) on \(first), \(second)"
-        )
+      let differing = space.keys(on: first).first { key in
+        router.trail(Scenario(os: first, key: key)).outcome
+          != router.trail(Scenario(os: second, key: key)).outcome
       }
+      #expect(differing == nil, "\(differing.map(\.ordinals) ?? []) on \(first), \(second)")
     }
   }
 
