@@ -62,7 +62,7 @@ struct CrashSafetyTests {
   /// edited and one of them missing, so that every file `generate` writes differs between
   /// before and after.
   static func oldRepository() throws -> TemporaryRepository {
-    let repository = try TemporaryRepository(goldensFrom: CompareTests.routerWithoutTapQuirk)
+    let repository = try TemporaryRepository(goldens: CompareTests.goldensWithoutTapQuirk)
     for file in generated where file.hasPrefix("docs/") {
       let url = repository.root.appendingPathComponent(file)
       try (try Data(contentsOf: url) + Data("\nedited before the run\n".utf8)).write(to: url)

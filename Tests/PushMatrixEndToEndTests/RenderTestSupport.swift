@@ -196,7 +196,7 @@ let packageLedger: Ledger = {
 /// The documentation folder `pushmatrix generate` writes, generated once by the built tool into
 /// a temporary copy of the package's observations for every test that reads it.
 let generatedDocs: Result<URL, any Error> = Result(catching: {
-  let root = try TemporaryRepository(goldensFrom: nil, copyingDocs: false).root
+  let root = try TemporaryRepository(goldens: nil, copyingDocs: false).root
   let run = try runTool(["generate", "--root", root.path])
   guard run.status == 0 else {
     throw Diagnostic(file: root.path, line: nil, message: "generate failed: \(run.errors)")
