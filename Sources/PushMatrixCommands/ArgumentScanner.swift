@@ -214,6 +214,26 @@ package struct ArgumentScanner {
     return choice
   }
 
+  /// Parses an option that takes a comma-separated list of enumerated values, such as bench's
+  /// `--only`, or returns `nil` when it was not given.
+  ///
+  /// - Returns: the values given, each once, in declaration order.
+  /// - Throws: ``UsageError`` naming the first value that is none of the accepted ones, and
+  ///   them, with the closest for a typo.
+  package func choices<Choice: RawRepresentable<String> & CaseIterable>(
+    _ name: String, of type: Choice.Type
+  ) throws(UsageError) -> [Choice]? {
+    guard let text = values[name] else { return nil }
+    var given: Set<String> = []
+    for item in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+      guard Choice(rawValue: item) != nil else {
+        throw invalidValue(item, for: name, accepted: Choice.allCases.map(\.rawValue))
+      }
+      given.insert(item)
+    }
+    return Choice.allCases.filter { given.contains($0.rawValue) }
+  }
+
   /// Parses `--format` by the names of ``OutputFormat`` (`md` as `markdown`), among the formats
   /// a command offers; a missing option gives the default.
   ///

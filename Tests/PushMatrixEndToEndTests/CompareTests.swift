@@ -18,6 +18,10 @@ struct CompareTests {
     arrivalRules: ArrivalRules.all, tapRules: TapRules.all,
     quirks: Quirks.all.filter { $0.id != Quirks.ios10TapSkipsFetch.id })
 
+  /// The goldens of ``routerWithoutTapQuirk``, made once for the repositories that start from
+  /// them.
+  static let goldensWithoutTapQuirk = GoldenTexts(router: routerWithoutTapQuirk)
+
   /// The scenarios the iOS 10.0 tap quirk changes, as `key` lines of the JSON report.
   static let quirkKeys: Set<String> = Set(
     ScenarioSpace.default.filter { Router.standard.route($0).quirk == Quirks.ios10TapSkipsFetch.id }
@@ -129,7 +133,7 @@ struct CompareTests {
 
   @Test("an edited rule fails the check and names exactly the changed keys and the transition")
   func editedRule() throws {
-    let repository = try TemporaryRepository(goldensFrom: Self.routerWithoutTapQuirk)
+    let repository = try TemporaryRepository(goldens: Self.goldensWithoutTapQuirk)
     defer { repository.remove() }
     let before = try repository.snapshot()
     let (run, reports, _) = try repository.check()
@@ -166,7 +170,7 @@ struct CompareTests {
 
   @Test("the text report gives the headline, the groups and where they are")
   func textReport() throws {
-    let repository = try TemporaryRepository(goldensFrom: Self.routerWithoutTapQuirk)
+    let repository = try TemporaryRepository(goldens: Self.goldensWithoutTapQuirk)
     defer { repository.remove() }
     let run = try runTool(
       ["check", "--root", repository.root.path], environment: ["NO_COLOR": "1"])
@@ -187,7 +191,7 @@ struct CompareTests {
   /// A repository whose alert golden differs from the engine in behaviour (no iOS 10.0 tap
   /// quirk) and, on the ten releases from 12.0 on, in a note only; the number of note-only rows.
   static func behaviourAndNotes() throws -> (TemporaryRepository, notes: Int) {
-    let repository = try TemporaryRepository(goldensFrom: routerWithoutTapQuirk)
+    let repository = try TemporaryRepository(goldens: goldensWithoutTapQuirk)
     let notes = try repository.editRows(of: .alert) { cells in
       if try! OSVersion(parsing: cells[column("os")]) >= OSVersion(12) {
         cells[column("notes")] = "hand-written"
@@ -387,7 +391,7 @@ struct CompareTests {
 
   @Test("check says which side is golden and which is engine, in every format")
   func checkSides() throws {
-    let repository = try TemporaryRepository(goldensFrom: Self.routerWithoutTapQuirk)
+    let repository = try TemporaryRepository(goldens: Self.goldensWithoutTapQuirk)
     defer { repository.remove() }
     let path = "\(repository.root.path)/\(repository.golden(.alert))"
     let (_, reports, _) = try repository.check()
@@ -443,7 +447,7 @@ struct CompareTests {
 
   @Test("generate after a failed check makes the check pass, and says what it changed")
   func generateRepairs() throws {
-    let repository = try TemporaryRepository(goldensFrom: Self.routerWithoutTapQuirk)
+    let repository = try TemporaryRepository(goldens: Self.goldensWithoutTapQuirk)
     defer { repository.remove() }
     try repository.write("hand-edited\n", to: "docs/en/by-payload.md")
     try repository.write("not a golden\n", to: repository.golden(.contentAvailable))
@@ -480,7 +484,7 @@ struct CompareTests {
 
   @Test("diff compares two golden files and two folders by key")
   func diffPaths() throws {
-    let old = try TemporaryRepository(goldensFrom: Self.routerWithoutTapQuirk)
+    let old = try TemporaryRepository(goldens: Self.goldensWithoutTapQuirk)
     let new = try TemporaryRepository()
     defer {
       old.remove()

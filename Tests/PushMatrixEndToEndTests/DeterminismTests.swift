@@ -56,7 +56,7 @@ struct DeterminismTests {
 
   /// Runs `generate` into a fresh repository, then `export` and `render`, in an environment.
   static func products(in environment: Environment) throws -> Products {
-    let repository = try TemporaryRepository(goldensFrom: nil, copyingDocs: false)
+    let repository = try TemporaryRepository(goldens: nil, copyingDocs: false)
     defer { repository.remove() }
     func run(_ arguments: [String]) throws -> String {
       let run = try runTool(

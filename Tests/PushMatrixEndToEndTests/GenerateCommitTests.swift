@@ -120,7 +120,7 @@ struct GenerateCommitTests {
 
   @Test("a journal is finished only for generate's own renames: an absolute one changes nothing")
   func journalBelowRootOnly() throws {
-    let repository = try TemporaryRepository(goldensFrom: nil, copyingDocs: false)
+    let repository = try TemporaryRepository(goldens: nil, copyingDocs: false)
     let outside = try makeTemporaryDirectory()
     defer {
       repository.remove()

@@ -74,7 +74,7 @@ struct GenerateTests {
   @Test("generate is deterministic to the byte and leaves up-to-date files alone")
   func deterministic() throws {
     let docs = try generatedDocs.get()
-    let repository = try TemporaryRepository(goldensFrom: nil, copyingDocs: false)
+    let repository = try TemporaryRepository(goldens: nil, copyingDocs: false)
     defer { repository.remove() }
     let again = repository.root.appendingPathComponent("docs")
     let first = try runTool(["generate", "--root", repository.root.path])

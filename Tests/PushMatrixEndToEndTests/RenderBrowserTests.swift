@@ -43,7 +43,8 @@ struct RenderBrowserTests {
   }
 
   /// Lays a copy of a page out in a frame of a size, runs a script in it once it has loaded, and
-  /// returns what the script reports.
+  /// returns what the script reports: ``probeEach(_:fragment:width:height:script:)`` for one
+  /// page.
   ///
   /// Headless Chromium lays a window out at least 500 pixels wide whatever `--window-size` says,
   /// so a phone's width takes a frame. The script runs after the page's own, and calls
@@ -60,38 +61,18 @@ struct RenderBrowserTests {
   static func probe(
     _ page: URL, fragment: String = "", width: Int, height: Int = 900, script: String
   ) throws -> String {
-    let folder = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let html = try String(contentsOf: page, encoding: .utf8)
-    let end = try #require(html.range(of: "</body>", options: .backwards))
-    let probe = """
-      <script>
-      addEventListener("load", function () {
-        (function (report) {
-      \(script)
-        })(function (text) { parent.postMessage(String(text), "*"); });
-      });
-      </script>
-
-      """
-    try Data((html[..<end.lowerBound] + probe + html[end.lowerBound...]).utf8)
-      .write(to: folder.appendingPathComponent("page.html"))
-    let frame = try writeFrame(in: folder, width: width, height: height, fragment: fragment)
-    let run = try chromium(
-      [
-        "--window-size=\(max(width, 500)),\(height)", "--hide-scrollbars",
-        "--virtual-time-budget=10000", "--dump-dom", frame.absoluteString,
-      ], folder: folder)
-    let start = try #require(run.output.range(of: "<pre id=\"probe\">"), "\(run.errors)")
-    let close = try #require(run.output[start.upperBound...].range(of: "</pre>"))
-    return htmlText(String(run.output[start.upperBound..<close.lowerBound]))
+    try probeEach([page], fragment: fragment, width: width, height: height, script: script)[0]
   }
 
-  /// Lays copies of several pages out as `probe` does, each in a frame of its own of a size, in
-  /// one run of Chromium, and returns what each page's script reports, in the pages' order.
+  /// Lays copies of several pages out, each in a frame of its own of a size, in one run of
+  /// Chromium, runs a script in each once it has loaded, and returns what each page's script
+  /// reports, in the pages' order.
   ///
   /// One run for all: starting Chromium takes about 0.7 s here, most of a probe of a page. Each
-  /// frame lays its page out in a viewport of its own, as `probe`'s one frame does.
+  /// frame lays its page out in a viewport of its own. Headless Chromium lays a window out at
+  /// least 500 pixels wide whatever `--window-size` says, so a phone's width takes a frame. The
+  /// script runs after the page's own, and calls `report(text)` once, at once or after waiting
+  /// for something.
   ///
   /// - Parameters:
   ///   - pages: the HTML pages.
@@ -157,12 +138,12 @@ struct RenderBrowserTests {
     }
   }
 
-  /// Takes a screenshot of a page laid out in a frame of a size, as `probe` lays it out.
+  /// Takes a screenshot of a page laid out in a frame of a size, as `probeEach` lays each out.
   ///
   /// - Returns: the PNG file, in `folder`.
   static func screenshot(_ page: URL, width: Int, height: Int, in folder: URL) throws -> URL {
     try FileManager.default.copyItem(at: page, to: folder.appendingPathComponent("page.html"))
-    let frame = try writeFrame(in: folder, width: width, height: height, fragment: "")
+    let frame = try writeFrame(in: folder, width: width, height: height)
     let image = folder.appendingPathComponent("page.png")
     _ = try chromium(
       [
@@ -172,11 +153,8 @@ struct RenderBrowserTests {
     return image
   }
 
-  /// Writes `frame.html`, which shows `page.html` in a frame of a size and writes what the page
-  /// posts to it into `<pre id="probe">`.
-  private static func writeFrame(in folder: URL, width: Int, height: Int, fragment: String)
-    throws -> URL
-  {
+  /// Writes `frame.html`, which shows `page.html` in a frame of a size.
+  private static func writeFrame(in folder: URL, width: Int, height: Int) throws -> URL {
     let frame = folder.appendingPathComponent("frame.html")
     let html = """
       <!DOCTYPE html>
@@ -184,12 +162,7 @@ struct RenderBrowserTests {
       html, body { margin: 0; }
       iframe { display: block; width: \(width)px; height: \(height)px; border: 0; }
       </style></head><body>
-      <iframe src="page.html\(fragment.htmlEscaped)"></iframe><pre id="probe"></pre>
-      <script>
-      addEventListener("message", function (event) {
-        document.getElementById("probe").textContent = event.data;
-      });
-      </script>
+      <iframe src="page.html"></iframe>
       </body></html>
 
       """

@@ -25,7 +25,7 @@ struct ReviewReportTests {
     let notes: Int
 
     init() throws {
-      old = try TemporaryRepository(goldensFrom: CompareTests.routerWithoutTapQuirk)
+      old = try TemporaryRepository(goldens: CompareTests.goldensWithoutTapQuirk)
       new = try TemporaryRepository()
       notes = try old.editRows(of: .alert) { cells in
         cells[column("notes")] =
