@@ -22,6 +22,13 @@ struct RoutingContextAxesTests {
     func lines(_ line: (Axis) -> String) -> String {
       axes.map { line($0) + "\n" }.joined()
     }
+    // The key's digits, the last axis's lowest, taken off one at a time: each count is written
+    // in, so the compiler divides by multiplying.
+    let digits = axes.indices.reversed().map { index in
+      let axis = axes[index]
+      let read = "      \(axis.id) = values.\(axis.id)[rest % \(axis.count)]\n"
+      return index == axes.startIndex ? read : read + "      rest /= \(axis.count)\n"
+    }.joined()
     return """
       // Generated from AxisRegistry.axes by RoutingContextAxesTests: do not edit. After an axis
       // joins, leaves or moves in the registry, write it again with
@@ -35,17 +42,25 @@ struct RoutingContextAxesTests {
         public struct Axes: Sendable {
       \(lines { "    /// The value of the `\($0.id)` axis, titled \"\($0.title.text(.en))\" on pages.\n"
           + "    public let \($0.id): \($0.valueTypeName)" })
-          /// Reads every axis's value out of a key.
+          /// Reads every axis's value out of a key, one digit (``ScenarioKey``) at a time.
           init(_ key: ScenarioKey) {
-            let at = Self.positions
-      \(lines { "      \($0.id) = key.value(\($0.valueTypeName).self, at: at.\($0.id))" })\
+            let values = Self.values
+            var rest = key.rawValue
+      \(digits)\
           }
 
-          /// The registry position of each axis, looked up once: a context is made several times
-          /// per routed scenario.
-          private static let positions = (
-      \(lines { "      \($0.id): AxisRegistry.position(of: \($0.valueTypeName).self)," }.dropLast(2))
-          )
+          /// Each axis's values in canonical order, read once.
+          ///
+          /// The reading above writes in the registry's value counts as they were when this file
+          /// was generated; they must not have changed since.
+          private static let values = {
+            precondition(
+              AxisRegistry.axes.map(\\.count) == [\(axes.map { "\($0.count)" }.joined(separator: ", "))],
+              "RoutingContext.Axes is older than AxisRegistry: generate it again")
+            return (
+      \(lines { "        \($0.id): \($0.valueTypeName).axis.values," }.dropLast(2))
+            )
+          }()
         }
       }
 

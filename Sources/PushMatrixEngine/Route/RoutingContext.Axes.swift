@@ -37,42 +37,63 @@ extension RoutingContext {
     /// The value of the `priority` axis, titled "Priority header" on pages.
     public let priority: Priority
 
-    /// Reads every axis's value out of a key.
+    /// Reads every axis's value out of a key, one digit (``ScenarioKey``) at a time.
     init(_ key: ScenarioKey) {
-      let at = Self.positions
-      state = key.value(AppState.self, at: at.state)
-      callbacks = key.value(CallbackSet.self, at: at.callbacks)
-      payload = key.value(Payload.self, at: at.payload)
-      presentation = key.value(Presentation.self, at: at.presentation)
-      backgroundMode = key.value(BackgroundMode.self, at: at.backgroundMode)
-      lifecycle = key.value(Lifecycle.self, at: at.lifecycle)
-      authorization = key.value(Authorization.self, at: at.authorization)
-      backgroundRefresh = key.value(BackgroundRefresh.self, at: at.backgroundRefresh)
-      response = key.value(Response.self, at: at.response)
-      delegateTiming = key.value(DelegateTiming.self, at: at.delegateTiming)
-      mutableContent = key.value(MutableContent.self, at: at.mutableContent)
-      serviceExtension = key.value(ServiceExtension.self, at: at.serviceExtension)
-      pushType = key.value(PushType.self, at: at.pushType)
-      priority = key.value(Priority.self, at: at.priority)
+      let values = Self.values
+      var rest = key.rawValue
+      priority = values.priority[rest % 3]
+      rest /= 3
+      pushType = values.pushType[rest % 4]
+      rest /= 4
+      serviceExtension = values.serviceExtension[rest % 2]
+      rest /= 2
+      mutableContent = values.mutableContent[rest % 2]
+      rest /= 2
+      delegateTiming = values.delegateTiming[rest % 2]
+      rest /= 2
+      response = values.response[rest % 6]
+      rest /= 6
+      backgroundRefresh = values.backgroundRefresh[rest % 3]
+      rest /= 3
+      authorization = values.authorization[rest % 3]
+      rest /= 3
+      lifecycle = values.lifecycle[rest % 2]
+      rest /= 2
+      backgroundMode = values.backgroundMode[rest % 2]
+      rest /= 2
+      presentation = values.presentation[rest % 5]
+      rest /= 5
+      payload = values.payload[rest % 3]
+      rest /= 3
+      callbacks = values.callbacks[rest % 16]
+      rest /= 16
+      state = values.state[rest % 5]
     }
 
-    /// The registry position of each axis, looked up once: a context is made several times
-    /// per routed scenario.
-    private static let positions = (
-      state: AxisRegistry.position(of: AppState.self),
-      callbacks: AxisRegistry.position(of: CallbackSet.self),
-      payload: AxisRegistry.position(of: Payload.self),
-      presentation: AxisRegistry.position(of: Presentation.self),
-      backgroundMode: AxisRegistry.position(of: BackgroundMode.self),
-      lifecycle: AxisRegistry.position(of: Lifecycle.self),
-      authorization: AxisRegistry.position(of: Authorization.self),
-      backgroundRefresh: AxisRegistry.position(of: BackgroundRefresh.self),
-      response: AxisRegistry.position(of: Response.self),
-      delegateTiming: AxisRegistry.position(of: DelegateTiming.self),
-      mutableContent: AxisRegistry.position(of: MutableContent.self),
-      serviceExtension: AxisRegistry.position(of: ServiceExtension.self),
-      pushType: AxisRegistry.position(of: PushType.self),
-      priority: AxisRegistry.position(of: Priority.self)
-    )
+    /// Each axis's values in canonical order, read once.
+    ///
+    /// The reading above writes in the registry's value counts as they were when this file
+    /// was generated; they must not have changed since.
+    private static let values = {
+      precondition(
+        AxisRegistry.axes.map(\.count) == [5, 16, 3, 5, 2, 2, 3, 3, 6, 2, 2, 2, 4, 3],
+        "RoutingContext.Axes is older than AxisRegistry: generate it again")
+      return (
+        state: AppState.axis.values,
+        callbacks: CallbackSet.axis.values,
+        payload: Payload.axis.values,
+        presentation: Presentation.axis.values,
+        backgroundMode: BackgroundMode.axis.values,
+        lifecycle: Lifecycle.axis.values,
+        authorization: Authorization.axis.values,
+        backgroundRefresh: BackgroundRefresh.axis.values,
+        response: Response.axis.values,
+        delegateTiming: DelegateTiming.axis.values,
+        mutableContent: MutableContent.axis.values,
+        serviceExtension: ServiceExtension.axis.values,
+        pushType: PushType.axis.values,
+        priority: Priority.axis.values
+      )
+    }()
   }
 }

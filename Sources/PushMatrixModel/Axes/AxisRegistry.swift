@@ -32,6 +32,10 @@ public enum AxisRegistry {
   /// The number of values of each axis, in registry order.
   @usableFromInline static let counts: [Int] = axes.map(\.count)
 
+  /// Each axis's value identifiers, in registry order: read without copying the axis, which
+  /// holds a dozen references, when a key is spelled out for every row of a table.
+  static let identifiers: [[String]] = axes.map(\.identifiers)
+
   /// The number of distinct keys, fitting or not: every key is below it.
   public static let keyCount = axes.reduce(1) { $0 * $1.count }
 

@@ -1,14 +1,13 @@
 extension Scenario {
-  /// The registry position and default ordinal of every condition axis.
-  private static let conditionDefaults: [(position: Int, ordinal: Int)] =
-    AxisRegistry.axes.enumerated().compactMap { position, axis in
-      guard axis.isCondition, let ordinal = axis.defaultOrdinal else { return nil }
-      return (position, ordinal)
-    }
+  /// The part of a key (``ScenarioKey/parts``) that holds every condition at its default.
+  private static let defaultConditions = ScenarioKey(
+    ordinals: AxisRegistry.axes.map { $0.isCondition ? $0.defaultOrdinal! : 0 }
+  ).parts.conditions
 
   /// Whether every condition (``Axis/isCondition``) is at its default, as the source documents'
   /// device tests held them.
-  public var holdsDefaultConditions: Bool {
-    Self.conditionDefaults.allSatisfy { key.ordinal(at: $0.position) == $0.ordinal }
-  }
+  ///
+  /// The conditions are the registry's last axes, so their values are exactly the second part
+  /// of the key: one comparison, asked of every routed scenario.
+  public var holdsDefaultConditions: Bool { key.parts.conditions == Self.defaultConditions }
 }

@@ -75,7 +75,7 @@ public struct ScenarioKey: Hashable, Comparable, Sendable {
 
   /// The public identifiers of every axis's value, in registry order.
   public var identifiers: [String] {
-    AxisRegistry.axes.enumerated().map { $1.identifiers[ordinal(at: $0)] }
+    AxisRegistry.identifiers.enumerated().map { $1[ordinal(at: $0)] }
   }
 
   @inlinable
