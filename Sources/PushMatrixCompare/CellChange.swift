@@ -25,11 +25,28 @@ package struct CellChange: Sendable, Equatable {
 
   package let kind: Kind
   /// The scenario.
-  package let key: Scenario
+  package private(set) var key: Scenario
   /// The outcome cells before, absent for an added row.
   package let old: [String]?
   /// The outcome cells after, absent for a removed row.
   package let new: [String]?
+  /// The numbers of the engine's two outcomes, when one engine gave both sides.
+  ///
+  /// A condition's comparison has them (``Router/outcomeNumber(_:)``); a golden's has not.
+  /// Changes with the same numbers have the same cells, so a report works out their transition
+  /// once.
+  package let outcomes: Outcomes?
+
+  /// The numbers of the outcomes a change goes from and to, in one engine.
+  package struct Outcomes: Hashable, Sendable {
+    package var old: Int
+    package var new: Int
+
+    package init(old: Int, new: Int) {
+      self.old = old
+      self.new = new
+    }
+  }
 
   /// Creates the change of a row from its outcome cells before and after, and classifies it.
   ///
@@ -37,10 +54,12 @@ package struct CellChange: Sendable, Equatable {
   ///   - key: the scenario.
   ///   - old: the outcome cells before, `nil` when the row was added.
   ///   - new: the outcome cells after, `nil` when the row was removed; not both `nil`.
-  package init(key: Scenario, old: [String]?, new: [String]?) {
+  ///   - outcomes: the numbers of the two outcomes, when one engine gave both sides.
+  package init(key: Scenario, old: [String]?, new: [String]?, outcomes: Outcomes? = nil) {
     self.key = key
     self.old = old
     self.new = new
+    self.outcomes = outcomes
     switch (old, new) {
     case (nil, _): kind = .added
     case (_, nil): kind = .removed
@@ -50,6 +69,21 @@ package struct CellChange: Sendable, Equatable {
       }
       kind = behaviourDiffers ? .behaviour : .annotation
     }
+  }
+
+  /// Returns the same change for another scenario between the same two outcomes: classified
+  /// once for every scenario that shares them.
+  package func moved(to key: Scenario) -> CellChange {
+    precondition(outcomes != nil, "only a change between numbered outcomes moves")
+    var change = self
+    change.key = key
+    return change
+  }
+
+  /// Two changes are equal when they change the same scenario's cells alike, whether or not
+  /// their outcomes are numbered.
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    (lhs.kind, lhs.key, lhs.old, lhs.new) == (rhs.kind, rhs.key, rhs.old, rhs.new)
   }
 
   /// The reviewer's summary of what changed, such as `tap: fetchReceive → didReceiveResponse`.

@@ -14,8 +14,10 @@ package struct ChangeReport: Sendable {
     /// The columns the transition names, with their cells before and after; none for added and
     /// removed rows, and for rows that differ in omitted columns alone.
     package var differences: [(column: String, old: String, new: String)]
+    /// The group's changes, in key order.
+    package var changes: [CellChange]
     /// The scenarios, in key order.
-    package var keys: [Scenario]
+    package var keys: [Scenario] { changes.map(\.key) }
     /// Where the scenarios lie, axis by axis, such as `os 10.1–18.1 × background, suspended`.
     package var location: String
   }
@@ -67,17 +69,39 @@ package struct ChangeReport: Sendable {
   /// The changes grouped by transition: behaviour changes first, then added, removed, and
   /// annotation-only changes; within a kind most changes first, ties by transition text.
   package var groups: [Group] {
-    Dictionary(grouping: changes) { $0.transition(omitting: omittedColumns) }
-      .map { transition, changes in
-        let keys = changes.map(\.key)
-        return Group(
-          kind: changes.map(\.kind).min()!, transition: transition,
-          differences: changes[0].differences(omitting: omittedColumns), keys: keys,
-          location: LocationSummary.describe(keys, omittingOS: omitsOS))
+    // A change's transition is worked out once for all the changes between the same two
+    // numbered outcomes (``CellChange/outcomes``): tens of thousands of a condition's cells
+    // share a few hundred pairs. Members are indices of `changes`, so each group keeps key order.
+    var groupOfOutcomes: [CellChange.Outcomes: Int] = [:]
+    var groupOfTransition: [String: Int] = [:]
+    var members: [(transition: String, changes: [Int])] = []
+    for (index, change) in changes.enumerated() {
+      let group: Int
+      if let outcomes = change.outcomes, let known = groupOfOutcomes[outcomes] {
+        group = known
+      } else {
+        let transition = change.transition(omitting: omittedColumns)
+        group =
+          groupOfTransition[transition]
+          ?? {
+            members.append((transition, []))
+            groupOfTransition[transition] = members.count - 1
+            return members.count - 1
+          }()
+        if let outcomes = change.outcomes { groupOfOutcomes[outcomes] = group }
       }
-      .sorted {
-        ($0.kind, $1.keys.count, $0.transition) < ($1.kind, $0.keys.count, $1.transition)
-      }
+      members[group].changes.append(index)
+    }
+    return members.map { transition, indices in
+      let changes = indices.map { self.changes[$0] }
+      return Group(
+        kind: changes.map(\.kind).min()!, transition: transition,
+        differences: changes[0].differences(omitting: omittedColumns), changes: changes,
+        location: LocationSummary.describe(changes.map(\.key), omittingOS: omitsOS))
+    }
+    .sorted {
+      ($0.kind, $1.changes.count, $0.transition) < ($1.kind, $0.changes.count, $1.transition)
+    }
   }
 
   /// A key as reports print it, without the OS when the report compares two releases.

@@ -76,9 +76,9 @@ package enum ConditionComparison {
   package static func changes(in space: ScenarioSpace, from position: Int, router: Router)
     -> [CellChange]
   {
-    var cells = OutcomeCells(router: router)
-    return ConditionDifferences.differences(in: space, from: position, router: router).map {
-      CellChange(key: $0.scenario, old: cells.cells($0.old), new: cells.cells($0.new))
-    }
+    var changes = OutcomeChanges(router: router)
+    // The differences have different cells, so each makes a change.
+    return ConditionDifferences.differences(in: space, from: position, router: router)
+      .compactMap { changes.change(of: $0.scenario, from: $0.old, to: $0.new) }
   }
 }

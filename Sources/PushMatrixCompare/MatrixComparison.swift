@@ -53,14 +53,13 @@ package enum MatrixComparison {
     in space: ScenarioSpace, from counterpart: (Scenario) -> Scenario,
     router: Router = .standard
   ) -> [CellChange] {
-    var cells = OutcomeCells(router: router)
+    var changes = OutcomeChanges(router: router)
     return space.compactMap { scenario in
       let new = router.outcomeNumber(scenario)
       let old = router.outcomeNumber(counterpart(scenario))
       // Equal outcomes have equal numbers and cells: only the others are written out.
       guard new != old else { return nil }
-      let change = CellChange(key: scenario, old: cells.cells(old), new: cells.cells(new))
-      return change.old == change.new ? nil : change
+      return changes.change(of: scenario, from: old, to: new)
     }
   }
 }

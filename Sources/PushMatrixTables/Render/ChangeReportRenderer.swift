@@ -109,12 +109,12 @@ package enum ChangeReportRenderer {
       if let title { lines += ["", paint(title, "1")] }
       lines.append("")
       lines.append(
-        paint("\(group.keys.count.digitsGrouped) × \(group.transition.messageEscaped)", "33"))
+        paint("\(group.changes.count.digitsGrouped) × \(group.transition.messageEscaped)", "33"))
       lines.append("  where: \(group.location)")
-      let shown = options.keysShown(of: group.keys.count)
+      let shown = options.keysShown(of: group.changes.count)
       lines += group.keys.prefix(shown).map { "  - " + report.describe($0) }
-      if group.keys.count > shown {
-        lines.append("  … and \((group.keys.count - shown).digitsGrouped) more")
+      if group.changes.count > shown {
+        lines.append("  … and \((group.changes.count - shown).digitsGrouped) more")
       }
     }
     return lines.joined(separator: "\n") + "\n"
@@ -134,24 +134,24 @@ package enum ChangeReportRenderer {
       for (title, group) in sections(report) {
         var blocks = title.map { [Document.Block.heading(4, $0)] } ?? []
         blocks += [
-          .heading(5, "\(group.keys.count.digitsGrouped) × \(group.transition)"),
+          .heading(5, "\(group.changes.count.digitsGrouped) × \(group.transition)"),
           .paragraph([.text("Where: \(group.location)")]),
         ]
-        let shown = options.keysShown(of: group.keys.count)
+        let shown = options.keysShown(of: group.changes.count)
         var keys = group.keys.prefix(shown).map { Document.ListItem([.code(report.describe($0))]) }
-        if group.keys.count > shown {
+        if group.changes.count > shown {
           keys.append(
-            Document.ListItem([.text("… and \((group.keys.count - shown).digitsGrouped) more")]))
+            Document.ListItem([.text("… and \((group.changes.count - shown).digitsGrouped) more")]))
         }
         blocks.append(
-          group.keys.count > foldAfter
+          group.changes.count > foldAfter
             ? .details(
-              summary: [.text("\(group.keys.count.digitsGrouped) scenarios")], [.list(keys)])
+              summary: [.text("\(group.changes.count.digitsGrouped) scenarios")], [.list(keys)])
             : .list(keys))
         let priority: MarkdownComment.Priority =
           group.kind == .annotation ? .annotation : .behaviour
         comment.append(
-          blocks, priority, cells: group.keys.count, rank: ranks[priority, default: 0])
+          blocks, priority, cells: group.changes.count, rank: ranks[priority, default: 0])
         ranks[priority, default: 0] += 1
       }
     }
@@ -184,7 +184,7 @@ package enum ChangeReportRenderer {
             .object([
               ("kind", .string(group.kind.rawValue)),
               ("transition", .string(group.transition)),
-              ("count", .int(group.keys.count)),
+              ("count", .int(group.changes.count)),
               ("where", .string(group.location)),
               ("keys", .array(group.keys.map { .string(report.describe($0)) })),
               // The same, as fields a program reads without parsing the prose above.

@@ -48,62 +48,56 @@ package struct ConditionChanges: Sendable {
     var notes: [String: Note] = [:]
     // What a condition brings depends on the two outcomes alone: worked out once per pair of
     // outcome numbers, of which there are a few hundred for tens of thousands of cells.
-    var broughtByNumbers: [OutcomePair: (rules: [String], notes: [String])] = [:]
-    // The comparison's rows, in enumeration order, looked up by halving.
-    let differences = ConditionDifferences.differences(
-      in: ConditionComparison.space(condition, in: space), from: condition.position,
-      router: router)
-    func numbers(of scenario: Scenario) -> OutcomePair {
-      var range = differences.indices
-      while range.count > 1 {
-        let middle = range.lowerBound + range.count / 2
-        range =
-          differences[middle].scenario <= scenario
-          ? middle..<range.upperBound
-          : range.lowerBound..<middle
-      }
-      let difference = differences[range.lowerBound]
-      precondition(difference.scenario == scenario, "a changed cell has no comparison")
-      return OutcomePair(new: difference.new, old: difference.old)
+    var broughtByOutcomes: [CellChange.Outcomes: Brought] = [:]
+    func brought(_ outcomes: CellChange.Outcomes) -> Brought {
+      if let brought = broughtByOutcomes[outcomes] { return brought }
+      let new = router.outcome(numbered: outcomes.new)
+      for note in new.notes { notes[note.id] = note }
+      let brought = Self.brought(by: new, over: router.outcome(numbered: outcomes.old))
+      broughtByOutcomes[outcomes] = brought
+      return brought
     }
     let groups = ConditionComparison.report(condition, in: space, router: router).groups.map {
       group in
-      let cells = group.keys.map { scenario in
-        let numbers = numbers(of: scenario)
-        let brought =
-          broughtByNumbers[numbers]
-          ?? {
-            let new = router.outcome(numbered: numbers.new)
-            for note in new.notes { notes[note.id] = note }
-            let brought = Self.brought(by: new, over: router.outcome(numbered: numbers.old))
-            broughtByNumbers[numbers] = brought
-            return brought
-          }()
+      // A key's cells on every release between the same two outcomes: one box before
+      // ``ChangeBox/covering(_:)`` joins the releases, instead of one per release.
+      var releasesOf: [BoxedKey: [Int]] = [:]
+      for change in group.changes {
+        releasesOf[BoxedKey(key: change.key.key, outcomes: change.outcomes!), default: []]
+          .append(releases[change.key.os]!)
+      }
+      let cells = releasesOf.map { boxed, releases in
+        let brought = brought(boxed.outcomes)
         return ChangeBox(
-          releases: [releases[scenario.os]!],
-          values: Self.scenarioPositions.map { [scenario.key.ordinal(at: $0)] },
+          releases: releases.sorted(),
+          values: Self.scenarioPositions.map { [boxed.key.ordinal(at: $0)] },
           rules: brought.rules, notes: brought.notes)
       }
       return Group(
-        differences: group.differences, cellCount: group.keys.count, location: group.location,
-        conditions: group.keys[0].key, boxes: ChangeBox.covering(cells))
+        differences: group.differences, cellCount: group.changes.count,
+        location: group.location, conditions: group.changes[0].key.key,
+        boxes: ChangeBox.covering(cells))
     }
     // The cells whose outcome stays the same, decided or remarked on otherwise, come last.
     let ordered = groups.filter { !$0.differences.isEmpty } + groups.filter(\.differences.isEmpty)
     return (ordered.isEmpty ? nil : Section(condition: condition, groups: ordered), notes)
   }
 
-  /// The numbers of a cell's outcome under a condition and under the defaults.
-  private struct OutcomePair: Hashable {
-    var new: Int
-    var old: Int
+  /// The rules and notes a condition brings to a cell (``brought(by:over:)``).
+  private struct Brought {
+    var rules: [String]
+    var notes: [String]
+  }
+
+  /// A changed key and the outcomes it changes between.
+  private struct BoxedKey: Hashable {
+    var key: ScenarioKey
+    var outcomes: CellChange.Outcomes
   }
 
   /// Returns the rules, quirk and notes a condition brings to a cell: those of its new outcome
   /// that its default outcome has not, or, when there are none, every one of the new outcome.
-  private static func brought(by new: Outcome, over old: Outcome)
-    -> (rules: [String], notes: [String])
-  {
+  private static func brought(by new: Outcome, over old: Outcome) -> Brought {
     let all =
       [new.arrivalRule, new.tapRule, new.quirk].compactMap { $0 }
       + (new.extensionRule == old.extensionRule ? [] : [new.extensionRule])
@@ -111,6 +105,7 @@ package struct ConditionChanges: Sendable {
     let before = Set([old.arrivalRule, old.tapRule, old.quirk].compactMap { $0 })
     let rules = all.filter { !before.contains($0) }
     let notes = new.notes.filter { !old.notes.contains($0) }.map(\.id)
-    return rules.isEmpty && notes.isEmpty ? (all, new.notes.map(\.id)) : (rules, notes)
+    return rules.isEmpty && notes.isEmpty
+      ? Brought(rules: all, notes: new.notes.map(\.id)) : Brought(rules: rules, notes: notes)
   }
 }
