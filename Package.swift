@@ -32,7 +32,7 @@ let package = Package(
   targets: [
     .target(name: "PushMatrixIO"),
     .target(name: "PushMatrixModel", dependencies: ["PushMatrixIO"]),
-    .target(name: "PushMatrixDocument", dependencies: ["PushMatrixModel"]),
+    .target(name: "PushMatrixDocument", dependencies: ["PushMatrixIO", "PushMatrixModel"]),
     .target(name: "PushMatrixEngine", dependencies: ["PushMatrixIO", "PushMatrixModel"]),
     .target(
       name: "PushMatrixCompare",

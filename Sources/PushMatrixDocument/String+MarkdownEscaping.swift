@@ -1,3 +1,5 @@
+import PushMatrixIO
+
 extension String {
   /// The string as one line of inline GitHub-flavoured Markdown that shows literally, also in a
   /// table cell.
@@ -9,7 +11,7 @@ extension String {
   @inlinable
   public var markdownEscaped: String {
     // Bytes, not characters, for speed; every byte that needs escaping is ASCII.
-    guard utf8.contains(where: { Self.markdownSpecial[Int($0)] }) else { return self }
+    guard containsUTF8Byte(where: { Self.markdownSpecial[Int($0)] }) else { return self }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(utf8.count + 16)
     var previous: UInt8 = 0

@@ -3,7 +3,7 @@ extension String {
   /// `\n` and `\r`.
   package var tsvEscaped: String {
     // Bytes, not Characters: this runs for every cell of every exported row.
-    guard utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
+    guard containsUTF8Byte(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else {
       return self
     }
     // Scalars, not Characters: "\r\n" is one Character, and a backslash can carry a combining

@@ -27,10 +27,13 @@ extension TableView {
   package var columnNotes: [[String]] {
     guard rows.count > 1 else { return columns.map { _ in [] } }
     return columns.indices.map { column in
-      let shared = rows.dropFirst().reduce(into: Set(rows[0].cells[column].footnotes)) {
-        $0.formIntersection($1.cells[column].footnotes)
+      // Most columns share no note: narrowed row by row, the search stops once none is left.
+      var shared = rows[0].cells[column].footnotes
+      for row in rows.dropFirst() where !shared.isEmpty {
+        let runs = row.cells[column].runs
+        shared.removeAll { slug in !runs.contains(.footnote(slug)) }
       }
-      return rows[0].cells[column].footnotes.filter(shared.contains)
+      return shared
     }
   }
 
