@@ -11,7 +11,8 @@ extension String {
   @inlinable
   public var markdownEscaped: String {
     // Bytes, not characters, for speed; every byte that needs escaping is ASCII.
-    guard containsUTF8Byte(where: { Self.markdownSpecial[Int($0)] }) else { return self }
+    let special = Self.markdownSpecial
+    guard containsUTF8Byte(where: { special[Int($0)] }) else { return self }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(utf8.count + 16)
     var previous: UInt8 = 0
@@ -19,7 +20,7 @@ extension String {
       switch byte {
       case UInt8(ascii: "\n") where previous == UInt8(ascii: "\r"): break
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"): bytes += Array("<br>".utf8)
-      case _ where Self.markdownSpecial[Int(byte)]: bytes += [UInt8(ascii: "\\"), byte]
+      case _ where special[Int(byte)]: bytes += [UInt8(ascii: "\\"), byte]
       default: bytes.append(byte)
       }
       previous = byte
@@ -45,7 +46,14 @@ extension String {
     // them a scalar at a time. Every byte that needs a change is ASCII, or 0xC2, which leads
     // the C1 controls (and the other scalars up to U+00BF).
     guard
-      utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F || $0 == 0xC2 || "()\\<>".utf8.contains($0) })
+      containsUTF8Byte(where: {
+        switch $0 {
+        case 0...0x20, 0x7F, 0xC2, UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "\\"),
+          UInt8(ascii: "<"), UInt8(ascii: ">"):
+          true
+        default: false
+        }
+      })
     else { return self }
     var result = ""
     for scalar in unicodeScalars {
