@@ -11,12 +11,18 @@ import PushMatrixModel
 package enum LocationSummary {
   static func describe(_ keys: [Scenario], omittingOS: Bool = false) -> String {
     guard !keys.isEmpty else { return "nowhere" }
-    let versions = Set(keys.map(\.os)).sorted()
+    // A group of a condition's comparison holds up to hundreds of thousands of scenarios, a few
+    // thousand keys each on many releases: each axis's values are read off the distinct keys.
+    let scenarios = Set(keys)
+    let versions = Set(scenarios.lazy.map(\.os)).sorted()
+    let distinctKeys = Set(scenarios.lazy.map(\.key))
     var box = ScenarioSpace(versions: versions)
     var parts: [String] = []
     if !omittingOS { parts.append("os " + ranges(of: versions)) }
     for (position, axis) in AxisRegistry.axes.enumerated() {
-      let ordinals = Set(keys.map { $0.key.ordinal(at: position) }).sorted()
+      var present = Array(repeating: false, count: axis.count)
+      for key in distinctKeys { present[key.ordinal(at: position)] = true }
+      let ordinals = present.indices.filter { present[$0] }
       box.restrict(axisAt: position, to: ordinals)
       parts.append(
         position == callbacksPosition
@@ -24,7 +30,7 @@ package enum LocationSummary {
           : list(ordinals, of: axis, on: versions))
     }
     let line = parts.filter { !$0.isEmpty }.joined(separator: " × ")
-    return box.count == Set(keys).count ? line : "within " + line
+    return box.count == scenarios.count ? line : "within " + line
   }
 
   /// Releases as ranges of consecutive catalog releases, such as `9.0, 10.1–18.1`.

@@ -19,6 +19,8 @@ extension MarkdownFormatter {
     _ page: TablePage, options: RenderOptions, budget: Int, limit: Int,
     address: (Int) -> String
   ) -> [(address: String, text: String)] {
+    // Lifted once for the whole page and every trial split of it.
+    let page = page.liftingColumnNotes()
     let whole = format(page, options: options)
     let count = page.sections.count
     guard whole.utf8.count > budget, count > 1 else { return [(address(1), whole)] }

@@ -9,9 +9,13 @@ extension TablePage {
   /// it (a force-quit app is never woken by a silent push): repeated in each of its cells they
   /// made by-os.html pass 1 MB. The HTML and Markdown pages show them this way; the CSV and JSON
   /// keep every note in its cell, for tools that read one cell at a time.
+  ///
+  /// A page whose notes are lifted is returned as it is: a page split into files is written
+  /// several times over.
   package func liftingColumnNotes() -> TablePage {
-    guard view.laysOutCells else { return self }
+    guard view.laysOutCells, !columnNotesLifted else { return self }
     var page = self
+    page.columnNotesLifted = true
     for section in page.sections.indices {
       for table in page.sections[section].tables.indices {
         page.sections[section].tables[table].liftColumnNotes(language)

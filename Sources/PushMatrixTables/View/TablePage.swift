@@ -18,6 +18,9 @@ public struct TablePage: Sendable, Hashable {
   /// The registry positions of the axes the page's scenarios take more than one value of, which
   /// its readers can filter by; every axis unless the page says otherwise.
   public var varyingAxes: [Int] = Array(AxisRegistry.axes.indices)
+  /// Whether each note that every cell of a column refers to is named once in its table's
+  /// remark instead (``liftingColumnNotes()``).
+  public internal(set) var columnNotesLifted = false
 
   /// Every table on the page, in order.
   public var tables: [TableView] { sections.flatMap(\.tables) }
