@@ -24,10 +24,21 @@ package struct ChangeBox: Hashable, Sendable {
   /// - Parameter cells: one box per cell, of one release and one value of each axis.
   /// - Returns: the boxes, in the order of their values, then of their first release.
   static func covering(_ cells: [ChangeBox]) -> [ChangeBox] {
-    var releasesOf: [ChangeBox: [Int]] = [:]
+    // Worked on compact boxes, hashed tens of thousands of times: each axis's values as bits,
+    // what the condition brings as a number, releases as a run.
+    var annotations: [Annotation] = []
+    var numberOfAnnotation: [Annotation: Int] = [:]
+    var releasesOf: [Compact: [Int]] = [:]
     for cell in cells {
-      var rest = cell
-      rest.releases = []
+      let annotation = Annotation(rules: cell.rules, notes: cell.notes)
+      let number =
+        numberOfAnnotation[annotation]
+        ?? {
+          annotations.append(annotation)
+          numberOfAnnotation[annotation] = annotations.count - 1
+          return annotations.count - 1
+        }()
+      let rest = Compact(releases: 0..<0, values: cell.values.map(mask), annotation: number)
       releasesOf[rest, default: []] += cell.releases
     }
     var boxes = releasesOf.flatMap { rest, releases in
@@ -43,10 +54,44 @@ package struct ChangeBox: Hashable, Sendable {
       if merged.count == boxes.count { break }
       boxes = merged
     }
-    return boxes.sorted {
+    return boxes.map { box in
+      ChangeBox(
+        releases: Array(box.releases), values: box.values.map(ordinals),
+        rules: annotations[box.annotation].rules, notes: annotations[box.annotation].notes)
+    }
+    .sorted {
       $0.values.lexicographicallyPrecedes($1.values) { $0.lexicographicallyPrecedes($1) }
         || ($0.values == $1.values && $0.releases[0] < $1.releases[0])
     }
+  }
+
+  /// What a condition brings to a box's cells.
+  private struct Annotation: Hashable {
+    var rules: [String]
+    var notes: [String]
+  }
+
+  /// A box as ``covering(_:)`` merges it.
+  private struct Compact: Hashable {
+    /// The indices of its releases: consecutive.
+    var releases: Range<Int>
+    /// The ordinals of each axis's values, as the bits of a mask.
+    var values: [UInt64]
+    /// The number of its ``Annotation``.
+    var annotation: Int
+  }
+
+  /// Returns ordinals as the bits of a mask.
+  private static func mask(_ ordinals: [Int]) -> UInt64 {
+    ordinals.reduce(0) { mask, ordinal in
+      precondition((0..<64).contains(ordinal), "an axis of a box has more than 64 values")
+      return mask | 1 << UInt64(ordinal)
+    }
+  }
+
+  /// Returns the ordinals a mask holds, ascending.
+  private static func ordinals(_ mask: UInt64) -> [Int] {
+    (0..<64).filter { mask & 1 << UInt64($0) != 0 }
   }
 
   /// The box split into one box per release, for pages that list every release.
@@ -59,29 +104,30 @@ package struct ChangeBox: Hashable, Sendable {
   }
 
   /// Returns ascending release indices split into runs of consecutive ones.
-  private static func runs(of releases: [Int]) -> [[Int]] {
-    var runs: [[Int]] = []
+  private static func runs(of releases: [Int]) -> [Range<Int>] {
+    var runs: [Range<Int>] = []
     for release in releases {
-      if let last = runs.last?.last, last + 1 == release {
-        runs[runs.count - 1].append(release)
+      if let last = runs.last, last.upperBound == release {
+        runs[runs.count - 1] = last.lowerBound..<release + 1
       } else {
-        runs.append([release])
+        runs.append(release..<release + 1)
       }
     }
     return runs
   }
 
   /// Returns boxes with those that differ in one axis's values alone merged into one.
-  private static func merging(_ boxes: [ChangeBox], along axis: Int) -> [ChangeBox] {
-    var valuesOf: [ChangeBox: [Int]] = [:]
+  private static func merging(_ boxes: [Compact], along axis: Int) -> [Compact] {
+    var valuesOf: [Compact: UInt64] = [:]
     for box in boxes {
       var rest = box
-      rest.values[axis] = []
-      valuesOf[rest, default: []] += box.values[axis]
+      rest.values[axis] = 0
+      // Boxes hold distinct cells, so the merged ones' values never overlap.
+      valuesOf[rest, default: 0] |= box.values[axis]
     }
     return valuesOf.map { rest, values in
       var box = rest
-      box.values[axis] = values.sorted()
+      box.values[axis] = values
       return box
     }
   }
