@@ -26,7 +26,7 @@ extension LongTable {
     var buffer = Array((columns.map(\.tsvEscaped).joined(separator: "\t") + "\n").utf8)
     buffer.reserveCapacity(2 * blockSize)
     // The cells of the axes that are no conditions, and those of the conditions, of every key.
-    let axisCells = AxisCells()
+    let axisCells = AxisCells.shared
     // Each outcome's cells, with the tab before each and the line feed after, by number.
     var outcomeRuns = ByteRuns()
     for (os, keys) in space.releases {
@@ -70,6 +70,9 @@ extension LongTable {
 /// (``ScenarioKey/parts``): a few thousand short runs each, copied a few million times for the
 /// whole cross product.
 private struct AxisCells {
+  /// The cells of every key, worked out once per process: every golden of a payload needs them.
+  static let shared = AxisCells()
+
   /// The cells of the axes that are no conditions, by the first part of the key.
   let others: ByteRuns
   /// The cells of the conditions, by the second part of the key.

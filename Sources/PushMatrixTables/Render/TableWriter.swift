@@ -9,6 +9,8 @@ public struct TableWriter {
   /// Whether CSV uses a byte-order mark and CRLF line ends, for spreadsheet applications.
   public let excel: Bool
   private var rowCount = 0
+  /// The line being written, kept with its capacity from row to row.
+  private var line = ""
 
   /// Creates a writer.
   public init(format: TableFormat, columns: [String], excel: Bool = false) {
@@ -41,7 +43,15 @@ public struct TableWriter {
   public mutating func writeRow(_ cells: [String], to output: some TextSink) {
     precondition(cells.count == columns.count, "a row needs \(columns.count) cells")
     switch format {
-    case .tsv: output.write(cells.map(\.tsvEscaped).joined(separator: "\t") + "\n")
+    case .tsv:
+      // Appended to one reused line: joining built each row's text a cell at a time.
+      line.removeAll(keepingCapacity: true)
+      for (index, cell) in cells.enumerated() {
+        if index > 0 { line += "\t" }
+        line += cell.tsvEscaped
+      }
+      line += "\n"
+      output.write(line)
     case .csv: output.write(csvLine(cells))
     case .json:
       let members = zip(columns, cells).map { "\($0.jsonQuoted): \($1.jsonQuoted)" }
