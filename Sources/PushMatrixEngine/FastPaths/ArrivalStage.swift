@@ -41,14 +41,14 @@ final class ArrivalStage: Sendable {
     /// Returns the arrival stage of a scenario, deciding it only when the last scenario in its
     /// slot had another.
     mutating func stage(
-      of scenario: Scenario, decidedBy decide: (Scenario) -> ArrivalStage
+      of scenario: Scenario, decidedBy decide: () -> ArrivalStage
     ) -> ArrivalStage {
       let shared = ArrivalStage.key(of: scenario)
       let slot = shared.key.rawValue % slots.count
       if let memo = slots[slot], memo.key == shared.key, memo.os == shared.os {
         return memo.stage
       }
-      let stage = decide(scenario)
+      let stage = decide()
       slots[slot] = (shared.key, shared.os, stage)
       return stage
     }

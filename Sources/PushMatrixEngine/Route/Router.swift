@@ -151,8 +151,10 @@ public struct Router: Sendable {
 
   /// Returns the outcome together with the rules, quirk and note rules behind it.
   public func trail(_ scenario: Scenario) -> Trail {
-    let stage = arrivalStage(of: scenario)
-    return decide(scenario, arrival: stage) { outcome, context, tap, quirk, noteRules in
+    let context = RoutingContext(scenario)
+    let stage = arrivalStage(of: context)
+    return decide(context, arrival: stage, quirks: quirks(on: scenario.os)) {
+      outcome, context, tap, quirk, noteRules in
       Trail(
         context: context, arrivalRule: stage.rule, arrivalBase: stage.base, tapRule: tap.rule,
         tapBase: tap.base, quirk: quirk,
@@ -168,19 +170,27 @@ public struct Router: Sendable {
     _ keys: ArraySlice<ScenarioKey>, on os: OSVersion, _ body: (Outcome) -> Void
   ) {
     var arrivals = ArrivalStage.Memo()
+    let quirks = quirks(on: os)
     for key in keys {
-      let scenario = Scenario(os: os, key: key)
+      let context = RoutingContext(Scenario(os: os, key: key))
       // A closure rather than the method itself, which would copy the engine for every key.
-      let stage = arrivals.stage(of: scenario) { arrivalStage(of: $0) }
-      body(decide(scenario, arrival: stage) { outcome, _, _, _, _ in outcome })
+      let stage = arrivals.stage(of: context.scenario) { arrivalStage(of: context) }
+      body(decide(context, arrival: stage, quirks: quirks) { outcome, _, _, _, _ in outcome })
     }
+  }
+
+  /// Returns the quirks that hold on a release, in order: looked up once for all its keys.
+  private func quirks(on os: OSVersion) -> [Quirk] {
+    quirks.filter { $0.versions.contains(os) }
   }
 
   /// Returns the arrival stage of a scenario: what happens before the user does anything, so
   /// it is decided with the user's response at its default, and scenarios that differ only in
   /// their response share it.
-  private func arrivalStage(of scenario: Scenario) -> ArrivalStage {
-    let context = RoutingContext(ArrivalStage.key(of: scenario))
+  private func arrivalStage(of context: RoutingContext) -> ArrivalStage {
+    let scenario = ArrivalStage.key(of: context.scenario)
+    // Most scenarios hold the response at its default already: their own context serves.
+    let context = scenario == context.scenario ? context : RoutingContext(scenario)
     let rule = firstRule(in: arrivalRules, for: context, scenario: scenario)
     let (arrival, base) = rule.decision(context)
     return ArrivalStage(rule: rule, base: base, arrival: arrival)
@@ -191,18 +201,19 @@ public struct Router: Sendable {
   /// keeps the outcome alone and so stores no rule.
   ///
   /// - Parameters:
-  ///   - scenario: the scenario.
+  ///   - context: the scenario's routing context.
   ///   - stage: its arrival stage.
+  ///   - quirks: the quirks that hold on the scenario's release, in order.
   ///   - result: makes the result from the outcome, the routing context, the tap rule and the
   ///     rules it builds on, the quirk that applied, and the note rules that remarked.
   /// - Returns: what `result` made.
   private func decide<Result>(
-    _ scenario: Scenario, arrival stage: ArrivalStage,
+    _ context: RoutingContext, arrival stage: ArrivalStage, quirks: [Quirk],
     _ result: (
       Outcome, RoutingContext, (rule: TapRule?, base: [TapRule]), Quirk?, [NoteRule]
     ) -> Result
   ) -> Result {
-    let context = RoutingContext(scenario)
+    let scenario = context.scenario
     let (arrivalRule, arrival, arrivalBase) = (stage.rule, stage.arrival, stage.base)
     var tapRule: TapRule?
     var tapBase: [TapRule] = []
@@ -231,7 +242,7 @@ public struct Router: Sendable {
       arrival: arrival.calls, tap: tap, arrivalRule: arrivalRule.id, tapRule: tapRule?.id,
       quirk: nil, basis: basis, notes: arrival.notes)
     var appliedQuirk: Quirk?
-    for quirk in quirks where quirk.versions.contains(scenario.os) {
+    for quirk in quirks {
       if quirk.apply(&outcome, context) {
         appliedQuirk = quirk
         outcome.quirk = quirk.id
@@ -244,8 +255,8 @@ public struct Router: Sendable {
     let launchRule = firstRule(in: launchRules, for: launch, scenario: scenario)
     outcome.launchPayload = launchRule.decide(launch)
     outcome.launchRule = launchRule.id
-    let appliedNoteRules = noteRules.indices.filter { noteRules[$0].applies(outcome, context) }
-      .map { noteRules[$0] }
+    var appliedNoteRules: [NoteRule] = []
+    for rule in noteRules where rule.applies(outcome, context) { appliedNoteRules.append(rule) }
     outcome.notes = Self.merged(
       appliedNoteRules.isEmpty ? outcome.notes : outcome.notes + appliedNoteRules.map(\.note))
     return result(outcome, context, (tapRule, tapBase), appliedQuirk, appliedNoteRules)
