@@ -60,7 +60,7 @@ public enum ConditionGolden {
 
   /// Returns the scenarios of ``space(ofAxisAt:in:)`` whose cells differ from the same scenario
   /// with the condition at its default, with their outcome cells, in enumeration order
-  /// (``ConditionComparison/changes(in:from:router:)``).
+  /// (``ConditionDifferences/differences(in:from:router:)``).
   ///
   /// - Parameters:
   ///   - position: the condition's registry position.
@@ -72,12 +72,13 @@ public enum ConditionGolden {
     // A value at a time, as the conditions page compares them, so that the two share the
     // comparisons (``Router/conditionChanges``); then in enumeration order again.
     let axis = AxisRegistry.axes[position]
+    var cells = OutcomeCells(router: router)
     return (0..<axis.count).filter { $0 != axis.defaultOrdinal }.flatMap { ordinal in
       let condition = Facets.Value(position: position, ordinal: ordinal)
-      return ConditionComparison.changes(
+      return ConditionDifferences.differences(
         in: ConditionComparison.space(condition, in: .default), from: position, router: router)
     }
-    .sorted { $0.key < $1.key }.map { ($0.key, $0.new!) }
+    .sorted { $0.scenario < $1.scenario }.map { ($0.scenario, cells.cells($0.new)) }
   }
 
   /// Returns the text of a condition's golden as the engine produces it now: a row per run of
