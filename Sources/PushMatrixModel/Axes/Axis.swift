@@ -20,7 +20,11 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
   public let introduced: OSVersion?
   /// The first release of each value by ordinal, `nil` for a value that exists wherever the axis
   /// does: the default always, any other value from the axis's or its own introduction.
-  public let introductions: [OSVersion?]
+  public var introductions: [OSVersion?] { fitting.introductions }
+  /// What deciding whether a value fits takes (``fits(_:in:)``), kept apart: checking every key
+  /// of a release copies it for each axis, where copying the axis would retain a dozen
+  /// references.
+  package let fitting: Fitting
   /// Whether the axis is a condition the source documents held at its default.
   public let isCondition: Bool
   /// The axis whose value decides which values of this one fit, when there is one.
@@ -38,7 +42,6 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
   /// The value type's name as Swift spells it, for source generated from the registry.
   public let valueTypeName: String
   private let parseOrdinal: @Sendable (String) throws(AxisValueError) -> Int
-  private let constraint: (@Sendable (Scenario) -> [Int])?
   /// The ordinal of the constraint's assumed value, or `nil`.
   private let assumedOrdinal: Int?
 
@@ -52,7 +55,7 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
     labels = axis.labels
     defaultOrdinal = axis.defaultValue.map(axis.ordinal(of:))
     introduced = axis.introduced
-    introductions = axis.values.map { value in
+    let introductions = axis.values.map { value -> OSVersion? in
       guard value != axis.defaultValue else { return nil }
       return [axis.introduced, axis.introducedValues[value]].compactMap { $0 }.max()
     }
@@ -66,11 +69,11 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
     valueTypeName = String(describing: type)
     parseOrdinal = { text throws(AxisValueError) in try axis.ordinal(parsing: text) }
     assumedOrdinal = axis.constraint?.assumed.map(axis.ordinal(of:))
+    var constraint: (@Sendable (Scenario) -> [Int])?
     if let allowed = axis.constraint?.allowed {
       constraint = { scenario in allowed(scenario).map { axis.ordinal(of: $0) } }
-    } else {
-      constraint = nil
     }
+    fitting = Fitting(introductions: introductions, constraint: constraint)
   }
 
   /// The number of values.
@@ -85,19 +88,19 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
 
   /// Returns the ordinals of the values that fit a scenario's release and earlier axes, ascending.
   public func allowedOrdinals(in scenario: Scenario) -> [Int] {
-    let fitting = constraint?(scenario) ?? Array(0..<count)
-    return fitting.filter { exists($0, on: scenario.os) }
+    let allowed = fitting.constraint?(scenario) ?? Array(0..<count)
+    return allowed.filter { exists($0, on: scenario.os) }
   }
 
   /// Whether the value with an ordinal fits a scenario's release and earlier axes: one of
   /// ``allowedOrdinals(in:)``, found without listing them.
   public func fits(_ ordinal: Int, in scenario: Scenario) -> Bool {
-    exists(ordinal, on: scenario.os) && (constraint.map { $0(scenario).contains(ordinal) } ?? true)
+    fitting.fits(ordinal, in: scenario)
   }
 
   /// Whether the value with an ordinal exists on a release.
   public func exists(_ ordinal: Int, on os: OSVersion) -> Bool {
-    introductions[ordinal].map { os >= $0 } ?? true
+    fitting.exists(ordinal, on: os)
   }
 
   /// Returns the ordinal that a scenario means when it does not mention the axis: the declared
@@ -106,7 +109,7 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
   public func defaultOrdinal(in scenario: Scenario) -> Int? {
     if let defaultOrdinal { return defaultOrdinal }
     if let assumedOrdinal, fits(assumedOrdinal, in: scenario) { return assumedOrdinal }
-    return constraint.flatMap { $0(scenario).first }
+    return fitting.constraint.flatMap { $0(scenario).first }
   }
 
   /// The identifier of the constraint's assumed value, or `nil`.
@@ -121,4 +124,26 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
 
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+extension Axis {
+  /// The part of an axis that says whether a value fits a scenario: when each value starts, and
+  /// the constraint of an earlier axis.
+  package struct Fitting: Sendable {
+    /// The first release of each value by ordinal (``Axis/introductions``).
+    let introductions: [OSVersion?]
+    /// The ordinals that fit a scenario's earlier axes, when the axis has a constraint.
+    let constraint: (@Sendable (Scenario) -> [Int])?
+
+    /// Whether the value with an ordinal fits a scenario (``Axis/fits(_:in:)``).
+    package func fits(_ ordinal: Int, in scenario: Scenario) -> Bool {
+      exists(ordinal, on: scenario.os)
+        && (constraint.map { $0(scenario).contains(ordinal) } ?? true)
+    }
+
+    /// Whether the value with an ordinal exists on a release (``Axis/exists(_:on:)``).
+    package func exists(_ ordinal: Int, on os: OSVersion) -> Bool {
+      introductions[ordinal].map { os >= $0 } ?? true
+    }
+  }
 }

@@ -36,6 +36,9 @@ public enum AxisRegistry {
   /// holds a dozen references, when a key is spelled out for every row of a table.
   static let identifiers: [[String]] = axes.map(\.identifiers)
 
+  /// What deciding whether each axis's value fits takes, in registry order (``Axis/fitting``).
+  static let fittings: [Axis.Fitting] = axes.map(\.fitting)
+
   /// The number of distinct keys, fitting or not: every key is below it.
   public static let keyCount = axes.reduce(1) { $0 * $1.count }
 
