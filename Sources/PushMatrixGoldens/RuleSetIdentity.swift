@@ -13,7 +13,10 @@ package enum RuleSetIdentity {
   /// Returns the digest, such as `fnv1a64:0123456789abcdef`.
   package static func digest(router: Router = .standard) -> String {
     var hash = FNV1a64()
-    for golden in Golden.all { hash.combine(golden.text(router: router).utf8) }
+    // Made on every processor, hashed in order.
+    for text in Golden.all.concurrentMap(minimumCount: 2, { $0.text(router: router) }) {
+      hash.combine(text.utf8)
+    }
     return "fnv1a64:" + hash.hex
   }
 }
