@@ -25,8 +25,8 @@ extension LongTable {
     let blockSize = 1 << 16
     var buffer = Array((columns.map(\.tsvEscaped).joined(separator: "\t") + "\n").utf8)
     buffer.reserveCapacity(2 * blockSize)
-    // The cells of the axes that are no conditions, and those of the conditions, of every key.
-    let axisCells = AxisCells.shared
+    // The cells of the axes that are no conditions, and those of the conditions, of the keys met.
+    var axisCells = AxisCells()
     // Each outcome's cells, with the tab before each and the line feed after, by number.
     var outcomeRuns = ByteRuns()
     for (os, keys) in space.releases {
@@ -41,21 +41,17 @@ extension LongTable {
           let cells = outcomeCells(router.outcome(numbered: outcomeRuns.count))
           outcomeRuns.append(Array((cells.map { "\t" + $0.tsvEscaped }.joined() + "\n").utf8))
         }
-        axisCells.others.bytes.withUnsafeBufferPointer { otherBytes in
-          axisCells.conditions.bytes.withUnsafeBufferPointer { conditionBytes in
-            outcomeRuns.bytes.withUnsafeBufferPointer { outcomeBytes in
-              for (key, number) in zip(block, numbers) {
-                let (others, conditions) = key.parts
-                buffer += release
-                buffer += UnsafeBufferPointer(rebasing: otherBytes[axisCells.others.run(others)])
-                buffer += UnsafeBufferPointer(
-                  rebasing: conditionBytes[axisCells.conditions.run(conditions)])
-                buffer += UnsafeBufferPointer(
-                  rebasing: outcomeBytes[outcomeRuns.run(Int(number))])
-                if buffer.count >= blockSize {
-                  sink.write(bytes: buffer)
-                  buffer.removeAll(keepingCapacity: true)
-                }
+        let parts = block.map { axisCells.runs(of: $0) }
+        axisCells.bytes.withUnsafeBufferPointer { axisBytes in
+          outcomeRuns.bytes.withUnsafeBufferPointer { outcomeBytes in
+            for (part, number) in zip(parts, numbers) {
+              buffer += release
+              buffer += UnsafeBufferPointer(rebasing: axisBytes[part.others])
+              buffer += UnsafeBufferPointer(rebasing: axisBytes[part.conditions])
+              buffer += UnsafeBufferPointer(rebasing: outcomeBytes[outcomeRuns.run(Int(number))])
+              if buffer.count >= blockSize {
+                sink.write(bytes: buffer)
+                buffer.removeAll(keepingCapacity: true)
               }
             }
           }
@@ -66,36 +62,44 @@ extension LongTable {
   }
 }
 
-/// The axis cells of every key, with the tab before each, in the two parts of the key
-/// (``ScenarioKey/parts``): a few thousand short runs each, copied a few million times for the
-/// whole cross product.
+/// The axis cells of keys, with the tab before each, in the two parts of the key
+/// (``ScenarioKey/parts``), each part's worked out the first time a key has it: a few thousand
+/// parts of each kind exist, copied a few million times for the whole cross product, and a table
+/// of the documents' matrix meets a few hundred.
 private struct AxisCells {
-  /// The cells of every key, worked out once per process: every golden of a payload needs them.
-  static let shared = AxisCells()
+  /// Every part's cells met so far, one after another.
+  private(set) var bytes: [UInt8] = []
+  /// Where the cells of each value of the first part lie in ``bytes``, once met.
+  private var others = [Range<Int>?](
+    repeating: nil, count: AxisRegistry.keyCount / AxisRegistry.conditionCombinations)
+  /// The same for the second part, the conditions.
+  private var conditions = [Range<Int>?](
+    repeating: nil, count: AxisRegistry.conditionCombinations)
 
-  /// The cells of the axes that are no conditions, by the first part of the key.
-  let others: ByteRuns
-  /// The cells of the conditions, by the second part of the key.
-  let conditions: ByteRuns
-
-  init() {
-    let axes = AxisRegistry.axes
-    let firstCondition = AxisRegistry.firstCondition
-    func runs(count: Int, key: (Int) -> ScenarioKey, positions: Range<Int>) -> ByteRuns {
-      var runs = ByteRuns()
-      for part in 0..<count {
-        let key = key(part)
-        let cells = positions.map { "\t" + axes[$0].identifiers[key.ordinal(at: $0)].tsvEscaped }
-        runs.append(Array(cells.joined().utf8))
-      }
-      return runs
-    }
+  /// Returns where the cells of a key's two parts lie in ``bytes``, adding them if need be.
+  mutating func runs(of key: ScenarioKey) -> (others: Range<Int>, conditions: Range<Int>) {
+    let (other, condition) = key.parts
     let combinations = AxisRegistry.conditionCombinations
-    others = runs(
-      count: AxisRegistry.keyCount / combinations,
-      key: { ScenarioKey(rawValue: $0 * combinations) }, positions: 0..<firstCondition)
-    conditions = runs(
-      count: combinations, key: { ScenarioKey(rawValue: $0) },
-      positions: firstCondition..<axes.endIndex)
+    let firstCondition = AxisRegistry.firstCondition
+    let others =
+      self.others[other]
+      ?? append(ScenarioKey(rawValue: other * combinations), positions: 0..<firstCondition)
+    self.others[other] = others
+    let conditions =
+      self.conditions[condition]
+      ?? append(
+        ScenarioKey(rawValue: condition), positions: firstCondition..<AxisRegistry.axes.endIndex)
+    self.conditions[condition] = conditions
+    return (others, conditions)
+  }
+
+  /// Adds the cells of some axes of a key, returning where they lie.
+  private mutating func append(_ key: ScenarioKey, positions: Range<Int>) -> Range<Int> {
+    let start = bytes.count
+    for position in positions {
+      bytes.append(UInt8(ascii: "\t"))
+      bytes += AxisRegistry.identifiers[position][key.ordinal(at: position)].tsvEscaped.utf8
+    }
+    return start..<bytes.count
   }
 }

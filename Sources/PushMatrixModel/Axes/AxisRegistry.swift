@@ -34,7 +34,7 @@ public enum AxisRegistry {
 
   /// Each axis's value identifiers, in registry order: read without copying the axis, which
   /// holds a dozen references, when a key is spelled out for every row of a table.
-  static let identifiers: [[String]] = axes.map(\.identifiers)
+  package static let identifiers: [[String]] = axes.map(\.identifiers)
 
   /// What deciding whether each axis's value fits takes, in registry order (``Axis/fitting``).
   static let fittings: [Axis.Fitting] = axes.map(\.fitting)
