@@ -1,4 +1,5 @@
 import PushMatrixEngine
+import PushMatrixIO
 import PushMatrixModel
 
 extension String {
@@ -14,7 +15,7 @@ extension String {
     {
       field = "'" + field
     }
-    guard field.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D })
+    guard field.containsUTF8Byte(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D })
     else {
       return field
     }
