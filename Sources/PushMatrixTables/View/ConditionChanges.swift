@@ -60,7 +60,8 @@ package struct ConditionChanges: Sendable {
     let groups = ConditionComparison.report(condition, in: space, router: router).groups.map {
       group in
       // A key's cells on every release between the same two outcomes: one box before
-      // ``ChangeBox/covering(_:)`` joins the releases, instead of one per release.
+      // ``ChangeBox/covering(_:)`` joins the releases, instead of one per release. A
+      // condition's comparison numbers the outcomes of every change it makes.
       var releasesOf: [BoxedKey: [Int]] = [:]
       for change in group.changes {
         releasesOf[BoxedKey(key: change.key.key, outcomes: change.outcomes!), default: []]
