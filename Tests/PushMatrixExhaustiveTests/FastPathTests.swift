@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import PushMatrixCompare
 @testable import PushMatrixEngine
 @testable import PushMatrixIO
 @testable import PushMatrixModel
@@ -8,10 +9,11 @@ import Testing
 
 /// Every fast path checked against the plain path it stands in for.
 ///
-/// The `FastPaths/` folders of the Model, Engine and Tables targets: the outcome cache and
-/// the shared arrival stages against the trail `explain` shows, routing a release in one call
-/// against routing one by one, the fast TSV against the general table writer, the outcome cells
-/// against the long table's, the memo and the concurrent map against computing in place.
+/// The `FastPaths/` folders of the Model, Engine, Compare and Tables targets: the outcome cache
+/// and the shared arrival stages against the trail `explain` shows, routing a release in one
+/// call against routing one by one, the fast TSV against the general table writer, the outcome
+/// cells against the long table's, changes classified once per pair of outcomes against changes
+/// made one by one, the memo and the concurrent map against computing in place.
 /// ``ViewBuilderCellsTests`` checks the cell content index, ``CellRenderingsTests`` the
 /// renderings.
 @Suite("Fast paths against their plain paths", .exhaustive)
@@ -159,6 +161,43 @@ struct FastPathTests {
     for scenario in ScenarioSpace(versions: [OSVersion(9, 3, 2), OSVersion(18)]) {
       let number = router.outcomeNumber(scenario)
       #expect(cells.cells(number) == LongTable.outcomeCells(router.route(scenario)), "\(scenario)")
+    }
+  }
+
+  @Test(
+    "changes classified once per pair of outcomes equal changes made one by one, and group alike")
+  func outcomeChanges() {
+    let router = Router.standard
+    // Every value of every condition but its default, as the conditions' goldens compare them.
+    let conditions = AxisRegistry.axes.indices.filter { AxisRegistry.axes[$0].isCondition }
+      .flatMap { position in
+        let axis = AxisRegistry.axes[position]
+        return (0..<axis.count).filter { $0 != axis.defaultOrdinal }.map {
+          Facets.Value(position: position, ordinal: $0)
+        }
+      }
+    #expect(conditions.count > 10)
+    for condition in conditions {
+      let space = ConditionComparison.space(condition, in: .default)
+      let fast = ConditionComparison.changes(in: space, from: condition.position, router: router)
+      let plain = space.compactMap { scenario -> CellChange? in
+        var atDefault = scenario
+        atDefault.key.setOrdinal(condition.axis.defaultOrdinal!, at: condition.position)
+        let old = LongTable.outcomeCells(router.route(atDefault))
+        let new = LongTable.outcomeCells(router.route(scenario))
+        return old == new ? nil : CellChange(key: scenario, old: old, new: new)
+      }
+      #expect(fast == plain, "\(condition.axis.id)=\(condition.identifier)")
+      #expect(fast.allSatisfy { $0.outcomes != nil } && plain.allSatisfy { $0.outcomes == nil })
+      func groups(_ changes: [CellChange]) -> [String] {
+        ChangeReport(
+          subject: "", changes: changes, omittedColumns: ConditionComparison.columnsNamedApart
+        ).groups.map { group in
+          "\(group.kind) \(group.transition) \(group.location) \(group.keys)"
+            + group.differences.map { "\($0.column): \($0.old) → \($0.new)" }.joined()
+        }
+      }
+      #expect(groups(fast) == groups(plain), "\(condition.axis.id)=\(condition.identifier)")
     }
   }
 
