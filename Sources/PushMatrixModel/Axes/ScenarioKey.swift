@@ -59,17 +59,10 @@ public struct ScenarioKey: Hashable, Comparable, Sendable {
   /// The ordinals of every registered axis, in registry order.
   public var ordinals: [Int] { AxisRegistry.axes.indices.map(ordinal(at:)) }
 
-  /// Returns the value of an axis whose registry position the caller looked up once: the fast
-  /// form of the subscript.
-  @inlinable
-  package func value<Value: AxisValue>(_ type: Value.Type, at position: Int) -> Value {
-    Value.axis.values[ordinal(at: position)]
-  }
-
   /// The value of an axis.
   @inlinable
   public subscript<Value: AxisValue>(_ type: Value.Type) -> Value {
-    get { value(type, at: AxisRegistry.position(of: type)) }
+    get { Value.axis.values[ordinal(at: AxisRegistry.position(of: type))] }
     set { setOrdinal(Value.axis.ordinal(of: newValue), at: AxisRegistry.position(of: type)) }
   }
 

@@ -14,10 +14,11 @@ package struct FNV1a64: Sendable, Equatable {
   package mutating func combine(_ bytes: some Sequence<UInt8>) {
     // Megabytes of goldens go through here: read from contiguous storage when there is one.
     if bytes.withContiguousStorageIfAvailable({ combine(contiguous: $0) }) == nil {
-      for byte in bytes { value = (value ^ UInt64(byte)) &* Self.prime }
+      Array(bytes).withUnsafeBufferPointer { combine(contiguous: $0) }
     }
   }
 
+  /// Adds bytes read in place: the one loop every sequence goes through.
   @usableFromInline
   mutating func combine(contiguous bytes: UnsafeBufferPointer<UInt8>) {
     var value = value
@@ -25,7 +26,7 @@ package struct FNV1a64: Sendable, Equatable {
     self.value = value
   }
 
-  @usableFromInline static let prime: UInt64 = 0x0000_0100_0000_01b3
+  private static let prime: UInt64 = 0x0000_0100_0000_01b3
 
   /// The hash as 16 lower-case hexadecimal digits.
   package var hex: String {
