@@ -64,9 +64,7 @@ public enum GoldenFile {
       let keys: [Scenario]
       do {
         let identifiers = Array(record.cells[1..<LongTable.keyColumnCount])
-        keys = try releases(record.cells[0]!).map { os throws(AxisValueError) in
-          try Scenario(os: os, identifiers: identifiers)
-        }
+        keys = try Scenario.scenarios(on: releases(record.cells[0]!), identifiers: identifiers)
       } catch {
         throw fail(error.description)
       }
@@ -98,20 +96,24 @@ public enum GoldenFile {
     return OSCatalog.versions.filter { (first...last).contains($0) }
   }
 
+  /// The index of each outcome column among a row's outcome cells.
+  private static let outcomeColumn = Dictionary(
+    uniqueKeysWithValues: zip(LongTable.outcomeColumns, LongTable.outcomeColumns.indices))
+
   /// Describes the first malformed outcome cell, or returns `nil` when all are well formed.
   private static func problem(inOutcome cells: [String]) -> String? {
-    let cell = Dictionary(uniqueKeysWithValues: zip(LongTable.outcomeColumns, cells))
+    let cell = { (name: String) in cells[outcomeColumn[name]!] }
     for name in ["banner", "notificationCenter", "extensionRuns"]
-    where cell[name] != "yes" && cell[name] != "no" {
-      return "invalid \(name) \(cell[name]!.messageQuoted): expected yes or no"
+    where cell(name) != "yes" && cell(name) != "no" {
+      return "invalid \(name) \(cell(name).messageQuoted): expected yes or no"
     }
-    if LaunchPayload(rawValue: cell["launchPayload"]!) == nil {
-      return "invalid launchPayload \(cell["launchPayload"]!.messageQuoted): expected "
+    if LaunchPayload(rawValue: cell("launchPayload")) == nil {
+      return "invalid launchPayload \(cell("launchPayload").messageQuoted): expected "
         + LaunchPayload.allCases.map(\.rawValue).joined(separator: ", ")
     }
     for name in ["arrival", "tap"] {
       do {
-        let calls = try CallSequence.parse(cell[name]!)
+        let calls = try CallSequence.parse(cell(name))
         if name == "arrival" && calls == nil {
           return "invalid arrival \"n/a\": expected - or calls"
         }
@@ -119,11 +121,11 @@ public enum GoldenFile {
         return "invalid \(name): \(error)"
       }
     }
-    if Basis(rawValue: cell["basis"]!) == nil {
-      return "invalid basis \(cell["basis"]!.messageQuoted): expected "
+    if Basis(rawValue: cell("basis")) == nil {
+      return "invalid basis \(cell("basis").messageQuoted): expected "
         + Basis.allCases.map(\.rawValue).joined(separator: ", ")
     }
-    if let empty = LongTable.outcomeColumns.first(where: { cell[$0]!.isEmpty }) {
+    if let empty = LongTable.outcomeColumns.first(where: { cell($0).isEmpty }) {
       return "empty \(empty) cell"
     }
     return nil

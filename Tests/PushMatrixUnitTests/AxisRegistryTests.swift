@@ -27,6 +27,56 @@ struct AxisRegistryTests {
     #expect(Set(space.map(\.key)).count == space.count)
   }
 
+  @Test("each value's identifier, which a golden's reader looks up first, parses to that value")
+  func identifiersParseToTheirOrdinals() throws {
+    for (position, axis) in AxisRegistry.axes.enumerated() {
+      for (ordinal, identifier) in axis.identifiers.enumerated() {
+        #expect(try axis.ordinal(parsing: identifier) == ordinal, "\(axis.id) \(identifier)")
+        #expect(AxisRegistry.ordinalsByIdentifier[position][identifier] == ordinal)
+      }
+    }
+  }
+
+  @Test("a row read for several releases reads as each release read alone, misfits included")
+  func rowOfReleases() throws {
+    let releases = OSCatalog.versions
+    // Every 97th key of the newest release: rows that fit every release and rows that do not
+    // fit the early ones, each with every axis named, with its last axis left to its declared
+    // default, and with an axis left out that has a value assumed for each release instead.
+    let space = ScenarioSpace(versions: [OSCatalog.versions.last!], conditions: .every)
+    let assumed = try #require(AxisRegistry.axes.firstIndex { $0.assumesValue })
+    var (fitting, misfitting) = (0, 0)
+    for scenario in space.prefix(20_000) where scenario.key.rawValue % 97 == 0 {
+      let named: [String?] = AxisRegistry.identifiers.indices.map { position in
+        AxisRegistry.identifiers[position][scenario.key.ordinal(at: position)]
+      }
+      for leftOut in [nil, named.count - 1, assumed] {
+        var identifiers = named
+        if let leftOut { identifiers[leftOut] = nil }
+        var alone: [Scenario] = []
+        var firstError: AxisValueError?
+        for os in releases {
+          do throws(AxisValueError) {
+            alone.append(try Scenario(os: os, identifiers: identifiers))
+          } catch {
+            firstError = error
+            break
+          }
+        }
+        do throws(AxisValueError) {
+          let read = try Scenario.scenarios(on: releases, identifiers: identifiers)
+          #expect(firstError == nil)
+          #expect(read == alone)
+          fitting += 1
+        } catch {
+          #expect(error.description == firstError?.description)
+          misfitting += 1
+        }
+      }
+    }
+    #expect(fitting > 0 && misfitting > 0)
+  }
+
   @Test("each axis is declared once and registered once, with a column, an option and labels")
   func declarations() {
     let ids = AxisRegistry.axes.map(\.id)

@@ -56,31 +56,38 @@ package struct TSVDocument: Sendable {
     // For each known column, its index in the file's header, or nil when the file leaves it out.
     var order: [Int?] = []
     var lineNumber = 0
-    for rawLine in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      .dropLast()
-    {
+    // Lines and cells are found in the bytes, and a String made only of the cells kept: a golden
+    // has some 40,000 lines, read for every generate after a rule change.
+    let bytes = [UInt8](data)
+    var start = 0
+    while start < bytes.count {
+      // The file ends with a line feed, so every line has one.
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n"))!
+      let line = bytes[start..<end]
+      start = end + 1
       lineNumber += 1
-      let line = String(decoding: rawLine, as: UTF8.self)
-      if line.utf8.last == UInt8(ascii: "\r") {
+      if line.last == UInt8(ascii: "\r") {
         throw fail(lineNumber, "the line ends with CR LF; use LF line endings")
       }
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
       // Raw control characters would reach diagnostics and terminals as they are; a cell
       // spells tab, line feed and carriage return as escapes and holds no other.
-      for (index, field) in fields.enumerated() {
-        guard let control = field.unicodeScalars.first(where: isControl) else { continue }
-        let cell = place(
-          ofCell: index, in: fields, columns: document.columns.isEmpty ? nil : document.columns)
-        let hint = control == "\r" ? "; write a carriage return in a cell as \\r" : ""
-        throw fail(
-          lineNumber, String(format: "control character U+%04X in ", control.value) + cell + hint)
+      if containsControl(line) {
+        throw controlCharacter(
+          in: line, line: lineNumber, columns: document.columns.isEmpty ? nil : document.columns,
+          file: file)
       }
-      if document.columns.isEmpty && line.hasPrefix("#") { continue }
+      if document.columns.isEmpty && line.first == UInt8(ascii: "#")
+        && String(decoding: line, as: UTF8.self).hasPrefix("#")
+      {
+        continue
+      }
+      let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
       if document.columns.isEmpty {
-        order = try header(fields, columns: columns, required: required) { message in
+        let names = fields.map { String(decoding: $0, as: UTF8.self) }
+        order = try header(names, columns: columns, required: required) { message in
           fail(lineNumber, message)
         }
-        document.columns = fields
+        document.columns = names
         continue
       }
       guard fields.count == document.columns.count else {
@@ -89,15 +96,17 @@ package struct TSVDocument: Sendable {
           "expected \(document.columns.count) tab-separated cells, found \(fields.count)")
       }
       var cells: [String?] = []
+      cells.reserveCapacity(order.count)
       for index in order {
         guard let index else {
           cells.append(nil)
           continue
         }
-        guard let cell = fields[index].tsvUnescaped else {
+        let field = String(decoding: fields[index], as: UTF8.self)
+        guard let cell = field.tsvUnescaped else {
           throw fail(
             lineNumber,
-            "bad escape in \(document.columns[index]) \(fields[index].messageQuoted); "
+            "bad escape in \(document.columns[index]) \(field.messageQuoted); "
               + "use \\\\, \\t, \\n or \\r")
         }
         cells.append(cell)
@@ -175,6 +184,40 @@ package struct TSVDocument: Sendable {
   /// Whether a scalar is a C0 or C1 control character, tab included, or DEL.
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.generalCategory == .control
+  }
+
+  /// Whether a line of valid UTF-8 holds a control character (``isControl(_:)``) other than the
+  /// tabs between its cells, found in its bytes: C0 and DEL are single bytes, and C1 (U+0080 to
+  /// U+009F) is 0xC2 followed by 0x80 to 0x9F.
+  private static func containsControl(_ line: ArraySlice<UInt8>) -> Bool {
+    var previous: UInt8 = 0
+    for byte in line {
+      if (byte < 0x20 && byte != UInt8(ascii: "\t")) || byte == 0x7F
+        || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80)
+      {
+        return true
+      }
+      previous = byte
+    }
+    return false
+  }
+
+  /// Returns the diagnostic for the first control character of a line that holds one
+  /// (``containsControl(_:)``), naming its cell.
+  private static func controlCharacter(
+    in line: ArraySlice<UInt8>, line number: Int, columns: [String]?, file: String
+  ) -> Diagnostic {
+    let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+      .map { String(decoding: $0, as: UTF8.self) }
+    for (index, field) in fields.enumerated() {
+      guard let control = field.unicodeScalars.first(where: isControl) else { continue }
+      let cell = place(ofCell: index, in: fields, columns: columns)
+      let hint = control == "\r" ? "; write a carriage return in a cell as \\r" : ""
+      return Diagnostic(
+        file: file, line: number,
+        message: String(format: "control character U+%04X in ", control.value) + cell + hint)
+    }
+    preconditionFailure("the line holds a control character")
   }
 
   /// Names a cell: by its column with its text escaped in a record, as the whole comment line

@@ -36,6 +36,15 @@ public enum AxisRegistry {
   /// holds a dozen references, when a key is spelled out for every row of a table.
   package static let identifiers: [[String]] = axes.map(\.identifiers)
 
+  /// Each axis's ordinals by identifier, in registry order: the words a golden writes, looked up
+  /// before the axis's parser, which also reads other spellings and explains typos.
+  static let ordinalsByIdentifier: [[String: Int]] = identifiers.map { names in
+    Dictionary(uniqueKeysWithValues: zip(names, names.indices))
+  }
+
+  /// Each axis's declared default (``Axis/defaultOrdinal``), in registry order.
+  static let declaredDefaults: [Int?] = axes.map(\.defaultOrdinal)
+
   /// What deciding whether each axis's value fits takes, in registry order (``Axis/fitting``).
   static let fittings: [Axis.Fitting] = axes.map(\.fitting)
 

@@ -9,18 +9,56 @@ extension Scenario {
   public init(os: OSVersion, identifiers: [String?]) throws(AxisValueError) {
     precondition(identifiers.count == AxisRegistry.axes.count, "one identifier per axis")
     self.init(os: os, key: .first)
-    for (position, axis) in AxisRegistry.axes.enumerated() {
+    // By position: a golden has some 100,000 scenarios, and each copy of an axis is a dozen
+    // references retained and released.
+    for position in identifiers.indices {
       if let text = identifiers[position] {
-        key.setOrdinal(try axis.ordinal(parsing: text), at: position)
-      } else if let ordinal = axis.defaultOrdinal(in: self) {
+        // The identifier a golden writes is looked up; the parser reads other spellings.
+        if let ordinal = AxisRegistry.ordinalsByIdentifier[position][text] {
+          key.setOrdinal(ordinal, at: position)
+        } else {
+          key.setOrdinal(try AxisRegistry.axes[position].ordinal(parsing: text), at: position)
+        }
+      } else if let ordinal = AxisRegistry.declaredDefaults[position]
+        ?? AxisRegistry.axes[position].defaultOrdinal(in: self)
+      {
         key.setOrdinal(ordinal, at: position)
       } else {
+        let axis = AxisRegistry.axes[position]
         throw AxisValueError(
           axis: axis.id, value: "", expected: axis.expected,
           hint: "the \(axis.id) axis has no default")
       }
     }
     try validate()
+  }
+
+  /// Reads the scenarios of one row that stands for several releases: ``init(os:identifiers:)``
+  /// on each release, in order, with the identifiers read once when the row names every axis
+  /// that has no declared default, since then only whether the values fit depends on the
+  /// release.
+  ///
+  /// - Throws: the ``AxisValueError`` of the first release whose scenario cannot be read.
+  public static func scenarios(
+    on releases: [OSVersion], identifiers: [String?]
+  ) throws(AxisValueError) -> [Scenario] {
+    guard let first = releases.first else { return [] }
+    let scenario = try Scenario(os: first, identifiers: identifiers)
+    let sameKeyOnEveryRelease = identifiers.indices.allSatisfy {
+      identifiers[$0] != nil || AxisRegistry.declaredDefaults[$0] != nil
+    }
+    var scenarios = [scenario]
+    for os in releases.dropFirst() {
+      guard sameKeyOnEveryRelease else {
+        scenarios.append(try Scenario(os: os, identifiers: identifiers))
+        continue
+      }
+      var next = scenario
+      next.os = os
+      try next.validate()
+      scenarios.append(next)
+    }
+    return scenarios
   }
 
   /// Reads a scenario written as `os=12.3.1 state=foreground callbacks=willPresent
