@@ -68,7 +68,7 @@ package enum Benchmark {
   /// Writes the long table of a space as TSV to a sink that only counts bytes.
   package static func export(_ space: ScenarioSpace, router: Router = .standard) -> Int {
     let sink = CountingSink()
-    LongTable.writeTSV(of: space, routedBy: router, to: sink)
+    LongTable.write(of: space, as: .tsv, routedBy: router, to: sink)
     return sink.bytes
   }
 

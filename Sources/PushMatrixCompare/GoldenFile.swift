@@ -29,7 +29,7 @@ public enum GoldenFile {
   ) -> String {
     let sink = StringSink()
     sink.write(banner + "\n")
-    LongTable.writeTSV(of: space.restricted(to: [payload]), routedBy: router, to: sink)
+    LongTable.write(of: space.restricted(to: [payload]), as: .tsv, routedBy: router, to: sink)
     return sink.text
   }
 

@@ -86,16 +86,18 @@ struct PeoplesWordsTests {
     #expect(help.output.contains("From iOS 7.0, background and suspended give different answers"))
   }
 
+  /// Every scenario of a content-available push to an app in the background with the
+  /// background mode on, each condition at every value: enumerated once for every question.
+  static let backgroundPushes = Array(
+    ScenarioSpace.full.restricted(to: [AppState.background])
+      .restricted(to: [Payload.contentAvailable]).restricted(to: [BackgroundMode.on]))
+
   /// For the scenarios of a content-available push with the background mode on that a filter
   /// keeps: whether a running app in the background and a suspended one get the same answer,
   /// by banner, arrival and tap; `[true]` when they always do, `[false]` when they never do.
   static func statesAgree(_ filter: (Scenario) -> Bool) -> Set<Bool> {
-    let space = ScenarioSpace.full.filter {
-      $0.state == .background && $0.payload == .contentAvailable && $0.backgroundMode == .on
-        && filter($0)
-    }
-    return Set(
-      space.lazy.map { scenario in
+    Set(
+      backgroundPushes.lazy.filter(filter).map { scenario in
         var suspended = scenario
         suspended.state = .suspended
         let (running, resting) = (Router.standard.route(scenario), Router.standard.route(suspended))

@@ -154,16 +154,19 @@ struct FastPathTests {
     }
   }
 
-  @Test("the fast TSV writer gives the same bytes as the general table writer")
-  func fastTSV() {
+  @Test(
+    "the fast delimited writer gives the same bytes as the general table writer",
+    arguments: [(TableFormat.tsv, false), (.csv, false), (.csv, true)])
+  func fastDelimited(format: TableFormat, excel: Bool) {
     let space = ScenarioSpace(versions: Self.probes)
       .restricted(to: [AppState.background, .notRunning])
     let fast = StringSink()
-    LongTable.writeTSV(of: space, to: fast)
+    LongTable.write(of: space, as: format == .tsv ? .tsv : .csv(excel: excel), to: fast)
     let general = StringSink()
-    TableWriter.write(LongTable.rows(of: space), columns: LongTable.columns, as: .tsv, to: general)
+    TableWriter.write(
+      LongTable.rows(of: space), columns: LongTable.columns, as: format, excel: excel, to: general)
     #expect(fast.text == general.text)
-    #expect(fast.text.split(separator: "\n").count == space.count + 1)
+    #expect(fast.text.split(separator: excel ? "\r\n" : "\n").count == space.count + 1)
   }
 
   @Test("outcome cells give each outcome number the long table's cells of its outcome")

@@ -55,12 +55,13 @@ package struct ExportCommand: ToolCommand {
           + "holds (\(Self.spreadsheetRows) rows): filter with --os or an axis, such "
           + "as --callbacks, to open it in Excel\n")
     }
-    if format == .tsv {
-      LongTable.writeTSV(of: space, to: console.output, onePass: true)
-    } else {
+    switch format {
+    case .tsv: LongTable.write(of: space, as: .tsv, to: console.output, onePass: true)
+    case .csv:
+      LongTable.write(of: space, as: .csv(excel: excel), to: console.output, onePass: true)
+    case .json:
       TableWriter.write(
         LongTable.rows(of: space, onePass: true), columns: LongTable.columns, as: format,
-        excel: excel,
         to: console.output)
     }
     return ExitCode.success

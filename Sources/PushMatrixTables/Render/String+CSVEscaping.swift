@@ -22,3 +22,13 @@ extension String {
     return "\"" + field.replacingAll("\"", with: "\"\"") + "\""
   }
 }
+
+extension DelimitedText {
+  /// RFC 4180 comma-separated, cells neutralised against formulas (``Swift/String/csvEscaped``);
+  /// for spreadsheet applications, with a byte-order mark and CRLF line ends.
+  public static func csv(excel: Bool) -> DelimitedText {
+    DelimitedText(
+      prefix: excel ? "\u{FEFF}" : "", separator: UInt8(ascii: ","), lineEnd: excel ? "\r\n" : "\n"
+    ) { $0.csvEscaped }
+  }
+}

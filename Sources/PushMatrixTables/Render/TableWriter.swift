@@ -1,3 +1,4 @@
+import PushMatrixEngine
 import PushMatrixIO
 
 /// Writes a table of text cells in one ``TableFormat``, a row at a time, so tables stream.
@@ -34,7 +35,7 @@ public struct TableWriter {
   public func writeHeader(to output: some TextSink) {
     switch format {
     case .tsv: output.write(columns.joined(separator: "\t") + "\n")
-    case .csv: output.write((excel ? "\u{FEFF}" : "") + csvLine(columns))
+    case .csv: output.write(DelimitedText.csv(excel: excel).prefix + csvLine(columns))
     case .json: output.write("[")
     }
   }
@@ -66,6 +67,7 @@ public struct TableWriter {
   }
 
   private func csvLine(_ cells: [String]) -> String {
-    cells.map(\.csvEscaped).joined(separator: ",") + (excel ? "\r\n" : "\n")
+    let csv = DelimitedText.csv(excel: excel)
+    return cells.map(csv.escape).joined(separator: ",") + csv.lineEnd
   }
 }

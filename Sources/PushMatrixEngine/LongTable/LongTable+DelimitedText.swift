@@ -2,8 +2,8 @@ import PushMatrixIO
 import PushMatrixModel
 
 extension LongTable {
-  /// Writes the long table of a space as TSV, the same bytes as ``TableWriter`` would write for
-  /// ``rows(of:routedBy:)``, but fast enough to stream millions of rows.
+  /// Writes the long table of a space as delimited text, the same bytes as ``TableWriter`` would
+  /// write for ``rows(of:routedBy:)``, but fast enough to stream millions of rows.
   ///
   /// A row is four byte copies into a reused buffer that goes to the sink in large blocks: the
   /// release's cell, encoded once per release; the axis cells of the row's key, in two parts
@@ -14,24 +14,27 @@ extension LongTable {
   ///
   /// - Parameters:
   ///   - space: the scenarios, written in enumeration order.
+  ///   - text: how the table spells its header, lines and cells.
   ///   - router: the engine.
   ///   - sink: where the bytes go.
   ///   - onePass: whether the router routes the space once and nothing after it
   ///     (``rows(of:routedBy:onePass:)``).
-  public static func writeTSV(
-    of space: ScenarioSpace, routedBy router: Router = .standard, to sink: some TextSink,
-    onePass: Bool = false
+  public static func write(
+    of space: ScenarioSpace, as text: DelimitedText, routedBy router: Router = .standard,
+    to sink: some TextSink, onePass: Bool = false
   ) {
     let blockSize = 1 << 16
-    var buffer = Array((columns.map(\.tsvEscaped).joined(separator: "\t") + "\n").utf8)
+    let separator = String(decoding: [text.separator], as: UTF8.self)
+    var buffer = Array(
+      (text.prefix + columns.map(text.escape).joined(separator: separator) + text.lineEnd).utf8)
     buffer.reserveCapacity(2 * blockSize)
     // The cells of the axes that are no conditions, and those of the conditions, of the keys met.
-    var axisCells = AxisCells()
-    // Each outcome's cells, with the tab before each and the line feed after, by number.
+    var axisCells = AxisCells(text: text)
+    // Each outcome's cells, with the separator before each and the line end after, by number.
     var outcomeRuns = ByteRuns()
     for (os, keys) in space.releases {
       if onePass { router.forgetOutcomes(before: os) }
-      let release = Array(os.description.tsvEscaped.utf8)
+      let release = Array(text.escape(os.description).utf8)
       for start in stride(from: 0, to: keys.count, by: routingBlock) {
         let block = Array(keys[start..<min(start + routingBlock, keys.count)])
         let numbers = router.outcomeNumbers(of: block, on: os)
@@ -39,7 +42,8 @@ extension LongTable {
         let newest = Int(numbers.max() ?? -1)
         while outcomeRuns.count <= newest {
           let cells = outcomeCells(router.outcome(numbered: outcomeRuns.count))
-          outcomeRuns.append(Array((cells.map { "\t" + $0.tsvEscaped }.joined() + "\n").utf8))
+          outcomeRuns.append(
+            Array((cells.map { separator + text.escape($0) }.joined() + text.lineEnd).utf8))
         }
         let parts = block.map { axisCells.runs(of: $0) }
         axisCells.bytes.withUnsafeBufferPointer { axisBytes in
@@ -62,11 +66,13 @@ extension LongTable {
   }
 }
 
-/// The axis cells of keys, with the tab before each, in the two parts of the key
+/// The axis cells of keys, with the separator before each, in the two parts of the key
 /// (``ScenarioKey/parts``), each part's worked out the first time a key has it: a few thousand
 /// parts of each kind exist, copied a few million times for the whole cross product, and a table
 /// of the documents' matrix meets a few hundred.
 private struct AxisCells {
+  /// How the cells are spelled.
+  let text: DelimitedText
   /// Every part's cells met so far, one after another.
   private(set) var bytes: [UInt8] = []
   /// Where the cells of each value of the first part lie in ``bytes``, once met.
@@ -75,6 +81,9 @@ private struct AxisCells {
   /// The same for the second part, the conditions.
   private var conditions = [Range<Int>?](
     repeating: nil, count: AxisRegistry.conditionCombinations)
+
+  /// Creates an empty set of cells, spelled as a table spells them.
+  init(text: DelimitedText) { self.text = text }
 
   /// Returns where the cells of a key's two parts lie in ``bytes``, adding them if need be.
   mutating func runs(of key: ScenarioKey) -> (others: Range<Int>, conditions: Range<Int>) {
@@ -97,8 +106,8 @@ private struct AxisCells {
   private mutating func append(_ key: ScenarioKey, positions: Range<Int>) -> Range<Int> {
     let start = bytes.count
     for position in positions {
-      bytes.append(UInt8(ascii: "\t"))
-      bytes += AxisRegistry.identifiers[position][key.ordinal(at: position)].tsvEscaped.utf8
+      bytes.append(text.separator)
+      bytes += text.escape(AxisRegistry.identifiers[position][key.ordinal(at: position)]).utf8
     }
     return start..<bytes.count
   }
