@@ -85,11 +85,20 @@ cp Tests/Fuzz/*.swift "$snapshot/Fuzz/"
   done
   echo "}"
 } > "$snapshot/PushMatrixCore/embedded_resources.swift"
-# -O keeps every Swift trap (bounds, overflow, unwrap, precondition) and runs about five times
-# more inputs per second than -Onone. Whole-module on two threads builds in about half the time
-# of the default and runs faster still; -g only adds symbols for readable stack traces, and lld
-# links the sanitizer runtimes without gold's warnings.
-flags=(-sanitize=fuzzer,address -parse-as-library -package-name PushMatrix -O -g -use-ld=lld)
+# -Onone by default: both keep every Swift trap (bounds, overflow, unwrap, precondition), and
+# -Onone builds both modules in about 40 s of two processors where -O took 105 s (180 s of
+# processor time, beside the tests' build on CI), for 1.8 to 3.4 times fewer inputs a second
+# (docs/performance.md); PUSHMATRIX_FUZZ_OPTIMIZATION=-O is worth its build for long runs.
+# Whole-module on two threads builds in about half the time of the default; -g only adds
+# symbols for readable stack traces, and lld links the sanitizer runtimes without gold's
+# warnings.
+optimization=${PUSHMATRIX_FUZZ_OPTIMIZATION:--Onone}
+[[ $optimization == -O || $optimization == -Onone ]] || {
+  echo "error: PUSHMATRIX_FUZZ_OPTIMIZATION is '$optimization'; expected -O or -Onone" >&2
+  exit 64
+}
+flags=(-sanitize=fuzzer,address -parse-as-library -package-name PushMatrix "$optimization" -g
+  -use-ld=lld)
 module_flags=(-enable-testing -wmo -num-threads 2)
 
 # Swift's own backtracer would catch a trap first, and its helper trips AddressSanitizer; off,
