@@ -69,16 +69,25 @@ public enum ConditionGolden {
   public static func changes(ofAxisAt position: Int, routedBy router: Router = .standard)
     -> [(scenario: Scenario, cells: [String])]
   {
+    var cells = OutcomeCells(router: router)
+    return differences(ofAxisAt: position, routedBy: router).map {
+      ($0.scenario, cells.cells($0.new))
+    }
+  }
+
+  /// The differences behind ``changes(ofAxisAt:routedBy:)``, in enumeration order.
+  private static func differences(ofAxisAt position: Int, routedBy router: Router)
+    -> [ConditionDifferences.Difference]
+  {
     // A value at a time, as the conditions page compares them, so that the two share the
     // comparisons (``Router/conditionChanges``); then in enumeration order again.
     let axis = AxisRegistry.axes[position]
-    var cells = OutcomeCells(router: router)
     return (0..<axis.count).filter { $0 != axis.defaultOrdinal }.flatMap { ordinal in
       let condition = Facets.Value(position: position, ordinal: ordinal)
       return ConditionDifferences.differences(
         in: ConditionComparison.space(condition, in: .default), from: position, router: router)
     }
-    .sorted { $0.scenario < $1.scenario }.map { ($0.scenario, cells.cells($0.new)) }
+    .sorted { $0.scenario < $1.scenario }
   }
 
   /// Returns the text of a condition's golden as the engine produces it now: a row per run of
@@ -87,17 +96,32 @@ public enum ConditionGolden {
   public static func render(axisAt position: Int, router: Router = .standard) -> String {
     let columns = columns(ofAxisAt: position)
     let kept = columns.prefix(columns.count - LongTable.outcomeColumns.count).dropFirst().map {
-      column in Scenario.columns.firstIndex(of: column)!
+      column in AxisRegistry.position(ofID: column)!
     }
-    let sink = StringSink()
-    sink.write(GoldenFile.banner + "\n" + explanation + "\n")
-    TableWriter.write(
-      runs(of: changes(ofAxisAt: position, routedBy: router)).map { run in
-        let values = Scenario(os: run.first, key: run.key).axisValues
-        let os = run.first == run.last ? "\(run.first)" : "\(run.first)..\(run.last)"
-        return [os] + kept.map { values[$0] } + run.cells
-      }, columns: columns, as: .tsv, to: sink)
-    return sink.text
+    // Bytes, as TableWriter's TSV spells them, each axis value's cell and each outcome's cells
+    // escaped once: the nine goldens' 26,000 rows took the general writer about a tenth of
+    // check's instructions.
+    var text = Array(
+      (GoldenFile.banner + "\n" + explanation + "\n" + columns.joined(separator: "\t") + "\n")
+        .utf8)
+    let valueCells = kept.map { position in
+      AxisRegistry.identifiers[position].map { Array(("\t" + $0.tsvEscaped).utf8) }
+    }
+    var cells = OutcomeCells(router: router)
+    var outcomeRuns: [Int: [UInt8]] = [:]
+    for run in runs(of: differences(ofAxisAt: position, routedBy: router), cells: &cells) {
+      let os = run.first == run.last ? "\(run.first)" : "\(run.first)..\(run.last)"
+      text += os.tsvEscaped.utf8
+      for (index, position) in kept.enumerated() {
+        text += valueCells[index][run.key.ordinal(at: position)]
+      }
+      if outcomeRuns[run.outcome] == nil {
+        outcomeRuns[run.outcome] = Array(
+          (run.cells.map { "\t" + $0.tsvEscaped }.joined() + "\n").utf8)
+      }
+      text += outcomeRuns[run.outcome]!
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 
   /// A scenario's cells, the same on every catalog release from `first` to `last`.
@@ -105,26 +129,33 @@ public enum ConditionGolden {
     var key: ScenarioKey
     var first: OSVersion
     var last: OSVersion
+    /// The number of the outcome on `first`, whose cells are `cells`.
+    var outcome: Int
     var cells: [String]
   }
 
-  /// Joins changes on consecutive catalog releases with the same key and cells into runs, in
-  /// the order of their first release, then of their key.
-  private static func runs(of changes: [(scenario: Scenario, cells: [String])]) -> [Run] {
+  /// Joins differences on consecutive catalog releases with the same key and cells into runs,
+  /// in the order of their first release, then of their key.
+  private static func runs(
+    of differences: [ConditionDifferences.Difference], cells: inout OutcomeCells
+  ) -> [Run] {
     let next = Dictionary(
       uniqueKeysWithValues: zip(OSCatalog.versions, OSCatalog.versions.dropFirst()))
     var open: [ScenarioKey: Run] = [:]
     var closed: [Run] = []
-    for (scenario, cells) in changes {
+    for difference in differences {
+      let (scenario, outcome) = (difference.scenario, difference.new)
+      let runCells = cells.cells(outcome)
       if let run = open[scenario.key] {
-        if next[run.last] == scenario.os && run.cells == cells {
+        if next[run.last] == scenario.os && run.cells == runCells {
           open[scenario.key]!.last = scenario.os
           continue
         }
         closed.append(run)
       }
       open[scenario.key] = Run(
-        key: scenario.key, first: scenario.os, last: scenario.os, cells: cells)
+        key: scenario.key, first: scenario.os, last: scenario.os, outcome: outcome,
+        cells: runCells)
     }
     return (closed + open.values).sorted { ($0.first, $0.key) < ($1.first, $1.key) }
   }
