@@ -11,7 +11,7 @@ struct ModernConditionsTests {
   /// and the newest one.
   static let space = ScenarioSpace(
     versions: [OSVersion(13), OSVersion(17), OSVersion(26)], conditions: .every
-  ).recommendedHeaders
+  ).recommendedHeaders.routedInBulk
 
   /// The rules and notes that exist for a condition, none of which may touch the defaults.
   static let conditionDeciders = Set(

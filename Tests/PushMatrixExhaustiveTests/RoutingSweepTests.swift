@@ -13,7 +13,7 @@ struct RoutingSweepTests {
   /// with the extension and provisional authorization, and one with scenes and `.list`.
   static let conditions = ScenarioSpace(
     versions: [OSVersion(9, 3, 2), OSVersion(12, 3, 1), OSVersion(17)], conditions: .every
-  ).recommendedHeaders
+  ).recommendedHeaders.routedInBulk
 
   @Test(
     "one rule deciding alone covers each arrival, and each response to what is kept",
