@@ -1,7 +1,9 @@
 import PushMatrixIO
 
-/// How a delimited text table spells itself: what comes before the header, the byte between
-/// cells, the line end and each cell's escaping. TSV here; CSV where its escaping is defined.
+/// How a delimited text table spells itself.
+///
+/// What comes before the header, the byte between cells, the line end and each cell's escaping:
+/// TSV here; CSV where its escaping is defined.
 public struct DelimitedText: Sendable {
   /// Written before the header, such as a byte-order mark.
   public var prefix: String
