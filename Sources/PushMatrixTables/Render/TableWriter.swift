@@ -9,6 +9,8 @@ public struct TableWriter {
   public let columns: [String]
   /// Whether CSV uses a byte-order mark and CRLF line ends, for spreadsheet applications.
   public let excel: Bool
+  /// How CSV spells its lines, for ``excel`` or not.
+  private let csv: DelimitedText
   private var rowCount = 0
   /// The line being written, kept with its capacity from row to row.
   private var line = ""
@@ -18,6 +20,7 @@ public struct TableWriter {
     self.format = format
     self.columns = columns
     self.excel = excel
+    csv = .csv(excel: excel)
   }
 
   /// Writes a whole table: header, rows, and closing text.
@@ -35,7 +38,7 @@ public struct TableWriter {
   public func writeHeader(to output: some TextSink) {
     switch format {
     case .tsv: output.write(columns.joined(separator: "\t") + "\n")
-    case .csv: output.write(DelimitedText.csv(excel: excel).prefix + csvLine(columns))
+    case .csv: output.write(csv.prefix + csvLine(columns))
     case .json: output.write("[")
     }
   }
@@ -67,7 +70,6 @@ public struct TableWriter {
   }
 
   private func csvLine(_ cells: [String]) -> String {
-    let csv = DelimitedText.csv(excel: excel)
-    return cells.map(csv.escape).joined(separator: ",") + csv.lineEnd
+    cells.map(csv.escape).joined(separator: String(UnicodeScalar(csv.separator))) + csv.lineEnd
   }
 }
