@@ -98,26 +98,25 @@ public enum ConditionGolden {
     let kept = columns.prefix(columns.count - LongTable.outcomeColumns.count).dropFirst().map {
       column in AxisRegistry.position(ofID: column)!
     }
-    // Bytes, as TableWriter's TSV spells them, each axis value's cell and each outcome's cells
-    // escaped once: the nine goldens' 26,000 rows took the general writer about a tenth of
-    // check's instructions.
-    var text = Array(
-      (GoldenFile.banner + "\n" + explanation + "\n" + columns.joined(separator: "\t") + "\n")
-        .utf8)
+    // Bytes in TSV, each axis value's cell and each outcome's cells escaped once: the nine
+    // goldens' 26,000 rows took the general table writer about a tenth of check's instructions.
+    let tsv = DelimitedText.tsv
+    var header = GoldenFile.banner + "\n" + explanation + "\n"
+    tsv.appendLine(columns, to: &header)
+    var text = Array(header.utf8)
     let valueCells = kept.map { position in
-      AxisRegistry.identifiers[position].map { Array(("\t" + $0.tsvEscaped).utf8) }
+      AxisRegistry.identifiers[position].map { Array((tsv.separator + tsv.escape($0)).utf8) }
     }
     var cells = OutcomeCells(router: router)
     var outcomeRuns: [Int: [UInt8]] = [:]
     for run in runs(of: differences(ofAxisAt: position, routedBy: router), cells: &cells) {
       let os = run.first == run.last ? "\(run.first)" : "\(run.first)..\(run.last)"
-      text += os.tsvEscaped.utf8
+      text += tsv.escape(os).utf8
       for (index, position) in kept.enumerated() {
         text += valueCells[index][run.key.ordinal(at: position)]
       }
       if outcomeRuns[run.outcome] == nil {
-        outcomeRuns[run.outcome] = Array(
-          (run.cells.map { "\t" + $0.tsvEscaped }.joined() + "\n").utf8)
+        outcomeRuns[run.outcome] = Array(tsv.rest(of: cells.cells(run.outcome)).utf8)
       }
       text += outcomeRuns[run.outcome]!
     }
@@ -129,9 +128,9 @@ public enum ConditionGolden {
     var key: ScenarioKey
     var first: OSVersion
     var last: OSVersion
-    /// The number of the outcome on `first`, whose cells are `cells`.
+    /// The number of the outcome on `first`; the run's other releases have outcomes with the
+    /// same cells.
     var outcome: Int
-    var cells: [String]
   }
 
   /// Joins differences on consecutive catalog releases with the same key and cells into runs,
@@ -145,17 +144,15 @@ public enum ConditionGolden {
     var closed: [Run] = []
     for difference in differences {
       let (scenario, outcome) = (difference.scenario, difference.new)
-      let runCells = cells.cells(outcome)
       if let run = open[scenario.key] {
-        if next[run.last] == scenario.os && run.cells == runCells {
+        if next[run.last] == scenario.os && cells.cells(run.outcome) == cells.cells(outcome) {
           open[scenario.key]!.last = scenario.os
           continue
         }
         closed.append(run)
       }
       open[scenario.key] = Run(
-        key: scenario.key, first: scenario.os, last: scenario.os, outcome: outcome,
-        cells: runCells)
+        key: scenario.key, first: scenario.os, last: scenario.os, outcome: outcome)
     }
     return (closed + open.values).sorted { ($0.first, $0.key) < ($1.first, $1.key) }
   }

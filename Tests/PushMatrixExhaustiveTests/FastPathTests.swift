@@ -161,7 +161,7 @@ struct FastPathTests {
     let space = ScenarioSpace(versions: Self.probes)
       .restricted(to: [AppState.background, .notRunning])
     let fast = StringSink()
-    LongTable.write(of: space, as: format == .tsv ? .tsv : .csv(excel: excel), to: fast)
+    LongTable.write(of: space, as: format.delimitedText(excel: excel)!, to: fast)
     let general = StringSink()
     TableWriter.write(
       LongTable.rows(of: space), columns: LongTable.columns, as: format, excel: excel, to: general)

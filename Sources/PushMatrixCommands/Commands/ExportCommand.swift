@@ -55,11 +55,9 @@ package struct ExportCommand: ToolCommand {
           + "holds (\(Self.spreadsheetRows) rows): filter with --os or an axis, such "
           + "as --callbacks, to open it in Excel\n")
     }
-    switch format {
-    case .tsv: LongTable.write(of: space, as: .tsv, to: console.output, onePass: true)
-    case .csv:
-      LongTable.write(of: space, as: .csv(excel: excel), to: console.output, onePass: true)
-    case .json:
+    if let text = format.delimitedText(excel: excel) {
+      LongTable.write(of: space, as: text, to: console.output, onePass: true)
+    } else {
       TableWriter.write(
         LongTable.rows(of: space, onePass: true), columns: LongTable.columns, as: format,
         to: console.output)

@@ -24,9 +24,9 @@ extension LongTable {
     to sink: some TextSink, onePass: Bool = false
   ) {
     let blockSize = 1 << 16
-    let separator = String(decoding: [text.separator], as: UTF8.self)
-    var buffer = Array(
-      (text.prefix + columns.map(text.escape).joined(separator: separator) + text.lineEnd).utf8)
+    var header = text.prefix
+    text.appendLine(columns, to: &header)
+    var buffer = Array(header.utf8)
     buffer.reserveCapacity(2 * blockSize)
     // The cells of the axes that are no conditions, and those of the conditions, of the keys met.
     var axisCells = AxisCells(text: text)
@@ -42,8 +42,7 @@ extension LongTable {
         let newest = Int(numbers.max() ?? -1)
         while outcomeRuns.count <= newest {
           let cells = outcomeCells(router.outcome(numbered: outcomeRuns.count))
-          outcomeRuns.append(
-            Array((cells.map { separator + text.escape($0) }.joined() + text.lineEnd).utf8))
+          outcomeRuns.append(Array(text.rest(of: cells).utf8))
         }
         let parts = block.map { axisCells.runs(of: $0) }
         axisCells.bytes.withUnsafeBufferPointer { axisBytes in
@@ -106,7 +105,7 @@ private struct AxisCells {
   private mutating func append(_ key: ScenarioKey, positions: Range<Int>) -> Range<Int> {
     let start = bytes.count
     for position in positions {
-      bytes.append(text.separator)
+      bytes += text.separator.utf8
       bytes += text.escape(AxisRegistry.identifiers[position][key.ordinal(at: position)]).utf8
     }
     return start..<bytes.count

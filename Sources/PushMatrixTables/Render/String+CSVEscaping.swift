@@ -28,7 +28,7 @@ extension DelimitedText {
   /// for spreadsheet applications, with a byte-order mark and CRLF line ends.
   public static func csv(excel: Bool) -> DelimitedText {
     DelimitedText(
-      prefix: excel ? "\u{FEFF}" : "", separator: UInt8(ascii: ","), lineEnd: excel ? "\r\n" : "\n"
+      prefix: excel ? "\u{FEFF}" : "", separator: ",", lineEnd: excel ? "\r\n" : "\n"
     ) { $0.csvEscaped }
   }
 }

@@ -9,8 +9,8 @@ public struct TableWriter {
   public let columns: [String]
   /// Whether CSV uses a byte-order mark and CRLF line ends, for spreadsheet applications.
   public let excel: Bool
-  /// How CSV spells its lines, for ``excel`` or not.
-  private let csv: DelimitedText
+  /// How TSV or CSV spells a line; `nil` for JSON.
+  private let delimited: DelimitedText?
   private var rowCount = 0
   /// The line being written, kept with its capacity from row to row.
   private var line = ""
@@ -20,7 +20,7 @@ public struct TableWriter {
     self.format = format
     self.columns = columns
     self.excel = excel
-    csv = .csv(excel: excel)
+    delimited = format.delimitedText(excel: excel)
   }
 
   /// Writes a whole table: header, rows, and closing text.
@@ -36,28 +36,21 @@ public struct TableWriter {
 
   /// Writes what comes before the first row.
   public func writeHeader(to output: some TextSink) {
-    switch format {
-    case .tsv: output.write(columns.joined(separator: "\t") + "\n")
-    case .csv: output.write(csv.prefix + csvLine(columns))
-    case .json: output.write("[")
-    }
+    guard let delimited else { return output.write("[") }
+    var header = delimited.prefix
+    delimited.appendLine(columns, to: &header)
+    output.write(header)
   }
 
   /// Writes one row; it must have one cell per column.
   public mutating func writeRow(_ cells: [String], to output: some TextSink) {
     precondition(cells.count == columns.count, "a row needs \(columns.count) cells")
-    switch format {
-    case .tsv:
+    if let delimited {
       // Appended to one reused line: joining built each row's text a cell at a time.
       line.removeAll(keepingCapacity: true)
-      for (index, cell) in cells.enumerated() {
-        if index > 0 { line += "\t" }
-        line += cell.tsvEscaped
-      }
-      line += "\n"
+      delimited.appendLine(cells, to: &line)
       output.write(line)
-    case .csv: output.write(csvLine(cells))
-    case .json:
+    } else {
       let members = zip(columns, cells).map { "\($0.jsonQuoted): \($1.jsonQuoted)" }
       output.write((rowCount == 0 ? "\n  {" : ",\n  {") + members.joined(separator: ", ") + "}")
     }
@@ -67,9 +60,5 @@ public struct TableWriter {
   /// Writes what comes after the last row.
   public func writeEnd(to output: some TextSink) {
     if format == .json { output.write(rowCount == 0 ? "]\n" : "\n]\n") }
-  }
-
-  private func csvLine(_ cells: [String]) -> String {
-    cells.map(csv.escape).joined(separator: String(UnicodeScalar(csv.separator))) + csv.lineEnd
   }
 }
