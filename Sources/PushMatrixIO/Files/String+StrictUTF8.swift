@@ -4,11 +4,14 @@ extension String {
   /// The standard library's `String(validating:as:)` does this too, but only from macOS 15;
   /// this works wherever the package builds.
   package init?(strictUTF8 bytes: some Collection<UInt8>) {
-    let invalid = transcode(
-      bytes.makeIterator(), from: UTF8.self, to: UTF8.self, stoppingOnError: true
-    ) { _ in }
-    guard !invalid else { return nil }
+    guard Self.isStrictUTF8(bytes) else { return nil }
     self.init(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether bytes are valid UTF-8 (``init(strictUTF8:)``), for a reader that goes on with the
+  /// bytes and needs no string of them.
+  package static func isStrictUTF8(_ bytes: some Collection<UInt8>) -> Bool {
+    !transcode(bytes.makeIterator(), from: UTF8.self, to: UTF8.self, stoppingOnError: true) { _ in }
   }
 }
 
