@@ -43,6 +43,22 @@ struct ScenarioSpaceTests {
     #expect(bannerAlone.allSatisfy { $0.os.description == "17.2" })
   }
 
+  @Test(
+    "the count made without the keys is the number of keys, on every span of the releases",
+    arguments: [
+      ScenarioSpace.default, ScenarioSpace.default.restricted(to: [Presentation.banner]),
+      // The conditions whose values an earlier axis constrains.
+      ScenarioSpace.default.restricted(to: Response.allCases).restricted(
+        to: DelegateTiming.allCases),
+    ])
+  func countWithoutKeys(space: ScenarioSpace) {
+    var spans: Set<Int> = []
+    for os in space.versions where spans.insert(ScenarioSpace.span(of: os)).inserted {
+      #expect(space.keyCount(on: os) == space.keys(on: os).count, "\(os)")
+    }
+    #expect(spans.count > 1)
+  }
+
   @Test("an empty axis gives an empty space")
   func emptySpace() {
     let space = ScenarioSpace().restricted(to: [AppState]())

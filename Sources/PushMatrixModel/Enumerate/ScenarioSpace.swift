@@ -57,45 +57,112 @@ public struct ScenarioSpace: Sequence, Sendable, Hashable {
 
   /// Returns the keys of the scenarios of the space on a release, ascending.
   public func keys(on os: OSVersion) -> [ScenarioKey] {
-    let axes = AxisRegistry.axes
-    // Whether each chosen value fits, worked out once per release: for an axis with a
-    // constraint, once per value of the axis that decides it (``AxisConstraint``), so that the
-    // walk below asks no declaration anything.
-    let deciders = axes.map { axis in axis.dependsOn.flatMap(AxisRegistry.position(ofID:)) }
-    // The fitting ordinals of each axis, worked out once per release: for an axis with a
-    // constraint, once per value of the axis that decides it (``AxisConstraint``), so that the
-    // expansion below asks no declaration anything.
-    let fitting: [[[Int]]] = axes.indices.map { position in
-      let axis = axes[position]
-      let chosen = Set(choices[position])
-      let deciding = deciders[position].map { 0..<axes[$0].count } ?? 0..<1
-      return deciding.map { decidingOrdinal in
-        var scenario = Scenario(os: os, key: .first)
-        if let decider = deciders[position] {
-          scenario.key.setOrdinal(decidingOrdinal, at: decider)
-        }
-        return axis.allowedOrdinals(in: scenario).filter(chosen.contains).sorted()
-      }
-    }
+    let fitting = Fitting(self, on: os)
     let strides = AxisRegistry.strides
-    let counts = AxisRegistry.counts
     // Axis by axis in registry order, each key so far extended by every fitting ordinal of the
     // next axis in turn: the first axis is the most significant, so the keys stay ascending.
     var rawValues = [0]
-    for position in axes.indices {
+    for position in strides.indices {
       let stride = strides[position]
-      let fittingByDecider = fitting[position]
       var extended: [Int] = []
-      extended.reserveCapacity(rawValues.count * axes[position].count)
+      extended.reserveCapacity(rawValues.count * AxisRegistry.counts[position])
       for rawValue in rawValues {
-        let decidingOrdinal = deciders[position].map { rawValue / strides[$0] % counts[$0] } ?? 0
-        for ordinal in fittingByDecider[decidingOrdinal] {
+        for ordinal in fitting.ordinals(at: position, extending: rawValue) {
           extended.append(rawValue + ordinal * stride)
         }
       }
       rawValues = extended
     }
     return rawValues.map(ScenarioKey.init(rawValue:))
+  }
+
+  /// Returns the number of keys ``keys(on:)`` returns, without making them.
+  ///
+  /// The keys are counted as they are made, axis by axis, but grouped by their values of the
+  /// axes that decide a later axis's constraint, the only ones a later axis reads: a few dozen
+  /// groups instead of every key.
+  func keyCount(on os: OSVersion) -> Int {
+    let fitting = Fitting(self, on: os)
+    let counts = AxisRegistry.counts
+    // Each group's number, in mixed radix over the deciding axes' ordinals.
+    let deciding = Set(fitting.deciders.compactMap { $0 }).sorted()
+    var radix = Array(repeating: 0, count: counts.count)
+    var groups = 1
+    for position in deciding.reversed() {
+      radix[position] = groups
+      groups *= counts[position]
+    }
+    var keys = Array(repeating: 0, count: groups)
+    keys[0] = 1
+    for position in counts.indices {
+      var extended = Array(repeating: 0, count: groups)
+      for group in keys.indices where keys[group] > 0 {
+        let decidingOrdinal = fitting.deciders[position].map { group / radix[$0] % counts[$0] }
+        for ordinal in fitting.ordinals(at: position, decidedBy: decidingOrdinal ?? 0) {
+          extended[group + ordinal * radix[position]] += keys[group]
+        }
+      }
+      keys = extended
+    }
+    return keys.reduce(0, +)
+  }
+
+  /// Which chosen ordinals of each axis fit a release, worked out once per release: for an axis
+  /// with a constraint, once per value of the axis that decides it (``AxisConstraint``), so that
+  /// a walk over the keys asks no declaration anything.
+  private struct Fitting {
+    /// The registry position of the axis that decides each axis's constraint, if it has one: an
+    /// earlier axis.
+    let deciders: [Int?]
+    /// The fitting ordinals of each axis, ascending, by the ordinal of the axis that decides it
+    /// (a single list for an axis without a constraint).
+    private let ordinals: [[[Int]]]
+    private let strides = AxisRegistry.strides
+    private let counts = AxisRegistry.counts
+
+    init(_ space: ScenarioSpace, on os: OSVersion) {
+      deciders = Self.deciders
+      ordinals = Self.allowedBySpan[ScenarioSpace.span(of: os)].enumerated().map {
+        position, allowed in
+        var chosen = Array(repeating: false, count: AxisRegistry.counts[position])
+        for ordinal in space.choices[position] { chosen[ordinal] = true }
+        return allowed.map { $0.filter { chosen[$0] } }
+      }
+    }
+
+    private static let deciders = AxisRegistry.axes.map { axis in
+      axis.dependsOn.flatMap(AxisRegistry.position(ofID:))
+    }
+
+    /// The ordinals of each axis that fit each span of releases (``ScenarioSpace/span(of:)``),
+    /// by the ordinal of the axis that decides it, worked out once: asking the declarations
+    /// cost more than walking the keys, for a space that is counted often.
+    private static let allowedBySpan: [[[[Int]]]] = ([OSVersion(0)] + AxisRegistry.introductions)
+      .map { os in
+        AxisRegistry.axes.indices.map { position in
+          let deciding = deciders[position].map { 0..<AxisRegistry.counts[$0] } ?? 0..<1
+          return deciding.map { decidingOrdinal in
+            var scenario = Scenario(os: os, key: .first)
+            if let decider = deciders[position] {
+              scenario.key.setOrdinal(decidingOrdinal, at: decider)
+            }
+            return AxisRegistry.axes[position].allowedOrdinals(in: scenario).sorted()
+          }
+        }
+      }
+
+    /// Returns the fitting ordinals of the axis at a position for a key whose earlier axes are
+    /// set in a raw value.
+    func ordinals(at position: Int, extending rawValue: Int) -> [Int] {
+      let decidingOrdinal = deciders[position].map { rawValue / strides[$0] % counts[$0] }
+      return ordinals(at: position, decidedBy: decidingOrdinal ?? 0)
+    }
+
+    /// Returns the fitting ordinals of the axis at a position where the axis that decides it has
+    /// an ordinal (any, for an axis without a constraint).
+    func ordinals(at position: Int, decidedBy decidingOrdinal: Int) -> [Int] {
+      ordinals[position][deciders[position] == nil ? 0 : decidingOrdinal]
+    }
   }
 
   /// Whether the scenario lies in this space.
@@ -107,7 +174,7 @@ public struct ScenarioSpace: Sequence, Sendable, Hashable {
   /// The number of scenarios.
   public var count: Int {
     Dictionary(grouping: versions, by: Self.span(of:)).values.reduce(0) {
-      $0 + $1.count * keys(on: $1[0]).count
+      $0 + $1.count * keyCount(on: $1[0])
     }
   }
 
