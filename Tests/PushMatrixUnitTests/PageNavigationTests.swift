@@ -158,7 +158,9 @@ struct PageNavigationTests {
     #expect(references.reference("C1") == "[\\[C1\\]](#note-C1)")
     #expect(references.reference("c1") == "[\\[c1\\]](#note-c1)")
     #expect(references.reference("plain") == "[[plain]]")
-    #expect(references.definitions == ["[plain]: #note-plain"])
+    #expect(references.definitions(of: notes) == ["[plain]: #note-plain"])
+    // A part of a page defines the labels of its own notes alone.
+    #expect(references.definitions(of: Array(notes.prefix(3))).isEmpty)
     #expect(references.reference("unknown") == "\\[unknown\\]")
   }
 }

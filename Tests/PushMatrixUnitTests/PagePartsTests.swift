@@ -31,6 +31,7 @@ struct PagePartsTests {
     #expect(
       parts.map(\.address) == parts.indices.map { $0 == 0 ? "by-os.md" : "by-os-part\($0 + 1).md" })
     var sections: [String] = []
+    var files: [PagePart.File] = []
     for (index, part) in parts.enumerated() {
       #expect(part.text.utf8.count <= budget, "part \(index + 1) is \(part.text.utf8.count) bytes")
       // Each part is a whole page: the title, the legend, and a line linking every other part.
@@ -55,9 +56,18 @@ struct PagePartsTests {
       #expect(!cited.isEmpty)
       #expect(cited.isSubset(of: defined), "part \(index + 1): \(cited.subtracting(defined))")
       #expect(!defined.isEmpty)
-      sections += part.text.components(separatedBy: "\n## <a id=\"group-").dropFirst().map {
+      let own = part.text.components(separatedBy: "\n## <a id=\"group-").dropFirst().map {
         String($0.prefix { $0 != "\"" })
       }
+      sections += own
+      files.append(
+        PagePart.File(address: part.address, sections: sections.count - own.count..<sections.count))
+    }
+    // Each part is the page as the one rendering path writes that part of it.
+    for (index, part) in parts.enumerated() {
+      var options = RenderOptions()
+      options.part = PagePart(index: index, files: files)
+      #expect(part.text == MarkdownFormatter.format(page, options: options), "part \(index + 1)")
     }
     // Together the parts hold every section once, in order, under its own anchor.
     #expect(sections == page.sections.indices.map { String($0 + 1) })

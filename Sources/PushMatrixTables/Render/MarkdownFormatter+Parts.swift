@@ -1,3 +1,5 @@
+import PushMatrixIO
+
 extension MarkdownFormatter {
   /// Returns a page as Markdown in as few files as keep each under a budget, split between its
   /// sections: each file a whole page, with the head, the legend, the contents of every part
@@ -19,15 +21,35 @@ extension MarkdownFormatter {
     _ page: TablePage, options: RenderOptions, budget: Int, limit: Int,
     address: (Int) -> String
   ) -> [(address: String, text: String)] {
-    // Lifted once for the whole page and every trial split of it.
+    // Lifted once for the whole page and every trial split of it, whose sections are each
+    // rendered once: a section reads the same in every part.
     let page = page.liftingColumnNotes()
-    let whole = format(page, options: options)
+    let references = References(page.footnotes)
+    var cells = CellRenderings()
+    let sections = page.sections.indices.map { index in
+      let sink = StringSink()
+      var text = ""
+      append(
+        section: index, of: page, rows: EmptyCollection(), to: &text, cells: &cells,
+        references: references, sink: sink)
+      return sink.text + text
+    }
+    // The page, or a part of it, as ``write(_:rows:options:to:)`` writes it.
+    func text(_ part: PagePart?) -> String {
+      var options = options
+      options.part = part
+      let footnotes = footnotes(of: page, in: part)
+      return opening(page, footnotes: footnotes, options: options)
+        + sections[part?.sections ?? sections.indices].joined()
+        + closing(footnotes, references: references, language: page.language)
+    }
+    let whole = text(nil)
     let count = page.sections.count
     guard whole.utf8.count > budget, count > 1 else { return [(address(1), whole)] }
     // Each section's weight: the size of a part that holds it alone.
     let weights = (0..<count).map { section in
-      render(page, options, [PagePart.File(address: address(1), sections: section..<section + 1)])
-        .map(\.utf8.count).reduce(0, +)
+      let alone = PagePart.File(address: address(1), sections: section..<section + 1)
+      return text(PagePart(index: 0, files: [alone])).utf8.count
     }
     var texts: [String] = []
     var files: [PagePart.File] = []
@@ -35,21 +57,10 @@ extension MarkdownFormatter {
       files = balanced(weights, into: parts).enumerated().map {
         PagePart.File(address: address($0 + 1), sections: $1)
       }
-      texts = render(page, options, files)
+      texts = files.indices.map { text(PagePart(index: $0, files: files)) }
       if texts.allSatisfy({ $0.utf8.count <= budget }) { break }
     }
     return zip(files, texts).map { ($0.address, $1) }
-  }
-
-  /// Returns each part of a page split into files, as Markdown.
-  private static func render(
-    _ page: TablePage, _ options: RenderOptions, _ files: [PagePart.File]
-  ) -> [String] {
-    files.indices.map { index in
-      var options = options
-      options.part = PagePart(index: index, files: files)
-      return format(page, options: options)
-    }
   }
 
   /// Returns the runs of consecutive indices of `weights` that split it into `parts` runs, none

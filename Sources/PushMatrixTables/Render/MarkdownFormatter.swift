@@ -20,47 +20,78 @@ public enum MarkdownFormatter: PageFormatter {
     to sink: some TextSink
   ) {
     let page = page.liftingColumnNotes()
-    // A part of a page split into files holds some sections and the notes they cite.
-    let part = options.part
-    let shown = part?.sections ?? page.sections.indices
-    let cited = part == nil ? nil : citedNotes(page, shown)
-    let footnotes =
-      cited.map { cited in page.footnotes.filter { cited.contains($0.slug) } }
-      ?? page.footnotes
-    var markdown = ""
+    let references = References(page.footnotes)
+    let footnotes = footnotes(of: page, in: options.part)
+    var markdown = opening(page, footnotes: footnotes, options: options)
     markdown.reserveCapacity(1 << 17)
-    if let notice = options.generatedNotice {
-      markdown += "<!-- \(notice.htmlCommentEscaped) -->\n"
-    }
-    markdown += head(
-      view: page.view.rawValue, language: page.language, title: page.title, intro: page.intro,
-      contents: contents(of: page, part: part), hasNotes: !footnotes.isEmpty,
-      legend: page.legend, options: options)
-    let writer = MarkdownWriter()
     var cells = CellRenderings()
-    let references = References(footnotes)
-    let last = page.lastTablePosition
-    for (index, section) in page.sections.enumerated() where shown.contains(index) {
-      if !section.title.isEmpty {
-        markdown +=
-          "\n" + writer.blocks([.heading(2, section.title, id: ContentsEntry.groupID(index))])
-          + "\n"
-      }
-      for (position, table) in section.tables.enumerated() {
-        markdown += "\n"
-        append(table, to: &markdown, cells: &cells, references: references, sink: sink)
-        guard last?.section == index && last?.table == position else { continue }
-        for row in rows {
-          append(row, to: &markdown, cells: &cells, references: references)
-          sink.writeBlock(of: &markdown)
-        }
-      }
+    for index in options.part?.sections ?? page.sections.indices {
+      append(
+        section: index, of: page, rows: rows, to: &markdown, cells: &cells,
+        references: references, sink: sink)
     }
-    markdown += notes(footnotes, language: page.language)
-    if !references.definitions.isEmpty {
-      markdown += "\n" + references.definitions.joined(separator: "\n") + "\n"
-    }
+    markdown += closing(footnotes, references: references, language: page.language)
     sink.write(markdown)
+  }
+
+  /// Returns the notes a page, or a part of a page split into files, holds: a part holds those
+  /// its sections cite.
+  static func footnotes(of page: TablePage, in part: PagePart?) -> [Footnote] {
+    guard let part else { return page.footnotes }
+    let cited = citedNotes(page, part.sections)
+    return page.footnotes.filter { cited.contains($0.slug) }
+  }
+
+  /// Returns what a page, or a part of one, has before its sections: the generated line and the
+  /// head.
+  static func opening(
+    _ page: TablePage, footnotes: [Footnote], options: RenderOptions
+  ) -> String {
+    let notice = options.generatedNotice.map { "<!-- \($0.htmlCommentEscaped) -->\n" } ?? ""
+    return notice
+      + head(
+        view: page.view.rawValue, language: page.language, title: page.title, intro: page.intro,
+        contents: contents(of: page, part: options.part), hasNotes: !footnotes.isEmpty,
+        legend: page.legend, options: options)
+  }
+
+  /// Returns what a page, or a part of one, has after its sections: its notes and the
+  /// definitions of the links to them.
+  static func closing(
+    _ footnotes: [Footnote], references: References, language: Language
+  ) -> String {
+    let definitions = references.definitions(of: footnotes)
+    return notes(footnotes, language: language)
+      + (definitions.isEmpty ? "" : "\n" + definitions.joined(separator: "\n") + "\n")
+  }
+
+  /// Appends a section: its heading, when it has a title, and its tables, the last table of the
+  /// page followed by `rows`, handing full blocks to the sink.
+  ///
+  /// What it appends depends on the page alone, not on the part of the page it is in, so a page
+  /// split into files renders each section once (``parts(_:options:budget:limit:address:)``).
+  static func append(
+    section index: Int, of page: TablePage, rows: some Sequence<TableView.Row>,
+    to markdown: inout String, cells: inout CellRenderings, references: References,
+    sink: some TextSink
+  ) {
+    let section = page.sections[index]
+    let last = page.lastTablePosition
+    if !section.title.isEmpty {
+      markdown +=
+        "\n"
+        + MarkdownWriter().blocks([.heading(2, section.title, id: ContentsEntry.groupID(index))])
+        + "\n"
+    }
+    for (position, table) in section.tables.enumerated() {
+      markdown += "\n"
+      append(table, to: &markdown, cells: &cells, references: references, sink: sink)
+      guard last?.section == index && last?.table == position else { continue }
+      for row in rows {
+        append(row, to: &markdown, cells: &cells, references: references)
+        sink.writeBlock(of: &markdown)
+      }
+    }
   }
 
   /// Returns the head of a page: the head template filled, ending in a line feed.
