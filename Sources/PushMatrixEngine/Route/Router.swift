@@ -277,7 +277,9 @@ public struct Router: Sendable {
   private static func merged(_ notes: [Note]) -> [Note] {
     // An outcome has a note or two, most often already in order: checking is cheaper than
     // sorting.
-    guard zip(notes, notes.dropFirst()).contains(where: { $0.id >= $1.id }) else { return notes }
+    guard notes.count > 1, zip(notes, notes.dropFirst()).contains(where: { $0.id >= $1.id }) else {
+      return notes
+    }
     var merged: [Note] = []
     for note in notes.sorted() where merged.last != note { merged.append(note) }
     return merged
