@@ -46,6 +46,19 @@ struct RouterTests {
     #expect(inferred.allSatisfy { $0 != nil }, "an inferred rule must say why")
   }
 
+  @Test("an outcome's notes are ASCII slugs, each once, in their text's order")
+  func notesInOrder() {
+    var slugs: Set<String> = []
+    for scenario in ScenarioSpace.default {
+      let notes = Router.standard.route(scenario).notes.map(\.id)
+      // The router orders them by their UTF-8 bytes, the order of ASCII text.
+      #expect(zip(notes, notes.dropFirst()).allSatisfy { $0 < $1 }, "\(scenario)")
+      slugs.formUnion(notes)
+    }
+    #expect(slugs.count > 5)
+    #expect(slugs.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }, "\(slugs.sorted())")
+  }
+
   @Test("an outcome's basis is the weakest of the rules and quirk that decided it, not its notes")
   func weakestBasis() throws {
     let inferredTap = try route(
