@@ -23,6 +23,19 @@ struct EscapingTests {
     #expect(escaped.tsvUnescaped == text)
   }
 
+  @Test("every occurrence is replaced in the bytes, left to right, and text without one is kept")
+  func replacingAll() {
+    #expect("a|b||c|".replacingAll("|", with: "\\|") == "a\\|b\\|\\|c\\|")
+    #expect("<!--x-->".replacingAll("-->", with: "- ->") == "<!--x- ->")
+    #expect("aaa".replacingAll("aa", with: "X") == "Xa")
+    #expect("plain".replacingAll("+", with: "+<wbr>") == "plain")
+    #expect("".replacingAll("+", with: "-") == "")
+    #expect("推送+通知".replacingAll("+", with: "+<wbr>") == "推送+<wbr>通知")
+    // A quote that a combining mark follows is one character, but still a quote to a CSV reader.
+    #expect("a\"\u{301}b".replacingAll("\"", with: "\"\"") == "a\"\"\u{301}b")
+    #expect("a\"\u{301},b".csvEscaped == "\"a\"\"\u{301},b\"")
+  }
+
   @Test("an unknown or cut-short TSV escape is rejected", arguments: ["a\\q", "end\\"])
   func tsvBadEscape(text: String) {
     #expect(text.tsvUnescaped == nil)

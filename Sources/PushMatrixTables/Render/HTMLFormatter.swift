@@ -180,7 +180,7 @@ public enum HTMLFormatter: PageFormatter {
   /// Returns escaped text with a line-break opportunity after each `+`, so that a set of
   /// callbacks such as `legacyReceive+fetchReceive+willPresent` wraps in a narrow column.
   private static func breakable(_ html: String) -> String {
-    html.contains("+") ? html.replacingAll("+", with: "+<wbr>") : html
+    html.replacingAll("+", with: "+<wbr>")
   }
 
   private static func legend(_ groups: [TablePage.LegendGroup], language: Language) -> String {
