@@ -34,13 +34,23 @@ extension MarkdownFormatter {
         references: references, sink: sink)
       return sink.text + text
     }
+    // The openings made so far, by what they depend on besides the page: every part that holds
+    // one section alone, to weigh it, has the same.
+    var openings: [Opening: String] = [:]
     // The page, or a part of it, as ``write(_:rows:options:to:)`` writes it.
     func text(_ part: PagePart?) -> String {
       var options = options
       options.part = part
       let footnotes = footnotes(of: page, in: part)
-      return opening(page, footnotes: footnotes, options: options)
-        + sections[part?.sections ?? sections.indices].joined()
+      let key = Opening(part, sections: sections.count, hasNotes: !footnotes.isEmpty)
+      let opening =
+        openings[key]
+        ?? {
+          let opening = Self.opening(page, footnotes: footnotes, options: options)
+          openings[key] = opening
+          return opening
+        }()
+      return opening + sections[part?.sections ?? sections.indices].joined()
         + closing(footnotes, references: references, language: page.language)
     }
     let whole = text(nil)
@@ -61,6 +71,23 @@ extension MarkdownFormatter {
       if texts.allSatisfy({ $0.utf8.count <= budget }) { break }
     }
     return zip(files, texts).map { ($0.address, $1) }
+  }
+
+  /// What the opening of a part of a page depends on besides the page and the options
+  /// (``opening(_:footnotes:options:)``): where its contents link each section, its place among
+  /// the files, and whether it has notes.
+  private struct Opening: Hashable {
+    var addresses: [String?]
+    var index: Int?
+    var files: [String]
+    var hasNotes: Bool
+
+    init(_ part: PagePart?, sections: Int, hasNotes: Bool) {
+      addresses = (0..<sections).map { part?.address(ofSection: $0) }
+      index = part?.index
+      files = part?.files.map(\.address) ?? []
+      self.hasNotes = hasNotes
+    }
   }
 
   /// Returns the runs of consecutive indices of `weights` that split it into `parts` runs, none
