@@ -1,3 +1,5 @@
+import PushMatrixModel
+
 /// Changed cells that one row of the conditions page lists: a run of consecutive releases times
 /// a set of values of each other axis, every combination of them a changed cell of the row's
 /// group, and the condition bringing the same rules and notes to each.
@@ -14,6 +16,23 @@ package struct ChangeBox: Hashable, Sendable {
   /// the new cells when the condition brings neither rules nor notes.
   package var notes: [String]
 
+  /// What a condition brings to a cell: the rules and quirk that decide it and not its default
+  /// cell, and the slugs of the notes it has and its default cell has not; every rule and note
+  /// of the cell when the condition brings neither.
+  package struct Annotation: Hashable, Sendable {
+    package var rules: [String]
+    package var notes: [String]
+  }
+
+  /// A changed key on the releases where it changes alike, as ``covering(_:annotations:)``
+  /// takes it: the indices of the releases, and what the condition brings, by its number among
+  /// the annotations.
+  package struct Cell: Sendable {
+    package var releases: [Int]
+    package var key: ScenarioKey
+    package var annotation: Int
+  }
+
   /// Returns boxes that together hold exactly the given cells, each once: releases joined into
   /// runs, then boxes that differ in one axis's values alone merged, axis by axis, the last
   /// first, until no two merge.
@@ -21,24 +40,21 @@ package struct ChangeBox: Hashable, Sendable {
   /// Two boxes merge only where all else is equal, so every combination of a box's values is
   /// one of the cells, and a box never spans a value that does not exist on its releases.
   ///
-  /// - Parameter cells: one box per cell, of one release and one value of each axis.
+  /// - Parameters:
+  ///   - cells: the changed cells, each of one key.
+  ///   - annotations: what the condition brings, by the number the cells give.
   /// - Returns: the boxes, in the order of their values, then of their first release.
-  static func covering(_ cells: [ChangeBox]) -> [ChangeBox] {
+  static func covering(_ cells: [Cell], annotations: [Annotation]) -> [ChangeBox] {
     // Worked on compact boxes, hashed tens of thousands of times: each axis's values as bits,
     // what the condition brings as a number, releases as a run.
-    var annotations: [Annotation] = []
-    var numberOfAnnotation: [Annotation: Int] = [:]
+    let positions = ConditionChanges.scenarioPositions
+    precondition(
+      positions.allSatisfy { AxisRegistry.axes[$0].count <= 64 },
+      "an axis of a box has over 64 values")
     var releasesOf: [Compact: [Int]] = [:]
     for cell in cells {
-      let annotation = Annotation(rules: cell.rules, notes: cell.notes)
-      let number =
-        numberOfAnnotation[annotation]
-        ?? {
-          annotations.append(annotation)
-          numberOfAnnotation[annotation] = annotations.count - 1
-          return annotations.count - 1
-        }()
-      let rest = Compact(releases: 0..<0, values: cell.values.map(mask), annotation: number)
+      let values = positions.map { UInt64(1) << UInt64(cell.key.ordinal(at: $0)) }
+      let rest = Compact(releases: 0..<0, values: values, annotation: cell.annotation)
       releasesOf[rest, default: []] += cell.releases
     }
     var boxes = releasesOf.flatMap { rest, releases in
@@ -48,7 +64,7 @@ package struct ChangeBox: Hashable, Sendable {
         return box
       }
     }
-    let axes = (cells.first?.values.indices).map { Array($0.reversed()) } ?? []
+    let axes = Array(positions.indices.reversed())
     while true {
       let merged = axes.reduce(boxes) { merging($0, along: $1) }
       if merged.count == boxes.count { break }
@@ -65,13 +81,7 @@ package struct ChangeBox: Hashable, Sendable {
     }
   }
 
-  /// What a condition brings to a box's cells.
-  private struct Annotation: Hashable {
-    var rules: [String]
-    var notes: [String]
-  }
-
-  /// A box as ``covering(_:)`` merges it.
+  /// A box as ``covering(_:annotations:)`` merges it.
   private struct Compact: Hashable {
     /// The indices of its releases: consecutive.
     var releases: Range<Int>
@@ -79,14 +89,6 @@ package struct ChangeBox: Hashable, Sendable {
     var values: [UInt64]
     /// The number of its ``Annotation``.
     var annotation: Int
-  }
-
-  /// Returns ordinals as the bits of a mask.
-  private static func mask(_ ordinals: [Int]) -> UInt64 {
-    ordinals.reduce(0) { mask, ordinal in
-      precondition((0..<64).contains(ordinal), "an axis of a box has more than 64 values")
-      return mask | 1 << UInt64(ordinal)
-    }
   }
 
   /// Returns the ordinals a mask holds, ascending.

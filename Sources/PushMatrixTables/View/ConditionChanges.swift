@@ -47,47 +47,45 @@ package struct ConditionChanges: Sendable {
   ) -> (section: Section?, notes: [String: Note]) {
     var notes: [String: Note] = [:]
     // What a condition brings depends on the two outcomes alone: worked out once per pair of
-    // outcome numbers, of which there are a few hundred for tens of thousands of cells.
-    var broughtByOutcomes: [CellChange.Outcomes: Brought] = [:]
-    func brought(_ outcomes: CellChange.Outcomes) -> Brought {
-      if let brought = broughtByOutcomes[outcomes] { return brought }
+    // outcome numbers, of which there are a few hundred for tens of thousands of cells, and
+    // numbered, each distinct one once, so that covering the cells compares numbers.
+    var annotations: [ChangeBox.Annotation] = []
+    var numberOfAnnotation: [ChangeBox.Annotation: Int] = [:]
+    var annotationOfOutcomes: [CellChange.Outcomes: Int] = [:]
+    func annotation(_ outcomes: CellChange.Outcomes) -> Int {
+      if let number = annotationOfOutcomes[outcomes] { return number }
       let new = router.outcome(numbered: outcomes.new)
       for note in new.notes { notes[note.id] = note }
-      let brought = Self.brought(by: new, over: router.outcome(numbered: outcomes.old))
-      broughtByOutcomes[outcomes] = brought
-      return brought
+      let annotation = Self.brought(by: new, over: router.outcome(numbered: outcomes.old))
+      let number = numberOfAnnotation[annotation] ?? annotations.count
+      if number == annotations.count {
+        annotations.append(annotation)
+        numberOfAnnotation[annotation] = number
+      }
+      annotationOfOutcomes[outcomes] = number
+      return number
     }
     let groups = ConditionComparison.report(condition, in: space, router: router).groups.map {
       group in
-      // A key's cells on every release between the same two outcomes: one box before
-      // ``ChangeBox/covering(_:)`` joins the releases, instead of one per release. A
-      // condition's comparison numbers the outcomes of every change it makes.
+      // A key's cells on every release between the same two outcomes: one cell before
+      // ``ChangeBox/covering(_:annotations:)`` joins the releases, instead of one per release.
+      // A condition's comparison numbers the outcomes of every change it makes.
       var releasesOf: [BoxedKey: [Int]] = [:]
       for change in group.changes {
         releasesOf[BoxedKey(key: change.key.key, outcomes: change.outcomes!), default: []]
           .append(releases[change.key.os]!)
       }
       let cells = releasesOf.map { boxed, releases in
-        let brought = brought(boxed.outcomes)
-        return ChangeBox(
-          releases: releases.sorted(),
-          values: Self.scenarioPositions.map { [boxed.key.ordinal(at: $0)] },
-          rules: brought.rules, notes: brought.notes)
+        ChangeBox.Cell(releases: releases, key: boxed.key, annotation: annotation(boxed.outcomes))
       }
       return Group(
         differences: group.differences, cellCount: group.changes.count,
         location: group.location, conditions: group.changes[0].key.key,
-        boxes: ChangeBox.covering(cells))
+        boxes: ChangeBox.covering(cells, annotations: annotations))
     }
     // The cells whose outcome stays the same, decided or remarked on otherwise, come last.
     let ordered = groups.filter { !$0.differences.isEmpty } + groups.filter(\.differences.isEmpty)
     return (ordered.isEmpty ? nil : Section(condition: condition, groups: ordered), notes)
-  }
-
-  /// The rules and notes a condition brings to a cell (``brought(by:over:)``).
-  private struct Brought {
-    var rules: [String]
-    var notes: [String]
   }
 
   /// A changed key and the outcomes it changes between.
@@ -98,7 +96,7 @@ package struct ConditionChanges: Sendable {
 
   /// Returns the rules, quirk and notes a condition brings to a cell: those of its new outcome
   /// that its default outcome has not, or, when there are none, every one of the new outcome.
-  private static func brought(by new: Outcome, over old: Outcome) -> Brought {
+  private static func brought(by new: Outcome, over old: Outcome) -> ChangeBox.Annotation {
     let all =
       [new.arrivalRule, new.tapRule, new.quirk].compactMap { $0 }
       + (new.extensionRule == old.extensionRule ? [] : [new.extensionRule])
@@ -107,6 +105,7 @@ package struct ConditionChanges: Sendable {
     let rules = all.filter { !before.contains($0) }
     let notes = new.notes.filter { !old.notes.contains($0) }.map(\.id)
     return rules.isEmpty && notes.isEmpty
-      ? Brought(rules: all, notes: new.notes.map(\.id)) : Brought(rules: rules, notes: notes)
+      ? ChangeBox.Annotation(rules: all, notes: new.notes.map(\.id))
+      : ChangeBox.Annotation(rules: rules, notes: notes)
   }
 }
