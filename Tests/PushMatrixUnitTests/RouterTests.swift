@@ -46,6 +46,36 @@ struct RouterTests {
     #expect(inferred.allSatisfy { $0 != nil }, "an inferred rule must say why")
   }
 
+  @Test("outcomes are equal exactly when every field is, and equal ones hash alike")
+  func outcomeEquality() throws {
+    let outcome = try route(
+      "os=17.0 state=background callbacks=fetchReceive+didReceiveResponse payload=alert")
+    // Every stored field: a new one must join == (written by hand, cheapest fields first) and
+    // the changes below.
+    #expect(Mirror(reflecting: outcome).children.count == 13)
+    let changes: [(inout Outcome) -> Void] = [
+      { $0.banner.toggle() }, { $0.notificationCenter.toggle() }, { $0.extensionRuns.toggle() },
+      { $0.extensionRule += "x" },
+      { outcome in
+        outcome.launchPayload = LaunchPayload.allCases.first { $0 != outcome.launchPayload }!
+      },
+      { $0.launchRule += "x" }, { $0.arrival.append(.launch) },
+      { $0.tap = $0.tap == nil ? [] : nil }, { $0.arrivalRule += "x" },
+      { $0.tapRule = ($0.tapRule ?? "") + "x" }, { $0.quirk = ($0.quirk ?? "") + "x" },
+      { $0.basis = $0.basis == .observed ? .inferred : .observed },
+      { $0.notes.append(Note(id: "x", text: "")) },
+    ]
+    #expect(changes.count == 13)
+    for (index, change) in changes.enumerated() {
+      var changed = outcome
+      change(&changed)
+      #expect(changed != outcome, "change \(index)")
+    }
+    var copy = outcome
+    copy.arrivalRule = String(outcome.arrivalRule.reversed().reversed())
+    #expect(copy == outcome && copy.hashValue == outcome.hashValue)
+  }
+
   @Test("an outcome's notes are ASCII slugs, each once, in their text's order")
   func notesInOrder() {
     var slugs: Set<String> = []

@@ -36,30 +36,45 @@ public struct Outcome: Hashable, Sendable {
   /// The deciding rules joined by `+`, as tables show them.
   public var rule: String { [arrivalRule, tapRule].compactMap { $0 }.joined(separator: "+") }
 
-  /// Hashes what tells outcomes apart, each text by its bytes.
+  /// Whether two outcomes are equal, the fields cheapest to compare first.
   ///
-  /// The engine numbers every routed outcome by looking it up among the distinct ones, and
-  /// Unicode-aware hashing of every text and callback cost more than routing. A note is hashed
-  /// by its slug, which names it.
+  /// The engine numbers every routed outcome by comparing it with the last few distinct ones
+  /// (``OutcomeCache``): flags, the basis and the calls tell most of them apart before any text
+  /// is compared.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.banner == rhs.banner && lhs.notificationCenter == rhs.notificationCenter
+      && lhs.extensionRuns == rhs.extensionRuns && lhs.basis == rhs.basis
+      && lhs.launchPayload == rhs.launchPayload && lhs.arrival == rhs.arrival
+      && lhs.tap == rhs.tap && lhs.notes.count == rhs.notes.count
+      && lhs.arrivalRule == rhs.arrivalRule && lhs.tapRule == rhs.tapRule
+      && lhs.quirk == rhs.quirk && lhs.extensionRule == rhs.extensionRule
+      && lhs.launchRule == rhs.launchRule && lhs.notes == rhs.notes
+  }
+
+  /// Hashes what is cheap to read and tells outcomes apart well enough: the flags, and each
+  /// text (a rule's ID, a callback's or a note's name) by its length and its last byte;
+  /// equality decides the rest.
+  ///
+  /// The engine looks up each routed outcome among the distinct ones, and hashing every text
+  /// by its bytes cost as much as a third of routing.
   public func hash(into hasher: inout Hasher) {
-    func combine(_ text: String) {
-      var text = text
-      text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-      hasher.combine(0xFF as UInt8)  // no UTF-8 byte: ends the text
+    func combine(_ text: String?) {
+      hasher.combine(text?.utf8.count ?? -1)
+      hasher.combine(text?.utf8.last ?? 0)
     }
     hasher.combine(banner)
     hasher.combine(notificationCenter)
     hasher.combine(extensionRuns)
-    combine(extensionRule)
+    combine(basis.rawValue)
     combine(launchPayload.rawValue)
-    combine(launchRule)
     for call in arrival { combine(call.rawValue) }
     hasher.combine(tap?.count ?? -1)
     for call in tap ?? [] { combine(call.rawValue) }
     combine(arrivalRule)
-    combine(tapRule ?? "")
-    combine(quirk ?? "")
-    combine(basis.rawValue)
+    combine(tapRule)
+    combine(quirk)
+    combine(extensionRule)
+    combine(launchRule)
     for note in notes { combine(note.id) }
   }
 }
