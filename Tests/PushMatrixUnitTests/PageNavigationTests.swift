@@ -147,6 +147,14 @@ struct PageNavigationTests {
     #expect(markdown.contains("\n- [Notes](#notes)\n"))
   }
 
+  @Test("a phrase fills each placeholder once, in every language, and keeps unknown ones")
+  func phrasePlaceholders() {
+    #expect(Phrase.releasesBefore.text(.en, "{2}", "18.0") == "iOS {2} up to, not including, 18.0")
+    #expect(Phrase.releasesBefore.text(.zhHant, "9.0", "10.0") == "iOS 9.0 起至 10.0 之前")
+    #expect(Phrase.foldedTable.text(.zhHans, "9.0") == "iOS 9.0 不调用 {2}:在这些版本上,此组合见 {3} 的表。")
+    #expect(Phrase.quirkReleases.text(.zhHans, "a", "b") == "a(b)")
+  }
+
   @Test("a note whose slug cannot be a link label is linked inline, and read back as [slug]")
   func inlineNoteLinks() {
     let notes = ["a|b", "C1", "c1", "plain"].map {
