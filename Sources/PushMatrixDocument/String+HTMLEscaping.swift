@@ -10,7 +10,16 @@ extension String {
   public var htmlEscaped: String {
     // Bytes, not characters: pages escape hundreds of thousands of cells, and every byte that
     // needs escaping is ASCII, so it never occurs inside a multi-byte sequence.
-    guard utf8.contains(where: { Self.htmlReferences[Int($0)] != nil }) else { return self }
+    func needsReference(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+        || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+    }
+    // Asked of the bytes in place, most strings needing nothing: looking each byte up in the
+    // table of references cost more than the rest of the escaping.
+    let needed =
+      utf8.withContiguousStorageIfAvailable { $0.contains(where: needsReference) }
+      ?? utf8.contains(where: needsReference)
+    guard needed else { return self }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(utf8.count + 16)
     for byte in utf8 {

@@ -36,6 +36,16 @@ struct EscapingTests {
     #expect("a\"\u{301},b".csvEscaped == "\"a\"\"\u{301},b\"")
   }
 
+  @Test("HTML escaping replaces exactly the bytes that have a character reference")
+  func htmlReferences() {
+    for byte in 0..<128 {
+      let text = "a" + String(UnicodeScalar(UInt8(byte))) + "b"
+      let reference = String.htmlReferences[byte].map { String(decoding: $0, as: UTF8.self) }
+      #expect(text.htmlEscaped == "a" + (reference ?? String(UnicodeScalar(UInt8(byte)))) + "b")
+    }
+    #expect("推送 & <通知>".htmlEscaped == "推送 &amp; &lt;通知&gt;")
+  }
+
   @Test("an unknown or cut-short TSV escape is rejected", arguments: ["a\\q", "end\\"])
   func tsvBadEscape(text: String) {
     #expect(text.tsvUnescaped == nil)
