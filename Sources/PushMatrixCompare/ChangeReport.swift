@@ -75,9 +75,13 @@ package struct ChangeReport: Sendable {
     var groupOfOutcomes: [CellChange.Outcomes: Int] = [:]
     var groupOfTransition: [String: Int] = [:]
     var members: [(transition: String, changes: [Int])] = []
+    // Neighbouring changes most often share their outcomes: the last pair is asked first.
+    var last: (outcomes: CellChange.Outcomes, group: Int)?
     for (index, change) in changes.enumerated() {
       let group: Int
-      if let outcomes = change.outcomes, let known = groupOfOutcomes[outcomes] {
+      if let outcomes = change.outcomes, let last, last.outcomes == outcomes {
+        group = last.group
+      } else if let outcomes = change.outcomes, let known = groupOfOutcomes[outcomes] {
         group = known
       } else {
         let transition = change.transition(omitting: omittedColumns)
@@ -90,6 +94,7 @@ package struct ChangeReport: Sendable {
           }()
         if let outcomes = change.outcomes { groupOfOutcomes[outcomes] = group }
       }
+      if let outcomes = change.outcomes { last = (outcomes, group) }
       members[group].changes.append(index)
     }
     return members.map { transition, indices in

@@ -13,9 +13,15 @@ package enum LocationSummary {
     guard !keys.isEmpty else { return "nowhere" }
     // A group of a condition's comparison holds up to hundreds of thousands of scenarios, a few
     // thousand keys each on many releases: each axis's values are read off the distinct keys.
-    let scenarios = Set(keys)
-    let versions = Set(scenarios.lazy.map(\.os)).sorted()
-    let distinctKeys = Set(scenarios.lazy.map(\.key))
+    // Reports list their scenarios in ascending order, which tells the distinct ones and the
+    // releases without hashing each scenario.
+    let ascending = zip(keys, keys.dropFirst()).allSatisfy { $0 < $1 }
+    let count = ascending ? keys.count : Set(keys).count
+    let versions =
+      ascending
+      ? keys.indices.filter { $0 == 0 || keys[$0 - 1].os != keys[$0].os }.map { keys[$0].os }
+      : Set(keys.lazy.map(\.os)).sorted()
+    let distinctKeys = Set(keys.lazy.map(\.key))
     var box = ScenarioSpace(versions: versions)
     var parts: [String] = []
     if !omittingOS { parts.append("os " + ranges(of: versions)) }
@@ -30,7 +36,7 @@ package enum LocationSummary {
           : list(ordinals, of: axis, on: versions))
     }
     let line = parts.filter { !$0.isEmpty }.joined(separator: " × ")
-    return box.count == scenarios.count ? line : "within " + line
+    return box.count == count ? line : "within " + line
   }
 
   /// Releases as ranges of consecutive catalog releases, such as `9.0, 10.1–18.1`.

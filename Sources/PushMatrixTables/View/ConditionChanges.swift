@@ -71,9 +71,12 @@ package struct ConditionChanges: Sendable {
       // ``ChangeBox/covering(_:annotations:)`` joins the releases, instead of one per release.
       // A condition's comparison numbers the outcomes of every change it makes.
       var releasesOf: [BoxedKey: [Int]] = [:]
+      // Changes come release by release: each release's index is looked up once.
+      var release: (os: OSVersion, index: Int)?
       for change in group.changes {
+        if release?.os != change.key.os { release = (change.key.os, releases[change.key.os]!) }
         releasesOf[BoxedKey(key: change.key.key, outcomes: change.outcomes!), default: []]
-          .append(releases[change.key.os]!)
+          .append(release!.index)
       }
       let cells = releasesOf.map { boxed, releases in
         ChangeBox.Cell(releases: releases, key: boxed.key, annotation: annotation(boxed.outcomes))
