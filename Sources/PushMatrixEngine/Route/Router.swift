@@ -294,5 +294,4 @@ public struct Router: Sendable {
     for note in sorted where merged.last != note { merged.append(note) }
     return merged
   }
-
 }

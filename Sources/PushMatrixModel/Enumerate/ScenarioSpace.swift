@@ -135,8 +135,11 @@ public struct ScenarioSpace: Sequence, Sendable, Hashable {
     }
 
     /// The ordinals of each axis that fit each span of releases (``ScenarioSpace/span(of:)``),
-    /// by the ordinal of the axis that decides it, worked out once: asking the declarations
-    /// cost more than walking the keys, for a space that is counted often.
+    /// by the ordinal of the axis that decides it.
+    ///
+    /// Worked out once: asking the declarations cost more than walking the keys, for a space
+    /// that is counted often. Values start only where a span does, and a constraint reads only
+    /// the axis that decides it, so every release of a span has the same.
     private static let allowedBySpan: [[[[Int]]]] = ([OSVersion(0)] + AxisRegistry.introductions)
       .map { os in
         AxisRegistry.axes.indices.map { position in
