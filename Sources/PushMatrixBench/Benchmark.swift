@@ -114,7 +114,9 @@ package enum Benchmark {
     return ScenarioSpace.default.count + (conditions + pairs).reduce(0, +)
   }
 
-  /// Runs `check` in memory on a package root: goldens, docs and evidence.
+  /// Runs `check` in memory on a package root: goldens, docs and evidence, on an engine whose
+  /// caches start empty, as a process's do (the standard engine, warm from an earlier run, would
+  /// leave out the routing).
   ///
   /// - Parameters:
   ///   - root: the package root.
@@ -129,7 +131,8 @@ package enum Benchmark {
     if let extra {
       observations += try ObservationFile.parse(extra, file: "extra.tsv", source: .callOrderTests)
     }
-    return try CheckReport(generated, pipeline: Pipeline(observations: observations)).passes
+    let pipeline = Pipeline(router: .fresh, observations: observations)
+    return try CheckReport(generated, pipeline: pipeline).passes
   }
 
   /// Runs this executable again several times, as a user would, its standard output discarded,

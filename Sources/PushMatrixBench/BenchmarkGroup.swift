@@ -23,7 +23,7 @@ package enum BenchmarkGroup: String, CaseIterable, Sendable {
       "the long view as JSON, at each size up to \(Benchmark.longViewLimit) scenarios"
     case .conditionsExport:
       "the TSV export of every condition of the newest release, in memory and as a process"
-    case .check: "check in memory (goldens, docs, evidence)"
+    case .check: "check in memory (goldens, docs, evidence), on an engine whose caches start empty"
     case .checkStages: "check's stages one by one, each on an engine whose caches start empty"
     case .observations: "check with each count of observations of one scenario added"
     case .scan: "scan of a synthetic app of each line count"

@@ -17,18 +17,18 @@ package struct BenchCommand: ToolCommand {
     the long view rendered as JSON to a discarded sink, as render --view long writes it, at each
     size up to \(Benchmark.longViewLimit) scenarios; the TSV export of every condition of the
     newest release (the whole cross product is some 70 million rows); check (goldens, docs and
-    evidence, in memory), then where its time goes: its stages one by one, each on an engine
-    whose caches start empty; check with an observation file of that many observations of one
-    scenario added; scan on a synthetic app of that many source lines, written to a temporary
-    folder (Swift and Objective-C files that call one another, an Info.plist), files read from
-    disk included; and, run as separate processes as a user runs them, check, check --pairs and
-    that export. Prints a Markdown table of the median, the spread, the size handled per second,
-    the growth between sizes and the peak memory (not for processes: Linux counts this
-    benchmark's own memory in a child's peak; the end-to-end tests measure it), then a table of
-    what the package commits: the rows of the whole cross product, the bytes under Matrices/ and
-    docs/ and the largest page, each beside its limit. --only runs some of the measurements
-    and prints only their rows; the table of what the package commits is printed whatever it
-    says. Build in release mode first: swift run -c release pushmatrix bench.
+    evidence, in memory, on an engine whose caches start empty), then where its time goes: its
+    stages one by one, each on such an engine; check with an observation file of that many
+    observations of one scenario added; scan on a synthetic app of that many source lines,
+    written to a temporary folder (Swift and Objective-C files that call one another, an
+    Info.plist), files read from disk included; and, run as separate processes as a user runs
+    them, check, check --pairs and that export. Prints a Markdown table of the median, the
+    spread, the size handled per second, the growth between sizes and the peak memory (not for
+    processes: Linux counts this benchmark's own memory in a child's peak; the end-to-end tests
+    measure it), then a table of what the package commits: the rows of the whole cross product,
+    the bytes under Matrices/ and docs/ and the largest page, each beside its limit. --only runs
+    some of the measurements and prints only their rows; the table of what the package commits
+    is printed whatever it says. Build in release mode first: swift run -c release pushmatrix bench.
 
     Options:
       --only LIST           comma-separated measurements to run (default: all of them):
