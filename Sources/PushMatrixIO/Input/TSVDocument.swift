@@ -74,6 +74,8 @@ package struct TSVDocument: Sendable {
           in: line, line: lineNumber, columns: document.columns.isEmpty ? nil : document.columns,
           file: file)
       }
+      // A comment starts with the character `#`: a `#` that a combining mark follows is another
+      // character, as it was when lines were read as text.
       if document.columns.isEmpty && line.first == UInt8(ascii: "#")
         && String(decoding: line, as: UTF8.self).hasPrefix("#")
       {

@@ -7,9 +7,8 @@ public struct TableWriter {
   public let format: TableFormat
   /// The column names.
   public let columns: [String]
-  /// Whether CSV uses a byte-order mark and CRLF line ends, for spreadsheet applications.
-  public let excel: Bool
-  /// How TSV or CSV spells a line; `nil` for JSON.
+  /// How TSV or CSV spells a line, CSV's for spreadsheet applications when the writer was made
+  /// for them; `nil` for JSON.
   private let delimited: DelimitedText?
   private var rowCount = 0
   /// The line being written, kept with its capacity from row to row.
@@ -19,7 +18,6 @@ public struct TableWriter {
   public init(format: TableFormat, columns: [String], excel: Bool = false) {
     self.format = format
     self.columns = columns
-    self.excel = excel
     delimited = format.delimitedText(excel: excel)
   }
 
