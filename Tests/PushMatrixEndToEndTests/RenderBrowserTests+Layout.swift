@@ -101,11 +101,11 @@ extension RenderBrowserTests {
     arguments: screenWidths)
   func screenshots(width: Int) throws {
     let height = Self.screenHeight(width)
-    for page in try Self.generatedPages() {
-      let folder = try makeTemporaryDirectory()
-      defer { try? FileManager.default.removeItem(at: folder) }
-      let image = try Self.screenshot(page, width: width, height: height, in: folder)
-      let shown = try Self.inspect(image)
+    let pages = try Self.generatedPages()
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let images = try Self.screenshots(pages, width: width, height: height, in: folder)
+    for (page, shown) in zip(pages, try Self.inspect(images)) {
       let name = page.lastPathComponent
       #expect(shown.width == width && shown.height == height, "\(name): \(shown)")
       #expect(shown.distinct > 64, "\(name): only \(shown.distinct) distinct byte values")
