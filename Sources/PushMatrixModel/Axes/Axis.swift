@@ -70,10 +70,13 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
     parseOrdinal = { text throws(AxisValueError) in try axis.ordinal(parsing: text) }
     assumedOrdinal = axis.constraint?.assumed.map(axis.ordinal(of:))
     var constraint: (@Sendable (Scenario) -> [Int])?
+    var admits: (@Sendable (Scenario, Int) -> Bool)?
     if let allowed = axis.constraint?.allowed {
       constraint = { scenario in allowed(scenario).map { axis.ordinal(of: $0) } }
+      let values = axis.values
+      admits = { scenario, ordinal in allowed(scenario).contains(values[ordinal]) }
     }
-    fitting = Fitting(introductions: introductions, constraint: constraint)
+    fitting = Fitting(introductions: introductions, constraint: constraint, admits: admits)
   }
 
   /// The number of values.
@@ -134,11 +137,13 @@ extension Axis {
     let introductions: [OSVersion?]
     /// The ordinals that fit a scenario's earlier axes, when the axis has a constraint.
     let constraint: (@Sendable (Scenario) -> [Int])?
+    /// Whether the constraint admits the value with an ordinal: ``constraint`` asked of one value,
+    /// comparing values instead of hashing each allowed one to its ordinal.
+    let admits: (@Sendable (Scenario, Int) -> Bool)?
 
     /// Whether the value with an ordinal fits a scenario (``Axis/fits(_:in:)``).
     package func fits(_ ordinal: Int, in scenario: Scenario) -> Bool {
-      exists(ordinal, on: scenario.os)
-        && (constraint.map { $0(scenario).contains(ordinal) } ?? true)
+      exists(ordinal, on: scenario.os) && (admits?(scenario, ordinal) ?? true)
     }
 
     /// Whether the value with an ordinal exists on a release (``Axis/exists(_:on:)``).

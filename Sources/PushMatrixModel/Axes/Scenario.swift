@@ -38,9 +38,8 @@ public struct Scenario: Hashable, Sendable, Comparable, CustomStringConvertible 
   ///
   /// - Returns: the axis's position in the registry, or `nil` when every value fits.
   public func firstMisfit() -> Int? {
-    AxisRegistry.fittings.indices.first {
-      !AxisRegistry.fittings[$0].fits(key.ordinal(at: $0), in: self)
-    }
+    let fittings = AxisRegistry.fittings
+    return fittings.indices.first { !fittings[$0].fits(key.ordinal(at: $0), in: self) }
   }
 
   /// Checks that every axis's value fits the release and the axes before it.
