@@ -61,15 +61,35 @@ public struct ScenarioSpace: Sequence, Sendable, Hashable {
     let strides = AxisRegistry.strides
     // Axis by axis in registry order, each key so far extended by every fitting ordinal of the
     // next axis in turn: the first axis is the most significant, so the keys stay ascending.
+    // The fitting ordinals are looked up once per axis, or once per value of the axis that
+    // decides it, not once per key: each lookup of an array retains and releases it.
     var rawValues = [0]
     for position in strides.indices {
       let stride = strides[position]
       var extended: [Int] = []
       extended.reserveCapacity(rawValues.count * AxisRegistry.counts[position])
-      for rawValue in rawValues {
-        for ordinal in fitting.ordinals(at: position, extending: rawValue) {
-          extended.append(rawValue + ordinal * stride)
+      func extend(_ rawValues: ArraySlice<Int>, by ordinals: [Int]) {
+        for rawValue in rawValues {
+          for ordinal in ordinals { extended.append(rawValue + ordinal * stride) }
         }
+      }
+      if let decider = fitting.deciders[position] {
+        // Runs of keys with the same deciding ordinal: the decider is an earlier axis, so it
+        // turns slower than every axis after it.
+        var start = rawValues.startIndex
+        while start < rawValues.endIndex {
+          let decidingOrdinal = rawValues[start] / strides[decider] % AxisRegistry.counts[decider]
+          var end = start + 1
+          while end < rawValues.endIndex,
+            rawValues[end] / strides[decider] % AxisRegistry.counts[decider] == decidingOrdinal
+          {
+            end += 1
+          }
+          extend(rawValues[start..<end], by: fitting.ordinals(at: position, decidedBy: decidingOrdinal))
+          start = end
+        }
+      } else {
+        extend(rawValues[...], by: fitting.ordinals(at: position, decidedBy: 0))
       }
       rawValues = extended
     }
@@ -117,8 +137,6 @@ public struct ScenarioSpace: Sequence, Sendable, Hashable {
     /// The fitting ordinals of each axis, ascending, by the ordinal of the axis that decides it
     /// (a single list for an axis without a constraint).
     private let ordinals: [[[Int]]]
-    private let strides = AxisRegistry.strides
-    private let counts = AxisRegistry.counts
 
     init(_ space: ScenarioSpace, on os: OSVersion) {
       deciders = Self.deciders
@@ -153,13 +171,6 @@ public struct ScenarioSpace: Sequence, Sendable, Hashable {
           }
         }
       }
-
-    /// Returns the fitting ordinals of the axis at a position for a key whose earlier axes are
-    /// set in a raw value.
-    func ordinals(at position: Int, extending rawValue: Int) -> [Int] {
-      let decidingOrdinal = deciders[position].map { rawValue / strides[$0] % counts[$0] }
-      return ordinals(at: position, decidedBy: decidingOrdinal ?? 0)
-    }
 
     /// Returns the fitting ordinals of the axis at a position where the axis that decides it has
     /// an ordinal (any, for an axis without a constraint).
