@@ -12,8 +12,8 @@ import PushMatrixModel
 ///
 /// Equal outcomes are stored once and numbered in the order they are first met; a table holds
 /// one number per routed key, in pages allocated as keys are routed (``OutcomeTable``), so a
-/// space of a few releases or conditions costs a few pages whatever the number of epochs. A lock keeps the lazily filled tables safe
-/// to share between threads.
+/// space of a few releases or conditions costs a few pages whatever the number of epochs. A lock
+/// keeps the lazily filled tables safe to share between threads; routing runs outside it.
 final class OutcomeCache: @unchecked Sendable {
   /// The releases where a new epoch starts, ascending; the first is 0.0, so every release has one.
   let boundaries: [OSVersion]
@@ -109,10 +109,14 @@ final class OutcomeCache: @unchecked Sendable {
   }
 
   /// Returns the numbers of the outcomes of several keys on one release, computing the missing
-  /// ones first, under one lock.
+  /// ones first.
   ///
   /// Many missing outcomes are computed on every processor at once (routing is a pure
-  /// function), then numbered in the order of `keys`, so the numbers never depend on timing.
+  /// function), then numbered in the order of `keys`, so the numbers never depend on timing
+  /// within one call. The lock is held to read the table and to number and store what was
+  /// routed, not while routing: a thread that routed a condition's keys kept every other
+  /// thread's lookups waiting. Two threads that miss the same key both route it, and store the
+  /// same number.
   ///
   /// - Parameters:
   ///   - keys: the keys.
@@ -123,39 +127,59 @@ final class OutcomeCache: @unchecked Sendable {
   func numbers(of keys: [ScenarioKey], on os: OSVersion, route: @escaping Route) -> [Int32] {
     let epoch = epoch(of: os)
     let start = boundaries[epoch]
-    lock.lock()
-    defer { lock.unlock() }
     let tableIndex = tableOfEpoch[epoch]
-    var table = numbers[tableIndex] ?? OutcomeTable()
-    // Taken out while it is filled, so that writing to it does not copy it.
-    numbers[tableIndex] = nil
-    defer { numbers[tableIndex] = table }
-    if let unobserved = unobservedTable[tableIndex].flatMap({ self.numbers[$0] }) {
-      for key in keys where table[key] == nil {
-        if let number = unobserved[key], !Scenario(os: start, key: key).holdsDefaultConditions {
+    var result = [Int32](repeating: -1, count: keys.count)
+    var missing: [Int] = []
+    withTable(tableIndex) { table in
+      let unobserved = unobservedTable[tableIndex].flatMap { self.numbers[$0] }
+      for (index, key) in keys.enumerated() {
+        if let number = table[key] {
+          result[index] = number
+        } else if let number = unobserved?[key],
+          !Scenario(os: start, key: key).holdsDefaultConditions
+        {
           table.store(number, for: key)
+          result[index] = number
+        } else {
+          missing.append(index)
         }
       }
     }
-    let missing = keys.filter { table[$0] == nil }
+    guard !missing.isEmpty else { return result }
     // Each chunk of keys is routed and numbered among its own distinct outcomes on any
     // processor; the chunks' distinct outcomes are then numbered in the chunks' order, which
     // is the order one pass over the keys would meet them in.
-    let chunks = stride(from: 0, to: missing.count, by: Self.chunkSize).map {
-      $0..<min($0 + Self.chunkSize, missing.count)
+    let missingKeys = missing.map { keys[$0] }
+    let chunks = stride(from: 0, to: missingKeys.count, by: Self.chunkSize).map {
+      $0..<min($0 + Self.chunkSize, missingKeys.count)
     }
     let routed = chunks.concurrentMap(minimumCount: 2) { chunk in
       var numbering = LocalNumbering()
-      route(missing[chunk], start) { numbering.append($0) }
+      route(missingKeys[chunk], start) { numbering.append($0) }
       return numbering
     }
-    for (chunk, numbering) in zip(chunks, routed) {
-      let numbers = numbering.distinct.map(number(of:))
-      for (key, local) in zip(missing[chunk], numbering.numbers) {
-        table.store(numbers[Int(local)], for: key)
+    withTable(tableIndex) { table in
+      for (chunk, numbering) in zip(chunks, routed) {
+        let numbers = numbering.distinct.map(number(of:))
+        for (position, local) in zip(chunk, numbering.numbers) {
+          let number = numbers[Int(local)]
+          table.store(number, for: missingKeys[position])
+          result[missing[position]] = number
+        }
       }
     }
-    return keys.map { table[$0]! }
+    return result
+  }
+
+  /// Runs a body with the lock held and the table of an index taken out, so that writing to it
+  /// does not copy it, then puts the table back.
+  private func withTable(_ index: Int, _ body: (inout OutcomeTable) -> Void) {
+    lock.lock()
+    defer { lock.unlock() }
+    var table = numbers[index] ?? OutcomeTable()
+    numbers[index] = nil
+    body(&table)
+    numbers[index] = table
   }
 
   /// Routes the scenarios with some keys on a release, in order, handing over each outcome.
