@@ -211,9 +211,16 @@ final class OutcomeCache: @unchecked Sendable {
       }
     }
 
-    private func recentNumber(of outcome: Outcome) -> Int32? {
-      for number in recent where distinct[Int(number)] == outcome { return number }
-      return nil
+    private func recentNumber(of outcome: borrowing Outcome) -> Int32? {
+      // Read through a pointer, with the outcome borrowed: a subscript copied every outcome
+      // compared (a retain and a release of each of its texts and arrays); this copies a
+      // quarter fewer.
+      distinct.withUnsafeBufferPointer { distinct in
+        for number in recent where distinct.baseAddress![Int(number)] == outcome {
+          return number
+        }
+        return nil
+      }
     }
 
     private mutating func newNumber(_ outcome: Outcome) -> Int32 {
