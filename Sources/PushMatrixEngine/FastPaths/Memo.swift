@@ -2,7 +2,7 @@ import Foundation
 
 /// Results worked out once per key and shared by every thread that asks, each computed by the
 /// first thread that asks for it while the others wait for it.
-final class Memo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+package final class Memo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
   // Unchecked: `entries` is read and written under `lock`, each entry's value under its own.
   private let lock = NSLock()
   private var entries: [Key: Entry] = [:]
@@ -13,8 +13,10 @@ final class Memo<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable
     var value: Value?
   }
 
+  package init() {}
+
   /// Returns the result for a key, computing it first if no thread has.
-  func value(_ key: Key, compute: () -> Value) -> Value {
+  package func value(_ key: Key, compute: () -> Value) -> Value {
     lock.lock()
     let entry = entries[key] ?? Entry()
     entries[key] = entry

@@ -30,6 +30,9 @@ public struct RoutedSpace: Sendable {
   package let conditionChanges: ConditionChanges?
   /// The judgements of the observations of each scenario of the space, on its release alone.
   private let judgementsByScenario: [Scenario: [Judgement]]
+  /// Which handlers of each section fold into others (``ViewBuilder/folding(in:)``), worked out
+  /// once for every view and language that lays the section out.
+  let foldings = Memo<ScenarioKey, ViewBuilder.Folding>()
 
   /// Routes every scenario of the space and indexes the ledger's judgements, if any.
   ///

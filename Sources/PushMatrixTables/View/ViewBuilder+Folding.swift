@@ -8,8 +8,14 @@ extension ViewBuilder {
   /// A handler is folded on a release when the release does not call some callback it implements
   /// and, in every app state of the space, the engine answers exactly as for the handler of the
   /// callbacks the release does call, but for the `callbacks-unavailable` note; that handler must
-  /// be in the space.
+  /// be in the space. Worked out once per routed space and section, whatever the view and
+  /// language: the by-os, by-callbacks and by-payload pages lay out the same sections.
   func folding(in section: ScenarioKey) -> Folding {
+    routed.foldings.value(section) { fold(section) }
+  }
+
+  /// Works out ``folding(in:)``.
+  private func fold(_ section: ScenarioKey) -> Folding {
     var folding = Folding(releaseCount: space.versions.count)
     let router = routed.router
     for handler in handlers {
