@@ -92,20 +92,14 @@ final class OutcomeCache: @unchecked Sendable {
     boundaries.lastIndex { $0 <= os } ?? 0
   }
 
-  /// Returns the number of a scenario's outcome, computing the outcome first if need be: the
-  /// same number for exactly the scenarios with equal outcomes.
-  ///
-  /// - Parameters:
-  ///   - scenario: the scenario.
-  ///   - route: routes keys directly (``numbers(of:on:route:)``).
-  /// - Returns: the number, an index of the distinct outcomes.
-  func number(_ scenario: Scenario, route: @escaping Route) -> Int {
+  /// Returns the number of a scenario's outcome if it was computed: the same number for exactly
+  /// the scenarios with equal outcomes; `nil` when it is yet to be routed
+  /// (``numbers(of:on:route:)``).
+  func knownNumber(_ scenario: Scenario) -> Int? {
     let table = tableOfEpoch[epoch(of: scenario.os)]
     lock.lock()
-    let known = numbers[table]?[scenario.key]
-    lock.unlock()
-    if let known { return Int(known) }
-    return Int(numbers(of: [scenario.key], on: scenario.os, route: route)[0])
+    defer { lock.unlock() }
+    return numbers[table]?[scenario.key].map(Int.init)
   }
 
   /// Returns the numbers of the outcomes of several keys on one release, computing the missing
@@ -243,7 +237,8 @@ final class OutcomeCache: @unchecked Sendable {
     return number
   }
 
-  /// Returns the outcome with a number that ``number(_:route:)`` gave.
+  /// Returns the outcome with a number that ``knownNumber(_:)`` or ``numbers(of:on:route:)``
+  /// gave.
   func outcome(numbered number: Int) -> Outcome {
     lock.lock()
     defer { lock.unlock() }

@@ -10,21 +10,30 @@ import PushMatrixModel
 /// answers from outcomes computed once per epoch of releases; ``trail(_:)`` always computes,
 /// and says which rules decided.
 public struct Router: Sendable {
-  public let arrivalRules: [ArrivalRule]
-  public let tapRules: [TapRule]
-  public let quirks: [Quirk]
-  public let noteRules: [NoteRule]
+  /// Everything the engine holds, in one object that every copy shares.
+  ///
+  /// Copying an engine retains it alone. A copy used to retain each rule list, cache and lookup,
+  /// and threads that copied the standard engine for every scenario they routed fought over
+  /// their counts.
+  private let storage: Storage
+
+  public var arrivalRules: [ArrivalRule] { storage.arrivalRules }
+  public var tapRules: [TapRule] { storage.tapRules }
+  public var quirks: [Quirk] { storage.quirks }
+  public var noteRules: [NoteRule] { storage.noteRules }
   /// The rules that decide whether the app's service extension runs.
-  public let extensionRules: [ExtensionRule]
+  public var extensionRules: [ExtensionRule] { storage.extensionRules }
   /// The rules that decide where a launching notification reaches the launch code.
-  public let launchRules: [LaunchRule]
-  private let cache: OutcomeCache
+  public var launchRules: [LaunchRule] { storage.launchRules }
+  private var cache: OutcomeCache { storage.cache }
   /// The cells each condition changes, by the space compared and the condition's position
   /// (``ConditionDifferences``).
-  let conditionChanges = Memo<ConditionDifferences.Subject, [ConditionDifferences.Difference]>()
+  var conditionChanges: Memo<ConditionDifferences.Subject, [ConditionDifferences.Difference]> {
+    storage.conditionChanges
+  }
   /// Every arrival rule, tap rule and quirk by ID, the first of an ID winning, looked up once
   /// per distinct cell content: a cast of the rule lists on each lookup cost most of `check`.
-  private let decidersByID: [String: any Grounded]
+  private var decidersByID: [String: any Grounded] { storage.decidersByID }
 
   /// Creates an engine from its rules, quirks and note rules.
   public init(
@@ -32,36 +41,62 @@ public struct Router: Sendable {
     noteRules: [NoteRule] = NoteRules.all, extensionRules: [ExtensionRule] = ExtensionRules.all,
     launchRules: [LaunchRule] = LaunchRules.all
   ) {
-    self.arrivalRules = arrivalRules
-    self.tapRules = tapRules
-    self.quirks = quirks
-    self.noteRules = noteRules
-    self.extensionRules = extensionRules
-    self.launchRules = launchRules
-    let deciders: [any Grounded & Identifiable<String>] =
-      arrivalRules + tapRules + quirks + extensionRules + launchRules
-    decidersByID = Dictionary(deciders.map { ($0.id, $0 as any Grounded) }) { first, _ in first }
-    let quirkEnds = quirks.flatMap { [$0.versions.lowerBound, $0.versions.upperBound] }
-    // A release that device tests cover has a basis of its own, unlike the releases around it.
-    let observed = Set(
-      arrivalRules.flatMap(\.observedOn) + tapRules.flatMap(\.observedOn)
-        + quirks.flatMap(\.observedOn))
-    let named = Set(Epoch.all + AxisRegistry.introductions)
-    cache = OutcomeCache(
-      boundaries: Array(named) + quirkEnds + observed.flatMap { [$0, $0.next] },
-      regime: { start in
-        // Rules and notes compare releases only with the named epochs and the releases where
-        // an axis starts, quirks apply by their ranges, and a basis is `observed` only on a
-        // release device tests cover: epochs equal in all three route alike, such as 14.0–18.0
-        // and 18.1–26.0 on either side of a quirk. Device tests held every condition at its
-        // default, so a key with another condition routes alike without them.
-        let unobserved = Regime(
-          epoch: named.filter { $0 <= start }.max(),
-          quirks: quirks.map { $0.versions.contains(start) }, observed: nil)
-        var own = unobserved
-        own.observed = observed.contains(start) ? start : nil
-        return (own, unobserved)
-      })
+    storage = Storage(
+      arrivalRules: arrivalRules, tapRules: tapRules, quirks: quirks, noteRules: noteRules,
+      extensionRules: extensionRules, launchRules: launchRules)
+  }
+
+  /// What an engine holds (``Router/storage``).
+  private final class Storage: Sendable {
+    let arrivalRules: [ArrivalRule]
+    let tapRules: [TapRule]
+    let quirks: [Quirk]
+    let noteRules: [NoteRule]
+    let extensionRules: [ExtensionRule]
+    let launchRules: [LaunchRule]
+    let cache: OutcomeCache
+    let conditionChanges = Memo<ConditionDifferences.Subject, [ConditionDifferences.Difference]>()
+    let decidersByID: [String: any Grounded]
+
+    init(
+      arrivalRules: [ArrivalRule], tapRules: [TapRule], quirks: [Quirk], noteRules: [NoteRule],
+      extensionRules: [ExtensionRule], launchRules: [LaunchRule]
+    ) {
+      self.arrivalRules = arrivalRules
+      self.tapRules = tapRules
+      self.quirks = quirks
+      self.noteRules = noteRules
+      self.extensionRules = extensionRules
+      self.launchRules = launchRules
+      let deciders: [any Grounded & Identifiable<String>] =
+        arrivalRules + tapRules + quirks + extensionRules + launchRules
+      decidersByID = Dictionary(deciders.map { ($0.id, $0 as any Grounded) }) { first, _ in
+        first
+      }
+      let quirkEnds = quirks.flatMap { [$0.versions.lowerBound, $0.versions.upperBound] }
+      // A release that device tests cover has a basis of its own, unlike the releases around
+      // it.
+      let observed = Set(
+        arrivalRules.flatMap(\.observedOn) + tapRules.flatMap(\.observedOn)
+          + quirks.flatMap(\.observedOn))
+      let named = Set(Epoch.all + AxisRegistry.introductions)
+      cache = OutcomeCache(
+        boundaries: Array(named) + quirkEnds + observed.flatMap { [$0, $0.next] },
+        regime: { start in
+          // Rules and notes compare releases only with the named epochs and the releases where
+          // an axis starts, quirks apply by their ranges, and a basis is `observed` only on a
+          // release device tests cover: epochs equal in all three route alike, such as
+          // 14.0–18.0 and 18.1–26.0 on either side of a quirk. Device tests held every
+          // condition at its default, so a key with another condition routes alike without
+          // them.
+          let unobserved = Regime(
+            epoch: named.filter { $0 <= start }.max(),
+            quirks: quirks.map { $0.versions.contains(start) }, observed: nil)
+          var own = unobserved
+          own.observed = observed.contains(start) ? start : nil
+          return (own, unobserved)
+        })
+    }
   }
 
   /// What routing on a release depends on besides the scenario's key (``OutcomeCache``).
@@ -131,7 +166,11 @@ public struct Router: Sendable {
   /// the order the engine first meets them, so that work derived from an outcome, such as its
   /// table cells, is done once per distinct outcome.
   public func outcomeNumber(_ scenario: Scenario) -> Int {
-    cache.number(scenario) { routeInOrder($0, on: $1, $2) }
+    // Looked up before the routing closure is made: making it copies the engine into the
+    // closure, retaining every rule list and cache that all threads share, and most scenarios
+    // are routed already.
+    cache.knownNumber(scenario)
+      ?? Int(outcomeNumbers(of: [scenario.key], on: scenario.os)[0])
   }
 
   /// Returns the outcome numbers (``outcomeNumber(_:)``) of the scenarios with the given keys on
