@@ -190,7 +190,8 @@ struct RenderBrowserTests {
           ink = len(pixels) - pixels.count(0) - pixels.count(255)
           print(width, height, len(set(pixels)), ink)
       """
-    let run = try runProcess(try ExternalTool.python3.require(), ["-c", script] + images.map(\.path))
+    let run = try runProcess(
+      try ExternalTool.python3.require(), ["-c", script] + images.map(\.path))
     let lines = run.output.split(separator: "\n")
     try #require(lines.count == images.count, "\(run.errors)")
     return try lines.map { line in

@@ -76,16 +76,14 @@ public struct ScenarioSpace: Sequence, Sendable, Hashable {
       if let decider = fitting.deciders[position] {
         // Runs of keys with the same deciding ordinal: the decider is an earlier axis, so it
         // turns slower than every axis after it.
+        let (deciderStride, deciderCount) = (strides[decider], AxisRegistry.counts[decider])
+        func deciding(_ rawValue: Int) -> Int { rawValue / deciderStride % deciderCount }
         var start = rawValues.startIndex
         while start < rawValues.endIndex {
-          let decidingOrdinal = rawValues[start] / strides[decider] % AxisRegistry.counts[decider]
+          let ordinal = deciding(rawValues[start])
           var end = start + 1
-          while end < rawValues.endIndex,
-            rawValues[end] / strides[decider] % AxisRegistry.counts[decider] == decidingOrdinal
-          {
-            end += 1
-          }
-          extend(rawValues[start..<end], by: fitting.ordinals(at: position, decidedBy: decidingOrdinal))
+          while end < rawValues.endIndex, deciding(rawValues[end]) == ordinal { end += 1 }
+          extend(rawValues[start..<end], by: fitting.ordinals(at: position, decidedBy: ordinal))
           start = end
         }
       } else {
