@@ -9,7 +9,7 @@ import Testing
 @testable import PushMatrixTables
 
 @Suite(
-  "HTML in headless Chromium", .serialized,
+  "HTML in headless Chromium",
   .enabled(
     if: ExternalTool.chromium.shouldRun, "chromium is not installed (apt-get install chromium)"),
   .enabled(if: ExternalTool.python3.shouldRun, "python3 is not installed; it reads the screenshots")
