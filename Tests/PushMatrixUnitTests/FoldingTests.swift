@@ -34,6 +34,26 @@ struct FoldingTests {
     #expect(lines.isEmpty, "\(lines.count) lines, such as \(lines.prefix(3))")
   }
 
+  @Test(
+    "a section's folding, kept by the routed space for every view and language, is the one worked out for it"
+  )
+  func sharedFolding() {
+    // The routed space works a section's folding out once, for the first view and language
+    // that asks (``RoutedSpace/foldings``); every other page reads it from there.
+    let space = ScenarioSpace(versions: [OSVersion(9), OSVersion(10), OSVersion(12, 3, 1)])
+    let routed = RoutedSpace(space, ledger: packageLedger)
+    for language in [Language.en, .zhHans] {
+      for view in Self.views { _ = ViewBuilder(routed: routed, language: language).page(view) }
+    }
+    let builder = ViewBuilder(routed: routed, language: .zhHant)
+    let sections = builder.combinations(of: builder.sectionPositions)
+    #expect(sections.count > 1)
+    #expect(sections.contains { !builder.fold($0).keys.isEmpty })
+    for section in sections {
+      #expect(builder.folding(in: section) == builder.fold(section), "\(section.ordinals)")
+    }
+  }
+
   @Test("by-os on iOS 9 has the rows of the four sets iOS 9 calls, and says why")
   func byOSOnIOS9() throws {
     let page = ViewTests.page(.byOS, ScenarioSpace(versions: [OSVersion(9)]))

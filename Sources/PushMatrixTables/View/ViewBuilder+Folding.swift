@@ -15,7 +15,7 @@ extension ViewBuilder {
   }
 
   /// Works out ``folding(in:)``.
-  private func fold(_ section: ScenarioKey) -> Folding {
+  func fold(_ section: ScenarioKey) -> Folding {
     var folding = Folding(releaseCount: space.versions.count)
     let router = routed.router
     for handler in handlers {

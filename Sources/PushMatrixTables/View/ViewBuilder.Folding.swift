@@ -7,9 +7,9 @@ extension ViewBuilder {
   /// iOS 10), iOS treats it as the set of the callbacks it does call: every cell would repeat that
   /// set's cell with the `callbacks-unavailable` note. Such a handler is folded into the row of
   /// that set there, which also shows the documents' observations of it.
-  struct Folding: Sendable {
+  struct Folding: Sendable, Equatable {
     /// What one key shows on each release: its own row, or another's.
-    struct Releases: Sendable {
+    struct Releases: Sendable, Equatable {
       /// The key shown instead of this one, by release index; `nil` where it has its own row.
       var targets: [ScenarioKey?]
       /// The keys folded into this one, by release index, in the order they were folded.
