@@ -38,13 +38,24 @@ package struct CheckReport: Sendable {
     goldens = []
     files = []
     // The goldens and the pages are independent: work them out at once. Each page is compared
-    // as soon as it is made, so that the pages are not all held at once.
-    let (expectedGoldens, documentation) = concurrently(
-      { generated.goldens(pipeline) }, { generated.documentationDifferences(pipeline) })
-    for golden in expectedGoldens {
-      let result = try GoldenCheck.compare(
-        path: golden.path, golden: golden.golden, expected: golden.text,
-        router: pipeline.router, root: generated.root)
+    // as soon as it is made, so that the pages are not all held at once. Each golden is
+    // compared on any processor as soon as the goldens are made: one that differs is read,
+    // parsed and compared cell by cell, which, one after another, took a check whose goldens
+    // all differ as long again as everything before it.
+    let (comparedGoldens, documentation) = concurrently(
+      {
+        generated.goldens(pipeline).concurrentMap(minimumCount: 2) { golden in
+          Swift.Result { () throws(Diagnostic) in
+            try GoldenCheck.compare(
+              path: golden.path, golden: golden.golden, expected: golden.text,
+              router: pipeline.router, root: generated.root)
+          }
+        }
+      }, { generated.documentationDifferences(pipeline) })
+    // The first malformed golden in their order is the one reported, as when they were
+    // compared one after another.
+    for compared in comparedGoldens {
+      let result = try compared.get()
       goldens.append(result.report)
       if let difference = result.difference { files.append(difference) }
     }
