@@ -27,6 +27,9 @@ final class OutcomeCache: @unchecked Sendable {
   /// are not all at their defaults (``Grounded``). `nil` for other tables.
   private let unobservedTable: [Int?]
   private let lock = NSLock()
+  /// One lock per table, held while its missing keys are routed (``numbers(of:on:route:)``):
+  /// lookups, and the routing of other tables, go on meanwhile.
+  private let routingLocks: [NSLock]
   /// For each table, `nil` until it is first routed, then the number of the outcome of every
   /// key routed in its epochs.
   private var numbers: [OutcomeTable?]
@@ -63,6 +66,7 @@ final class OutcomeCache: @unchecked Sendable {
       tableOfEpoch.lastIndex(of: table)!
     }
     numbers = Array(repeating: nil, count: tables.count)
+    routingLocks = (0..<tables.count).map { _ in NSLock() }
   }
 
   /// Frees the tables that serve only releases before a given one.
@@ -109,8 +113,8 @@ final class OutcomeCache: @unchecked Sendable {
   /// function), then numbered in the order of `keys`, so the numbers never depend on timing
   /// within one call. The lock is held to read the table and to number and store what was
   /// routed, not while routing: a thread that routed a condition's keys kept every other
-  /// thread's lookups waiting. Two threads that miss the same key both route it, and store the
-  /// same number.
+  /// thread's lookups waiting. The table's own routing lock is held while routing, so that two
+  /// threads that miss the same keys do not both route them.
   ///
   /// - Parameters:
   ///   - keys: the keys.
@@ -123,22 +127,35 @@ final class OutcomeCache: @unchecked Sendable {
     let start = boundaries[epoch]
     let tableIndex = tableOfEpoch[epoch]
     var result = [Int32](repeating: -1, count: keys.count)
-    var missing: [Int] = []
-    withTable(tableIndex) { table in
-      let unobserved = unobservedTable[tableIndex].flatMap { self.numbers[$0] }
-      for (index, key) in keys.enumerated() {
-        if let number = table[key] {
-          result[index] = number
-        } else if let number = unobserved?[key],
-          !Scenario(os: start, key: key).holdsDefaultConditions
-        {
-          table.store(number, for: key)
-          result[index] = number
-        } else {
-          missing.append(index)
+    // Fills in the numbers known of the keys at some indices, and returns the indices of those
+    // yet to be routed.
+    func lookUp(_ indices: [Int]) -> [Int] {
+      var missing: [Int] = []
+      withTable(tableIndex) { table in
+        let unobserved = unobservedTable[tableIndex].flatMap { self.numbers[$0] }
+        for index in indices {
+          let key = keys[index]
+          if let number = table[key] {
+            result[index] = number
+          } else if let number = unobserved?[key],
+            !Scenario(os: start, key: key).holdsDefaultConditions
+          {
+            table.store(number, for: key)
+            result[index] = number
+          } else {
+            missing.append(index)
+          }
         }
       }
+      return missing
     }
+    var missing = lookUp(Array(keys.indices))
+    guard !missing.isEmpty else { return result }
+    // One thread at a time routes a table's missing keys; one that misses keys another is
+    // routing finds them routed once it may start.
+    routingLocks[tableIndex].lock()
+    defer { routingLocks[tableIndex].unlock() }
+    missing = lookUp(missing)
     guard !missing.isEmpty else { return result }
     // Each chunk of keys is routed and numbered among its own distinct outcomes on any
     // processor; the chunks' distinct outcomes are then numbered in the chunks' order, which
