@@ -9,22 +9,18 @@ extension String {
   @inlinable
   public var htmlEscaped: String {
     // Bytes, not characters: pages escape hundreds of thousands of cells, and every byte that
-    // needs escaping is ASCII, so it never occurs inside a multi-byte sequence.
-    func needsReference(_ byte: UInt8) -> Bool {
-      byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-        || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
-    }
-    // Asked of the bytes in place, most strings needing nothing: looking each byte up in the
-    // table of references cost more than the rest of the escaping.
+    // needs escaping is ASCII, so it never occurs inside a multi-byte sequence. Asked of the
+    // bytes in place, most strings needing nothing: a table of references looked up for each
+    // byte cost more than the rest of the escaping.
     let needed =
-      utf8.withContiguousStorageIfAvailable { $0.contains(where: needsReference) }
-      ?? utf8.contains(where: needsReference)
+      utf8.withContiguousStorageIfAvailable { $0.contains { Self.htmlReference(of: $0) != nil } }
+      ?? utf8.contains { Self.htmlReference(of: $0) != nil }
     guard needed else { return self }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(utf8.count + 16)
     for byte in utf8 {
-      if let reference = Self.htmlReferences[Int(byte)] {
-        bytes += reference
+      if let reference = Self.htmlReference(of: byte) {
+        bytes += reference.utf8
       } else {
         bytes.append(byte)
       }
@@ -44,15 +40,15 @@ extension String {
     return text
   }
 
-  /// The character reference for each byte that needs one, indexed by byte.
-  @usableFromInline
-  static let htmlReferences: [[UInt8]?] = (0...255).map { byte in
-    switch UInt8(byte) {
-    case UInt8(ascii: "&"): Array("&amp;".utf8)
-    case UInt8(ascii: "<"): Array("&lt;".utf8)
-    case UInt8(ascii: ">"): Array("&gt;".utf8)
-    case UInt8(ascii: "\""): Array("&quot;".utf8)
-    case UInt8(ascii: "'"): Array("&#39;".utf8)
+  /// The character reference of a byte that needs one, or `nil`.
+  @inlinable
+  static func htmlReference(of byte: UInt8) -> String? {
+    switch byte {
+    case UInt8(ascii: "&"): "&amp;"
+    case UInt8(ascii: "<"): "&lt;"
+    case UInt8(ascii: ">"): "&gt;"
+    case UInt8(ascii: "\""): "&quot;"
+    case UInt8(ascii: "'"): "&#39;"
     default: nil
     }
   }

@@ -13,7 +13,8 @@ import PushMatrixModel
 /// Equal outcomes are stored once and numbered in the order they are first met; a table holds
 /// one number per routed key, in pages allocated as keys are routed (``OutcomeTable``), so a
 /// space of a few releases or conditions costs a few pages whatever the number of epochs. A lock
-/// keeps the lazily filled tables safe to share between threads; routing runs outside it.
+/// keeps the lazily filled tables safe to share between threads; routing runs outside it, under
+/// a lock of the table's own, so that no two threads route a table's keys at once.
 final class OutcomeCache: @unchecked Sendable {
   /// The releases where a new epoch starts, ascending; the first is 0.0, so every release has one.
   let boundaries: [OSVersion]

@@ -166,9 +166,8 @@ public struct Router: Sendable {
   /// the order the engine first meets them, so that work derived from an outcome, such as its
   /// table cells, is done once per distinct outcome.
   public func outcomeNumber(_ scenario: Scenario) -> Int {
-    // Looked up before the routing closure is made: making it copies the engine into the
-    // closure, retaining every rule list and cache that all threads share, and most scenarios
-    // are routed already.
+    // Looked up before the routing closure is made: making it allocates a context holding the
+    // engine for every scenario, and most scenarios are routed already.
     cache.knownNumber(scenario)
       ?? Int(outcomeNumbers(of: [scenario.key], on: scenario.os)[0])
   }
