@@ -151,23 +151,21 @@ struct AppTests {
 
   @Test(
     "headless Chromium lays the HTML page out: its tables and findings are in the DOM",
-    .enabled(if: ExternalTool.chromium.shouldRun, "chromium is not installed"))
+    .enabled(if: Browser.shouldRun, "chromium or python3 is not installed (apt-get install chromium python3)"))
   func htmlInBrowser() throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let page = folder.appendingPathComponent("app.html")
     let run = try runTool(["app", Self.fixture, "--format", "html", "--output", page.path])
     #expect(run.status == 0)
-    let dom = try RenderBrowserTests.chromium(
-      ["--virtual-time-budget=5000", "--dump-dom", page.absoluteString], folder: folder)
-    #expect(dom.status == 0, "\(dom.errors)")
-    #expect(RenderBrowserTests.tags(dom.output, "<table").count == 10)
-    #expect(dom.output.contains("id=\"finding-silent-push-unreached\""))
+    let dom = try Browser.document(of: page.absoluteString)
+    #expect(RenderBrowserTests.tags(dom, "<table").count == 10)
+    #expect(dom.contains("id=\"finding-silent-push-unreached\""))
   }
 
   @Test(
     "on a phone the HTML page is no wider than the screen, and each table row is a card",
-    .enabled(if: ExternalTool.chromium.shouldRun, "chromium is not installed"),
+    .enabled(if: Browser.shouldRun, "chromium or python3 is not installed (apt-get install chromium python3)"),
     arguments: RenderBrowserTests.screenWidths)
   func htmlOnAPhone(width: Int) throws {
     let folder = try makeTemporaryDirectory()

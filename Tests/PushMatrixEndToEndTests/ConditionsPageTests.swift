@@ -101,8 +101,7 @@ struct ConditionsPageTests {
 
   @Test(
     "the HTML filter by condition shows the tables of that condition and the rows it asks for",
-    .enabled(
-      if: ExternalTool.chromium.shouldRun, "chromium is not installed (apt-get install chromium)"),
+    .enabled(if: Browser.shouldRun, "chromium or python3 is not installed (apt-get install chromium python3)"),
     arguments: [
       ["lifecycle": "scene"], ["authorization": "denied", "state": "foreground"],
       ["response": "dismiss", "os": "17.0"],
@@ -117,9 +116,7 @@ struct ConditionsPageTests {
     try Data(run.output.utf8).write(to: file)
     let fragment =
       "#" + filter.sorted { $0.key < $1.key }.map { "\($0)=\($1)" }.joined(separator: "&")
-    let dom = try RenderBrowserTests.chromium(
-      ["--virtual-time-budget=5000", "--dump-dom", file.absoluteString + fragment], folder: folder
-    ).output
+    let dom = try Browser.document(of: file.absoluteString + fragment)
     let page = ViewBuilder(
       routed: RoutedSpace(
         ScenarioSpace(versions: [OSVersion(13), OSVersion(17)], conditions: .every),

@@ -10,9 +10,7 @@ import Testing
 
 @Suite(
   "HTML in headless Chromium",
-  .enabled(
-    if: ExternalTool.chromium.shouldRun, "chromium is not installed (apt-get install chromium)"),
-  .enabled(if: ExternalTool.python3.shouldRun, "python3 is not installed; it reads the screenshots")
+  .enabled(if: Browser.shouldRun, "chromium or python3 is not installed (apt-get install chromium python3)")
 )
 struct RenderBrowserTests {
   /// The filter the tests put in the page's address.
@@ -32,23 +30,9 @@ struct RenderBrowserTests {
     return (folder, page)
   }
 
-  /// Runs headless Chromium on a page with its own profile folder.
-  static func chromium(_ arguments: [String], folder: URL) throws -> ToolRun {
-    try runProcess(
-      try ExternalTool.chromium.require(),
-      [
-        "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-        "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
-      ] + arguments, in: folder, timeout: 120)
-  }
-
   /// Lays a copy of a page out in a frame of a size, runs a script in it once it has loaded, and
   /// returns what the script reports: ``probeEach(_:fragment:width:height:script:)`` for one
   /// page.
-  ///
-  /// Headless Chromium lays a window out at least 500 pixels wide whatever `--window-size` says,
-  /// so a phone's width takes a frame. The script runs after the page's own, and calls
-  /// `report(text)` once, at once or after waiting for something.
   ///
   /// - Parameters:
   ///   - page: the HTML page.
@@ -64,13 +48,11 @@ struct RenderBrowserTests {
     try probeEach([page], fragment: fragment, width: width, height: height, script: script)[0]
   }
 
-  /// Lays copies of several pages out, each in a frame of its own of a size, in one run of
-  /// Chromium, runs a script in each once it has loaded, and returns what each page's script
-  /// reports, in the pages' order.
+  /// Lays copies of several pages out, each in a frame of its own of a size, in one document
+  /// of the shared ``Browser``, runs a script in each once it has loaded, and returns what each
+  /// page's script reports, in the pages' order.
   ///
-  /// One run for all: starting Chromium takes about 0.7 s here, most of a probe of a page. Each
-  /// frame lays its page out in a viewport of its own. Headless Chromium lays a window out at
-  /// least 500 pixels wide whatever `--window-size` says, so a phone's width takes a frame. The
+  /// Each frame lays its page out in a viewport of its own, and the pages load side by side. The
   /// script runs after the page's own, and calls `report(text)` once, at once or after waiting
   /// for something.
   ///
@@ -123,37 +105,29 @@ struct RenderBrowserTests {
 
       """
     try Data(html.utf8).write(to: frame)
-    let run = try chromium(
-      [
-        "--window-size=\(max(width, 500)),\(height)", "--hide-scrollbars",
-        "--virtual-time-budget=10000", "--dump-dom", frame.absoluteString,
-      ], folder: folder)
+    let dom = try Browser.document(
+      of: frame.absoluteString, width: width, height: height, budget: 10_000)
     return try pages.indices.map { index in
       let open = "<pre id=\"probe-\(index)\">"
-      let start = try #require(run.output.range(of: open), "\(run.errors)")
-      let close = try #require(run.output[start.upperBound...].range(of: "</pre>"))
-      let text = htmlText(String(run.output[start.upperBound..<close.lowerBound]))
+      let start = try #require(dom.range(of: open))
+      let close = try #require(dom[start.upperBound...].range(of: "</pre>"))
+      let text = htmlText(String(dom[start.upperBound..<close.lowerBound]))
       try #require(!text.isEmpty, "\(pages[index].lastPathComponent) reported nothing")
       return text
     }
   }
 
-  /// Takes a screenshot of each page in a viewport of a size, in one run of Chromium driven by
-  /// `Tests/Scripts/screenshots.py` over its DevTools pipe: starting Chromium costs about 1.5 s
-  /// of processor time here, more than a screenshot of a page.
+  /// Takes a screenshot of each page in a viewport of a size.
   ///
   /// - Returns: the PNG files, in `folder`, in the pages' order.
   static func screenshots(_ pages: [URL], width: Int, height: Int, in folder: URL) throws
     -> [URL]
   {
-    let run = try runProcess(
-      try ExternalTool.python3.require(),
-      [
-        packageRoot.appendingPathComponent("Tests/Scripts/screenshots.py").path,
-        try ExternalTool.chromium.require().path, "\(width)", "\(height)", folder.path,
-      ] + pages.map(\.path), timeout: 120)
-    try #require(run.status == 0, "\(run.errors)")
-    return pages.indices.map { folder.appendingPathComponent("\($0).png") }
+    try pages.enumerated().map { index, page in
+      let image = folder.appendingPathComponent("\(index).png")
+      try Browser.screenshot(of: page, width: width, height: height, to: image)
+      return image
+    }
   }
 
   /// What a PNG image shows.
@@ -216,11 +190,8 @@ struct RenderBrowserTests {
       .restricted(to: [Payload.alert]).restricted(to: [BackgroundMode.off])
     let expected = ViewBuilder(routed: RoutedSpace(space, ledger: packageLedger), language: .en)
       .page(.byCallbacks).tables
-    let run = try Self.chromium(
-      ["--virtual-time-budget=5000", "--dump-dom", page.absoluteString + Self.filter],
-      folder: folder)
-    let dom = run.output
-    #expect(dom.components(separatedBy: "<table").count - 1 == expected.count, "\(run.errors)")
+    let dom = try Browser.document(of: page.absoluteString + Self.filter)
+    #expect(dom.components(separatedBy: "<table").count - 1 == expected.count)
     let sections = Self.tags(dom, "<section class=\"view-table ")
     #expect(sections.count == expected.count)
     for section in sections {
@@ -246,10 +217,9 @@ struct RenderBrowserTests {
   func unfiltered() throws {
     let (folder, page) = try Self.renderPage()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let run = try Self.chromium(
-      ["--virtual-time-budget=5000", "--dump-dom", page.absoluteString], folder: folder)
-    #expect(run.output.contains("</html>"))
-    #expect(!run.output.contains("hidden=\"\""))
+    let dom = try Browser.document(of: page.absoluteString)
+    #expect(dom.contains("</html>"))
+    #expect(!dom.contains("hidden=\"\""))
   }
 
   @Test("a screenshot of the page is not blank", arguments: [Language.en, .zhHant])

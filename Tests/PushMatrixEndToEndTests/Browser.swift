@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// One headless Chromium that every test opening a page shares, driven by
+/// `Tests/Scripts/browser.py` over Chromium's DevTools pipe.
+///
+/// Starting Chromium costs about a second and a half of processor time here, more than most
+/// pages take to lay out: started once per page, it was a quarter of the end-to-end tests'
+/// processor time. The script serves one request at a time, each page in a tab of its own; it
+/// starts when a test first asks and ends with the test process, when its standard input closes.
+final class Browser: @unchecked Sendable {
+  /// The browser, started on first use.
+  private static let shared = Result { try Browser() }
+
+  /// Whether a test that opens pages should run: Chromium and Python are installed, or this is
+  /// CI.
+  static var shouldRun: Bool { ExternalTool.chromium.shouldRun && ExternalTool.python3.shouldRun }
+
+  /// Serialises the requests: one is written and its answer read before the next.
+  private let lock = NSLock()
+  private let process = Process()
+  private let requests: FileHandle
+  private let answers: FileHandle
+  /// Where the script's own errors go, shown when it ends.
+  private let errors: URL
+  /// Bytes read after the last answer's line.
+  private var unread = Data()
+
+  private init() throws {
+    let folder = try makeTemporaryDirectory()
+    errors = folder.appendingPathComponent("browser.stderr")
+    try Data().write(to: errors)
+    let input = Pipe()
+    let output = Pipe()
+    process.executableURL = try ExternalTool.python3.require()
+    process.arguments = [
+      packageRoot.appendingPathComponent("Tests/Scripts/browser.py").path,
+      try ExternalTool.chromium.require().path,
+    ]
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = try FileHandle(forWritingTo: errors)
+    try process.run()
+    requests = input.fileHandleForWriting
+    answers = output.fileHandleForReading
+  }
+
+  /// Opens a page in the browser and returns its document once it has run for a time, as
+  /// `chromium --virtual-time-budget=… --dump-dom` prints it.
+  ///
+  /// - Parameters:
+  ///   - address: the page's `file:` address, with any fragment.
+  ///   - width: the viewport's width in CSS pixels: headless Chromium's window by default.
+  ///   - height: the viewport's height.
+  ///   - budget: how long the page's scripts run, in milliseconds of virtual time.
+  static func document(
+    of address: String, width: Int = 800, height: Int = 600, budget: Int = 5000
+  ) throws -> String {
+    let scratch = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let out = scratch.appendingPathComponent("document.html")
+    try shared.get().request([
+      "dom": address, "budget": budget, "width": width, "height": height, "out": out.path,
+    ])
+    return try String(contentsOf: out, encoding: .utf8)
+  }
+
+  /// Takes a screenshot of a page's viewport once it has loaded.
+  ///
+  /// - Parameters:
+  ///   - page: the page's file.
+  ///   - width: the viewport's width in CSS pixels, one device pixel each.
+  ///   - height: the viewport's height.
+  ///   - image: where the PNG image goes.
+  static func screenshot(of page: URL, width: Int, height: Int, to image: URL) throws {
+    try shared.get().request([
+      "screenshot": page.absoluteString, "width": width, "height": height, "out": image.path,
+    ])
+  }
+
+  /// Sends one request and waits for its answer.
+  private func request(_ request: [String: Any]) throws {
+    let line = try JSONSerialization.data(withJSONObject: request, options: .sortedKeys)
+    let answer = try lock.withLock {
+      // Writing to a script that has ended would end the test process by SIGPIPE.
+      guard process.isRunning else { throw BrowserEnded(errors: try readErrors()) }
+      try requests.write(contentsOf: line + Data("\n".utf8))
+      return try readLine()
+    }
+    try #require(answer == "ok", "\(request): \(answer)")
+  }
+
+  /// Reads the script's next line of output.
+  private func readLine() throws -> String {
+    while true {
+      if let end = unread.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = String(decoding: unread[..<end], as: UTF8.self)
+        unread.removeSubrange(...end)
+        return line
+      }
+      let chunk = answers.availableData
+      if chunk.isEmpty { throw BrowserEnded(errors: try readErrors()) }
+      unread += chunk
+    }
+  }
+
+  /// What the script printed on its standard error.
+  private func readErrors() throws -> String { try String(contentsOf: errors, encoding: .utf8) }
+
+  /// The script ended before it answered.
+  struct BrowserEnded: Error, CustomStringConvertible {
+    var errors: String
+    var description: String { "Tests/Scripts/browser.py ended: \(errors)" }
+  }
+}
