@@ -267,7 +267,7 @@ extension AppComparison.CellChange {
   }
 
   /// Says which callbacks a sequence no longer or now reaches, or how their order changed.
-  private static func calls(from old: [Callback], to new: [Callback], by what: String) -> [String] {
+  private static func calls(from old: Calls, to new: Calls, by what: String) -> [String] {
     guard old != new else { return [] }
     let lost = old.filter { !new.contains($0) }.map(\.rawValue)
     let gained = new.filter { !old.contains($0) }.map(\.rawValue)

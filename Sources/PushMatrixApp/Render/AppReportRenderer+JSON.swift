@@ -81,7 +81,7 @@ extension AppReportRenderer {
     .array(versions.map { .string($0.description) })
   }
 
-  static func calls(_ calls: [Callback]) -> JSONValue {
+  static func calls(_ calls: Calls) -> JSONValue {
     .array(calls.map { .string($0.rawValue) })
   }
 

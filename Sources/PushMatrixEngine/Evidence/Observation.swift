@@ -32,8 +32,8 @@ public struct Observation: Sendable {
   public var extensionRuns: Claim<Bool> = .unstated
   /// Where the document says the launch code found the notification.
   public var launchPayload: Claim<LaunchPayload> = .unstated
-  public var arrival: Claim<[Callback]>
-  public var tap: Claim<[Callback]?>
+  public var arrival: Claim<Calls>
+  public var tap: Claim<Calls?>
   /// The contradiction this observation takes part in, by ID, when there is one.
   public var contradiction: String?
   /// A short remark in this project's words.

@@ -202,7 +202,7 @@ public enum ObservationFile {
   }
 
   private static func sequence(_ text: String, file: String, line: Int) throws(Diagnostic)
-    -> [Callback]?
+    -> Calls?
   {
     do {
       return try CallSequence.parse(text)

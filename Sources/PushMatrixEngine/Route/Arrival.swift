@@ -7,7 +7,7 @@ public struct Arrival: Hashable, Sendable {
   /// Whether the notification stays in Notification Center, where the user can still answer it.
   public var notificationCenter: Bool
   /// The callbacks invoked, in order.
-  public var calls: [Callback]
+  public var calls: Calls
   /// Whether the app's process is alive afterwards, so that a tap resumes it instead of
   /// launching it.
   public var appIsAlive: Bool
@@ -17,7 +17,7 @@ public struct Arrival: Hashable, Sendable {
   /// Creates an arrival decision; Notification Center keeps the notification exactly when it is
   /// shown, unless `notificationCenter` says otherwise.
   public init(
-    banner: Bool, notificationCenter: Bool? = nil, calls: [Callback], appIsAlive: Bool,
+    banner: Bool, notificationCenter: Bool? = nil, calls: Calls, appIsAlive: Bool,
     notes: [Note] = []
   ) {
     self.banner = banner

@@ -12,22 +12,22 @@ public enum CallSequence {
   public static let notApplicable = "n/a"
 
   /// Returns the written form of a sequence.
-  public static func text(_ calls: [Callback]) -> String {
+  public static func text(_ calls: Calls) -> String {
     calls.isEmpty ? nothing : calls.map(\.rawValue).joined(separator: ">")
   }
 
   /// Returns the written form of a tap, which is `n/a` when nothing was shown.
-  public static func text(tap: [Callback]?) -> String { tap.map(text) ?? notApplicable }
+  public static func text(tap: Calls?) -> String { tap.map(text) ?? notApplicable }
 
   /// Parses a written sequence; `n/a` gives `nil`.
   ///
   /// - Throws: ``SequenceError`` naming the text, when a name is not a callback.
-  public static func parse(_ text: some StringProtocol) throws(SequenceError) -> [Callback]? {
+  public static func parse(_ text: some StringProtocol) throws(SequenceError) -> Calls? {
     switch String(text) {
     case notApplicable: return nil
     case nothing: return []
     default:
-      var calls: [Callback] = []
+      var calls = Calls()
       for name in text.split(separator: ">", omittingEmptySubsequences: false) {
         guard let callback = Callback(rawValue: String(name)) else {
           throw SequenceError(value: String(text))

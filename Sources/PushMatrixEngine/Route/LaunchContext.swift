@@ -10,7 +10,7 @@ public struct LaunchContext: Sendable {
   public let byTap: Bool
 
   /// The launch of an outcome: the arrival's when it starts with `launch`, else the tap's.
-  public init(_ routing: RoutingContext, arrival: [Callback], tap: [Callback]?) {
+  public init(_ routing: RoutingContext, arrival: Calls, tap: Calls?) {
     self.routing = routing
     byArrival = arrival.first == .launch
     byTap = !byArrival && tap?.first == .launch

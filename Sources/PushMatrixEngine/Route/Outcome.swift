@@ -18,10 +18,10 @@ public struct Outcome: Hashable, Sendable {
   /// The rule that decided ``launchPayload``.
   public var launchRule: String = LaunchRules.noLaunch.id
   /// The callbacks invoked on arrival with no user action, in order.
-  public var arrival: [Callback]
+  public var arrival: Calls
   /// The callbacks invoked when the user answers the shown notification (the scenario's
   /// ``Response``), in order; `nil` when nothing was shown or kept to answer.
-  public var tap: [Callback]?
+  public var tap: Calls?
   /// The rule that decided the arrival.
   public var arrivalRule: String
   /// The rule that decided the tap, when there is one.
@@ -51,9 +51,9 @@ public struct Outcome: Hashable, Sendable {
       && lhs.launchRule == rhs.launchRule && lhs.notes == rhs.notes
   }
 
-  /// Hashes what is cheap to read and tells outcomes apart well enough: the flags, and each
-  /// text (a rule's ID, a callback's or a note's name) by its length and its last byte;
-  /// equality decides the rest.
+  /// Hashes what is cheap to read and tells outcomes apart well enough: the flags, the calls,
+  /// and each text (a rule's ID or a note's name) by its length and its last byte; equality
+  /// decides the rest.
   ///
   /// The engine looks up each routed outcome among the distinct ones, and hashing every text
   /// by its bytes cost as much as a third of routing.
@@ -67,9 +67,8 @@ public struct Outcome: Hashable, Sendable {
     hasher.combine(extensionRuns)
     combine(basis.rawValue)
     combine(launchPayload.rawValue)
-    for call in arrival { combine(call.rawValue) }
-    hasher.combine(tap?.count ?? -1)
-    for call in tap ?? [] { combine(call.rawValue) }
+    hasher.combine(arrival)
+    hasher.combine(tap)
     combine(arrivalRule)
     combine(tapRule)
     combine(quirk)

@@ -255,7 +255,7 @@ public struct Router: Sendable {
     let (arrivalRule, arrival, arrivalBase) = (stage.rule, stage.arrival, stage.base)
     var tapRule: TapRule?
     var tapBase: [TapRule] = []
-    var tap: [Callback]?
+    var tap: Calls?
     if arrival.banner || arrival.notificationCenter {
       let tapContext = TapContext(context, after: arrival)
       let rule = firstRule(in: tapRules, for: tapContext, scenario: scenario)

@@ -99,7 +99,7 @@ public final class Rule<Context, Decision>: Sendable, Identifiable, Grounded {
 public typealias ArrivalRule = Rule<RoutingContext, Arrival>
 
 /// A rule that decides what a tap on the shown notification calls.
-public typealias TapRule = Rule<TapContext, [Callback]>
+public typealias TapRule = Rule<TapContext, Calls>
 
 /// A rule that decides whether the app's Notification Service Extension runs before the
 /// notification is shown.

@@ -19,14 +19,14 @@ public struct RuleExample: Sendable, CustomStringConvertible {
   /// Where the notification reaches the launch code, for a launch-payload rule.
   public let launchPayload: LaunchPayload?
   /// The callbacks invoked on arrival, for an arrival rule or a quirk that changes them.
-  public let arrival: [Callback]?
+  public let arrival: Calls?
   /// The callbacks a tap invokes, for a tap rule or a quirk that changes them.
-  public let tap: [Callback]?
+  public let tap: Calls?
 
   /// Creates an example from a written scenario and the parts of the decision it states.
   public init(
     _ scenario: String, banner: Bool? = nil, notificationCenter: Bool? = nil,
-    arrival: [Callback]? = nil, tap: [Callback]? = nil, extensionRuns: Bool? = nil,
+    arrival: Calls? = nil, tap: Calls? = nil, extensionRuns: Bool? = nil,
     launchPayload: LaunchPayload? = nil
   ) {
     self.scenario = scenario

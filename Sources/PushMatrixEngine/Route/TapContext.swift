@@ -35,7 +35,7 @@ public struct TapContext: Sendable {
   }
 
   /// Prepends `launch` to a handler's call when the tap launches the app.
-  public func launching(_ callback: Callback) -> [Callback] {
+  public func launching(_ callback: Callback) -> Calls {
     isColdLaunch ? [.launch, callback] : [callback]
   }
 

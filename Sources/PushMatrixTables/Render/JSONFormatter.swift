@@ -160,7 +160,7 @@ public enum JSONFormatter: PageFormatter {
     ])
   }
 
-  private static func calls(_ calls: [Callback]) -> JSONValue {
+  private static func calls(_ calls: Calls) -> JSONValue {
     .array(calls.map { .string($0.rawValue) })
   }
 }

@@ -87,7 +87,7 @@ extension DecisionTree where Question == FlowchartQuestion, Leaf == FlowchartLea
     /// Whether the rule shows a banner.
     var banner: Bool
     /// The callbacks the rule calls on arrival.
-    var arrival: [Callback]
+    var arrival: Calls
     /// The quirk that changed the rule's banner or calls, by ID.
     var quirk: String?
 

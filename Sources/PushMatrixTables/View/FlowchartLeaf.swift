@@ -10,7 +10,7 @@ public struct FlowchartLeaf: Hashable, Sendable {
   public var banners: [Bool]
   /// The callbacks the rule calls on arrival, each distinct sequence once, in the order of
   /// their written form, calling nothing last.
-  public var arrivals: [[Callback]]
+  public var arrivals: [Calls]
   /// The quirks that change the arrival on some releases that reach the leaf, by ID, sorted.
   public var quirks: [String]
 }

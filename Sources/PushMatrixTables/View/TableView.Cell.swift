@@ -15,9 +15,9 @@ extension TableView {
       public var extensionRuns: Bool = false
       /// Where the notification reaches the app's launch code.
       public var launchPayload: LaunchPayload = .notApplicable
-      public var arrival: [Callback]
+      public var arrival: Calls
       /// `nil` when nothing was shown, so there is nothing to tap.
-      public var tap: [Callback]?
+      public var tap: Calls?
     }
 
     /// The text as shown, in the page's language; changing it makes the cell one of its own,

@@ -109,15 +109,15 @@ extension ViewBuilder {
     }
   }
 
-  private static func sequencePhrase(_ calls: [Callback], _ language: Language) -> String {
+  private static func sequencePhrase(_ calls: Calls, _ language: Language) -> String {
     calls.isEmpty ? Phrase.nothing.text(language) : calls.map(\.rawValue).joined(separator: " → ")
   }
 
-  private static func arrivalPhrase(_ calls: [Callback], _ language: Language) -> String {
+  private static func arrivalPhrase(_ calls: Calls, _ language: Language) -> String {
     Phrase.arrival.text(language) + " → " + sequencePhrase(calls, language)
   }
 
-  private static func tapPhrase(_ calls: [Callback]?, _ language: Language) -> String {
+  private static func tapPhrase(_ calls: Calls?, _ language: Language) -> String {
     Phrase.tap.text(language) + " → "
       + (calls.map { sequencePhrase($0, language) } ?? CallSequence.notApplicable)
   }

@@ -31,5 +31,5 @@ public enum ArrivalRules {
 
 extension RoutingContext {
   /// The app-delegate receiver as a call sequence: one callback or none.
-  var appDelegateCalls: [Callback] { appDelegateReceiver.map { [$0] } ?? [] }
+  var appDelegateCalls: Calls { appDelegateReceiver.map { [$0] } ?? [] }
 }

@@ -17,8 +17,8 @@ public enum TapRules {
   /// calls.
   static func refining(
     _ base: @escaping @Sendable (TapContext) -> TapContext,
-    adjust: @escaping @Sendable ([Callback]) -> [Callback] = { $0 }
-  ) -> Refinement<TapContext, [Callback]> {
+    adjust: @escaping @Sendable (Calls) -> Calls = { $0 }
+  ) -> Refinement<TapContext, Calls> {
     Refinement(base: base, among: { all }, adjust: { calls, _ in adjust(calls) })
   }
 
