@@ -34,9 +34,12 @@ public struct Refinement<Context, Decision>: Sendable {
   /// Returns the rule that decides the base of a context, with that base.
   func resolve(_ context: Context) -> (rule: Rule<Context, Decision>, context: Context) {
     let base = base(context)
-    guard let rule = rules().first(where: { $0.applies(base) }) else {
+    // By index, as the engine's own rule lists are searched: a loop over the rules retained and
+    // released each one it asked.
+    let rules = rules()
+    guard let index = rules.indices.first(where: { rules[$0].applies(base) }) else {
       preconditionFailure("no rule decides the base of a refined context")
     }
-    return (rule, base)
+    return (rules[index], base)
   }
 }

@@ -280,12 +280,11 @@ public struct Router: Sendable {
       arrival: arrival.calls, tap: tap, arrivalRule: arrivalRule.id, tapRule: tapRule?.id,
       quirk: nil, basis: basis, notes: arrival.notes)
     var appliedQuirk: Quirk?
-    for quirk in quirks {
-      if quirk.apply(&outcome, context) {
-        appliedQuirk = quirk
-        outcome.quirk = quirk.id
-        outcome.basis = outcome.basis.weakest(quirk.basis(in: context))
-      }
+    for index in quirks.indices where quirks[index].apply(&outcome, context) {
+      let quirk = quirks[index]
+      appliedQuirk = quirk
+      outcome.quirk = quirk.id
+      outcome.basis = outcome.basis.weakest(quirk.basis(in: context))
     }
     // Where the launch code finds the notification follows from the final calls, quirks
     // included; like the notes, it leaves the basis of the callbacks alone.
