@@ -151,7 +151,9 @@ struct AppTests {
 
   @Test(
     "headless Chromium lays the HTML page out: its tables and findings are in the DOM",
-    .enabled(if: Browser.shouldRun, "chromium or python3 is not installed (apt-get install chromium python3)"))
+    .enabled(
+      if: Browser.shouldRun,
+      "chromium or python3 is not installed (apt-get install chromium python3)"))
   func htmlInBrowser() throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -165,7 +167,9 @@ struct AppTests {
 
   @Test(
     "on a phone the HTML page is no wider than the screen, and each table row is a card",
-    .enabled(if: Browser.shouldRun, "chromium or python3 is not installed (apt-get install chromium python3)"),
+    .enabled(
+      if: Browser.shouldRun,
+      "chromium or python3 is not installed (apt-get install chromium python3)"),
     arguments: RenderBrowserTests.screenWidths)
   func htmlOnAPhone(width: Int) throws {
     let folder = try makeTemporaryDirectory()

@@ -53,6 +53,8 @@ final class Browser: @unchecked Sendable {
   ///   - width: the viewport's width in CSS pixels: headless Chromium's window by default.
   ///   - height: the viewport's height.
   ///   - budget: how long the page's scripts run, in milliseconds of virtual time.
+  /// - Returns: the document's HTML.
+  /// - Throws: when the browser cannot be started or answers with an error.
   static func document(
     of address: String, width: Int = 800, height: Int = 600, budget: Int = 5000
   ) throws -> String {
@@ -72,6 +74,7 @@ final class Browser: @unchecked Sendable {
   ///   - width: the viewport's width in CSS pixels, one device pixel each.
   ///   - height: the viewport's height.
   ///   - image: where the PNG image goes.
+  /// - Throws: when the browser cannot be started or answers with an error.
   static func screenshot(of page: URL, width: Int, height: Int, to image: URL) throws {
     try shared.get().request([
       "screenshot": page.absoluteString, "width": width, "height": height, "out": image.path,

@@ -101,7 +101,9 @@ struct ConditionsPageTests {
 
   @Test(
     "the HTML filter by condition shows the tables of that condition and the rows it asks for",
-    .enabled(if: Browser.shouldRun, "chromium or python3 is not installed (apt-get install chromium python3)"),
+    .enabled(
+      if: Browser.shouldRun,
+      "chromium or python3 is not installed (apt-get install chromium python3)"),
     arguments: [
       ["lifecycle": "scene"], ["authorization": "denied", "state": "foreground"],
       ["response": "dismiss", "os": "17.0"],

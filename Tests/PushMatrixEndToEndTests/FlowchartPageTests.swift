@@ -64,7 +64,9 @@ struct FlowchartPageTests {
 
   @Test(
     "the HTML flowchart page shows one tree per state in headless Chromium, with nothing loaded from elsewhere",
-    .enabled(if: Browser.shouldRun, "chromium or python3 is not installed (apt-get install chromium python3)"))
+    .enabled(
+      if: Browser.shouldRun,
+      "chromium or python3 is not installed (apt-get install chromium python3)"))
   func html() throws {
     let page = try generatedDocs.get().appendingPathComponent("en/flowchart.html")
     let source = try String(contentsOf: page, encoding: .utf8)

@@ -103,7 +103,9 @@ struct HostileContentTests {
 
   @Test(
     "hostile text in a user's template, the notes and the page comment runs no script in Chromium",
-    .enabled(if: Browser.shouldRun, "chromium or python3 is not installed (apt-get install chromium python3)"))
+    .enabled(
+      if: Browser.shouldRun,
+      "chromium or python3 is not installed (apt-get install chromium python3)"))
   func browserTemplate() throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -160,7 +162,9 @@ struct HostileContentTests {
 
   @Test(
     "an observation ID and an --observed folder name full of markup run no script in Chromium",
-    .enabled(if: Browser.shouldRun, "chromium or python3 is not installed (apt-get install chromium python3)"))
+    .enabled(
+      if: Browser.shouldRun,
+      "chromium or python3 is not installed (apt-get install chromium python3)"))
   func browserObservation() throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -10,7 +10,9 @@ import Testing
 
 @Suite(
   "HTML in headless Chromium",
-  .enabled(if: Browser.shouldRun, "chromium or python3 is not installed (apt-get install chromium python3)")
+  .enabled(
+    if: Browser.shouldRun, "chromium or python3 is not installed (apt-get install chromium python3)"
+  )
 )
 struct RenderBrowserTests {
   /// The filter the tests put in the page's address.

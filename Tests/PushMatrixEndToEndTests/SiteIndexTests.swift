@@ -79,7 +79,9 @@ struct SiteIndexTests {
 
   @Test(
     "index.html opens in headless Chromium with every link in place, as wide as a phone's screen",
-    .enabled(if: Browser.shouldRun, "chromium or python3 is not installed (apt-get install chromium python3)"))
+    .enabled(
+      if: Browser.shouldRun,
+      "chromium or python3 is not installed (apt-get install chromium python3)"))
   func indexInBrowser() throws {
     let docs = try generatedDocs.get()
     let page = docs.appendingPathComponent("index.html")
