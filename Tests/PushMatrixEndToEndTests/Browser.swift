@@ -21,15 +21,19 @@ final class Browser: @unchecked Sendable {
   private let process = Process()
   private let requests: FileHandle
   private let answers: FileHandle
-  /// Where the script's own errors go, shown when it ends.
-  private let errors: URL
+  /// The script's own errors, shown when it ends: a file removed once opened, so that no run
+  /// leaves it behind.
+  private let errors: FileHandle
   /// Bytes read after the last answer's line.
   private var unread = Data()
 
   private init() throws {
     let folder = try makeTemporaryDirectory()
-    errors = folder.appendingPathComponent("browser.stderr")
-    try Data().write(to: errors)
+    let errorsFile = folder.appendingPathComponent("browser.stderr")
+    try Data().write(to: errorsFile)
+    let errorsWriter = try FileHandle(forWritingTo: errorsFile)
+    errors = try FileHandle(forReadingFrom: errorsFile)
+    try FileManager.default.removeItem(at: folder)
     let input = Pipe()
     let output = Pipe()
     process.executableURL = try ExternalTool.python3.require()
@@ -39,7 +43,7 @@ final class Browser: @unchecked Sendable {
     ]
     process.standardInput = input
     process.standardOutput = output
-    process.standardError = try FileHandle(forWritingTo: errors)
+    process.standardError = errorsWriter
     try process.run()
     requests = input.fileHandleForWriting
     answers = output.fileHandleForReading
@@ -108,7 +112,10 @@ final class Browser: @unchecked Sendable {
   }
 
   /// What the script printed on its standard error.
-  private func readErrors() throws -> String { try String(contentsOf: errors, encoding: .utf8) }
+  private func readErrors() throws -> String {
+    try errors.seek(toOffset: 0)
+    return String(decoding: try errors.readToEnd() ?? Data(), as: UTF8.self)
+  }
 
   /// The script ended before it answered.
   struct BrowserEnded: Error, CustomStringConvertible {

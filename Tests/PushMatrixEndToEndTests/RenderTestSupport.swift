@@ -205,9 +205,15 @@ let packageLedger: Ledger = {
 }()
 
 /// The documentation folder `pushmatrix generate` writes, generated once by the built tool into
-/// a temporary copy of the package's observations for every test that reads it.
+/// a temporary copy of the package's observations for every test that reads it, and removed
+/// when the test process exits.
 let generatedDocs: Result<URL, any Error> = Result(catching: {
   let root = try TemporaryRepository(goldens: nil, copyingDocs: false).root
+  atexit {
+    if case .success(let docs) = generatedDocs {
+      try? FileManager.default.removeItem(at: docs.deletingLastPathComponent())
+    }
+  }
   let run = try runTool(["generate", "--root", root.path])
   guard run.status == 0 else {
     throw Diagnostic(file: root.path, line: nil, message: "generate failed: \(run.errors)")
