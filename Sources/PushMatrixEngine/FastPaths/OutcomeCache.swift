@@ -224,11 +224,11 @@ final class OutcomeCache: @unchecked Sendable {
     }
 
     private func recentNumber(of outcome: borrowing Outcome) -> Int32? {
-      // Read through a pointer, with the outcome borrowed: a subscript copied every outcome
-      // compared (a retain and a release of each of its texts and arrays); this copies a
-      // quarter fewer.
+      // Compared field by field through a pointer, with the outcome borrowed: a subscript
+      // copied every outcome compared (a retain and a release of each of its texts and
+      // arrays).
       distinct.withUnsafeBufferPointer { distinct in
-        for number in recent where distinct.baseAddress![Int(number)] == outcome {
+        for number in recent where Outcome.equal(distinct.baseAddress! + Int(number), outcome) {
           return number
         }
         return nil

@@ -42,13 +42,20 @@ public struct Outcome: Hashable, Sendable {
   /// (``OutcomeCache``): flags, the basis and the calls tell most of them apart before any text
   /// is compared.
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.banner == rhs.banner && lhs.notificationCenter == rhs.notificationCenter
-      && lhs.extensionRuns == rhs.extensionRuns && lhs.basis == rhs.basis
-      && lhs.launchPayload == rhs.launchPayload && lhs.arrival == rhs.arrival
-      && lhs.tap == rhs.tap && lhs.notes.count == rhs.notes.count
-      && lhs.arrivalRule == rhs.arrivalRule && lhs.tapRule == rhs.tapRule
-      && lhs.quirk == rhs.quirk && lhs.extensionRule == rhs.extensionRule
-      && lhs.launchRule == rhs.launchRule && lhs.notes == rhs.notes
+    withUnsafePointer(to: lhs) { equal($0, rhs) }
+  }
+
+  /// ``==`` with one outcome read field by field through a pointer, so that it is not copied.
+  static func equal(_ lhs: UnsafePointer<Self>, _ other: borrowing Self) -> Bool {
+    lhs.pointee.banner == other.banner
+      && lhs.pointee.notificationCenter == other.notificationCenter
+      && lhs.pointee.extensionRuns == other.extensionRuns && lhs.pointee.basis == other.basis
+      && lhs.pointee.launchPayload == other.launchPayload
+      && lhs.pointee.arrival == other.arrival && lhs.pointee.tap == other.tap
+      && lhs.pointee.notes.count == other.notes.count
+      && lhs.pointee.arrivalRule == other.arrivalRule && lhs.pointee.tapRule == other.tapRule
+      && lhs.pointee.quirk == other.quirk && lhs.pointee.extensionRule == other.extensionRule
+      && lhs.pointee.launchRule == other.launchRule && lhs.pointee.notes == other.notes
   }
 
   /// Hashes what is cheap to read and tells outcomes apart well enough: the flags, the calls,
