@@ -5,8 +5,8 @@ import Testing
 /// `Tests/Scripts/browser.py` over Chromium's DevTools pipe.
 ///
 /// Starting Chromium costs about a second and a half of processor time here, more than most
-/// pages take to lay out: started once per page, it was a quarter of the end-to-end tests'
-/// processor time. The script serves one request at a time, each page in a tab of its own; it
+/// pages take to lay out: started once per test, Chromium was a fifth of the processor time of
+/// the README's test command. The script serves one request at a time, each page in a tab of its own; it
 /// starts when a test first asks and ends with the test process, when its standard input closes.
 final class Browser: @unchecked Sendable {
   /// The browser, started on first use.
