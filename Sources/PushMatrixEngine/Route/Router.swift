@@ -293,13 +293,14 @@ public struct Router: Sendable {
     outcome.launchPayload = launchRule.decide(launch)
     outcome.launchRule = launchRule.id
     var appliedNoteRules: [NoteRule] = []
+    var notes = outcome.notes
     // By index, as in ``firstRule(in:for:scenario:)``: a loop over the rules retained and
     // released each of the twenty for every scenario.
     for index in noteRules.indices where noteRules[index].applies(outcome, context) {
       appliedNoteRules.append(noteRules[index])
+      notes.append(noteRules[index].note)
     }
-    outcome.notes = Self.merged(
-      appliedNoteRules.isEmpty ? outcome.notes : outcome.notes + appliedNoteRules.map(\.note))
+    outcome.notes = Self.merged(notes)
     return result(outcome, context, (tapRule, tapBase), appliedQuirk, appliedNoteRules)
   }
 
