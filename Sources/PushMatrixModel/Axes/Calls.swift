@@ -14,24 +14,34 @@ public struct Calls: RandomAccessCollection, RangeReplaceableCollection, Hashabl
   /// Where the count starts: above ``capacity`` calls of three bits.
   private static let countShift: UInt32 = 27
 
+  /// No calls.
   public init() { bits = 0 }
 
+  /// The calls of a literal, in its order.
   public init(arrayLiteral calls: Callback...) { self.init(calls) }
 
+  /// The calls of a sequence, in its order.
+  ///
+  /// - Precondition: it holds at most ``capacity`` calls.
   public init(_ calls: some Sequence<Callback>) {
     self.init()
-    for call in calls { append(call) }
+    append(contentsOf: calls)
   }
 
   public var startIndex: Int { 0 }
 
+  /// The number of calls.
   public var endIndex: Int { Int(bits >> Self.countShift) }
 
+  /// The call at a position.
   public subscript(position: Int) -> Callback {
     precondition(indices.contains(position), "call \(position) of \(count)")
     return Callback(code: bits >> (3 * UInt32(position)) & 0b111)
   }
 
+  /// Adds a call at the end.
+  ///
+  /// - Precondition: fewer than ``capacity`` calls are held.
   public mutating func append(_ call: Callback) {
     let count = UInt32(endIndex)
     precondition(count < Self.capacity, "more than \(Self.capacity) calls")
@@ -40,6 +50,7 @@ public struct Calls: RandomAccessCollection, RangeReplaceableCollection, Hashabl
       | (count + 1) << Self.countShift
   }
 
+  /// Replaces the calls at some positions with others.
   public mutating func replaceSubrange(
     _ subrange: Range<Int>, with calls: some Collection<Callback>
   ) {
@@ -49,6 +60,8 @@ public struct Calls: RandomAccessCollection, RangeReplaceableCollection, Hashabl
     self = replaced
   }
 
+  /// Adds calls at the end, one at a time: the collection's default would replace a range,
+  /// which appends them.
   public mutating func append(contentsOf calls: some Sequence<Callback>) {
     for call in calls { append(call) }
   }
