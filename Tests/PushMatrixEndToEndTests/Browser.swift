@@ -1,23 +1,24 @@
 import Foundation
 import Testing
 
-/// One headless Chromium that every test opening a page shares, driven by
+/// The headless Chromiums that every test opening a page shares, each driven by
 /// `Tests/Scripts/browser.py` over Chromium's DevTools pipe.
 ///
 /// Starting Chromium costs about a second and a half of processor time here, more than most
 /// pages take to lay out: started once per test, Chromium was a fifth of the processor time of
-/// the README's test command. The script serves one request at a time, each page in a tab of its own; it
-/// starts when a test first asks and ends with the test process, when its standard input closes.
+/// the README's test command. Each script serves one request at a time, each page in a tab of
+/// its own; there are as many as processors, started as tests first need them, so that a test
+/// waiting for a page does not leave a processor idle while another page lays out (with one, the
+/// README's test command spent some twenty seconds with a processor half idle). Each ends with
+/// the test process, when its standard input closes.
 final class Browser: @unchecked Sendable {
-  /// The browser, started on first use.
-  private static let shared = Result { try Browser() }
+  /// The browsers, each started when a request finds the others busy.
+  private static let pool = Pool(size: ProcessInfo.processInfo.activeProcessorCount)
 
   /// Whether a test that opens pages should run: Chromium and Python are installed, or this is
   /// CI.
   static var shouldRun: Bool { ExternalTool.chromium.shouldRun && ExternalTool.python3.shouldRun }
 
-  /// Serialises the requests: one is written and its answer read before the next.
-  private let lock = NSLock()
   private let process = Process()
   private let requests: FileHandle
   private let answers: FileHandle
@@ -65,7 +66,7 @@ final class Browser: @unchecked Sendable {
     let scratch = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let out = scratch.appendingPathComponent("document.html")
-    try shared.get().request([
+    try pool.request([
       "dom": address, "budget": budget, "width": width, "height": height, "out": out.path,
     ])
     return try String(contentsOf: out, encoding: .utf8)
@@ -80,20 +81,19 @@ final class Browser: @unchecked Sendable {
   ///   - image: where the PNG image goes.
   /// - Throws: when the browser cannot be started or answers with an error.
   static func screenshot(of page: URL, width: Int, height: Int, to image: URL) throws {
-    try shared.get().request([
+    try pool.request([
       "screenshot": page.absoluteString, "width": width, "height": height, "out": image.path,
     ])
   }
 
-  /// Sends one request and waits for its answer.
+  /// Sends one request and waits for its answer; the pool hands each browser to one request at
+  /// a time.
   private func request(_ request: [String: Any]) throws {
     let line = try JSONSerialization.data(withJSONObject: request, options: .sortedKeys)
-    let answer = try lock.withLock {
-      // Writing to a script that has ended would end the test process by SIGPIPE.
-      guard process.isRunning else { throw BrowserEnded(errors: try readErrors()) }
-      try requests.write(contentsOf: line + Data("\n".utf8))
-      return try readLine()
-    }
+    // Writing to a script that has ended would end the test process by SIGPIPE.
+    guard process.isRunning else { throw BrowserEnded(errors: try readErrors()) }
+    try requests.write(contentsOf: line + Data("\n".utf8))
+    let answer = try readLine()
     try #require(answer == "ok", "\(request): \(answer)")
   }
 
@@ -115,6 +115,46 @@ final class Browser: @unchecked Sendable {
   private func readErrors() throws -> String {
     try errors.seek(toOffset: 0)
     return String(decoding: try errors.readToEnd() ?? Data(), as: UTF8.self)
+  }
+
+  /// Browsers for requests, up to a number of them, each serving one request at a time.
+  private final class Pool: @unchecked Sendable {
+    private let size: Int
+    /// Guards the fields below, and wakes a request waiting for a browser.
+    private let condition = NSCondition()
+    private var idle: [Browser] = []
+    private var started = 0
+
+    init(size: Int) { self.size = max(1, size) }
+
+    /// Sends a request to an idle browser, starting one if none is idle and there are fewer
+    /// than the pool's size, or waiting for one otherwise.
+    func request(_ request: [String: Any]) throws {
+      let browser = try take()
+      defer { giveBack(browser) }
+      try browser.request(request)
+    }
+
+    private func take() throws -> Browser {
+      condition.lock()
+      defer { condition.unlock() }
+      while idle.isEmpty && started == size { condition.wait() }
+      if let browser = idle.popLast() { return browser }
+      started += 1
+      do {
+        return try Browser()
+      } catch {
+        started -= 1
+        throw error
+      }
+    }
+
+    private func giveBack(_ browser: Browser) {
+      condition.lock()
+      defer { condition.unlock() }
+      idle.append(browser)
+      condition.signal()
+    }
   }
 
   /// The script ended before it answered.

@@ -15,7 +15,7 @@ input is one request, a JSON object; each is answered by one line on standard ou
   PNG.
 
 Starting Chromium costs about a second and a half of processor time here, more than most pages
-take to lay out, so the tests share this one. Exits when standard input ends, closing Chromium. A
+take to lay out, so the tests share it: the tests run one script a processor (Browser.swift). Exits when standard input ends, closing Chromium. A
 request that fails starts a new Chromium for the next. Standard library only.
 """
 
