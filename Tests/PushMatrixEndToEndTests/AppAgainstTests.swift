@@ -6,7 +6,7 @@ import Testing
 /// `app PATH --against BASE` and `app PATH --profile FILE`, run as a process on copies of a
 /// fixture app with one change each: what a pull request does to the app's users, and a saved
 /// profile the code no longer matches.
-@Suite("app --against and --profile over a scan, run as a process")
+@Suite("app --against and --profile over a scan, run as a process", .waitsForProcesses)
 struct AppAgainstTests {
   /// One edit of a file of a fixture: the file, relative to the fixture, and a text replaced.
   typealias Edit = (file: String, old: String, new: String)

@@ -5,7 +5,7 @@ import Testing
 @testable import PushMatrixEngine
 @testable import PushMatrixIO
 
-@Suite("app, run as a process")
+@Suite("app, run as a process", .waitsForProcesses)
 struct AppTests {
   /// The fixture the README's transcript shows.
   static let fixture = "Tests/Fixtures/Apps/SceneLate"

@@ -10,7 +10,7 @@ import Testing
 @testable import PushMatrixTables
 
 /// The rows of `docs/bad-input.md`, each run with the built tool in a scratch folder.
-@Suite("Bad input, run as a process")
+@Suite("Bad input, run as a process", .waitsForProcesses)
 struct BadInputTests {
   /// One row of the table: how to make the bad input, the command, and what the tool answers.
   struct Row: CustomTestStringConvertible, Sendable {

@@ -8,7 +8,7 @@ import Testing
 @testable import PushMatrixModel
 @testable import PushMatrixTables
 
-@Suite("Command line, run as a process")
+@Suite("Command line, run as a process", .waitsForProcesses)
 struct CommandLineTests {
   /// Runs `explain` on a scenario written as `os=9.0 state=forceQuit …`, each axis as its option.
   static func explain(_ scenario: String, _ more: [String] = []) throws -> ToolRun {

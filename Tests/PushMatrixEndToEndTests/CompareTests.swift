@@ -11,7 +11,7 @@ import Testing
 @testable import PushMatrixModel
 @testable import PushMatrixTables
 
-@Suite("Golden check and diff")
+@Suite("Golden check and diff", .waitsForProcesses)
 struct CompareTests {
   /// The engine as it was before the iOS 10.0 tap quirk existed.
   static let routerWithoutTapQuirk = Router(

@@ -8,7 +8,7 @@ import Testing
 @testable import PushMatrixModel
 @testable import PushMatrixTables
 
-@Suite("The page of what changes under each condition")
+@Suite("The page of what changes under each condition", .waitsForProcesses)
 struct ConditionsPageTests {
   /// The conditions page's files in the generated docs.
   static let markdownFiles = ["en/conditions.md", "zh-Hans/conditions.md", "zh-Hant/conditions.md"]

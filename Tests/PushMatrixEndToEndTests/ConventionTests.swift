@@ -6,7 +6,9 @@ import Testing
 @testable import PushMatrixIO
 @testable import PushMatrixModel
 
-@Suite("Conventions: the version's aliases, completion scripts and diff's JSON, as a process")
+@Suite(
+  "Conventions: the version's aliases, completion scripts and diff's JSON, as a process",
+  .waitsForProcesses)
 struct ConventionTests {
   @Test("-V and version print what --version prints", arguments: ["-V", "version"])
   func versionAliases(_ alias: String) throws {
@@ -34,7 +36,9 @@ struct ConventionTests {
       [
         "package", "--package-path", packageRoot.path, "--scratch-path", scratch.path,
         "dump-package",
-      ])
+      ],
+      // SwiftPM leaves a temporary folder behind for each manifest it compiles.
+      environment: ["TMPDIR": scratch.path])
     try #require(dump.status == 0, "\(dump.errors)")
     let manifest = try #require(
       try JSONSerialization.jsonObject(with: Data(dump.output.utf8)) as? [String: Any])

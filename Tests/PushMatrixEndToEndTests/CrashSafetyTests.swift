@@ -32,7 +32,7 @@ struct SplitMix64: RandomNumberGenerator {
   }
 }
 
-@Suite("Crash-safe writes, run as a process", .serialized)
+@Suite("Crash-safe writes, run as a process", .serialized, .waitsForProcesses)
 struct CrashSafetyTests {
   /// How many times `generate` is killed; `PUSHMATRIX_CRASH_KILLS` overrides it.
   static let kills =

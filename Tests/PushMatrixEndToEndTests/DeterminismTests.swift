@@ -7,7 +7,8 @@ import Testing
 @testable import PushMatrixGoldens
 @testable import PushMatrixIO
 
-@Suite("Determinism across locales, time zones and hash seeds, run as a process")
+@Suite(
+  "Determinism across locales, time zones and hash seeds, run as a process", .waitsForProcesses)
 struct DeterminismTests {
   /// The variables a run's environment sets, and those it leaves out.
   struct Environment: CustomTestStringConvertible, Sendable {

@@ -8,7 +8,7 @@ import Testing
 @testable import PushMatrixModel
 @testable import PushMatrixTables
 
-@Suite("Decision flowchart pages")
+@Suite("Decision flowchart pages", .waitsForProcesses)
 struct FlowchartPageTests {
   /// The arrival rules that decide some scenario of a state in the default matrix.
   static func arrivalRules(of state: AppState) -> Set<String> {

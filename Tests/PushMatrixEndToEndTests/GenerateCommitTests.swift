@@ -13,7 +13,7 @@ import Testing
   import Darwin
 #endif
 
-@Suite("How generate replaces files, run as a process")
+@Suite("How generate replaces files, run as a process", .waitsForProcesses)
 struct GenerateCommitTests {
   /// The built tool's path.
   static let tool = toolUnderTest.path

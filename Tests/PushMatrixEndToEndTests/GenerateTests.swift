@@ -8,7 +8,7 @@ import Testing
 @testable import PushMatrixModel
 @testable import PushMatrixTables
 
-@Suite("Generated documentation")
+@Suite("Generated documentation", .waitsForProcesses)
 struct GenerateTests {
   /// The pages of the reader views and the conditions page, built in memory as `generate`
   /// builds them.

@@ -11,7 +11,7 @@ import Testing
 /// script that would run, in a browser, through a user's template, the notes, an observation
 /// and the page's own comment; and golden cells and observations read back into the Markdown
 /// reports of `diff` and `check`.
-@Suite("Hostile content")
+@Suite("Hostile content", .waitsForProcesses)
 struct HostileContentTests {
   /// Script that marks the page when it runs: it sets the title and adds an element `#pwned`.
   static let mark =

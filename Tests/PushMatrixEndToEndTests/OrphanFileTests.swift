@@ -6,7 +6,9 @@ import Testing
 @testable import PushMatrixIO
 @testable import PushMatrixTables
 
-@Suite("Files in the generated folders that generate does not write, run as a process")
+@Suite(
+  "Files in the generated folders that generate does not write, run as a process",
+  .waitsForProcesses)
 struct OrphanFileTests {
   @Test("check names each orphan beside the goldens; generate removes those it wrote")
   func orphans() throws {

@@ -6,7 +6,7 @@ import Testing
 @testable import PushMatrixIO
 
 /// Where the commands that read or write the package find it, run as a process.
-@Suite("Package root, run as a process")
+@Suite("Package root, run as a process", .waitsForProcesses)
 struct PackageRootTests {
   @Test("check and generate run from a folder below the package root, finding it")
   func belowTheRoot() throws {

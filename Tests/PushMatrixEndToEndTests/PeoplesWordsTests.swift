@@ -6,7 +6,8 @@ import Testing
 @testable import PushMatrixEngine
 @testable import PushMatrixModel
 
-@Suite("The words people use for states, payloads and callbacks, run as a process")
+@Suite(
+  "The words people use for states, payloads and callbacks, run as a process", .waitsForProcesses)
 struct PeoplesWordsTests {
   /// The arguments of `explain` for one scenario, with the state, callbacks and payload given.
   static func explain(state: String, callbacks: String, payload: String) -> [String] {

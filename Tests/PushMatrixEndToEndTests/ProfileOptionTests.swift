@@ -13,7 +13,9 @@ import Testing
   import Darwin
 #endif
 
-@Suite("The command line of scan and app, and the profile they read, run as a process")
+@Suite(
+  "The command line of scan and app, and the profile they read, run as a process",
+  .waitsForProcesses)
 struct ProfileOptionTests {
   /// A fresh copy of the `SceneLate` fixture app in a scratch folder, as `app/`.
   static func scratchApp() throws -> URL {

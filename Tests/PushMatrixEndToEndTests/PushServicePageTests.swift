@@ -3,7 +3,7 @@ import Testing
 
 @testable import PushMatrixIO
 
-@Suite("The push services' page: generated from its table and covered by check")
+@Suite("The push services' page: generated from its table and covered by check", .waitsForProcesses)
 struct PushServicePageTests {
   @Test("the committed pages are what generate makes of the committed table")
   func committedPagesMatch() throws {

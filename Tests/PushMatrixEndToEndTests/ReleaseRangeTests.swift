@@ -5,7 +5,7 @@ import Testing
 @testable import PushMatrixEngine
 
 /// Deployment-target ranges, `--os A..B` and `--os A+`, in every command that takes a list.
-@Suite("Release ranges, run as a process")
+@Suite("Release ranges, run as a process", .waitsForProcesses)
 struct ReleaseRangeTests {
   /// The catalog releases from 15.0 to 26.0, as each range below should select them.
   static let fromFifteen = ["15.0", "16.0", "17.0", "18.0", "18.1", "26.0"]

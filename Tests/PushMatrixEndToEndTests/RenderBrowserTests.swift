@@ -12,7 +12,8 @@ import Testing
   "HTML in headless Chromium",
   .enabled(
     if: Browser.shouldRun, "chromium or python3 is not installed (apt-get install chromium python3)"
-  )
+  ),
+  .waitsForProcesses
 )
 struct RenderBrowserTests {
   /// The filter the tests put in the page's address.

@@ -8,7 +8,7 @@ import Testing
 @testable import PushMatrixModel
 @testable import PushMatrixTables
 
-@Suite("Renderers")
+@Suite("Renderers", .waitsForProcesses)
 struct RenderTests {
   /// Text that breaks every format that does not escape it.
   static let hostile =

@@ -9,7 +9,7 @@ import Testing
 @testable import PushMatrixModel
 @testable import PushMatrixTables
 
-@Suite("Reviews that fit a pull request")
+@Suite("Reviews that fit a pull request", .waitsForProcesses)
 struct ReviewReportTests {
   /// GitHub refuses a comment body longer than this many characters.
   static let commentLimit = 65_536

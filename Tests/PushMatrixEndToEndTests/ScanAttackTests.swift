@@ -8,7 +8,7 @@ import Testing
 /// Hostile app sources that once cost `scan` memory or time out of proportion to their size, or
 /// crashed it, each built here rather than committed: the answer must come in time and memory
 /// that grow with the file.
-@Suite("scan under attack, run as a process")
+@Suite("scan under attack, run as a process", .waitsForProcesses)
 struct ScanAttackTests {
   /// Writes one file into a fresh temporary folder and returns the folder.
   static func folder(_ name: String, _ text: String) throws -> URL {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PushMatrixIO
 
-@Suite("scan, one app target at a time")
+@Suite("scan, one app target at a time", .waitsForProcesses)
 struct ScanTargetTests {
   @Test("scan lists the app targets and says which it profiles and why")
   func listing() throws {

@@ -5,7 +5,7 @@ import Testing
 @testable import PushMatrixEngine
 @testable import PushMatrixIO
 
-@Suite("scan, run as a process")
+@Suite("scan, run as a process", .waitsForProcesses)
 struct ScanTests {
   /// The folder of the fixture apps, each beside its expected profile `<name>.profile.json`.
   static let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures/Apps")

@@ -9,7 +9,7 @@ import Testing
 /// Folders it cannot list, files it cannot open, links out of the paths given, names that are
 /// not UTF-8 and large files it would never parse: each once changed the profile without a word,
 /// or refused the whole scan.
-@Suite("scan's walk over an app, run as a process")
+@Suite("scan's walk over an app, run as a process", .waitsForProcesses)
 struct ScanWalkTests {
   /// An app delegate that implements the fetch callback, so that reading it shows.
   static let fetchDelegate = """

@@ -6,7 +6,7 @@ import Testing
 @testable import PushMatrixModel
 @testable import PushMatrixTables
 
-@Suite("The docs as a site: index.html and pages in parts")
+@Suite("The docs as a site: index.html and pages in parts", .waitsForProcesses)
 struct SiteIndexTests {
   /// Returns the addresses of an HTML text's links, unescaped, in order.
   static func links(_ html: String) -> [String] {

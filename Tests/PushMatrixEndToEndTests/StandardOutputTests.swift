@@ -9,7 +9,7 @@ import Testing
   import Darwin
 #endif
 
-@Suite("Standard output that fails or pushes back, run as a process")
+@Suite("Standard output that fails or pushes back, run as a process", .waitsForProcesses)
 struct StandardOutputTests {
   /// A command line of every command that writes its result to standard output.
   static let commands: [[String]] = [

@@ -6,7 +6,7 @@ import Testing
 @testable import PushMatrixIO
 @testable import PushMatrixTables
 
-@Suite("Templates")
+@Suite("Templates", .waitsForProcesses)
 struct TemplateTests {
   /// Writes the shipped templates into a fresh folder, with one file's text changed.
   static func templateFolder(
