@@ -89,6 +89,38 @@ struct RouterTests {
     #expect(slugs.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }, "\(slugs.sorted())")
   }
 
+  @Test("of two bases, weakest is the later in declaration order, for every pair")
+  func weakestOfEveryPair() {
+    for first in Basis.allCases {
+      for second in Basis.allCases {
+        #expect(first.weakest(second) == max(first, second), "\(first), \(second)")
+      }
+    }
+  }
+
+  @Test("notes sort by their slugs' bytes, whether they differ in the first eight or after")
+  func notePrecedence() {
+    let slugs = [
+      "", "a", "ab", "abcdefgh", "abcdefgh-a", "abcdefgh-b", "abcdefgi", "b", "silent-best-effort",
+      "silent-best-effortx", "z",
+    ]
+    let notes = slugs.map { Note(id: $0, text: "") }
+    for first in notes {
+      for second in notes {
+        #expect(
+          first.precedes(second) == first.id.utf8.lexicographicallyPrecedes(second.id.utf8),
+          "\(first.id), \(second.id)")
+      }
+    }
+    // Changing a note's slug changes where it sorts.
+    var renamed = Note(id: "a", text: "")
+    renamed.id = "zz"
+    #expect(Note(id: "b", text: "").precedes(renamed))
+    #expect(
+      renamed == Note(id: "zz", text: "") && renamed.hashValue == Note(id: "zz", text: "").hashValue
+    )
+  }
+
   @Test("an outcome's basis is the weakest of the rules and quirk that decided it, not its notes")
   func weakestBasis() throws {
     let inferredTap = try route(

@@ -1,13 +1,47 @@
 /// A remark attached to outcomes, keyed by a stable slug so footnotes never renumber.
 public struct Note: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The stable slug.
-  public var id: String
+  public var id: String {
+    didSet { order = Self.order(of: id) }
+  }
   /// The remark, in this project's own words.
   public var text: String
+  /// The slug's first eight bytes as one number, in which slugs sort as their bytes do
+  /// (``precedes(_:)``).
+  private var order: UInt64
+
+  /// Creates a note from its slug and its text.
+  public init(id: String, text: String) {
+    self.id = id
+    self.text = text
+    order = Self.order(of: id)
+  }
 
   public var description: String { "[\(id)] \(text)" }
 
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.id < rhs.id }
+
+  /// Whether the note's slug sorts before another's as their UTF-8 bytes do, which for the
+  /// ASCII slugs is as ``<(_:_:)`` sorts them.
+  ///
+  /// The engine sorts the notes of every routed scenario with two or more: comparing the slugs'
+  /// first eight bytes as one number first, and the rest only when those are equal, took that
+  /// sort from a tenth of routing to a trifle.
+  func precedes(_ other: Self) -> Bool {
+    order != other.order ? order < other.order : id.utf8.lexicographicallyPrecedes(other.id.utf8)
+  }
+
+  /// The first eight bytes of a slug, the first highest, padded with zeros: a slug that is a
+  /// prefix of another comes first, as it does byte by byte.
+  private static func order(of id: String) -> UInt64 {
+    var order: UInt64 = 0
+    var shift: UInt64 = 56
+    for byte in id.utf8.prefix(8) {
+      order |= UInt64(byte) << shift
+      shift &-= 8
+    }
+    return order
+  }
 }
 
 extension Note {

@@ -265,15 +265,14 @@ public struct Router: Sendable {
     // The basis folded rule by rule: collecting the deciders in an array first cost more than
     // deciding.
     var basis = Basis.observed
-    func weaken(by decider: some Grounded) { basis = basis.weakest(decider.basis(in: context)) }
-    weaken(by: arrivalRule)
-    arrivalBase.forEach(weaken)
-    if let tapRule { weaken(by: tapRule) }
-    tapBase.forEach(weaken)
+    basis.weaken(by: arrivalRule, in: context)
+    for index in arrivalBase.indices { basis.weaken(by: arrivalBase[index], in: context) }
+    if let tapRule { basis.weaken(by: tapRule, in: context) }
+    for index in tapBase.indices { basis.weaken(by: tapBase[index], in: context) }
     // The service extension runs in its own process, whatever the app does; an app without one
     // has nothing to decide, and its cells keep the basis of their callbacks.
     let extensionRule = firstRule(in: extensionRules, for: context, scenario: scenario)
-    if context.serviceExtension == .present { weaken(by: extensionRule) }
+    if context.serviceExtension == .present { basis.weaken(by: extensionRule, in: context) }
     var outcome = Outcome(
       banner: arrival.banner, notificationCenter: arrival.notificationCenter,
       extensionRuns: extensionRule.decide(context), extensionRule: extensionRule.id,
@@ -318,18 +317,32 @@ public struct Router: Sendable {
   /// Returns notes sorted by slug, each once.
   ///
   /// Slugs are ASCII, which their UTF-8 bytes order as their text does: they are compared as
-  /// bytes rather than as Unicode text, for every routed scenario with two notes or more.
+  /// bytes rather than as Unicode text (``Note/precedes(_:)``), for every routed scenario with
+  /// two notes or more.
   private static func merged(_ notes: [Note]) -> [Note] {
     guard notes.count > 1 else { return notes }
-    func precedes(_ first: Note, _ second: Note) -> Bool {
-      first.id.utf8.lexicographicallyPrecedes(second.id.utf8)
+    // Most often already in order: checking is cheaper than sorting. Through the buffer, so
+    // that no note is copied to be compared.
+    let ordered = notes.withUnsafeBufferPointer { notes in
+      (1..<notes.count).allSatisfy { notes[$0 - 1].precedes(notes[$0]) }
     }
-    // Most often already in order: checking is cheaper than sorting.
-    guard !zip(notes, notes.dropFirst()).allSatisfy(precedes) else { return notes }
-    let sorted = notes.sorted(by: precedes)
+    guard !ordered else { return notes }
+    let sorted = notes.sorted { $0.precedes($1) }
     guard zip(sorted, sorted.dropFirst()).contains(where: ==) else { return sorted }
     var merged: [Note] = []
     for note in sorted where merged.last != note { merged.append(note) }
     return merged
+  }
+}
+
+extension Basis {
+  /// Weakens the basis to a decider's, where that is weaker: an outcome is only as well founded
+  /// as the weakest rule that decided it.
+  ///
+  /// A method on the value rather than a function nested in ``Router/decide``: one that changed
+  /// a variable it captured, handed to `forEach`, kept the variable in a box that every change
+  /// checked for exclusive access at run time.
+  fileprivate mutating func weaken(by decider: some Grounded, in context: RoutingContext) {
+    self = weakest(decider.basis(in: context))
   }
 }
