@@ -144,7 +144,9 @@ final class Browser: @unchecked Sendable {
       do {
         return try Browser()
       } catch {
+        // A request waiting for a browser may start one in its place.
         started -= 1
+        condition.signal()
         throw error
       }
     }

@@ -283,7 +283,7 @@ public struct Router: Sendable {
       let quirk = quirks[index]
       appliedQuirk = quirk
       outcome.quirk = quirk.id
-      outcome.basis = outcome.basis.weakest(quirk.basis(in: context))
+      outcome.basis.weaken(by: quirk, in: context)
     }
     // Where the launch code finds the notification follows from the final calls, quirks
     // included; like the notes, it leaves the basis of the callbacks alone.
