@@ -59,10 +59,12 @@ public enum GoldenFile {
     table.rows.reserveCapacity(document.records.count)
     var firstLine: [Scenario: Int] = [:]
     firstLine.reserveCapacity(document.records.count)
-    // A golden names a few dozen release cells and writes runs of rows with one outcome: each
-    // is read or checked once, not once a row.
+    // A golden names a few dozen release cells and a few hundred outcomes, and writes runs of
+    // rows with one outcome: each is read or checked once, not once a row.
     var releasesOfCell: [String: [OSVersion]] = [:]
-    var lastValidOutcome: [String] = []
+    var reader = Scenario.Reader()
+    var lastOutcome: [String] = []
+    var validOutcomes: Set<[String]> = []
     for record in document.records {
       func fail(_ message: String) -> Diagnostic {
         Diagnostic(file: file, line: record.line, message: message)
@@ -78,21 +80,26 @@ public enum GoldenFile {
           releasesOfCell[cell] = releases
         }
         let identifiers = Array(record.cells[1..<LongTable.keyColumnCount])
-        keys = try Scenario.scenarios(on: releases, identifiers: identifiers)
+        keys = try reader.scenarios(on: releases, identifiers: identifiers)
       } catch {
         throw fail(error.description)
       }
-      let outcome = record.cells[LongTable.keyColumnCount...].map { $0! }
-      if outcome != lastValidOutcome {
-        if let problem = problem(inOutcome: outcome) { throw fail(problem) }
-        lastValidOutcome = outcome
+      // The row before's array when the cells are the same, so that the rows share it.
+      let cells = record.cells[LongTable.keyColumnCount...]
+      if !cells.elementsEqual(lastOutcome, by: { $0 == $1 }) {
+        let outcome = cells.map { $0! }
+        if !validOutcomes.contains(outcome) {
+          if let problem = problem(inOutcome: outcome) { throw fail(problem) }
+          validOutcomes.insert(outcome)
+        }
+        lastOutcome = outcome
       }
       for key in keys {
         if let first = firstLine[key] {
           throw fail("duplicate key \(key); first at line \(first)")
         }
         firstLine[key] = record.line
-        table.rows.append(GoldenTable.Row(key: key, line: record.line, outcome: outcome))
+        table.rows.append(GoldenTable.Row(key: key, line: record.line, outcome: lastOutcome))
       }
     }
     return table

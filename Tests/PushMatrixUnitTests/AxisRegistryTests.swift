@@ -46,6 +46,9 @@ struct AxisRegistryTests {
     let space = ScenarioSpace(versions: [OSCatalog.versions.last!], conditions: .every)
     let assumed = try #require(AxisRegistry.axes.firstIndex { $0.assumesValue })
     var (fitting, misfitting) = (0, 0)
+    // One reader for every row, as a golden is read: it compares each identifier with the row
+    // before's and looks up only those that differ.
+    var reader = Scenario.Reader()
     for scenario in space.prefix(20_000) where scenario.key.rawValue % 97 == 0 {
       let named: [String?] = AxisRegistry.identifiers.indices.map { position in
         AxisRegistry.identifiers[position][scenario.key.ordinal(at: position)]
@@ -72,9 +75,51 @@ struct AxisRegistryTests {
           #expect(error.description == firstError?.description)
           misfitting += 1
         }
+        do throws(AxisValueError) {
+          #expect(try reader.scenarios(on: releases, identifiers: identifiers) == alone)
+          #expect(firstError == nil)
+        } catch {
+          #expect(error.description == firstError?.description)
+        }
       }
     }
     #expect(fitting > 0 && misfitting > 0)
+  }
+
+  @Test("a reader reports an unknown identifier after a row that read, and reads on after it")
+  func readerAfterUnknownIdentifier() throws {
+    let first = try Scenario(parsing: "os=17.0 state=foreground callbacks=none payload=alert")
+    var identifiers: [String?] = AxisRegistry.identifiers.indices.map { position in
+      AxisRegistry.identifiers[position][first.key.ordinal(at: position)]
+    }
+    var reader = Scenario.Reader()
+    #expect(try reader.scenarios(on: [first.os], identifiers: identifiers) == [first])
+    let named = identifiers[0]
+    identifiers[0] = "sleepwalking"
+    #expect(throws: AxisValueError.self) {
+      try reader.scenarios(on: [first.os], identifiers: identifiers)
+    }
+    identifiers[0] = named
+    #expect(try reader.scenarios(on: [first.os], identifiers: identifiers) == [first])
+  }
+
+  @Test("the fitting table finds the first value that does not fit, as each axis's fits does")
+  func fittingTable() {
+    // Some 20,000 keys spread over the whole range, on releases before, at and after axes and
+    // values start.
+    var (fits, misfits) = (0, 0)
+    for os in [OSVersion(3), OSVersion(9, 3, 2), OSVersion(10), OSVersion(13), OSVersion(26)] {
+      for raw in stride(from: 0, to: AxisRegistry.keyCount, by: AxisRegistry.keyCount / 20_000 + 7)
+      {
+        let scenario = Scenario(os: os, key: ScenarioKey(rawValue: raw))
+        let expected = AxisRegistry.axes.indices.first {
+          !AxisRegistry.axes[$0].fits(scenario.key.ordinal(at: $0), in: scenario)
+        }
+        #expect(scenario.firstMisfit() == expected)
+        if expected == nil { fits += 1 } else { misfits += 1 }
+      }
+    }
+    #expect(fits > 0 && misfits > 0)
   }
 
   @Test("each axis is declared once and registered once, with a column, an option and labels")

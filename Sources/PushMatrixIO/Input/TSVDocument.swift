@@ -58,63 +58,102 @@ package struct TSVDocument: Sendable {
     var order: [Int?] = []
     var lineNumber = 0
     var start = 0
-    while start < bytes.count {
-      // The file ends with a line feed, so every line has one.
-      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n"))!
-      let line = bytes[start..<end]
-      start = end + 1
-      lineNumber += 1
-      if line.last == UInt8(ascii: "\r") {
-        throw fail(lineNumber, "the line ends with CR LF; use LF line endings")
-      }
-      // Raw control characters would reach diagnostics and terminals as they are; a cell
-      // spells tab, line feed and carriage return as escapes and holds no other.
-      if containsControl(line) {
-        throw controlCharacter(
-          in: line, line: lineNumber, columns: document.columns.isEmpty ? nil : document.columns,
-          file: file)
-      }
-      // A comment starts with the character `#`: a `#` that a combining mark follows is another
-      // character, as it was when lines were read as text.
-      if document.columns.isEmpty && line.first == UInt8(ascii: "#")
-        && String(decoding: line, as: UTF8.self).hasPrefix("#")
-      {
-        continue
-      }
-      let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-      if document.columns.isEmpty {
-        let names = fields.map { String(decoding: $0, as: UTF8.self) }
-        order = try header(names, columns: columns, required: required) { message in
-          fail(lineNumber, message)
+    // Each field of the record before, as bytes and as its cell: rows in key order repeat most
+    // of their neighbour's cells, and a cell whose bytes are the same is the same String, made
+    // and checked once.
+    var fields: [Range<Int>] = []
+    var previousRecord: (fields: [Range<Int>], cells: [String?])?
+    try bytes.withUnsafeBufferPointer { (bytes) throws(Diagnostic) in
+      while start < bytes.count {
+        // The file ends with a line feed, so every line has one.
+        let found = memchr(
+          bytes.baseAddress! + start, Int32(UInt8(ascii: "\n")), bytes.count - start)!
+        let end = UnsafeRawPointer(bytes.baseAddress!).distance(to: found)
+        let line = bytes[start..<end]
+        start = end + 1
+        lineNumber += 1
+        if line.last == UInt8(ascii: "\r") {
+          throw fail(lineNumber, "the line ends with CR LF; use LF line endings")
         }
-        document.columns = names
-        continue
-      }
-      guard fields.count == document.columns.count else {
-        throw fail(
-          lineNumber,
-          "expected \(document.columns.count) tab-separated cells, found \(fields.count)")
-      }
-      var cells: [String?] = []
-      cells.reserveCapacity(order.count)
-      for index in order {
-        guard let index else {
-          cells.append(nil)
+        // The cells, and raw control characters, found in one pass over the line's bytes.
+        fields.removeAll(keepingCapacity: true)
+        var fieldStart = line.startIndex
+        var hasControl = false
+        var before: UInt8 = 0
+        for index in line.indices {
+          let byte = bytes[index]
+          if byte == UInt8(ascii: "\t") {
+            fields.append(fieldStart..<index)
+            fieldStart = index + 1
+          } else if Self.isControl(byte, after: before) {
+            hasControl = true
+          }
+          before = byte
+        }
+        fields.append(fieldStart..<line.endIndex)
+        // Raw control characters would reach diagnostics and terminals as they are; a cell
+        // spells tab, line feed and carriage return as escapes and holds no other.
+        if hasControl {
+          throw controlCharacter(
+            in: line, line: lineNumber,
+            columns: document.columns.isEmpty ? nil : document.columns, file: file)
+        }
+        // A comment starts with the character `#`: a `#` that a combining mark follows is
+        // another character, as it was when lines were read as text.
+        if document.columns.isEmpty && line.first == UInt8(ascii: "#")
+          && String(decoding: line, as: UTF8.self).hasPrefix("#")
+        {
           continue
         }
-        let field = String(decoding: fields[index], as: UTF8.self)
-        guard let cell = field.tsvUnescaped else {
+        if document.columns.isEmpty {
+          let names = fields.map { String(decoding: bytes[$0], as: UTF8.self) }
+          order = try header(names, columns: columns, required: required) { message in
+            fail(lineNumber, message)
+          }
+          document.columns = names
+          continue
+        }
+        guard fields.count == document.columns.count else {
           throw fail(
             lineNumber,
-            "bad escape in \(document.columns[index]) \(field.messageQuoted); "
-              + "use \\\\, \\t, \\n or \\r")
+            "expected \(document.columns.count) tab-separated cells, found \(fields.count)")
         }
-        cells.append(cell)
+        var cells: [String?] = []
+        cells.reserveCapacity(order.count)
+        for (position, index) in order.enumerated() {
+          guard let index else {
+            cells.append(nil)
+            continue
+          }
+          if let previousRecord, Self.equal(bytes, fields[index], previousRecord.fields[index]) {
+            cells.append(previousRecord.cells[position])
+            continue
+          }
+          let field = String(decoding: bytes[fields[index]], as: UTF8.self)
+          guard let cell = field.tsvUnescaped else {
+            throw fail(
+              lineNumber,
+              "bad escape in \(document.columns[index]) \(field.messageQuoted); "
+                + "use \\\\, \\t, \\n or \\r")
+          }
+          cells.append(cell)
+        }
+        document.records.append(Record(line: lineNumber, cells: cells))
+        previousRecord = (fields, cells)
       }
-      document.records.append(Record(line: lineNumber, cells: cells))
     }
     guard !document.columns.isEmpty else { throw fail(nil, "the file has no header line") }
     return document
+  }
+
+  /// Whether two ranges of a buffer hold the same bytes.
+  private static func equal(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ one: Range<Int>, _ other: Range<Int>
+  ) -> Bool {
+    one.count == other.count
+      && memcmp(
+        bytes.baseAddress! + one.lowerBound, bytes.baseAddress! + other.lowerBound, one.count)
+        == 0
   }
 
   /// Checks a header and returns, for each known column, its index in the header.
@@ -186,26 +225,18 @@ package struct TSVDocument: Sendable {
     scalar.properties.generalCategory == .control
   }
 
-  /// Whether a line of valid UTF-8 holds a control character (``isControl(_:)``) other than the
-  /// tabs between its cells, found in its bytes: C0 and DEL are single bytes, and C1 (U+0080 to
+  /// Whether a byte of valid UTF-8 starts or ends a control character (``isControl(_:)``) other
+  /// than a tab, given the byte before it: C0 and DEL are single bytes, and C1 (U+0080 to
   /// U+009F) is 0xC2 followed by 0x80 to 0x9F.
-  private static func containsControl(_ line: ArraySlice<UInt8>) -> Bool {
-    var previous: UInt8 = 0
-    for byte in line {
-      if (byte < 0x20 && byte != UInt8(ascii: "\t")) || byte == 0x7F
-        || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80)
-      {
-        return true
-      }
-      previous = byte
-    }
-    return false
+  private static func isControl(_ byte: UInt8, after previous: UInt8) -> Bool {
+    (byte < 0x20 && byte != UInt8(ascii: "\t")) || byte == 0x7F
+      || (previous == 0xC2 && byte < 0xA0 && byte >= 0x80)
   }
 
   /// Returns the diagnostic for the first control character of a line that holds one
-  /// (``containsControl(_:)``), naming its cell.
+  /// (``isControl(_:after:)``), naming its cell.
   private static func controlCharacter(
-    in line: ArraySlice<UInt8>, line number: Int, columns: [String]?, file: String
+    in line: some Collection<UInt8>, line number: Int, columns: [String]?, file: String
   ) -> Diagnostic {
     let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
       .map { String(decoding: $0, as: UTF8.self) }

@@ -46,7 +46,7 @@ public enum AxisRegistry {
   static let declaredDefaults: [Int?] = axes.map(\.defaultOrdinal)
 
   /// What deciding whether each axis's value fits takes, in registry order (``Axis/fitting``).
-  static let fittings: [Axis.Fitting] = axes.map(\.fitting)
+  static let fittings = Axis.FittingTable(axes.map(\.fitting))
 
   /// The number of distinct keys, fitting or not: every key is below it.
   public static let keyCount = axes.reduce(1) { $0 * $1.count }

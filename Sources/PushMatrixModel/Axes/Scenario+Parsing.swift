@@ -13,12 +13,7 @@ extension Scenario {
     // references retained and released.
     for position in identifiers.indices {
       if let text = identifiers[position] {
-        // The identifier a golden writes is looked up; the parser reads other spellings.
-        if let ordinal = AxisRegistry.ordinalsByIdentifier[position][text] {
-          key.setOrdinal(ordinal, at: position)
-        } else {
-          key.setOrdinal(try AxisRegistry.axes[position].ordinal(parsing: text), at: position)
-        }
+        key.setOrdinal(try Self.ordinal(of: text, at: position), at: position)
       } else if let ordinal = AxisRegistry.declaredDefaults[position]
         ?? AxisRegistry.axes[position].defaultOrdinal(in: self)
       {
@@ -59,6 +54,62 @@ extension Scenario {
       scenarios.append(next)
     }
     return scenarios
+  }
+
+  /// Returns the ordinal of an axis's value from its identifier or another spelling.
+  private static func ordinal(of text: String, at position: Int) throws(AxisValueError) -> Int {
+    // The identifier a golden writes is looked up; the parser reads other spellings.
+    if let ordinal = AxisRegistry.ordinalsByIdentifier[position][text] { return ordinal }
+    return try AxisRegistry.axes[position].ordinal(parsing: text)
+  }
+
+  /// Reads rows of scenarios one after another as ``scenarios(on:identifiers:)`` does, keeping
+  /// each axis's last identifier and its ordinal: rows in key order repeat most of the values of
+  /// the row before, which are then compared instead of looked up.
+  public struct Reader {
+    private var last: [(identifier: String, ordinal: Int)?] = Array(
+      repeating: nil, count: AxisRegistry.axes.count)
+
+    /// Creates a reader that has read nothing.
+    public init() {}
+
+    /// Reads the scenarios of one row, as ``Scenario/scenarios(on:identifiers:)``.
+    ///
+    /// - Throws: the ``AxisValueError`` that ``Scenario/scenarios(on:identifiers:)`` throws.
+    public mutating func scenarios(on releases: [OSVersion], identifiers: [String?])
+      throws(AxisValueError) -> [Scenario]
+    {
+      precondition(identifiers.count == last.count, "one identifier per axis")
+      // An axis left out without a declared default takes one that may depend on the others
+      // and the release: such a row is read as a whole.
+      guard let first = releases.first,
+        identifiers.indices.allSatisfy({
+          identifiers[$0] != nil || AxisRegistry.declaredDefaults[$0] != nil
+        })
+      else {
+        return try Scenario.scenarios(on: releases, identifiers: identifiers)
+      }
+      var scenario = Scenario(os: first, key: .first)
+      for position in identifiers.indices {
+        guard let text = identifiers[position] else {
+          scenario.key.setOrdinal(AxisRegistry.declaredDefaults[position]!, at: position)
+          continue
+        }
+        if let last = last[position], last.identifier == text {
+          scenario.key.setOrdinal(last.ordinal, at: position)
+          continue
+        }
+        let ordinal = try Scenario.ordinal(of: text, at: position)
+        last[position] = (text, ordinal)
+        scenario.key.setOrdinal(ordinal, at: position)
+      }
+      // The key is the same on every release; whether it fits is not.
+      return try releases.map { (os) throws(AxisValueError) in
+        scenario.os = os
+        try scenario.validate()
+        return scenario
+      }
+    }
   }
 
   /// Reads a scenario written as `os=12.3.1 state=foreground callbacks=willPresent

@@ -38,8 +38,7 @@ public struct Scenario: Hashable, Sendable, Comparable, CustomStringConvertible 
   ///
   /// - Returns: the axis's position in the registry, or `nil` when every value fits.
   public func firstMisfit() -> Int? {
-    let fittings = AxisRegistry.fittings
-    return fittings.indices.first { !fittings[$0].fits(key.ordinal(at: $0), in: self) }
+    AxisRegistry.fittings.firstMisfit(self)
   }
 
   /// Checks that every axis's value fits the release and the axes before it.
