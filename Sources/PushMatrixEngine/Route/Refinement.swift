@@ -34,12 +34,10 @@ public struct Refinement<Context, Decision>: Sendable {
   /// Returns the rule that decides the base of a context, with that base.
   func resolve(_ context: Context) -> (rule: Rule<Context, Decision>, context: Context) {
     let base = base(context)
-    // By index, as the engine's own rule lists are searched: a loop over the rules retained and
-    // released each one it asked.
-    let rules = rules()
-    guard let index = rules.indices.first(where: { rules[$0].applies(base) }) else {
+    // As the engine's own rule lists are searched.
+    guard let rule = Rule.firstApplying(in: rules(), to: base) else {
       preconditionFailure("no rule decides the base of a refined context")
     }
-    return (rules[index], base)
+    return (rule, base)
   }
 }

@@ -279,7 +279,15 @@ public struct Router: Sendable {
       arrival: arrival.calls, tap: tap, arrivalRule: arrivalRule.id, tapRule: tapRule?.id,
       quirk: nil, basis: basis, notes: arrival.notes)
     var appliedQuirk: Quirk?
-    for index in quirks.indices where quirks[index].apply(&outcome, context) {
+    // Each quirk and note rule asked through an unretained reference, as rules are
+    // (``Rule/firstApplying(in:to:)``), inline: through a closure handed to a helper, the
+    // outcome it captures was copied for every one.
+    for index in quirks.indices
+    where quirks.withUnsafeBufferPointer({ quirks in
+      Unmanaged.passUnretained(quirks[index])._withUnsafeGuaranteedRef {
+        $0.apply(&outcome, context)
+      }
+    }) {
       let quirk = quirks[index]
       appliedQuirk = quirk
       outcome.quirk = quirk.id
@@ -293,9 +301,12 @@ public struct Router: Sendable {
     outcome.launchRule = launchRule.id
     var appliedNoteRules: [NoteRule] = []
     var notes = outcome.notes
-    // By index, as in ``firstRule(in:for:scenario:)``: a loop over the rules retained and
-    // released each of the twenty for every scenario.
-    for index in noteRules.indices where noteRules[index].applies(outcome, context) {
+    for index in noteRules.indices
+    where noteRules.withUnsafeBufferPointer({ rules in
+      Unmanaged.passUnretained(rules[index])._withUnsafeGuaranteedRef {
+        $0.applies(outcome, context)
+      }
+    }) {
       appliedNoteRules.append(noteRules[index])
       notes.append(noteRules[index].note)
     }
@@ -306,12 +317,10 @@ public struct Router: Sendable {
   private func firstRule<Context, Decision>(
     in rules: [Rule<Context, Decision>], for context: Context, scenario: Scenario
   ) -> Rule<Context, Decision> {
-    // Found by index: a rule is a large value, and copying each one tried cost more than
-    // asking it.
-    guard let index = rules.indices.first(where: { rules[$0].applies(context) }) else {
+    guard let rule = Rule.firstApplying(in: rules, to: context) else {
       preconditionFailure("no routing rule covers \(scenario)")
     }
-    return rules[index]
+    return rule
   }
 
   /// Returns notes sorted by slug, each once.

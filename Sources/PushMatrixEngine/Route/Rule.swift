@@ -81,6 +81,20 @@ public final class Rule<Context, Decision>: Sendable, Identifiable, Grounded {
     self.file = file
   }
 
+  /// Returns the first rule of a list that applies to a context, or `nil` when none does.
+  ///
+  /// Each rule is asked through an unretained reference: the list holds every rule while it is
+  /// searched, and retaining and releasing each rule tried, on counts that the threads routing
+  /// at once share, cost more than asking it.
+  static func firstApplying(in rules: [Rule], to context: Context) -> Rule? {
+    let index = rules.withUnsafeBufferPointer { rules in
+      rules.indices.first { index in
+        Unmanaged.passUnretained(rules[index])._withUnsafeGuaranteedRef { $0.applies(context) }
+      }
+    }
+    return index.map { rules[$0] }
+  }
+
   /// Returns the decision for a context with the rules it builds on, nearest first: none for a
   /// rule that decides alone, else the rule that decides the base context and the rules that one
   /// builds on.
