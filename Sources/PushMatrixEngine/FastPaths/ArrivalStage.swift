@@ -35,14 +35,20 @@ final class ArrivalStage: Sendable {
   /// canonical order, one slot apart for each combination of the axes after the response, so a
   /// slot per such combination catches every shared stage of keys routed in order.
   struct Memo {
-    private var slots: [(key: ScenarioKey, os: OSVersion, stage: ArrivalStage)?] = Array(
-      repeating: nil, count: AxisRegistry.strides[responsePosition])
+    private var slots: [(key: ScenarioKey, os: OSVersion, stage: ArrivalStage)?]
+
+    /// Creates a memo for routing some number of keys in order: none for a single key, which
+    /// shares its stage with no other, such as one that ``Router/route(_:)`` missed.
+    init(keys: Int) {
+      slots = Array(repeating: nil, count: keys > 1 ? AxisRegistry.strides[responsePosition] : 0)
+    }
 
     /// Returns the arrival stage of a scenario, deciding it only when the last scenario in its
     /// slot had another.
     mutating func stage(
       of scenario: Scenario, decidedBy decide: () -> ArrivalStage
     ) -> ArrivalStage {
+      guard !slots.isEmpty else { return decide() }
       let shared = ArrivalStage.key(of: scenario)
       let slot = shared.key.rawValue % slots.count
       if let memo = slots[slot], memo.key == shared.key, memo.os == shared.os {

@@ -207,7 +207,7 @@ public struct Router: Sendable {
   private func routeInOrder(
     _ keys: ArraySlice<ScenarioKey>, on os: OSVersion, _ body: (Outcome) -> Void
   ) {
-    var arrivals = ArrivalStage.Memo()
+    var arrivals = ArrivalStage.Memo(keys: keys.count)
     let quirks = quirks(on: os)
     for key in keys {
       let context = RoutingContext(Scenario(os: os, key: key))

@@ -35,16 +35,9 @@ package struct ViewBuilder: Sendable {
   ]
   /// The registry positions of every other axis, which make sections, in registry order: all but
   /// the conditions that the space holds at their default alone, as the documents did, so that
-  /// their pages stay as the documents laid them out.
-  var sectionPositions: [Int] {
-    AxisRegistry.axes.indices.filter { position in
-      let axis = AxisRegistry.axes[position]
-      let heldAtDefault =
-        axis.isCondition && space.choices[position] == axis.defaultOrdinal.map { [$0] }
-      return position != Self.statePosition && !Self.handlerPositions.contains(position)
-        && !heldAtDefault
-    }
-  }
+  /// their pages stay as the documents laid them out. Worked out with the phrases, once per
+  /// space: a section's label asks for them, and each time copied every axis.
+  private(set) var sectionPositions: [Int] = []
 
   /// Creates a builder.
   package init(routed: RoutedSpace, language: Language, expand: Bool = false) {
@@ -54,8 +47,17 @@ package struct ViewBuilder: Sendable {
     word()
   }
 
-  /// Words the phrases and the cells of the distinct contents in the builder's language.
+  /// Finds the axes that make sections, and words the phrases and the cells of the distinct
+  /// contents in the builder's language.
   private mutating func word() {
+    let space = space
+    sectionPositions = AxisRegistry.axes.indices.filter { position in
+      let axis = AxisRegistry.axes[position]
+      let heldAtDefault =
+        axis.isCondition && space.choices[position] == axis.defaultOrdinal.map { [$0] }
+      return position != Self.statePosition && !Self.handlerPositions.contains(position)
+        && !heldAtDefault
+    }
     let language = language
     phrases = Dictionary(
       uniqueKeysWithValues: routed.distinctOutcomes.map {
