@@ -33,10 +33,11 @@ package struct ViewBuilder: Sendable {
   static let handlerPositions = [
     AxisRegistry.position(of: CallbackSet.self), AxisRegistry.position(of: Presentation.self),
   ]
-  /// The registry positions of every other axis, which make sections, in registry order: all but
-  /// the conditions that the space holds at their default alone, as the documents did, so that
-  /// their pages stay as the documents laid them out. Worked out with the phrases, once per
-  /// space: a section's label asks for them, and each time copied every axis.
+  /// The registry positions of every other axis, which make sections, in registry order.
+  ///
+  /// All but the conditions that the space holds at their default alone, as the documents did,
+  /// so that their pages stay as the documents laid them out. Worked out with the phrases, once
+  /// per space: a section's label asks for them, and each time copied every axis.
   private(set) var sectionPositions: [Int] = []
 
   /// Creates a builder.
