@@ -34,7 +34,21 @@ package enum Golden: Sendable, Hashable {
     }
   }
 
-  /// Returns the outcome cells the file holds as the engine gives them now, by scenario.
+  /// Returns the outcome cells the file holds as the engine gives them now, ascending by
+  /// scenario: what ``GoldenCheck`` compares a checked-in golden with
+  /// (``MatrixComparison/changes(fromAscending:toAscending:)``).
+  package func ascendingCells(router: Router = .standard) -> [(key: Scenario, cells: [String])] {
+    switch self {
+    case .payload(let payload):
+      MatrixComparison.ascendingCells(
+        of: ScenarioSpace.default.restricted(to: [payload]), router: router)
+    case .condition(let position):
+      ConditionGolden.changes(ofAxisAt: position, routedBy: router).map { ($0.scenario, $0.cells) }
+    }
+  }
+
+  /// Returns the outcome cells the file holds as the engine gives them now, by scenario: the
+  /// reference that ``ascendingCells(router:)`` is tested against.
   package func cells(router: Router = .standard) -> [Scenario: [String]] {
     switch self {
     case .payload(let payload):

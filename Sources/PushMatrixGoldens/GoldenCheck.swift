@@ -36,7 +36,8 @@ package enum GoldenCheck {
       return Result(report: report(path, []), difference: nil)
     }
     let changes = MatrixComparison.changes(
-      from: try checkedIn(path, root: root), to: golden.cells(router: router))
+      fromAscending: try checkedIn(path, root: root),
+      toAscending: golden.ascendingCells(router: router))
     return Result(report: report(path, changes), difference: changes.isEmpty ? difference : nil)
   }
 
@@ -45,13 +46,13 @@ package enum GoldenCheck {
     ChangeReport(subject: path, changes: changes, from: "golden", to: "engine")
   }
 
-  /// Returns the cells of a golden file, or none when there is no file.
+  /// Returns the cells of a golden file ascending by scenario, or none when there is no file.
   ///
   /// - Throws: ``Diagnostic`` for a malformed golden file, or one that is not a regular file.
   package static func checkedIn(_ path: String, root: String = ".") throws(Diagnostic)
-    -> [Scenario: [String]]
+    -> [(key: Scenario, cells: [String])]
   {
-    guard FileSystem.isFile(path) else { return [:] }
-    return MatrixComparison.cells(of: try GoldenFile.read(path: path, root: root))
+    guard FileSystem.isFile(path) else { return [] }
+    return MatrixComparison.ascendingCells(of: try GoldenFile.read(path: path, root: root))
   }
 }

@@ -3,6 +3,7 @@ import Testing
 
 @testable import PushMatrixCompare
 @testable import PushMatrixEngine
+@testable import PushMatrixGoldens
 @testable import PushMatrixIO
 @testable import PushMatrixModel
 @testable import PushMatrixTables
@@ -228,6 +229,33 @@ struct FastPathTests {
       }
       #expect(groups(fast) == groups(plain), "\(condition.axis.id)=\(condition.identifier)")
     }
+  }
+
+  @Test(
+    "a golden's rows compared in key order side by side equal the rows compared by key, both ways")
+  func ascendingChanges() {
+    // The standard engine against one with a rule of its own, which changes some cells of the
+    // content-available golden and of two conditions' goldens and adds rows to one.
+    let (before, after) = (Router.standard, ConditionGoldenTests.changed)
+    var changed = 0
+    for golden in Golden.all {
+      let ascending = [before, after].map { golden.ascendingCells(router: $0) }
+      let byKey = [before, after].map { golden.cells(router: $0) }
+      for (rows, cells) in zip(ascending, byKey) {
+        #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.key < $1.key }, "\(golden.path)")
+        #expect(
+          Dictionary(uniqueKeysWithValues: rows.map { ($0.key, $0.cells) }) == cells,
+          "\(golden.path)")
+      }
+      for (old, new) in [(0, 1), (1, 0)] {
+        let walked = MatrixComparison.changes(
+          fromAscending: ascending[old], toAscending: ascending[new])
+        #expect(
+          walked == MatrixComparison.changes(from: byKey[old], to: byKey[new]), "\(golden.path)")
+        changed += walked.count
+      }
+    }
+    #expect(changed > 0)
   }
 
   @Test("the memo computes each key once, on whichever thread asks first, and all get its value")

@@ -151,7 +151,7 @@ package struct DiffCommand: ToolCommand {
     return ChangeReport(
       subject: subject,
       changes: MatrixComparison.changes(
-        from: try GoldenCheck.checkedIn(old), to: try GoldenCheck.checkedIn(new)),
+        fromAscending: try GoldenCheck.checkedIn(old), toAscending: try GoldenCheck.checkedIn(new)),
       from: old, to: new)
   }
 }
