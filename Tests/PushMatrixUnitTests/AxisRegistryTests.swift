@@ -67,7 +67,8 @@ struct AxisRegistryTests {
           }
         }
         do throws(AxisValueError) {
-          let read = try Scenario.scenarios(on: releases, identifiers: identifiers)
+          var fresh = Scenario.Reader()
+          let read = try fresh.scenarios(on: releases, identifiers: identifiers)
           #expect(firstError == nil)
           #expect(read == alone)
           fitting += 1

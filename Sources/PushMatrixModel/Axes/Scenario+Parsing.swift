@@ -28,34 +28,6 @@ extension Scenario {
     try validate()
   }
 
-  /// Reads the scenarios of one row that stands for several releases: ``init(os:identifiers:)``
-  /// on each release, in order, with the identifiers read once when the row names every axis
-  /// that has no declared default, since then only whether the values fit depends on the
-  /// release.
-  ///
-  /// - Throws: the ``AxisValueError`` of the first release whose scenario cannot be read.
-  public static func scenarios(
-    on releases: [OSVersion], identifiers: [String?]
-  ) throws(AxisValueError) -> [Scenario] {
-    guard let first = releases.first else { return [] }
-    let scenario = try Scenario(os: first, identifiers: identifiers)
-    let sameKeyOnEveryRelease = identifiers.indices.allSatisfy {
-      identifiers[$0] != nil || AxisRegistry.declaredDefaults[$0] != nil
-    }
-    var scenarios = [scenario]
-    for os in releases.dropFirst() {
-      guard sameKeyOnEveryRelease else {
-        scenarios.append(try Scenario(os: os, identifiers: identifiers))
-        continue
-      }
-      var next = scenario
-      next.os = os
-      try next.validate()
-      scenarios.append(next)
-    }
-    return scenarios
-  }
-
   /// Returns the ordinal of an axis's value from its identifier or another spelling.
   private static func ordinal(of text: String, at position: Int) throws(AxisValueError) -> Int {
     // The identifier a golden writes is looked up; the parser reads other spellings.
@@ -63,9 +35,9 @@ extension Scenario {
     return try AxisRegistry.axes[position].ordinal(parsing: text)
   }
 
-  /// Reads rows of scenarios one after another as ``scenarios(on:identifiers:)`` does, keeping
-  /// each axis's last identifier and its ordinal: rows in key order repeat most of the values of
-  /// the row before, which are then compared instead of looked up.
+  /// Reads rows of scenarios one after another, a row standing for one release or several,
+  /// keeping each axis's last identifier and its ordinal: rows in key order repeat most of the
+  /// values of the row before, which are then compared instead of looked up.
   public struct Reader {
     private var last: [(identifier: String, ordinal: Int)?] = Array(
       repeating: nil, count: AxisRegistry.axes.count)
@@ -73,21 +45,26 @@ extension Scenario {
     /// Creates a reader that has read nothing.
     public init() {}
 
-    /// Reads the scenarios of one row, as ``Scenario/scenarios(on:identifiers:)``.
+    /// Reads the scenarios of one row: ``Scenario/init(os:identifiers:)`` on each release, in
+    /// order, with the identifiers read once when the row names every axis that has no declared
+    /// default, since then only whether the values fit depends on the release.
     ///
-    /// - Throws: the ``AxisValueError`` that ``Scenario/scenarios(on:identifiers:)`` throws.
+    /// - Throws: the ``AxisValueError`` of the first release whose scenario cannot be read.
     public mutating func scenarios(on releases: [OSVersion], identifiers: [String?])
       throws(AxisValueError) -> [Scenario]
     {
       precondition(identifiers.count == last.count, "one identifier per axis")
+      guard let first = releases.first else { return [] }
       // An axis left out without a declared default takes one that may depend on the others
-      // and the release: such a row is read as a whole.
-      guard let first = releases.first,
+      // and the release: such a row is read on each release as a whole.
+      guard
         identifiers.indices.allSatisfy({
           identifiers[$0] != nil || AxisRegistry.declaredDefaults[$0] != nil
         })
       else {
-        return try Scenario.scenarios(on: releases, identifiers: identifiers)
+        return try releases.map { (os) throws(AxisValueError) in
+          try Scenario(os: os, identifiers: identifiers)
+        }
       }
       var scenario = Scenario(os: first, key: .first)
       for position in identifiers.indices {
