@@ -66,7 +66,8 @@ package enum MatrixComparison {
     return ascending ? rows : rows.sorted { $0.key < $1.key }
   }
 
-  /// Returns the outcome cells the engine gives every scenario of a space, by key.
+  /// Returns the outcome cells the engine gives every scenario of a space, by key, each routed
+  /// on its own: the reference that ``ascendingCells(of:router:)`` is tested against.
   package static func cells(of space: ScenarioSpace, router: Router = .standard)
     -> [Scenario: [String]]
   {

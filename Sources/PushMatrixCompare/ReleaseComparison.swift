@@ -47,14 +47,14 @@ package enum ReleaseComparison {
   ) -> [CellChange] {
     var on = space
     on.versions = [old]
-    let before = MatrixComparison.cells(of: on, router: router)
+    let before = MatrixComparison.ascendingCells(of: on, router: router)
     on.versions = [new]
-    let after = Dictionary(
-      uniqueKeysWithValues: MatrixComparison.cells(of: on, router: router).map { scenario, cells in
-        var key = scenario
-        key.os = old
-        return (key, cells)
-      })
-    return MatrixComparison.changes(from: before, to: after)
+    // One release's rows, ascending by key: on `old` they stay ascending.
+    let after = MatrixComparison.ascendingCells(of: on, router: router).map { row in
+      var key = row.key
+      key.os = old
+      return (key: key, cells: row.cells)
+    }
+    return MatrixComparison.changes(fromAscending: before, toAscending: after)
   }
 }
