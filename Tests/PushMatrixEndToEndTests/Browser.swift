@@ -137,16 +137,23 @@ final class Browser: @unchecked Sendable {
 
     private func take() throws -> Browser {
       condition.lock()
-      defer { condition.unlock() }
       while idle.isEmpty && started == size { condition.wait() }
-      if let browser = idle.popLast() { return browser }
+      if let browser = idle.popLast() {
+        condition.unlock()
+        return browser
+      }
       started += 1
+      condition.unlock()
+      // Started without the lock: a second and a half, in which other requests take and give
+      // back the browsers already running.
       do {
         return try Browser()
       } catch {
         // A request waiting for a browser may start one in its place.
-        started -= 1
-        condition.signal()
+        condition.withLock {
+          started -= 1
+          condition.signal()
+        }
         throw error
       }
     }
