@@ -86,6 +86,30 @@ final class Browser: @unchecked Sendable {
     ])
   }
 
+  /// Opens a page, evaluates a script in it once it has loaded, then takes a screenshot of the
+  /// viewport: one load of the page for what a test asks of its layout and for how it looks.
+  ///
+  /// - Parameters:
+  ///   - page: the page's file.
+  ///   - width: the viewport's width in CSS pixels, one device pixel each.
+  ///   - height: the viewport's height.
+  ///   - script: a JavaScript expression whose value is a string.
+  ///   - image: where the PNG image goes.
+  /// - Returns: the script's value.
+  /// - Throws: when the browser cannot be started, the script throws or gives no string.
+  static func probe(_ page: URL, width: Int, height: Int, script: String, image: URL) throws
+    -> String
+  {
+    let scratch = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let out = scratch.appendingPathComponent("report.txt")
+    try pool.request([
+      "probe": page.absoluteString, "script": script, "width": width, "height": height,
+      "out": out.path, "image": image.path,
+    ])
+    return try String(contentsOf: out, encoding: .utf8)
+  }
+
   /// Sends one request and waits for its answer; the pool hands each browser to one request at
   /// a time.
   private func request(_ request: [String: Any]) throws {

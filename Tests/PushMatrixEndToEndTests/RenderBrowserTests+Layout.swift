@@ -27,48 +27,34 @@ extension RenderBrowserTests {
       "not a JSON object: \(report)")
   }
 
-  @Test(
-    "no generated page is wider than the screen, and on a wide one every table of by-os fits",
-    arguments: screenWidths)
-  func noHorizontalOverflow(width: Int) throws {
-    let pages = try Self.generatedPages()
-    let reports = try Self.probeEach(
-      pages, width: width,
-      script: """
-        var sections = document.querySelectorAll("section.view-table");
-        report(JSON.stringify({
-          scroll: document.documentElement.scrollWidth,
-          client: document.documentElement.clientWidth,
-          tables: sections.length,
-          fitting: document.querySelectorAll("section.view-table.fits").length
-        }));
-        """)
-    for (page, report) in zip(pages, reports) {
-      let report = try Self.object(report)
-      let name = page.lastPathComponent
-      let scroll = try #require(report["scroll"] as? Int)
-      #expect(report["client"] as? Int == width, "\(name): the frame is not \(width) px wide")
-      #expect(scroll <= width, "\(name) is \(scroll) px wide on a \(width) px screen")
-      // by-os was 1574 px wide at 1400 px, its force-quit column cut off: now each table fits,
-      // its column headings able to stay in view, without a scrolling box of its own.
-      if width >= 1400 && name == "by-os.html" {
-        #expect(report["fitting"] as? Int == report["tables"] as? Int, "\(report)")
-      }
-    }
+  /// What a generated page shows on a screen: its layout, as the probe in
+  /// ``layout(width:)`` reports it.
+  struct Layout: Decodable {
+    /// The document's scrolling width and its viewport's width, in CSS pixels.
+    var scroll, client: Int
+    /// The page's table sections, and those whose table fits the screen whole.
+    var tables, fitting: Int
+    /// What is not a card on a phone, the first five: empty on a wide screen, where rows stay
+    /// rows.
+    var cardProblems: [String]
   }
 
-  @Test("on a phone each row is a card, each cell headed by its column's heading")
-  func phoneCards() throws {
-    // The flowcharts and the index have no tables.
-    let pages = try Self.generatedPages().filter {
-      !["\(FlowchartPage.name).html", "index.html"].contains($0.lastPathComponent)
-    }
-    let reports = try Self.probeEach(
-      pages, width: 390, height: 844,
-      script: """
+  @Test(
+    "each generated page fits the screen, by-os each table whole on a wide one, rows as cards headed by their columns on a phone, and its screenshot is not blank",
+    arguments: screenWidths)
+  func layout(width: Int) throws {
+    let height = Self.screenHeight(width)
+    let pages = try Self.generatedPages()
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // One load of each page answers the three questions: laying out a page of a megabyte is
+    // most of what Chromium does here.
+    let script = """
+      (function () {
+        var phone = \(width < 500);
         var problems = [];
         var tables = document.querySelectorAll("section.view-table table");
-        Array.prototype.forEach.call(tables, function (table) {
+        Array.prototype.forEach.call(phone ? tables : [], function (table) {
           if (getComputedStyle(table.tHead).display !== "none") {
             problems.push(table.parentNode.id + ": the column headings show");
           }
@@ -87,24 +73,36 @@ extension RenderBrowserTests {
             });
           });
         });
-        report(JSON.stringify({ tables: tables.length, problems: problems.slice(0, 5) }));
-        """)
-    for (page, report) in zip(pages, reports) {
-      let report = try Self.object(report)
-      #expect((report["tables"] as? Int ?? 0) > 0)
-      #expect(report["problems"] as? [String] == [], "\(page.lastPathComponent): \(report)")
+        return JSON.stringify({
+          scroll: document.documentElement.scrollWidth,
+          client: document.documentElement.clientWidth,
+          tables: document.querySelectorAll("section.view-table").length,
+          fitting: document.querySelectorAll("section.view-table.fits").length,
+          cardProblems: problems.slice(0, 5)
+        });
+      })()
+      """
+    var images: [URL] = []
+    for (index, page) in pages.enumerated() {
+      let name = page.lastPathComponent
+      let image = folder.appendingPathComponent("\(index).png")
+      images.append(image)
+      let report = try Browser.probe(
+        page, width: width, height: height, script: script, image: image)
+      let layout = try JSONDecoder().decode(Layout.self, from: Data(report.utf8))
+      #expect(layout.client == width, "\(name): the viewport is not \(width) px wide")
+      #expect(layout.scroll <= width, "\(name) is \(layout.scroll) px wide on a \(width) px screen")
+      // by-os was 1574 px wide at 1400 px, its force-quit column cut off: now each table fits,
+      // its column headings able to stay in view, without a scrolling box of its own.
+      if width >= 1400 && name == "by-os.html" {
+        #expect(layout.fitting == layout.tables, "\(report)")
+      }
+      // The flowcharts and the index have no tables.
+      if !["\(FlowchartPage.name).html", "index.html"].contains(name) {
+        #expect(layout.tables > 0, "\(name) has no tables")
+      }
+      #expect(layout.cardProblems == [], "\(name): \(report)")
     }
-  }
-
-  @Test(
-    "a screenshot of every generated page on a wide screen and on a phone is as wide as the screen and not blank",
-    arguments: screenWidths)
-  func screenshots(width: Int) throws {
-    let height = Self.screenHeight(width)
-    let pages = try Self.generatedPages()
-    let folder = try makeTemporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let images = try Self.screenshots(pages, width: width, height: height, in: folder)
     for (page, shown) in zip(pages, try Self.inspect(images)) {
       let name = page.lastPathComponent
       #expect(shown.width == width && shown.height == height, "\(name): \(shown)")

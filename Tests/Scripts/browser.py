@@ -13,6 +13,10 @@ input is one request, a JSON object; each is answered by one line on standard ou
   `chromium --virtual-time-budget=MS --dump-dom` does, and writes the document's HTML to "out".
 - {"screenshot": URL, ...}: waits for the page's load event and writes the viewport to "out" as
   PNG.
+- {"probe": URL, "script": EXPRESSION, "image": PATH, ...}: waits for the page's load event,
+  evaluates EXPRESSION in the page, writes its value (a string) to "out", then writes the viewport
+  to "image" as PNG: one load of a page answers what a test asks of its layout and shows how it
+  looks.
 
 Starting Chromium costs about a second and a half of processor time here, more than most pages
 take to lay out, so the tests share it: the tests run one script a processor (Browser.swift). Exits when standard input ends, closing Chromium. A
@@ -125,13 +129,29 @@ class Browser:
             html = self.send("Runtime.evaluate", session, expression=DOCUMENT,
                              returnByValue=True)["result"]["value"]
             out.write_text(html, encoding="utf-8")
+        elif "probe" in request:
+            self.send("Page.navigate", session, url=request["probe"])
+            self.wait_for("Page.loadEventFired", session)
+            result = self.send("Runtime.evaluate", session, expression=request["script"],
+                               returnByValue=True)
+            if "exceptionDetails" in result:
+                raise RuntimeError(f"the script threw: {result['exceptionDetails']}")
+            value = result["result"].get("value")
+            if not isinstance(value, str):
+                raise RuntimeError(f"the script gave no string but {result['result']}")
+            out.write_text(value, encoding="utf-8")
+            self.screenshot(session, pathlib.Path(request["image"]))
         else:
             self.send("Page.navigate", session, url=request["screenshot"])
             self.wait_for("Page.loadEventFired", session)
-            shot = self.send("Page.captureScreenshot", session, format="png")
-            out.write_bytes(base64.b64decode(shot["data"]))
+            self.screenshot(session, out)
         self.send("Target.closeTarget", targetId=target)
         self.events = [event for event in self.events if event.get("sessionId") != session]
+
+    def screenshot(self, session, image):
+        """Writes a session's viewport to a file as PNG."""
+        shot = self.send("Page.captureScreenshot", session, format="png")
+        image.write_bytes(base64.b64decode(shot["data"]))
 
     def close(self):
         try:
