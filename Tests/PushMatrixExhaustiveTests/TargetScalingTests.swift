@@ -65,7 +65,7 @@ struct TargetScalingTests {
 
   @Test("reading targets and choosing one costs time linear in the targets")
   func linearTime() throws {
-    let (smallProject, largeProject) = (Self.manyTargets(1_500), Self.manyTargets(6_000))
+    let (smallProject, largeProject) = (Self.manyTargets(1_000), Self.manyTargets(4_000))
     // The fastest of three of each, taken in turn, so a busy moment slows both sizes alike.
     var (small, large) = (Double.infinity, Double.infinity)
     for _ in 0..<3 {
@@ -73,6 +73,6 @@ struct TargetScalingTests {
       large = min(large, try Self.timeToChoose(largeProject))
     }
     // Four times the targets: about four times the time when linear, sixteen when quadratic.
-    #expect(large < small * 9, "1,500 targets: \(small) s; 6,000 targets: \(large) s")
+    #expect(large < small * 9, "1,000 targets: \(small) s; 4,000 targets: \(large) s")
   }
 }
