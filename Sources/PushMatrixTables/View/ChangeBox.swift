@@ -46,14 +46,19 @@ package struct ChangeBox: Hashable, Sendable {
   /// - Returns: the boxes, in the order of their values, then of their first release.
   static func covering(_ cells: [Cell], annotations: [Annotation]) -> [ChangeBox] {
     // Worked on compact boxes, hashed tens of thousands of times: each axis's values as bits,
-    // what the condition brings as a number, releases as a run.
+    // held inline rather than in an array that every merge would copy, what the condition
+    // brings as a number, releases as a run.
     let positions = ConditionChanges.scenarioPositions
+    precondition(positions.count <= Compact.Values.scalarCount, "a box has over 8 axes")
     precondition(
       positions.allSatisfy { AxisRegistry.axes[$0].count <= 64 },
       "an axis of a box has over 64 values")
     var releasesOf: [Compact: [Int]] = [:]
     for cell in cells {
-      let values = positions.map { UInt64(1) << UInt64(cell.key.ordinal(at: $0)) }
+      var values = Compact.Values()
+      for (index, position) in positions.enumerated() {
+        values[index] = 1 << UInt64(cell.key.ordinal(at: position))
+      }
       let rest = Compact(releases: 0..<0, values: values, annotation: cell.annotation)
       releasesOf[rest, default: []] += cell.releases
     }
@@ -72,7 +77,7 @@ package struct ChangeBox: Hashable, Sendable {
     }
     return boxes.map { box in
       ChangeBox(
-        releases: Array(box.releases), values: box.values.map(ordinals),
+        releases: Array(box.releases), values: positions.indices.map { ordinals(box.values[$0]) },
         rules: annotations[box.annotation].rules, notes: annotations[box.annotation].notes)
     }
     .sorted {
@@ -85,10 +90,14 @@ package struct ChangeBox: Hashable, Sendable {
   private struct Compact: Hashable {
     /// The indices of its releases: consecutive.
     var releases: Range<Int>
-    /// The ordinals of each axis's values, as the bits of a mask.
-    var values: [UInt64]
+    /// The ordinals of each axis's values, as the bits of a mask, in the order of
+    /// ``ConditionChanges/scenarioPositions``; 0 past the last axis.
+    var values: Values
     /// The number of its ``Annotation``.
     var annotation: Int
+
+    /// A mask for each axis of a box.
+    typealias Values = SIMD8<UInt64>
   }
 
   /// Returns the ordinals a mask holds, ascending.
