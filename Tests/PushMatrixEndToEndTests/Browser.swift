@@ -90,21 +90,21 @@ final class Browser: @unchecked Sendable {
   /// viewport: one load of the page for what a test asks of its layout and for how it looks.
   ///
   /// - Parameters:
+  ///   - script: a JavaScript expression whose value is a string.
   ///   - page: the page's file.
   ///   - width: the viewport's width in CSS pixels, one device pixel each.
   ///   - height: the viewport's height.
-  ///   - script: a JavaScript expression whose value is a string.
   ///   - image: where the PNG image goes.
   /// - Returns: the script's value.
   /// - Throws: when the browser cannot be started, the script throws or gives no string.
-  static func probe(_ page: URL, width: Int, height: Int, script: String, image: URL) throws
-    -> String
-  {
+  static func evaluate(
+    _ script: String, in page: URL, width: Int, height: Int, screenshot image: URL
+  ) throws -> String {
     let scratch = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let out = scratch.appendingPathComponent("report.txt")
+    let out = scratch.appendingPathComponent("value.txt")
     try pool.request([
-      "probe": page.absoluteString, "script": script, "width": width, "height": height,
+      "evaluate": page.absoluteString, "script": script, "width": width, "height": height,
       "out": out.path, "image": image.path,
     ])
     return try String(contentsOf: out, encoding: .utf8)

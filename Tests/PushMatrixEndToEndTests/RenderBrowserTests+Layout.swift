@@ -27,7 +27,7 @@ extension RenderBrowserTests {
       "not a JSON object: \(report)")
   }
 
-  /// What a generated page shows on a screen: its layout, as the probe in
+  /// What a generated page shows on a screen: its layout, as the script in
   /// ``layout(width:)`` reports it.
   struct Layout: Decodable {
     /// The document's scrolling width and its viewport's width, in CSS pixels.
@@ -87,8 +87,8 @@ extension RenderBrowserTests {
       let name = page.lastPathComponent
       let image = folder.appendingPathComponent("\(index).png")
       images.append(image)
-      let report = try Browser.probe(
-        page, width: width, height: height, script: script, image: image)
+      let report = try Browser.evaluate(
+        script, in: page, width: width, height: height, screenshot: image)
       let layout = try JSONDecoder().decode(Layout.self, from: Data(report.utf8))
       #expect(layout.client == width, "\(name): the viewport is not \(width) px wide")
       #expect(layout.scroll <= width, "\(name) is \(layout.scroll) px wide on a \(width) px screen")

@@ -13,7 +13,7 @@ input is one request, a JSON object; each is answered by one line on standard ou
   `chromium --virtual-time-budget=MS --dump-dom` does, and writes the document's HTML to "out".
 - {"screenshot": URL, ...}: waits for the page's load event and writes the viewport to "out" as
   PNG.
-- {"probe": URL, "script": EXPRESSION, "image": PATH, ...}: waits for the page's load event,
+- {"evaluate": URL, "script": EXPRESSION, "image": PATH, ...}: waits for the page's load event,
   evaluates EXPRESSION in the page, writes its value (a string) to "out", then writes the viewport
   to "image" as PNG: one load of a page answers what a test asks of its layout and shows how it
   looks.
@@ -129,8 +129,8 @@ class Browser:
             html = self.send("Runtime.evaluate", session, expression=DOCUMENT,
                              returnByValue=True)["result"]["value"]
             out.write_text(html, encoding="utf-8")
-        elif "probe" in request:
-            self.send("Page.navigate", session, url=request["probe"])
+        elif "evaluate" in request:
+            self.send("Page.navigate", session, url=request["evaluate"])
             self.wait_for("Page.loadEventFired", session)
             result = self.send("Runtime.evaluate", session, expression=request["script"],
                                returnByValue=True)
