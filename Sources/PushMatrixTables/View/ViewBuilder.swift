@@ -36,29 +36,27 @@ package struct ViewBuilder: Sendable {
   /// The registry positions of every other axis, which make sections, in registry order.
   ///
   /// All but the conditions that the space holds at their default alone, as the documents did,
-  /// so that their pages stay as the documents laid them out. Worked out with the phrases, once
-  /// per space: a section's label asks for them, and each time copied every axis.
-  private(set) var sectionPositions: [Int] = []
+  /// so that their pages stay as the documents laid them out. Worked out once per builder: a
+  /// section's label asks for them, and each time copied every axis.
+  let sectionPositions: [Int]
 
   /// Creates a builder.
   package init(routed: RoutedSpace, language: Language, expand: Bool = false) {
     self.routed = routed
     self.language = language
     self.expand = expand
-    word()
-  }
-
-  /// Finds the axes that make sections, and words the phrases and the cells of the distinct
-  /// contents in the builder's language.
-  private mutating func word() {
-    let space = space
     sectionPositions = AxisRegistry.axes.indices.filter { position in
       let axis = AxisRegistry.axes[position]
       let heldAtDefault =
-        axis.isCondition && space.choices[position] == axis.defaultOrdinal.map { [$0] }
+        axis.isCondition && routed.space.choices[position] == axis.defaultOrdinal.map { [$0] }
       return position != Self.statePosition && !Self.handlerPositions.contains(position)
         && !heldAtDefault
     }
+    word()
+  }
+
+  /// Words the phrases and the cells of the distinct contents in the builder's language.
+  private mutating func word() {
     let language = language
     phrases = Dictionary(
       uniqueKeysWithValues: routed.distinctOutcomes.map {
