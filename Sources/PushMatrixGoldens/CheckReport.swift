@@ -37,12 +37,14 @@ package struct CheckReport: Sendable {
   {
     goldens = []
     files = []
-    // The goldens and the pages are independent: work them out at once. Each page is compared
-    // as soon as it is made, so that the pages are not all held at once. Each golden is
-    // compared on any processor as soon as the goldens are made: one that differs is read,
-    // parsed and compared cell by cell, which, one after another, took a check whose goldens
-    // all differ as long again as everything before it.
-    let (comparedGoldens, documentation) = concurrently(
+    // The goldens and the pages are independent: work them out at once, the pages, the longer,
+    // on this thread (``concurrently(_:_:)``). Each page is compared as soon as it is made, so
+    // that the pages are not all held at once. Each golden is compared on any processor as
+    // soon as the goldens are made: one that differs is read, parsed and compared cell by cell,
+    // which, one after another, took a check whose goldens all differ as long again as
+    // everything before it.
+    let (documentation, comparedGoldens) = concurrently(
+      { generated.documentationDifferences(pipeline) },
       {
         generated.goldens(pipeline).concurrentMap(minimumCount: 2) { golden in
           Swift.Result { () throws(Diagnostic) in
@@ -51,7 +53,7 @@ package struct CheckReport: Sendable {
               router: pipeline.router, root: generated.root)
           }
         }
-      }, { generated.documentationDifferences(pipeline) })
+      })
     // The first malformed golden in their order is the one reported, as when they were
     // compared one after another.
     for compared in comparedGoldens {

@@ -132,18 +132,19 @@ package struct GenerateCommand: ToolCommand {
           + "docs get no push-services page")
     }
     // The goldens, with what writing each changes, and the pages are independent: they are
-    // worked out at once, as check works them out. A summary reads and parses the golden it
-    // replaces, each on any processor; one after another they took a quarter of a generate
-    // whose every golden differs.
+    // worked out at once, the pages, the longer, on this thread, as check works them out. A
+    // summary reads and parses the golden it replaces, each on any processor; one after another
+    // they took a quarter of a generate whose every golden differs.
     let sources = generated
-    let ((goldens, summaries), files) = concurrently(
+    let (files, (goldens, summaries)) = concurrently(
+      { sources.documentation(pipeline) },
       {
         let goldens = sources.goldens(pipeline)
         let summaries = goldens.concurrentMap(minimumCount: 2) {
           Self.summary(replacing: $0.path, golden: $0.golden, with: $0.text, root: root)
         }
         return (goldens, summaries)
-      }, { sources.documentation(pipeline) })
+      })
     let digests = pairs ? [generated.conditionPairs(pipeline)] : []
     let everything = goldens.map { (path: $0.path, text: $0.text) } + digests + files
     for path in AtomicFile.removeStaleTemporaries(beside: everything.map(\.path)) {
