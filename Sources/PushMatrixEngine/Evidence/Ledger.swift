@@ -8,9 +8,10 @@ public struct Ledger: Sendable {
   /// The engine that judged them.
   public let router: Router
 
-  /// Judges every observation.
+  /// Judges every observation, on every processor at once: each command that shows the evidence
+  /// judges it before anything else, while the other processor would wait.
   public init(_ observations: [Observation], router: Router = .standard) {
-    judgements = observations.map { Judgement($0, router: router) }
+    judgements = observations.concurrentMap(minimumCount: 2) { Judgement($0, router: router) }
     self.router = router
   }
 
