@@ -6,19 +6,20 @@ extension String {
   package var mermaidEscaped: String {
     var text = ""
     text.reserveCapacity(utf8.count)
-    // A Character holds CR LF as one, so each line break is one case.
     for character in self {
-      switch character {
-      case "#": text += "#35;"
-      case "\"": text += "#quot;"
-      case "&": text += "#amp;"
-      case "<": text += "#lt;"
-      case ">": text += "#gt;"
-      case "|": text += "#124;"
-      case "\r\n", "\n", "\r": text += "<br/>"
-      default: text.append(character)
+      if let code = Self.mermaidCodes[character] {
+        text += code
+      } else {
+        text.append(character)
       }
     }
     return text
   }
+
+  /// What each character Mermaid would read as syntax becomes; a `Character` holds CR LF as one,
+  /// so each line break is one entry.
+  private static let mermaidCodes: [Character: String] = [
+    "#": "#35;", "\"": "#quot;", "&": "#amp;", "<": "#lt;", ">": "#gt;", "|": "#124;",
+    "\r\n": "<br/>", "\n": "<br/>", "\r": "<br/>",
+  ]
 }
