@@ -52,29 +52,24 @@ extension AppReportRenderer {
         "summary",
         .object([("info", .int(report.findings.count - warnings)), ("warnings", .int(warnings))])
       ),
-      (
-        "variants",
-        .array(
-          report.variants.map { variant in
-            .object([
-              ("axis", .string(variant.axis)),
-              (
-                "changes",
-                .array(
-                  variant.changes.map {
-                    .object([
-                      ("after", cell($0.after)), ("before", cell($0.before)),
-                      ("payload", .string($0.payload.rawValue)),
-                      ("releases", releases($0.releases)), ("state", .string($0.state.rawValue)),
-                    ])
-                  })
-              ),
-              ("kind", .string(variant.kind.rawValue)), ("value", .string(variant.value)),
-            ])
-          })
-      ),
+      ("variants", .array(report.variants.map(variant))),
     ]
     return JSONValue.object(members).rendered()
+  }
+
+  static func variant(_ variant: AppReport.Variant) -> JSONValue {
+    .object([
+      ("axis", .string(variant.axis)), ("changes", .array(variant.changes.map(change))),
+      ("kind", .string(variant.kind.rawValue)), ("value", .string(variant.value)),
+    ])
+  }
+
+  static func change(_ change: AppReport.Change) -> JSONValue {
+    .object([
+      ("after", cell(change.after)), ("before", cell(change.before)),
+      ("payload", .string(change.payload.rawValue)), ("releases", releases(change.releases)),
+      ("state", .string(change.state.rawValue)),
+    ])
   }
 
   static func releases(_ versions: [OSVersion]) -> JSONValue {
@@ -101,27 +96,22 @@ extension AppReportRenderer {
     .object([
       ("id", .string(finding.id)), ("level", .string(finding.level.rawValue)),
       ("message", .string(finding.message)),
-      (
-        "rules",
-        .array(
-          finding.rules.map { rule in
-            .object([
-              ("basis", .string(rule.basis.rawValue)), ("id", .string(rule.id)),
-              ("kind", .string(rule.kind)),
-              (
-                "sources",
-                .array(
-                  rule.sources.map {
-                    .object([
-                      ("note", .optional($0.urlNote)), ("title", .string($0.title)),
-                      ("url", .optional($0.url)),
-                    ])
-                  })
-              ),
-              ("summary", .string(rule.summary)),
-            ])
-          })
-      ),
+      ("rules", .array(finding.rules.map(rule))),
+    ])
+  }
+
+  static func rule(_ rule: RuleReference) -> JSONValue {
+    .object([
+      ("basis", .string(rule.basis.rawValue)), ("id", .string(rule.id)),
+      ("kind", .string(rule.kind)), ("sources", .array(rule.sources.map(source))),
+      ("summary", .string(rule.summary)),
+    ])
+  }
+
+  static func source(_ source: Source) -> JSONValue {
+    .object([
+      ("note", .optional(source.urlNote)), ("title", .string(source.title)),
+      ("url", .optional(source.url)),
     ])
   }
 }

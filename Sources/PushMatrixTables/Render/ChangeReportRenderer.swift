@@ -177,31 +177,30 @@ package enum ChangeReportRenderer {
       ("changed", .int(report.count(.behaviour) + report.count(.annotation))),
       ("added", .int(report.count(.added))),
       ("removed", .int(report.count(.removed))),
+      ("groups", .array(report.groups.map { json($0, of: report) })),
+    ])
+  }
+
+  /// Returns a group of a report as a JSON object, its differences and keys both as prose and
+  /// as fields.
+  private static func json(_ group: ChangeReport.Group, of report: ChangeReport) -> JSONValue {
+    .object([
+      ("kind", .string(group.kind.rawValue)),
+      ("transition", .string(group.transition)),
+      ("count", .int(group.changes.count)),
+      ("where", .string(group.location)),
+      ("keys", .array(group.keys.map { .string(report.describe($0)) })),
+      // The same, as fields a program reads without parsing the prose above.
       (
-        "groups",
+        "differences",
         .array(
-          report.groups.map { group in
+          group.differences.map {
             .object([
-              ("kind", .string(group.kind.rawValue)),
-              ("transition", .string(group.transition)),
-              ("count", .int(group.changes.count)),
-              ("where", .string(group.location)),
-              ("keys", .array(group.keys.map { .string(report.describe($0)) })),
-              // The same, as fields a program reads without parsing the prose above.
-              (
-                "differences",
-                .array(
-                  group.differences.map {
-                    .object([
-                      ("column", .string($0.column)), ("from", .string($0.old)),
-                      ("to", .string($0.new)),
-                    ])
-                  })
-              ),
-              ("scenarios", .array(group.keys.map { scenario(report, $0) })),
+              ("column", .string($0.column)), ("from", .string($0.old)), ("to", .string($0.new)),
             ])
           })
       ),
+      ("scenarios", .array(group.keys.map { scenario(report, $0) })),
     ])
   }
 }
