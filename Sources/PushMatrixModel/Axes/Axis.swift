@@ -39,8 +39,13 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
   public let alsoAccepted: String?
   /// The value type's identity, so that typed access finds the axis's position.
   let valueType: ObjectIdentifier
+  /// The value type, for its name.
+  private let type: any AxisValue.Type
   /// The value type's name as Swift spells it, for source generated from the registry.
-  public let valueTypeName: String
+  ///
+  /// Worked out when asked: the runtime demangles the name, which took each command's start as
+  /// long as every other part of the registry together (1.7 M instructions an axis).
+  public var valueTypeName: String { String(describing: type) }
   private let parseOrdinal: @Sendable (String) throws(AxisValueError) -> Int
   /// The ordinal of the constraint's assumed value, or `nil`.
   private let assumedOrdinal: Int?
@@ -66,7 +71,7 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
     valuesNameTheAxis = axis.valuesNameTheAxis
     alsoAccepted = axis.alsoAccepted
     valueType = ObjectIdentifier(type)
-    valueTypeName = String(describing: type)
+    self.type = type
     parseOrdinal = { text throws(AxisValueError) in try axis.ordinal(parsing: text) }
     assumedOrdinal = axis.constraint?.assumed.map(axis.ordinal(of:))
     var constraint: (@Sendable (Scenario) -> [Int])?
