@@ -1,3 +1,4 @@
+import PushMatrixIO
 import PushMatrixModel
 
 /// Writes a ``Document`` as GitHub-flavoured Markdown, every text escaped by
@@ -82,28 +83,7 @@ package struct MarkdownWriter {
   /// Returns the blocks nested under an item, each line indented by two spaces.
   private func nested(_ blocks: [Document.Block]) -> [String] {
     guard !blocks.isEmpty else { return [] }
-    return Self.lines(of: self.blocks(blocks)).map { $0.isEmpty ? "" : "  " + $0 }
-  }
-
-  /// Returns the lines of a text, split at each line feed that is a character of its own.
-  ///
-  /// The same lines as splitting the characters at `"\n"`, which leaves a carriage return and
-  /// line feed whole, found by bytes: a table of contents nests hundreds of lists, and
-  /// splitting characters walked every grapheme of them.
-  static func lines(of text: String) -> [Substring] {
-    var lines: [Substring] = []
-    var start = text.utf8.startIndex
-    var previous: UInt8 = 0
-    for index in text.utf8.indices {
-      let byte = text.utf8[index]
-      if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") {
-        lines.append(text[start..<index])
-        start = text.utf8.index(after: index)
-      }
-      previous = byte
-    }
-    lines.append(text[start...])
-    return lines
+    return self.blocks(blocks).lines.map { $0.isEmpty ? "" : "  " + $0 }
   }
 
   /// Returns an empty HTML anchor with an `id`, which a heading or a note starts with.

@@ -142,18 +142,6 @@ struct DocumentWriterTests {
     #expect(MarkdownWriter.codeSpan(code) == expected)
   }
 
-  @Test(
-    "nested lines split where splitting characters at a line feed does, CR LF kept whole",
-    arguments: [
-      "", "a", "a\nb", "\n", "a\n\nb\n", "a\r\nb", "a\r\n\nb", "\r\n", "\r\r\n\n",
-      "e\u{301}\nx", "\n\u{301}x", "a\rb\n", "日本\n語",
-    ])
-  func lines(text: String) {
-    #expect(
-      MarkdownWriter.lines(of: text)
-        == text.split(separator: "\n", omittingEmptySubsequences: false))
-  }
-
   @Test("HTML: anchors, roles and sections as attributes, nested lists on their item's line")
   func html() {
     let writer = HTMLWriter(tableClass: { $0 == ["key", "value"] ? "columns-1" : nil })

@@ -23,6 +23,16 @@ struct EscapingTests {
     #expect(escaped.tsvUnescaped == text)
   }
 
+  @Test(
+    "lines split where splitting characters at a line feed does, CR LF kept whole",
+    arguments: [
+      "", "a", "a\nb", "\n", "a\n\nb\n", "a\r\nb", "a\r\n\nb", "\r\n", "\r\r\n\n",
+      "e\u{301}\nx", "\n\u{301}x", "a\rb\n", "日本\n語",
+    ])
+  func lines(text: String) {
+    #expect(text.lines == text.split(separator: "\n", omittingEmptySubsequences: false))
+  }
+
   @Test("every occurrence is replaced in the bytes, left to right, and text without one is kept")
   func replacingAll() {
     #expect("a|b||c|".replacingAll("|", with: "\\|") == "a\\|b\\|\\|c\\|")

@@ -29,11 +29,13 @@ public struct Template: Sendable {
     self.file = file
     var segments: [Segment] = []
     var literal = ""
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
+    for (index, line) in text.lines.enumerated() {
       if index > 0 { literal += "\n" }
       var rest = line[...]
-      while let open = rest.range(of: "{{") {
+      // Searched for as characters only where the bytes hold one: most lines of the style sheet
+      // and the script hold none, and searching them all as characters took every command that
+      // writes a page 6 M instructions.
+      while Self.mayOpenPlaceholder(rest), let open = rest.range(of: "{{") {
         literal += rest[..<open.lowerBound]
         let afterOpen = rest[open.upperBound...]
         guard let close = afterOpen.range(of: "}}") else {
@@ -79,6 +81,16 @@ public struct Template: Sendable {
         return value
       }
     }.joined()
+  }
+
+  /// Whether a text's bytes hold `{{`, as every text that holds the characters `{{` does.
+  private static func mayOpenPlaceholder(_ text: Substring) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "{") && previous == byte { return true }
+      previous = byte
+    }
+    return false
   }
 
   private static func isValidName(_ name: String) -> Bool {
