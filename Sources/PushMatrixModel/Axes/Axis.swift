@@ -37,10 +37,10 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
   public let valuesNameTheAxis: Bool
   /// Other names the axis reads besides its identifiers, as help texts say it, or `nil`.
   public let alsoAccepted: String?
-  /// The value type's identity, so that typed access finds the axis's position.
-  let valueType: ObjectIdentifier
-  /// The value type, for its name.
+  /// The value type, for its identity and its name.
   private let type: any AxisValue.Type
+  /// The value type's identity, so that typed access finds the axis's position.
+  var valueType: ObjectIdentifier { ObjectIdentifier(type) }
   /// The value type's name as Swift spells it, for source generated from the registry.
   ///
   /// Worked out when asked: the runtime demangles the name, which took each command's start as
@@ -70,7 +70,6 @@ public struct Axis: Sendable, Hashable, Identifiable, CustomStringConvertible {
     expected = axis.expected
     valuesNameTheAxis = axis.valuesNameTheAxis
     alsoAccepted = axis.alsoAccepted
-    valueType = ObjectIdentifier(type)
     self.type = type
     parseOrdinal = { text throws(AxisValueError) in try axis.ordinal(parsing: text) }
     assumedOrdinal = axis.constraint?.assumed.map(axis.ordinal(of:))
