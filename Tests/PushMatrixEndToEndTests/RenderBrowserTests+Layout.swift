@@ -20,13 +20,6 @@ extension RenderBrowserTests {
     return pages.map { docs.appendingPathComponent($0) }
   }
 
-  /// Returns a probe's JSON report as an object.
-  static func object(_ report: String) throws -> [String: Any] {
-    try #require(
-      try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any],
-      "not a JSON object: \(report)")
-  }
-
   /// What a generated page shows on a screen: its layout, as the script in
   /// ``layout(width:)`` reports it.
   struct Layout: Decodable {

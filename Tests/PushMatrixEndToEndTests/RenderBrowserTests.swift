@@ -120,17 +120,11 @@ struct RenderBrowserTests {
     }
   }
 
-  /// Takes a screenshot of each page in a viewport of a size.
-  ///
-  /// - Returns: the PNG files, in `folder`, in the pages' order.
-  static func screenshots(_ pages: [URL], width: Int, height: Int, in folder: URL) throws
-    -> [URL]
-  {
-    try pages.enumerated().map { index, page in
-      let image = folder.appendingPathComponent("\(index).png")
-      try Browser.screenshot(of: page, width: width, height: height, to: image)
-      return image
-    }
+  /// Returns a probe's JSON report as an object.
+  static func object(_ report: String) throws -> [String: Any] {
+    try #require(
+      try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any],
+      "not a JSON object: \(report)")
   }
 
   /// What a PNG image shows.
@@ -229,7 +223,9 @@ struct RenderBrowserTests {
   func screenshot(language: Language) throws {
     let (folder, page) = try Self.renderPage(language: language)
     defer { try? FileManager.default.removeItem(at: folder) }
-    let shown = try Self.inspect(Self.screenshots([page], width: 1280, height: 900, in: folder))[0]
+    let image = folder.appendingPathComponent("page.png")
+    try Browser.screenshot(of: page, width: 1280, height: 900, to: image)
+    let shown = try Self.inspect([image])[0]
     #expect(shown.distinct > 64, "the screenshot has only \(shown.distinct) distinct byte values")
     #expect(shown.ink > 10_000, "the screenshot has almost no ink")
   }
