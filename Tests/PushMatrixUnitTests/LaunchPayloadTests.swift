@@ -71,6 +71,21 @@ struct LaunchPayloadTests {
     #expect(action.notes.contains(NoteRules.launchPayloadUnsettled.note))
   }
 
+  @Test("a foreground action that launches a scene app is in the scene's connection options")
+  func sceneForegroundAction() throws {
+    let base = "os=17.0 state=notRunning callbacks=didReceiveResponse payload=alert"
+    let scene = try Router.standard.trail(
+      try Scenario(parsing: base + " response=foregroundAction lifecycle=scene"))
+    #expect(scene.outcome.tap?.first == .launch)
+    #expect(scene.outcome.launchPayload == .connectionOptions)
+    #expect(scene.launchRule.id == LaunchRules.launchPayloadSceneAction.id)
+    #expect(scene.launchRule.basis == .documented)
+    // An action that runs the app in the background connects no scene, and an app-delegate
+    // app's launch options stay empty after an action.
+    #expect(try route(base + " response=action lifecycle=scene").launchPayload == .none)
+    #expect(try route(base + " response=foregroundAction").launchPayload == .none)
+  }
+
   @Test("the long table's last column is the launch payload")
   func longTableColumn() throws {
     let scenario = try Scenario(

@@ -15,7 +15,8 @@ struct SenderHeadersTests {
   /// The rules and notes the two headers bring, none of which may touch the recommended headers.
   static let senderDeciders: Set<String> = [
     ArrivalRules.backgroundTypeHidesAlert.id, ArrivalRules.backgroundPushPriority10.id,
-    ArrivalRules.pushTypeMismatch.id, NoteRules.visiblePriority5.id,
+    ArrivalRules.pushTypeMismatch.id, ArrivalRules.silentPushTypeDropped.id,
+    NoteRules.visiblePriority5.id,
   ]
 
   @Test("with the headers Apple asks for, no rule or note about the headers takes part")
@@ -83,6 +84,43 @@ struct SenderHeadersTests {
       #expect(absent.notes.contains(.pushTypeMayNotDeliver))
       #expect(!recommended.notes.contains(.pushTypeMayNotDeliver))
     }
+  }
+
+  @Test(
+    "a silent push sent as an alert is reported lost in every state, never documented delivery",
+    arguments: AppState.allCases)
+  func silentSentAsAlert(_ state: AppState) throws {
+    for os in ["13.0", "17.0", "26.0"] {
+      let outcome = try Self.trail(
+        "os=\(os) state=\(state) callbacks=fetchReceive payload=content-available pushType=alert"
+      ).outcome
+      #expect(!outcome.banner && !outcome.notificationCenter)
+      #expect(outcome.arrival == [])
+      #expect(outcome.rule == ArrivalRules.silentPushTypeDropped.id)
+      #expect(outcome.basis == .reported)
+      #expect(outcome.notes.contains(.silentPushTypeDropped))
+    }
+  }
+
+  @Test("without a push type a silent push is lost on iOS 13, and delivered but inferred after")
+  func missingPushTypeByRelease() throws {
+    let silent = "state=suspended callbacks=fetchReceive payload=content-available pushType=absent"
+    let thirteen = try Self.trail("os=13.0 " + silent).outcome
+    #expect(thirteen.arrival == [])
+    #expect(thirteen.rule == ArrivalRules.silentPushTypeDropped.id)
+    #expect(thirteen.basis == .reported)
+    for os in ["14.0", "17.0", "26.0"] {
+      let later = try Self.trail("os=\(os) " + silent).outcome
+      #expect(later.arrival == [.fetchReceive], "\(os)")
+      #expect(later.rule == ArrivalRules.pushTypeMismatch.id)
+      #expect(later.basis == .inferred, "\(os)")
+    }
+    // Visible pushes without the header were reported shown on iOS 13.
+    let visible = try Self.trail(
+      "os=13.0 state=background callbacks=didReceiveResponse payload=alert pushType=absent"
+    ).outcome
+    #expect(visible.banner)
+    #expect(visible.basis == .inferred)
   }
 
   @Test("before iOS 13 only the recommended headers exist")

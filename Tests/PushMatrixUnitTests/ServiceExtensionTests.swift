@@ -48,6 +48,26 @@ struct ServiceExtensionTests {
     }
   }
 
+  @Test("an alert the push type background hides runs no extension, in any state")
+  func hiddenByPushType() throws {
+    let conditions = "mutableContent=on serviceExtension=present"
+    for state in AppState.allCases {
+      for payload in [Payload.alert, .alertWithContentAvailable] {
+        let base =
+          "os=17.0 state=\(state) callbacks=fetchReceive+didReceiveResponse payload=\(payload) "
+          + conditions
+        let hidden = try route(base + " pushType=background")
+        #expect(!hidden.banner, "\(state) \(payload)")
+        #expect(!hidden.extensionRuns, "\(state) \(payload)")
+        #expect(hidden.extensionRule == ExtensionRules.extensionNotForHiddenPush.id)
+        #expect(hidden.basis == .inferred)
+        for shown in ["alert", "absent"] {
+          #expect(try route(base + " pushType=\(shown)").extensionRuns, "\(state) \(shown)")
+        }
+      }
+    }
+  }
+
   @Test("provisional authorization is an inference, and the cell says so by its basis")
   func provisionalInferred() throws {
     let outcome = try route(

@@ -153,14 +153,15 @@ extension Contradiction {
         + "keeps its inference, marked inferred with a note, until a device test that logs "
         + "willPresent with notifications off settles it."),
     Contradiction(
-      id: "X10",
-      summary: "A developer's 2024 device test saw a push with only content-available, sent as "
-        + "push type alert, neither shown nor run; Apple says only that a push type that does "
-        + "not match the payload may be refused, delayed or dropped.",
-      resolution: "One test of one device cannot say which of Apple's three outcomes happens, or "
-        + "that it always does: the engine answers such a cell as the push delivered, the note "
-        + "push-type-may-not-deliver says it may not be, and the cell carries this report's "
-        + "verdict."),
+      id: "X11",
+      summary: "Sender libraries' trackers report silent pushes to iOS 13 lost without "
+        + "apns-push-type, as Apple's 2019 text, which required the header there, warned; one "
+        + "comment saw them delivered once priority 5 was chosen.",
+      resolution: "Reports stand against a report: the comment names no device, app state or "
+        + "payload, and the others and Apple's 2019 wording agree, so the engine answers such a "
+        + "push lost (silent-push-type-dropped, reported) at any priority and shows this report "
+        + "as overruled. A device test of iOS 13 at priority 5 without the header would settle "
+        + "it."),
   ]
 
   /// Finds a contradiction by ID.

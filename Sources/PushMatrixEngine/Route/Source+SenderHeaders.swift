@@ -32,4 +32,22 @@ extension Source {
     id: "parse-server-6106",
     title: "parse-server issue 6106: silent push notifications not delivered on iOS 13",
     url: "https://github.com/parse-community/parse-server/issues/6106")
+  /// A sender library's request for the push-type header, quoting Apple's 2019 text that made it
+  /// required on iOS 13.
+  public static let pushy701 = Source(
+    id: "pushy-701",
+    title: "pushy issue 701: support for apns-push-type",
+    url: "https://github.com/jchambers/pushy/issues/701",
+    urlNote: "quotes Apple's June 2019 wording of the header, since relaxed to recommended on iOS")
+  /// A report that silent pushes to iOS 13 were not delivered without the push-type header.
+  public static let nwPusher75 = Source(
+    id: "nwpusher-75",
+    title: "NWPusher issue 75: add the apns-push-type header",
+    url: "https://github.com/noodlewerk/NWPusher/issues/75")
+  /// A sender library's report: on iOS 13 silent pushes failed without the push-type header while
+  /// visible ones, which APNs took for alerts, still arrived.
+  public static let rpush534 = Source(
+    id: "rpush-534",
+    title: "rpush issue 534: apns-push-type headers to enable silent notifications on iOS 13",
+    url: "https://github.com/rpush/rpush/issues/534")
 }

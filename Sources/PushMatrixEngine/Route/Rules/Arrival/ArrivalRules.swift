@@ -6,7 +6,8 @@ public enum ArrivalRules {
   /// Every arrival rule, in the order the engine tries them: the rules that refine the others
   /// for a condition first.
   public static let all: [ArrivalRule] = [
-    backgroundTypeHidesAlert, backgroundPushPriority10, pushTypeMismatch, deniedSilentDelivery,
+    silentPushTypeDropped, backgroundTypeHidesAlert, backgroundPushPriority10, pushTypeMismatch,
+    deniedSilentDelivery,
     provisionalQuietDelivery, refreshOffForeground, refreshOffRunningApp,
     foregroundBefore10, foregroundWillPresent, foregroundWillPresentWithContent,
     foregroundWithoutWillPresent, foregroundSilent, inactiveAlertWaitsForTap,

@@ -28,7 +28,7 @@ extension ArrivalRules {
         banner: false, arrival: [.fetchReceive]),
       RuleExample(
         "os=17.0 state=foreground callbacks=fetchReceive payload=content-available "
-          + "pushType=alert priority=10",
+          + "pushType=background priority=10",
         banner: false, arrival: [.fetchReceive]),
     ],
     nonApplyingExamples: [

@@ -8,16 +8,22 @@ extension LaunchRules {
     sources: [.urbanAirshipIosLibrary260, .swrveIosSdk244, .appleHandlingActions],
     summary: "A custom action or a dismissal that launches the app leaves the launch options "
       + "without the notification; the response reaches didReceiveResponse.",
-    caveat: "One SDK saw launchOptions nil when an action launched an app-delegate app (iOS "
-      + "13.6); no source covers a scene-based app launched by a foreground action, whose "
-      + "connection options might carry the response. A device test would settle it.",
+    caveat: "Two SDKs saw launchOptions nil when an action launched an app-delegate app (iOS "
+      + "13.6); a scene-based app launched by a foreground action gets the response in its "
+      + "connection options instead (launch-payload-scene-action).",
     applies: { $0.byTap && $0.routing.response != .open }, decide: { _ in .none },
     examples: [
       RuleExample(
         "os=17.0 state=notRunning callbacks=didReceiveResponse payload=alert response=action",
-        launchPayload: LaunchPayload.none)
+        launchPayload: LaunchPayload.none),
+      RuleExample(
+        "os=17.0 state=notRunning callbacks=didReceiveResponse payload=alert "
+          + "response=foregroundAction",
+        launchPayload: LaunchPayload.none),
     ],
     nonApplyingExamples: [
-      "os=17.0 state=notRunning callbacks=didReceiveResponse payload=alert"
+      "os=17.0 state=notRunning callbacks=didReceiveResponse payload=alert",
+      "os=17.0 state=notRunning callbacks=didReceiveResponse payload=alert "
+        + "response=foregroundAction lifecycle=scene",
     ])
 }

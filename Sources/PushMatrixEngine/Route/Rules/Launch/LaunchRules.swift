@@ -6,6 +6,6 @@ public enum LaunchRules {
   /// Every launch-payload rule, in the order the engine tries them.
   public static let all: [LaunchRule] = [
     noLaunch, launchPayloadBackground, launchPayloadBackgroundScene, launchFromIcon,
-    launchPayloadAction, launchPayloadScene, launchPayloadTap,
+    launchPayloadSceneAction, launchPayloadAction, launchPayloadScene, launchPayloadTap,
   ]
 }
