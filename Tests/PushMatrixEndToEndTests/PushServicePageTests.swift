@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PushMatrixIO
+@testable import PushMatrixTables
 
 @Suite("The push services' page: generated from its table and covered by check", .waitsForProcesses)
 struct PushServicePageTests {
@@ -15,6 +16,43 @@ struct PushServicePageTests {
         encoding: .utf8)
       #expect(page.contains("FCM-2"))
     }
+  }
+
+  @Test("every row's explain command runs and answers a push with the row's headers")
+  func commandsAnswerTheirRows() throws {
+    let page = try PushServicePage(PushServiceFile.read(root: packageRoot.path))
+    var ran = 0
+    for row in page.rows {
+      guard let command = PushServicePage.command(row) else { continue }
+      let run = try runTool(command.split(separator: " ").dropFirst().map(String.init))
+      try #require(run.status == 0, "\(row.text.id): \(run.errors)")
+      ran += 1
+      let answer = Dictionary(
+        run.output.split(separator: "\n").compactMap { line -> (String, String)? in
+          let words = line.split(separator: " ", maxSplits: 1)
+          guard words.count == 2 else { return nil }
+          return (String(words[0]), words[1].trimmingCharacters(in: .whitespaces))
+        }
+      ) { first, _ in first }
+      let headers = try #require(answer["headers"], "\(row.text.id)")
+      switch row.pushType {
+      case .absent?: #expect(headers.contains("no apns-push-type"), "\(row.text.id)")
+      case let type?: #expect(headers.contains("apns-push-type \(type)"), "\(row.text.id)")
+      case nil: break
+      }
+      if let priority = row.priority {
+        #expect(headers.contains("apns-priority \(priority)"), "\(row.text.id): \(headers)")
+      }
+      // A message that sets mutable-content is answered for an app with an extension, which
+      // runs for a push the system shows.
+      if row.setsMutableContent {
+        #expect(answer["extension"]?.hasPrefix("yes") == true, "\(row.text.id)")
+      }
+      if row.payload == .contentAvailable && row.priority == .immediate {
+        #expect(run.output.contains("background-push-priority-10"), "\(row.text.id)")
+      }
+    }
+    #expect(ran == page.rows.filter { $0.text.delivery == "sent" }.count)
   }
 
   @Test("check fails when the table is edited and the page is not regenerated, or the page by hand")
@@ -57,7 +95,7 @@ struct PushServicePageTests {
       #expect(
         run.errors.contains(
           "\(PushServiceFile.path):\(line): error: invalid pushType \"backgrund\": expected "
-            + "alert, background, absent, ? or -"), "\(run.errors)")
+            + "alert, background, absent, ?, disputed or -"), "\(run.errors)")
     }
     #expect(try repository.snapshot() == before)
   }

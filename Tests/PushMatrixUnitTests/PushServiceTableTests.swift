@@ -51,6 +51,9 @@ struct PushServiceTableTests {
       #expect(parsed.payload == row.payload, "\(row.text.id)")
       #expect(parsed.pushType == row.pushType ?? .recommended, "\(row.text.id)")
       #expect(parsed.priority == row.priority ?? .recommended, "\(row.text.id)")
+      #expect(
+        (parsed.mutableContent == .on && parsed.serviceExtension == .present)
+          == row.setsMutableContent, "\(row.text.id)")
     }
   }
 
@@ -60,7 +63,8 @@ struct PushServiceTableTests {
     #expect(
       throws: Diagnostic(
         file: "t.tsv", line: Self.firstRow,
-        message: "invalid pushType \"backgrund\": expected alert, background, absent, ? or -")
+        message:
+          "invalid pushType \"backgrund\": expected alert, background, absent, ?, disputed or -")
     ) {
       try PushServiceFile.parse(data, file: "t.tsv")
     }

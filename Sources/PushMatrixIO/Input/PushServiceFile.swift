@@ -21,10 +21,11 @@ package struct PushServiceFile: Sendable, Equatable {
     package var message: String
     /// The `aps` keys the message produces, or `-` when nothing reaches APNs.
     package var aps: String
-    /// The `apns-push-type` sent: `alert`, `background`, `absent`, `?` when unknown, `-` when
-    /// nothing reaches APNs.
+    /// The `apns-push-type` sent: `alert`, `background`, `absent`, `?` when unknown, `disputed`
+    /// when the sources disagree, `-` when nothing reaches APNs.
     package var pushType: String
-    /// The `apns-priority` sent: `10`, `5`, `?` when unknown, `-` when nothing reaches APNs.
+    /// The `apns-priority` sent: `10`, `5`, `?` when unknown, `disputed` when the sources
+    /// disagree, `-` when nothing reaches APNs.
     package var priority: String
     /// `sent`, `refused` (by the service, before APNs) or `not-via-apns`.
     package var delivery: String
@@ -47,8 +48,8 @@ package struct PushServiceFile: Sendable, Equatable {
   ]
   /// The values each closed column accepts.
   package static let vocabularies: [String: [String]] = [
-    "pushType": ["alert", "background", "absent", "?", "-"],
-    "priority": ["10", "5", "?", "-"],
+    "pushType": ["alert", "background", "absent", "?", "disputed", "-"],
+    "priority": ["10", "5", "?", "disputed", "-"],
     "delivery": ["sent", "refused", "not-via-apns"],
     "basis": ["documented", "reported"],
   ]
