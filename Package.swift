@@ -33,7 +33,11 @@ let package = Package(
     .target(name: "PushMatrixIO"),
     .target(name: "PushMatrixModel", dependencies: ["PushMatrixIO"]),
     .target(name: "PushMatrixDocument", dependencies: ["PushMatrixIO", "PushMatrixModel"]),
-    .target(name: "PushMatrixEngine", dependencies: ["PushMatrixIO", "PushMatrixModel"]),
+    // The observation files are compiled in as the templates are (a symlink to
+    // Matrices/observed), so that `explain` shows the evidence from any folder.
+    .target(
+      name: "PushMatrixEngine", dependencies: ["PushMatrixIO", "PushMatrixModel"],
+      resources: [.embedInCode("Evidence/Shipped")]),
     .target(
       name: "PushMatrixCompare",
       dependencies: ["PushMatrixIO", "PushMatrixModel", "PushMatrixEngine"]),

@@ -21,7 +21,7 @@ package struct ObservedFolder: Sendable {
       "--observed DIR",
       "the observation files (default \(ObservationFile.directory) of the package root, the "
         + "nearest folder up from here with \(PackageRoot.manifest) and \(PackageRoot.matrices)/; "
-        + whenMissing + ")")
+        + whenMissing + "; outside a package, the ones built into the tool)")
   }
 
   /// Creates the folder from the `--observed` option's value, if one was given.
@@ -45,11 +45,17 @@ package struct ObservedFolder: Sendable {
     return (FileSystem.path(ObservationFile.directory, in: root), root)
   }
 
-  /// Reads the observations and returns the pipeline that judges and shows them; a missing
+  /// Reads the observations and returns the pipeline that judges and shows them.
+  ///
+  /// Outside any package root the observations compiled into the tool serve, so that a tool
+  /// installed on its own explains as it does in the repository; a package root without the
   /// default folder gives a pipeline without observations, and a remark.
   ///
   /// - Throws: ``Diagnostic`` for a missing named folder or a malformed file.
   package func pipeline(_ console: Console) throws(Diagnostic) -> Pipeline {
+    if named == nil && root == nil && PackageRoot.nearest() == nil {
+      return Pipeline(observations: try ObservationFile.shipped())
+    }
     let (path, root) = location()
     guard named != nil || FileSystem.isDirectory(path) else {
       console.errors.write(

@@ -35,6 +35,22 @@ struct PackageRootTests {
     #expect(render.errors.isEmpty, "\(render.errors)")
   }
 
+  @Test("explain outside any package shows the observations built into the tool, as in it")
+  func explainOutsideAPackage() throws {
+    let outside = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: outside) }
+    let arguments = [
+      "explain", "--os", "9.0", "--state", "forceQuit", "--callbacks", "fetchReceive",
+      "--payload", "alert",
+    ]
+    let away = try runTool(arguments, in: outside)
+    #expect(away.status == 0, "\(away.errors)")
+    #expect(away.errors.isEmpty, "\(away.errors)")
+    #expect(away.output.contains("MC-39 overruled (C1)"))
+    let home = try runTool(arguments)
+    #expect(away.output == home.output)
+  }
+
   @Test("generate's note on a missing observations folder names no option it lacks")
   func generateHintWithoutObservations() throws {
     let repository = try TemporaryRepository()

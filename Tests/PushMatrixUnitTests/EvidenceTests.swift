@@ -40,6 +40,20 @@ struct EvidenceTests {
     }
   }
 
+  @Test("the observations built into the tool are the committed files, byte for byte")
+  func shippedObservations() throws {
+    let directory = packageRoot.appendingPathComponent(ObservationFile.directory)
+    #expect(ObservationFile.shippedFiles.map(\.source.id) == Source.documents.map(\.id))
+    for (source, bytes) in ObservationFile.shippedFiles {
+      let file = directory.appendingPathComponent("\(source.id).tsv")
+      #expect(try Data(contentsOf: file) == Data(bytes), "\(source.id)")
+    }
+    let shipped = try ObservationFile.shipped()
+    let committed = packageLedger.judgements.map(\.observation)
+    #expect(shipped.map(\.id) == committed.map(\.id))
+    #expect(shipped.map(\.line) == committed.map(\.line))
+  }
+
   @Test("every contradiction DOMAIN.md lists is recorded")
   func domainContradictionsAreRecorded() {
     for id in ["C1", "C2", "C3", "C4", "C5", "C6", "C7", "C8", "C9", "C11"] {

@@ -71,17 +71,21 @@ find "$snapshot/PushMatrix" -name '*.swift' -exec sed -i -E \
   -e "s/^import ($core_pattern)$/import PushMatrixCore/" \
   -e '/^import PushMatrix[A-Za-z]+$/{/^import PushMatrixCore$/!d}' {} +
 cp Tests/Fuzz/*.swift "$snapshot/Fuzz/"
-# The shipped templates are .embedInCode resources (Sources/PushMatrixTables/Templates/Shipped,
-# a link to Templates/), which SwiftPM compiles in as a Swift source: a PackageResources member
-# per file, named after it with its dots as underscores, holding its bytes. Written here as
-# SwiftPM writes it, so that the fuzz build needs no swift build and can run beside one.
+# The shipped templates and observation files are .embedInCode resources
+# (Sources/PushMatrixTables/Templates/Shipped, a link to Templates/, and
+# Sources/PushMatrixEngine/Evidence/Shipped, a link to Matrices/observed/), which SwiftPM compiles
+# in as a Swift source: a PackageResources member per file, named after it with its dots and
+# hyphens as underscores, holding its bytes. Written here as SwiftPM writes it, one struct for
+# the one module, so that the fuzz build needs no swift build and can run beside one.
 {
   echo "struct PackageResources {"
-  for template in Sources/PushMatrixTables/Templates/Shipped/*; do
-    name=$(basename "$template")
-    bytes=$(od -An -v -tu1 "$template" | tr -s ' \n' ',')
+  for resource in Sources/PushMatrixTables/Templates/Shipped/* \
+    Sources/PushMatrixEngine/Evidence/Shipped/*; do
+    name=$(basename "$resource")
+    name=${name//./_}
+    bytes=$(od -An -v -tu1 "$resource" | tr -s ' \n' ',')
     bytes=${bytes#,}
-    printf 'static let %s: [UInt8] = [%s]\n' "${name//./_}" "${bytes%,}"
+    printf 'static let %s: [UInt8] = [%s]\n' "${name//-/_}" "${bytes%,}"
   done
   echo "}"
 } > "$snapshot/PushMatrixCore/embedded_resources.swift"

@@ -71,6 +71,14 @@ public enum ObservationFile {
     for source in Source.documents {
       observations += try read(path: path(of: source, in: directory), source: source, root: root)
     }
+    try checkUniqueIDs(observations)
+    return observations
+  }
+
+  /// Checks that no two observations of all the documents share an ID.
+  ///
+  /// - Throws: ``Diagnostic`` at the second use of an ID, naming the first.
+  static func checkUniqueIDs(_ observations: [Observation]) throws(Diagnostic) {
     var seen: [String: String] = [:]
     for observation in observations {
       let place = "\(observation.file):\(observation.line)"
@@ -82,7 +90,6 @@ public enum ObservationFile {
       }
       seen[observation.id] = place
     }
-    return observations
   }
 
   /// Reads one document's observations.
