@@ -43,7 +43,8 @@ struct OutputFormatTests {
 
   @Test("a format a command does not offer is refused, even when another command offers it")
   func notOffered() {
-    #expect(ExplainCommand.Format(name: "markdown") == nil)
+    #expect(ScanCommand.Format(name: "markdown") == nil)
+    #expect(ExplainCommand.Format(name: "md") == .markdown)
     #expect(TableFormat(name: "html") == nil)
     #expect(PageFormat(name: "text") == nil)
     #expect(OutputFormat(name: "xml") == nil)

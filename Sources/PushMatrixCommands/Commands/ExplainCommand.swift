@@ -1,4 +1,5 @@
 import PushMatrixApp
+import PushMatrixCompare
 import PushMatrixEngine
 import PushMatrixIO
 import PushMatrixModel
@@ -9,6 +10,7 @@ package struct ExplainCommand: ToolCommand {
   /// The report formats.
   package enum Format: String, CaseIterable, Sendable, OutputFormatChoice {
     case text
+    case markdown
     case json
   }
 
@@ -20,7 +22,7 @@ package struct ExplainCommand: ToolCommand {
       isRequired(axis)
         ? "--\(axis.option) \(axis.id.uppercased())"
         : "[--\(axis.option) \(axis.identifiers.joined(separator: "|"))]"
-    }.joined(separator: " ") + " [--format \(Format.usageList)] [--observed DIR]"
+    }.joined(separator: " ") + " [--what-if] [--format \(Format.usageList)] [--observed DIR]"
   package static let details = """
     Explains one scenario: whether a banner shows, what is called on arrival and on a tap, the
     rules that decided it with their basis and sources, and what the source documents observed
@@ -29,6 +31,7 @@ package struct ExplainCommand: ToolCommand {
     Options:
       --os VERSION          an iOS release, such as 12.3.1 or 17.2
     \(AxisRegistry.axes.map(help).joined(separator: "\n"))
+    \(HelpText.option("--what-if", whatIfHelp))
       --format F            \(Format.helpList) (default text)
     \(ObservedFolder.help(whenMissing: "skipped with a note when it is missing"))
 
@@ -41,6 +44,15 @@ package struct ExplainCommand: ToolCommand {
     killed or terminated is forceQuit if the user swiped the app away, notRunning if the system
     ended it.
     """
+
+  /// What `--what-if` adds, for the help.
+  private static let whatIfHelp =
+    "also list every single change that changes the answer (banner, Notification Center, "
+    + "arrival, tap, extension, launch payload): each other value of each option, one at a "
+    + "time, with options that depend on it taking their default where their value no longer "
+    + "fits (--presentation when --callbacks drops willPresent), and --os on each catalog "
+    + "release, as a range where releases answer alike; each with the new answer and the rule "
+    + "that decides what changed, and its basis"
 
   /// Whether an axis must be given: it has neither a default nor a constraint to pick one.
   private static func isRequired(_ axis: Axis) -> Bool {
@@ -69,12 +81,15 @@ package struct ExplainCommand: ToolCommand {
   /// that the explanation says what it assumed.
   package var assumed: [Axis] = []
   package var format: Format
+  /// Whether to list the single changes that change the answer.
+  package var whatIf: Bool
   /// The observations folder; a missing default folder is skipped, a named one is required.
   package var observed: ObservedFolder
 
   package static let options = ScenarioSpace.filterOptionValues.merging([
     "format": formats(Format.self), "observed": [],
   ]) { $1 }
+  package static let flags: Set<String> = ["what-if"]
 
   package init(arguments: ArraySlice<String>) throws(UsageError) {
     let scan = try Self.scanner(arguments)
@@ -96,6 +111,7 @@ package struct ExplainCommand: ToolCommand {
       throw scan.error(error.description)
     }
     format = try scan.format(default: .text)
+    whatIf = scan.flags.contains("what-if")
     observed = ObservedFolder(try scan.path("observed"))
   }
 
@@ -104,11 +120,17 @@ package struct ExplainCommand: ToolCommand {
     let trail = Router.standard.trail(scenario)
     let judgements = try observed.pipeline(console).ledger?.judgements(about: scenario)
     let assumed = assumed.map(\.id)
+    let whatIf = whatIf ? WhatIf(scenario) : nil
     switch format {
     case .text:
-      console.output.write(ExplainRenderer.text(trail, judgements: judgements, assumed: assumed))
+      console.output.write(
+        ExplainRenderer.text(trail, judgements: judgements, assumed: assumed, whatIf: whatIf))
+    case .markdown:
+      console.output.write(
+        ExplainRenderer.markdown(trail, judgements: judgements, assumed: assumed, whatIf: whatIf))
     case .json:
-      console.output.write(ExplainRenderer.json(trail, judgements: judgements, assumed: assumed))
+      console.output.write(
+        ExplainRenderer.json(trail, judgements: judgements, assumed: assumed, whatIf: whatIf))
     }
     return ExitCode.success
   }

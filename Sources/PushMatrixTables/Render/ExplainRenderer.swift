@@ -1,3 +1,4 @@
+import PushMatrixCompare
 import PushMatrixEngine
 import PushMatrixIO
 import PushMatrixModel
@@ -15,9 +16,11 @@ package enum ExplainRenderer {
   ///   - trail: the scenario's route.
   ///   - judgements: the observations of the scenario with their verdicts, or `nil`.
   ///   - assumed: the identifiers of the axes the command was not told and assumed a value of.
+  ///   - whatIf: the single changes that change the answer, when asked for.
   /// - Returns: the lines of the explanation, each ended by a line feed.
   package static func text(
-    _ trail: Router.Trail, judgements: [Judgement]?, assumed: [String] = []
+    _ trail: Router.Trail, judgements: [Judgement]?, assumed: [String] = [],
+    whatIf: WhatIf? = nil
   ) -> String {
     let outcome = trail.outcome
     let scenario = trail.context.scenario
@@ -26,48 +29,15 @@ package enum ExplainRenderer {
       "assumed   \(id)=\(value(of: id, in: scenario)) (not given; pass "
         + "--\(AxisRegistry.axes[AxisRegistry.position(ofID: id)!].option) to choose)"
     }
-    lines += [
-      "banner    \(outcome.banner ? "yes" : "no")",
-      "arrival   \(CallSequence.text(outcome.arrival))",
-      "tap       \(CallSequence.text(tap: outcome.tap))",
-      "center    "
-        + (outcome.notificationCenter
-          ? "yes (Notification Center keeps it)" : "no (Notification Center does not keep it)"),
-      "extension "
-        + (outcome.extensionRuns
-          ? "yes (the app's service extension runs before it is shown)"
-          : "no (no service extension runs)"),
-      "launch    " + launchText(outcome.launchPayload),
-      "basis     \(basisText(outcome.basis, extrapolation(trail)))",
-      "headers   \(headersText(scenario))",
-    ]
+    lines += answerFields(trail).map { label, text in
+      label + String(repeating: " ", count: max(1, 10 - label.count)) + text
+    }
     lines += selectorLines(scenario)
     lines += ["", "rules"]
-    for (role, rule) in roles(trail.arrivalRule, trail.arrivalBase, "arrival") {
-      lines += ruleLines(
-        id: rule.id, basis: basisText(rule, for: scenario), summary: rule.summary,
-        caveat: rule.caveat, sources: rule.sources, role: role)
-    }
-    for (role, rule) in trail.tapRule.map({ roles($0, trail.tapBase, "tap") }) ?? [] {
-      lines += ruleLines(
-        id: rule.id, basis: basisText(rule, for: scenario), summary: rule.summary,
-        caveat: rule.caveat, sources: rule.sources, role: role)
-    }
-    if let rule = extensionRule(of: trail) {
-      lines += ruleLines(
-        id: rule.id, basis: basisText(rule, for: scenario), summary: rule.summary,
-        caveat: rule.caveat, sources: rule.sources, role: "extension")
-    }
-    if outcome.launchPayload != .notApplicable {
-      let rule = trail.launchRule
-      lines += ruleLines(
-        id: rule.id, basis: basisText(rule, for: scenario), summary: rule.summary,
-        caveat: rule.caveat, sources: rule.sources, role: "launch")
-    }
-    if let quirk = trail.quirk {
-      lines += ruleLines(
-        id: quirk.id, basis: basisText(quirk, for: scenario), summary: quirk.summary, caveat: nil,
-        sources: quirk.sources, role: "quirk")
+    for entry in ruleEntries(trail) {
+      lines += ["  \(entry.role): \(entry.id) (\(entry.basis))", "    \(entry.summary)"]
+      if let caveat = entry.caveat { lines.append("    caveat: \(caveat)") }
+      lines += sourceLines(entry.sources)
     }
     if !outcome.notes.isEmpty {
       lines += ["", "notes"]
@@ -79,6 +49,7 @@ package enum ExplainRenderer {
       }
     }
     lines += [""] + observationLines(judgements)
+    if let whatIf { lines += [""] + whatIfLines(whatIf) }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -88,9 +59,12 @@ package enum ExplainRenderer {
   ///   - trail: the scenario's route.
   ///   - judgements: the observations of the scenario with their verdicts, or `nil`.
   ///   - assumed: the identifiers of the axes the command was not told and assumed a value of.
+  ///   - whatIf: the single changes that change the answer, when asked for; `whatIf` is `null`
+  ///     without them.
   /// - Returns: the JSON document.
   package static func json(
-    _ trail: Router.Trail, judgements: [Judgement]?, assumed: [String] = []
+    _ trail: Router.Trail, judgements: [Judgement]?, assumed: [String] = [],
+    whatIf: WhatIf? = nil
   ) -> String {
     let outcome = trail.outcome
     let scenario = trail.context.scenario
@@ -115,12 +89,9 @@ package enum ExplainRenderer {
         .object(implemented(by: scenario).map { ($0.rawValue, .string($0.selector)) })
       ),
       ("headers", .object(headers(scenario).map { ($0, .string($1)) })),
-      ("banner", .bool(outcome.banner)),
-      ("notificationCenter", .bool(outcome.notificationCenter)),
-      ("extensionRuns", .bool(outcome.extensionRuns)),
-      ("launchPayload", .string(outcome.launchPayload.rawValue)),
-      ("arrival", .array(outcome.arrival.map { .string($0.rawValue) })),
-      ("tap", outcome.tap.map { .array($0.map { .string($0.rawValue) }) } ?? .null),
+    ]
+    members += answerJSON(WhatIf.Answer(outcome))
+    members += [
       ("rule", .string(outcome.rule)),
       ("basis", .string(outcome.basis.rawValue)),
       ("extrapolatedFrom", releasesJSON(extrapolation(trail))),
@@ -128,6 +99,7 @@ package enum ExplainRenderer {
       ("rules", .array(rules)),
       ("notes", .array(outcome.notes.map { noteJSON($0, in: trail) })),
       ("observations", judgements.map { .array($0.map(judgementJSON)) } ?? .null),
+      ("whatIf", whatIf.map(whatIfJSON) ?? .null),
     ]
     if let quirk = trail.quirk {
       members.insert(
@@ -138,13 +110,39 @@ package enum ExplainRenderer {
             ("observedOn", releasesJSON(quirk.observedOn)), ("summary", .string(quirk.summary)),
             ("sources", sourcesJSON(quirk.sources)),
           ])
-        ), at: members.count - 2)
+        ), at: members.count - 3)
     }
     return JSONValue.object(members).rendered()
   }
 
+  /// Returns the answer's fields as the text explanation labels them, from `banner` to
+  /// `headers`, each with its text.
+  static func answerFields(_ trail: Router.Trail) -> [(label: String, text: String)] {
+    let outcome = trail.outcome
+    let scenario = trail.context.scenario
+    return [
+      ("banner", outcome.banner ? "yes" : "no"),
+      ("arrival", CallSequence.text(outcome.arrival)),
+      ("tap", CallSequence.text(tap: outcome.tap)),
+      (
+        "center",
+        outcome.notificationCenter
+          ? "yes (Notification Center keeps it)" : "no (Notification Center does not keep it)"
+      ),
+      (
+        "extension",
+        outcome.extensionRuns
+          ? "yes (the app's service extension runs before it is shown)"
+          : "no (no service extension runs)"
+      ),
+      ("launch", launchText(outcome.launchPayload)),
+      ("basis", basisText(outcome.basis, extrapolation(trail))),
+      ("headers", headersText(scenario)),
+    ]
+  }
+
   /// Returns where the launch code finds the notification, as the text explanation words it.
-  private static func launchText(_ payload: LaunchPayload) -> String {
+  static func launchText(_ payload: LaunchPayload) -> String {
     switch payload {
     case .notApplicable: "n/a (nothing launches the app)"
     case .launchOptions:
@@ -159,13 +157,13 @@ package enum ExplainRenderer {
 
   /// Returns the rule that decided whether the service extension runs, for an app that has
   /// one; an app without one has nothing to decide.
-  private static func extensionRule(of trail: Router.Trail) -> ExtensionRule? {
+  static func extensionRule(of trail: Router.Trail) -> ExtensionRule? {
     trail.context.serviceExtension == .present ? trail.extensionRule : nil
   }
 
   /// Returns the APNs headers the scenario's push is sent with, by name: the push type from
   /// iOS 13, when it is sent, and the priority.
-  private static func headers(_ scenario: Scenario) -> [(String, String)] {
+  static func headers(_ scenario: Scenario) -> [(String, String)] {
     let pushType =
       scenario.os >= Epoch.pushTypeHeader
       ? scenario.pushType.sent(for: scenario.payload).map { [("apns-push-type", "\($0)")] }
@@ -174,7 +172,7 @@ package enum ExplainRenderer {
   }
 
   /// Returns the headers line: each header, then whether it is what Apple asks for the payload.
-  private static func headersText(_ scenario: Scenario) -> String {
+  static func headersText(_ scenario: Scenario) -> String {
     let sent = headers(scenario).map { "\($0) \($1)" }.joined(separator: ", ")
     let payload = scenario.payload
     let asked =
@@ -189,19 +187,19 @@ package enum ExplainRenderer {
   }
 
   /// Returns the identifier of a scenario's value on the axis with an identifier.
-  private static func value(of id: String, in scenario: Scenario) -> String {
+  static func value(of id: String, in scenario: Scenario) -> String {
     scenario.key.identifiers[AxisRegistry.position(ofID: id)!]
   }
 
   /// Returns the callbacks a scenario's app implements: `launch`, `sceneConnect` for a
   /// scene-based app, then its set in canonical order.
-  private static func implemented(by scenario: Scenario) -> [Callback] {
+  static func implemented(by scenario: Scenario) -> [Callback] {
     [.launch] + (scenario.lifecycle == .scene ? [.sceneConnect] : []) + Array(scenario.callbacks)
   }
 
   /// Returns a rule and the rules it builds on, each with its role: `arrival` or `tap` for the
   /// rule, `arrival base` or `tap base` for the others.
-  private static func roles<Context, Decision>(
+  static func roles<Context, Decision>(
     _ rule: Rule<Context, Decision>, _ base: [Rule<Context, Decision>], _ role: String
   ) -> [(String, Rule<Context, Decision>)] {
     [(role, rule)] + base.map { (role + " base", $0) }
@@ -220,7 +218,7 @@ package enum ExplainRenderer {
 
   /// Returns the releases whose device tests the deciding rules, the rules they build on and the
   /// quirk are extrapolated from for the scenario, ascending.
-  private static func extrapolation(_ trail: Router.Trail) -> [OSVersion] {
+  static func extrapolation(_ trail: Router.Trail) -> [OSVersion] {
     let arrival: [any Grounded] = [trail.arrivalRule] + trail.arrivalBase
     let tap: [any Grounded] = (trail.tapRule.map { [$0] } ?? []) + trail.tapBase
     let quirk: [any Grounded] = trail.quirk.map { [$0] } ?? []
@@ -229,14 +227,14 @@ package enum ExplainRenderer {
   }
 
   /// Returns a basis, with the releases it is extrapolated from when there are any.
-  private static func basisText(_ basis: Basis, _ extrapolation: [OSVersion]) -> String {
+  static func basisText(_ basis: Basis, _ extrapolation: [OSVersion]) -> String {
     guard !extrapolation.isEmpty else { return basis.description }
     return "\(basis), extrapolated from observations on "
       + Phrase.list(extrapolation.map(\.description), .en)
   }
 
   /// Returns the basis of a rule or quirk for a scenario, with what it is extrapolated from.
-  private static func basisText(_ grounded: some Grounded, for scenario: Scenario) -> String {
+  static func basisText(_ grounded: some Grounded, for scenario: Scenario) -> String {
     basisText(grounded.basis(for: scenario), grounded.extrapolation(for: scenario))
   }
 
@@ -244,12 +242,41 @@ package enum ExplainRenderer {
     .array(releases.map { .string($0.description) })
   }
 
-  private static func ruleLines(
-    id: String, basis: String, summary: String, caveat: String?, sources: [Source], role: String
-  ) -> [String] {
-    var lines = ["  \(role): \(id) (\(basis))", "    \(summary)"]
-    if let caveat { lines.append("    caveat: \(caveat)") }
-    return lines + sourceLines(sources)
+  /// A rule or quirk that decided the scenario, as the explanation lists it.
+  struct RuleEntry {
+    /// `arrival`, `arrival base`, `tap`, `tap base`, `extension`, `launch` or `quirk`.
+    var role: String
+    var id: String
+    /// The basis for the scenario, with the releases it is extrapolated from.
+    var basis: String
+    var summary: String
+    var caveat: String?
+    var sources: [Source]
+  }
+
+  /// Returns the rules and quirk that decided the scenario, in the order the explanation lists
+  /// them: arrival, tap, extension (for an app that has one), launch (when the app launches),
+  /// quirk.
+  static func ruleEntries(_ trail: Router.Trail) -> [RuleEntry] {
+    let scenario = trail.context.scenario
+    func entry<Context, Decision>(_ role: String, _ rule: Rule<Context, Decision>) -> RuleEntry {
+      RuleEntry(
+        role: role, id: rule.id, basis: basisText(rule, for: scenario), summary: rule.summary,
+        caveat: rule.caveat, sources: rule.sources)
+    }
+    var entries = roles(trail.arrivalRule, trail.arrivalBase, "arrival").map(entry)
+    entries += trail.tapRule.map { roles($0, trail.tapBase, "tap").map(entry) } ?? []
+    entries += extensionRule(of: trail).map { [entry("extension", $0)] } ?? []
+    if trail.outcome.launchPayload != .notApplicable {
+      entries.append(entry("launch", trail.launchRule))
+    }
+    if let quirk = trail.quirk {
+      entries.append(
+        RuleEntry(
+          role: "quirk", id: quirk.id, basis: basisText(quirk, for: scenario),
+          summary: quirk.summary, caveat: nil, sources: quirk.sources))
+    }
+    return entries
   }
 
   private static func sourceLines(_ sources: [Source]) -> [String] {
@@ -257,29 +284,42 @@ package enum ExplainRenderer {
   }
 
   /// Returns the note rule that added a note, or `nil` for a note that a deciding rule gave.
-  private static func noteRule(of note: Note, in trail: Router.Trail) -> NoteRule? {
+  static func noteRule(of note: Note, in trail: Router.Trail) -> NoteRule? {
     trail.noteRules.first { $0.id == note.id }
   }
 
   private static func observationLines(_ judgements: [Judgement]?) -> [String] {
-    guard let judgements else {
-      return ["observations: not loaded (no observations folder; pass --observed DIR)"]
-    }
-    guard !judgements.isEmpty else { return ["observations: none for this scenario"] }
-    var lines = ["observations (\(judgements.count))"]
-    for judgement in judgements {
+    guard let judgements else { return ["observations: \(observationsNotLoaded)"] }
+    guard !judgements.isEmpty else { return ["observations: \(noObservations)"] }
+    return ["observations (\(judgements.count))"]
+      + observationEntries(judgements).flatMap { entry in
+        ["  " + entry.headline] + entry.details.map { "    " + $0 }
+      }
+  }
+
+  /// What the explanation says when no observations folder was read.
+  static let observationsNotLoaded = "not loaded (no observations folder; pass --observed DIR)"
+  /// What the explanation says when no observation is of the scenario.
+  static let noObservations = "none for this scenario"
+
+  /// Returns each observation of the scenario as a headline (its ID, verdict and where it was
+  /// made) and its details (each difference, and why an overruled one is overruled).
+  static func observationEntries(_ judgements: [Judgement]) -> [(
+    headline: String, details: [String]
+  )] {
+    judgements.map { judgement in
       let observation = judgement.observation
       // The ID, the contradiction and the location come from the files under review.
-      lines.append(
-        ("  \(observation.id) \(judgement.verdict.name)"
-          + (observation.contradiction.map { " (\($0))" } ?? "")
-          + ": \(observation.source.title), \(observation.location)").messageEscaped)
-      lines += judgement.differences.map { "    differs: \($0)".messageEscaped }
+      let headline =
+        ("\(observation.id) \(judgement.verdict.name)"
+        + (observation.contradiction.map { " (\($0))" } ?? "")
+        + ": \(observation.source.title), \(observation.location)").messageEscaped
+      var details = judgement.differences.map { "differs: \($0)".messageEscaped }
       if case .overruled = judgement.verdict, let contradiction = judgement.contradiction {
-        lines.append("    why: \(contradiction.resolution)")
+        details.append("why: \(contradiction.resolution)")
       }
+      return (headline, details)
     }
-    return lines
   }
 
   private static func sourcesJSON(_ sources: [Source]) -> JSONValue {

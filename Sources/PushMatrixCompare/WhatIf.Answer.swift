@@ -1,0 +1,64 @@
+import PushMatrixEngine
+import PushMatrixModel
+
+extension WhatIf {
+  /// What the user and the app get of a notification: the parts of an outcome that a change must
+  /// alter to count, without the rules, basis and notes that say why.
+  package struct Answer: Hashable, Sendable {
+    /// One part of an answer, named as the long table's column.
+    package enum Part: String, CaseIterable, Sendable {
+      case banner
+      case notificationCenter
+      case arrival
+      case tap
+      case extensionRuns
+      case launchPayload
+
+      /// The kind of rule that decides the part.
+      package var role: Decider.Role {
+        switch self {
+        case .banner, .notificationCenter, .arrival: .arrival
+        case .tap: .tap
+        case .extensionRuns: .extension
+        case .launchPayload: .launch
+        }
+      }
+    }
+
+    package var banner: Bool
+    package var notificationCenter: Bool
+    package var arrival: Calls
+    /// The calls on a tap; `nil` when nothing was shown or kept to answer.
+    package var tap: Calls?
+    package var extensionRuns: Bool
+    package var launchPayload: LaunchPayload
+
+    /// Takes the answer of an outcome.
+    package init(_ outcome: Outcome) {
+      banner = outcome.banner
+      notificationCenter = outcome.notificationCenter
+      arrival = outcome.arrival
+      tap = outcome.tap
+      extensionRuns = outcome.extensionRuns
+      launchPayload = outcome.launchPayload
+    }
+
+    /// Returns a part as the long table writes its cell: `yes`, `fetchReceive>didReceiveResponse`,
+    /// `n/a`.
+    package func text(of part: Part) -> String {
+      switch part {
+      case .banner: banner ? "yes" : "no"
+      case .notificationCenter: notificationCenter ? "yes" : "no"
+      case .arrival: CallSequence.text(arrival)
+      case .tap: CallSequence.text(tap: tap)
+      case .extensionRuns: extensionRuns ? "yes" : "no"
+      case .launchPayload: launchPayload.rawValue
+      }
+    }
+
+    /// Returns the parts that differ from another answer, in declaration order.
+    package func parts(differingFrom other: Answer) -> [Part] {
+      Part.allCases.filter { text(of: $0) != other.text(of: $0) }
+    }
+  }
+}
