@@ -36,17 +36,25 @@ struct ConditionsPageTests {
     arguments: markdownFiles)
   func markdownHeadings(file: String) throws {
     let docs = try generatedDocs.get()
-    let html = try cmarkHTML(docs.appendingPathComponent(file))
-    let page = try #require(GenerateTests.pages[String(file.dropLast(3))])
+    // The page and the parts it is split into, in order; each part ends in the notes.
+    let stem = String(file.dropLast(3))
+    let parts =
+      [file]
+      + (2...).lazy.map { "\(stem)-part\($0).md" }
+      .prefix { FileManager.default.fileExists(atPath: docs.appendingPathComponent($0).path) }
+    let htmls = try parts.map { try cmarkHTML(docs.appendingPathComponent($0)) }
+    let page = try #require(GenerateTests.pages[stem])
     let conditions = ConditionComparison.conditions(in: .full)
     #expect(page.sections.count == conditions.count, "a condition value changes no cell")
     let notes = Phrase.notes.text(page.language)
-    #expect(Self.texts(of: "h2", in: html) == page.sections.map(\.title) + [notes])
-    #expect(Self.texts(of: "h3", in: html) == page.tables.map(\.title))
+    for html in htmls { #expect(Self.texts(of: "h2", in: html).last == notes) }
+    #expect(
+      htmls.flatMap { Self.texts(of: "h2", in: $0).dropLast() } == page.sections.map(\.title))
+    #expect(htmls.flatMap { Self.texts(of: "h3", in: $0) } == page.tables.map(\.title))
     for (section, condition) in zip(page.sections, conditions) {
       #expect(section.title.hasSuffix("(\(condition.axis.id)=\(condition.identifier))"))
     }
-    #expect(htmlTables(html).count == page.tables.count)
+    #expect(htmls.map { htmlTables($0).count }.reduce(0, +) == page.tables.count)
   }
 
   @Test("every file of the page is under 1 MB")
@@ -89,8 +97,13 @@ struct ConditionsPageTests {
       changed.append(path)
       try repository.write(text, to: "docs/" + path)
     }
+    // The conditions page's files and the parts it is split into, and no other.
+    #expect(Set(changed).isSuperset(of: Self.allFiles), "\(changed)")
     #expect(
-      changed.sorted() == Self.allFiles.sorted())
+      changed.allSatisfy { path in
+        Self.allFiles.contains(path)
+          || (DocsGenerator.isPart(path) && path.contains("/conditions-part"))
+      }, "\(changed)")
     let (run, _, report) = try repository.check()
     #expect(run.status == 1)
     let reported = (report["files"] as? [String] ?? []).map {

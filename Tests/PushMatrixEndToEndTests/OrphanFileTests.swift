@@ -74,40 +74,40 @@ struct OrphanFileTests {
     let repository = try TemporaryRepository()
     defer { repository.remove() }
     let root = repository.root.path
-    // The conditions page fits in one file: parts of it are left from a run when it was longer,
-    // one as generate wrote it, one someone wrote.
-    try #require(!FileManager.default.fileExists(atPath: "\(root)/docs/en/conditions-part2.md"))
-    try repository.write(DocsGenerator.notice + "\n# Old part\n", to: "docs/en/conditions-part2.md")
-    try repository.write("# My own notes\n", to: "docs/zh-Hans/conditions-part3.md")
+    // The conditions page fits in two files: later parts of it are left from a run when it was
+    // longer, one as generate wrote it, one someone wrote.
+    try #require(!FileManager.default.fileExists(atPath: "\(root)/docs/en/conditions-part3.md"))
+    try repository.write(DocsGenerator.notice + "\n# Old part\n", to: "docs/en/conditions-part3.md")
+    try repository.write("# My own notes\n", to: "docs/zh-Hans/conditions-part4.md")
 
     let (run, _, report) = try repository.check()
     #expect(run.status == 1)
     #expect(
       report["files"] as? [String] == [
-        "\(root)/docs/en/conditions-part2.md: a part of a page generate wrote and writes no more: "
+        "\(root)/docs/en/conditions-part3.md: a part of a page generate wrote and writes no more: "
           + "run generate to remove it",
-        "\(root)/docs/zh-Hans/conditions-part3.md: a part of a page generate does not write: "
+        "\(root)/docs/zh-Hans/conditions-part4.md: a part of a page generate does not write: "
           + "remove it",
       ], "\(report)")
 
     // A run for one language leaves the others' files alone, stale or not.
     let oneLanguage = try runTool(["generate", "--root", root, "--lang", "zh-Hant"])
     #expect(oneLanguage.status == 0, "\(oneLanguage.errors)")
-    #expect(FileManager.default.fileExists(atPath: "\(root)/docs/en/conditions-part2.md"))
+    #expect(FileManager.default.fileExists(atPath: "\(root)/docs/en/conditions-part3.md"))
 
     let generate = try runTool(["generate", "--root", root])
     #expect(generate.status == 0, "\(generate.errors)")
     #expect(
       generate.errors.contains(
-        "removed   \(root)/docs/en/conditions-part2.md, a part of a page generate writes no more\n"
+        "removed   \(root)/docs/en/conditions-part3.md, a part of a page generate writes no more\n"
       ), "\(generate.errors)")
     #expect(
       generate.errors.contains(
-        "kept      \(root)/docs/zh-Hans/conditions-part3.md: no file generate writes, and not one "
+        "kept      \(root)/docs/zh-Hans/conditions-part4.md: no file generate writes, and not one "
           + "it wrote; check fails until you remove it\n"), "\(generate.errors)")
-    #expect(!FileManager.default.fileExists(atPath: "\(root)/docs/en/conditions-part2.md"))
+    #expect(!FileManager.default.fileExists(atPath: "\(root)/docs/en/conditions-part3.md"))
     #expect(try repository.check().run.status == 1)
-    try FileManager.default.removeItem(atPath: "\(root)/docs/zh-Hans/conditions-part3.md")
+    try FileManager.default.removeItem(atPath: "\(root)/docs/zh-Hans/conditions-part4.md")
     #expect(try repository.check().run.status == 0)
   }
 

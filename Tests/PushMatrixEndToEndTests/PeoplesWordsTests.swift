@@ -88,10 +88,18 @@ struct PeoplesWordsTests {
   }
 
   /// Every scenario of a content-available push to an app in the background with the
-  /// background mode on, each condition at every value: enumerated once for every question.
-  static let backgroundPushes = Array(
-    ScenarioSpace.full.restricted(to: [AppState.background])
-      .restricted(to: [Payload.contentAvailable]).restricted(to: [BackgroundMode.on]))
+  /// background mode on, each condition at every value, split by whether the sender's headers
+  /// lose the push on the way (which the help says reaches neither state): enumerated once for
+  /// every question.
+  static let (lostPushes, backgroundPushes) = {
+    let all = Array(
+      ScenarioSpace.full.restricted(to: [AppState.background])
+        .restricted(to: [Payload.contentAvailable]).restricted(to: [BackgroundMode.on]))
+    let lost = { (scenario: Scenario) in
+      Router.standard.route(scenario).rule == ArrivalRules.silentPushTypeDropped.id
+    }
+    return (all.filter(lost), all.filter { !lost($0) })
+  }()
 
   /// For the scenarios of a content-available push with the background mode on that a filter
   /// keeps: whether a running app in the background and a suspended one get the same answer,
@@ -126,5 +134,13 @@ struct PeoplesWordsTests {
     #expect(
       Self.statesAgree { fromSeven($0) && $0.backgroundRefresh == .on && legacyOnly($0) }
         == [false])
+    // A push the headers lose reaches neither state.
+    #expect(!Self.lostPushes.isEmpty)
+    for scenario in Self.lostPushes {
+      var suspended = scenario
+      suspended.state = .suspended
+      #expect(Router.standard.route(scenario).arrival.isEmpty, "\(scenario)")
+      #expect(Router.standard.route(suspended).arrival.isEmpty, "\(scenario)")
+    }
   }
 }

@@ -40,7 +40,8 @@ package struct ExplainCommand: ToolCommand {
     From iOS 7.0, background and suspended give different answers for a push with
     content-available (and the background mode on) when Background App Refresh is off, or when
     the app implements legacyReceive but not fetchReceive: a running app still gets it, a
-    suspended one does not.
+    suspended one does not. A silent push reported lost on the way (sent as push type alert, or
+    without a push type on iOS 13) reaches neither.
     killed or terminated is forceQuit if the user swiped the app away, notRunning if the system
     ended it.
     """

@@ -24,6 +24,22 @@ extension DocsGenerator {
     .init(path: "bad-input.md", title: "Bad input and what PushMatrix answers"),
     .init(path: "performance.md", title: "Performance"),
     .init(path: "contributing.md", title: "Changing a routing rule, and cutting a release"),
+    .init(
+      path: "research/sdk-bridges/README.md",
+      title: "Research notes: five push SDKs' iOS bridges, read at pinned commits"),
+    .init(
+      path: "research/sdk-bridges/rnfb.md",
+      title: "Research notes: @react-native-firebase/messaging on iOS"),
+    .init(
+      path: "research/sdk-bridges/flutterfire.md",
+      title: "Research notes: FlutterFire firebase_messaging on iOS"),
+    .init(
+      path: "research/sdk-bridges/expo.md",
+      title: "Research notes: expo-notifications and expo-task-manager on iOS"),
+    .init(path: "research/sdk-bridges/notifee.md", title: "Research notes: Notifee on iOS"),
+    .init(
+      path: "research/sdk-bridges/onesignal.md",
+      title: "Research notes: OneSignal and its React Native and Flutter wrappers on iOS"),
   ]
 
   /// The part of `index.html` a reader finds each page in, by the `id` of its section.
