@@ -101,9 +101,9 @@ struct DeterminismTests {
     let products = try Self.products(in: environment)
     // The goldens, the digests of the conditions' pairs and the pages: index.md, index.html,
     // tables/README.md, four files of each layout and a second part of each of its two
-    // Markdown pages (each over the budget in one file), five of the conditions page, four of
-    // the flowcharts and three of the push services' page.
-    #expect(expected.files.count == Golden.all.count + 1 + 33)
+    // Markdown pages (each over the budget in one file), five of the conditions page, seven of
+    // the service extension's, four of the flowcharts and three of the push services' page.
+    #expect(expected.files.count == Golden.all.count + 1 + 40)
     #expect(expected.files[ConditionPairs.path] != nil)
     #expect(products.files.keys.sorted() == expected.files.keys.sorted())
     for (path, bytes) in expected.files.sorted(by: { $0.key < $1.key }) {

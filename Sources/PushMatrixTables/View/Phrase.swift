@@ -264,13 +264,19 @@ package enum Phrase: CaseIterable, Sendable {
           + "differ from the cell of the same iOS version, app state, callbacks, payload, "
           + "presentation and background mode under the defaults: a section per value, a table "
           + "per way the cells change, and a row per run of consecutive iOS versions that change "
-          + "alike, with the rules that decide the new cell.",
+          + "alike, with the rules that decide the new cell. A service extension needs two conditions "
+          + "at once, mutable-content and the extension itself, so no section here shows it running: "
+          + "the service-extension page does.",
         "各文档的测试都在同一组条件下进行:{1}。对某一条件的其他每个取值(其余条件保持上述默认),本页列出与默认条件下"
           + "同一 iOS 版本、App 状态、实现的方法、推送类型、willPresent 参数和后台模式的单元格不同的单元格:每个取值一节,"
-          + "每种变化一张表,变化相同的连续 iOS 版本合为一行,并注明决定新结果的规则。",
+          + "每种变化一张表,变化相同的连续 iOS 版本合为一行,并注明决定新结果的规则。"
+          + "通知服务扩展需要同时满足两个条件(mutable-content 与通知服务扩展本身),因此本页没有一节显示它运行;"
+          + "见 service-extension 页。",
         "各文檔的測試都在同一組條件下進行:{1}。對某一條件的其他每個取值(其餘條件保持上述預設),本頁列出與預設條件下"
           + "同一 iOS 版本、App 狀態、實現的方法、推送類型、willPresent 參數和後臺模式的單元格不同的單元格:每個取值一節,"
           + "每種變化一張表,變化相同的連續 iOS 版本合為一行,並註明決定新結果的規則。"
+          + "通知服務擴充需要同時滿足兩個條件(mutable-content 與通知服務擴充本身),因此本頁沒有一節顯示它執行;"
+          + "見 service-extension 頁。"
       )
     case .conditionDefault: ("default", "默认", "預設")
     case .conditionFrom: ("from iOS {1}", "iOS {1} 起", "iOS {1} 起")
