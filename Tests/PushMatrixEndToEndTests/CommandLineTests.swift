@@ -365,7 +365,7 @@ struct CommandLineTests {
     BadUsage(
       arguments: ["render", "--view", "by-oss"],
       message: "invalid value \"by-oss\" for option --view: expected by-callbacks, by-os, "
-        + "by-payload, conditions, long; did you mean by-os?"),
+        + "by-payload, conditions, service-extension, long; did you mean by-os?"),
     BadUsage(
       arguments: ["export", "--format", "xml"], message: "invalid value \"xml\" for option --format"
     ),

@@ -81,22 +81,8 @@ struct ConditionsPageTests {
   func stalePage() throws {
     let repository = try TemporaryRepository()
     defer { repository.remove() }
-    let stale = DocsGenerator(
-      pipeline: Pipeline(
-        router: Self.routerWithoutSceneConnect,
-        observations: packageLedger.judgements.map(\.observation)),
-      languages: nil, templates: .bundled,
-      pushServices: try PushServicePage(PushServiceFile.read(root: repository.root.path))
-    ).files()
-    let current = Dictionary(
-      uniqueKeysWithValues: try files(under: repository.root.appendingPathComponent("docs")).map {
-        ($0, try repository.read("docs/" + $0))
-      })
-    var changed: [String] = []
-    for (path, text) in stale where current[path] != text {
-      changed.append(path)
-      try repository.write(text, to: "docs/" + path)
-    }
+    let (changed, status, reported) = try repository.staleDocs(
+      from: Self.routerWithoutSceneConnect)
     // The conditions page's files and the parts it is split into, and no other.
     #expect(Set(changed).isSuperset(of: Self.allFiles), "\(changed)")
     #expect(
@@ -104,12 +90,8 @@ struct ConditionsPageTests {
         Self.allFiles.contains(path)
           || (DocsGenerator.isPart(path) && path.contains("/conditions-part"))
       }, "\(changed)")
-    let (run, _, report) = try repository.check()
-    #expect(run.status == 1)
-    let reported = (report["files"] as? [String] ?? []).map {
-      String($0.dropFirst(repository.root.path.count + "/docs/".count).prefix { $0 != ":" })
-    }
-    #expect(reported.sorted() == changed.sorted())
+    #expect(status == 1)
+    #expect(reported == changed)
   }
 
   @Test(

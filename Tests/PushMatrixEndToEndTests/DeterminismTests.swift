@@ -102,9 +102,9 @@ struct DeterminismTests {
     // The goldens, the digests of the conditions' pairs and the pages: index.md, index.html,
     // tables/README.md, four files of each layout and a second part of each of its two
     // Markdown pages (each over the budget in one file), five of the conditions page and a second
-    // part of each of its three Markdown pages, four of the flowcharts and three of the push
-    // services' page.
-    #expect(expected.files.count == Golden.all.count + 1 + 36)
+    // part of each of its three Markdown pages, seven of the service extension's, four of the
+    // flowcharts and three of the push services' page.
+    #expect(expected.files.count == Golden.all.count + 1 + 43)
     #expect(expected.files[ConditionPairs.path] != nil)
     #expect(products.files.keys.sorted() == expected.files.keys.sorted())
     for (path, bytes) in expected.files.sorted(by: { $0.key < $1.key }) {

@@ -45,6 +45,12 @@ struct GenerateTests {
       "en/conditions.md", "en/conditions.html", "tables/conditions.csv", "zh-Hans/conditions.md",
       "zh-Hant/conditions.md",
     ]
+    // So does the service extension's page, in HTML too, for readers with that one question.
+    expected +=
+      ["tables/service-extension.csv"]
+      + Language.allCases.flatMap {
+        ["\($0.rawValue)/service-extension.md", "\($0.rawValue)/service-extension.html"]
+      }
     // So does the push services' page, a table of Matrices/services/.
     expected += Language.allCases.map { "\($0.rawValue)/\(PushServicePage.name).md" }
     // A Markdown page over the budget comes in parts, its first keeping the page's name; by-os

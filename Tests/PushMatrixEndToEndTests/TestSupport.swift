@@ -260,6 +260,32 @@ struct TemporaryRepository {
 
   func remove() { try? FileManager.default.removeItem(at: root) }
 
+  /// Writes over this copy's docs the files another engine's generator makes, and runs `check`.
+  ///
+  /// - Parameter router: the engine the stale docs come from.
+  /// - Returns: the paths below `docs/` it changed, `check`'s exit status, and the paths below
+  ///   `docs/` that `check` reports.
+  /// - Throws: when a file cannot be read or written, or `check` cannot run.
+  func staleDocs(from router: Router) throws -> (
+    changed: [String], status: Int32, reported: [String]
+  ) {
+    let stale = DocsGenerator(
+      pipeline: Pipeline(router: router, observations: packageLedger.judgements.map(\.observation)),
+      languages: nil, templates: .bundled,
+      pushServices: try PushServicePage(PushServiceFile.read(root: root.path))
+    ).files()
+    var changed: [String] = []
+    for (path, text) in stale where try read("docs/" + path) != text {
+      changed.append(path)
+      try write(text, to: "docs/" + path)
+    }
+    let (run, _, report) = try check()
+    let reported = (report["files"] as? [String] ?? []).map {
+      String($0.dropFirst(root.path.count + "/docs/".count).prefix { $0 != ":" })
+    }
+    return (changed.sorted(), run.status, reported.sorted())
+  }
+
   /// Runs `check` on this copy and returns its JSON report with the run.
   func check() throws -> (run: ToolRun, goldens: [[String: Any]], report: [String: Any]) {
     let run = try runTool(["check", "--root", root.path, "--format", "json"])

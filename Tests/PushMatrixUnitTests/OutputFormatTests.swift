@@ -55,7 +55,9 @@ struct OutputFormatTests {
     #expect(PageFormat.usageList == "markdown|html|csv|json")
     #expect(ChangeReportRenderer.Format.helpList == "text, markdown or json")
     #expect(RenderCommand.usage.contains("[--format markdown|html|csv|json]"))
-    #expect(RenderCommand.usage.contains("--view by-callbacks|by-os|by-payload|conditions|long "))
+    #expect(
+      RenderCommand.usage.contains(
+        "--view by-callbacks|by-os|by-payload|conditions|service-extension|long "))
     #expect(CheckCommand.usage.contains("[--format text|markdown|json]"))
   }
 }

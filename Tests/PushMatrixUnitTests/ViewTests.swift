@@ -280,7 +280,10 @@ struct ViewTests {
     #expect(Set(page.footnotes.map(\.slug)) == referenced)
     #expect(page.footnotes.count == referenced.count)
     let known =
-      Set(ArrivalRules.all.map(\.id) + TapRules.all.map(\.id) + Quirks.all.map(\.id))
+      Set(
+        ArrivalRules.all.map(\.id) + TapRules.all.map(\.id) + ExtensionRules.all.map(\.id)
+          + Quirks.all.map(\.id)
+      )
       .union(Contradiction.all.map(\.id))
     for footnote in page.footnotes where footnote.kind != .note {
       #expect(known.contains(footnote.slug))

@@ -23,6 +23,9 @@ package struct RenderCommand: ToolCommand {
       conditions            a section per condition value besides its default, a table per
                             way its cells differ from the default conditions' cells (it
                             spans every condition whatever --conditions says)
+      service-extension     whether the app's service extension runs: a table per condition
+                            that may change it, with mutable-content on and an extension
+                            present, and one without them (it spans every condition too)
       long                  one row per scenario, as export prints it
 
     Options:
@@ -65,11 +68,12 @@ package struct RenderCommand: ToolCommand {
     expand = scan.flags.contains("expand")
     excel = scan.flags.contains("excel")
     if excel && format != .csv { throw scan.error("option --excel needs --format csv") }
-    // The conditions page spans every condition by its nature; every other view holds them at
-    // the documents' values unless --conditions all says otherwise.
+    // The conditions and service-extension pages span every condition by their nature; every
+    // other view holds them at the documents' values unless --conditions all says otherwise.
     let span = try scan.choice(ConditionSpan.option, default: ConditionSpan.documents)
     space = try ScenarioSpace(
-      scanning: scan, conditions: view == .conditions ? .every : span.conditions)
+      scanning: scan,
+      conditions: [.conditions, .serviceExtension].contains(view) ? .every : span.conditions)
     templates = try scan.path("templates")
     observed = ObservedFolder(try scan.path("observed"))
     commandLine = (["pushmatrix", Self.name] + arguments).joined(separator: " ")

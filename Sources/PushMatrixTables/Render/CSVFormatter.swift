@@ -28,10 +28,16 @@ public enum CSVFormatter: PageFormatter {
 
   /// Returns the header's cells: every table of a page has the same columns as the first, or,
   /// written a column per line, the same row headings.
+  ///
+  /// A column that tables label each in their own way (the service-extension page's values,
+  /// labelled by the axis each table varies) is headed by its key.
   public static func columns(_ page: TablePage) -> [String] {
     let first = page.tables.first
     if isTransposed(page) { return keyColumns(page) + (first?.rows.map(\.heading.label) ?? []) }
-    return keyColumns(page) + [first?.corner ?? ""] + (first?.columns.map(\.label) ?? [])
+    let columns = (first?.columns ?? []).enumerated().map { index, column in
+      page.tables.allSatisfy { $0.columns[index].label == column.label } ? column.label : column.key
+    }
+    return keyColumns(page) + [first?.corner ?? ""] + columns
   }
 
   /// Returns the rows' cells as plain text, before CSV escaping, made as they are read.

@@ -178,6 +178,7 @@ extension DocsGenerator {
     case ViewKind.byPayload.rawValue:
       Phrase.titleByPayload.text(.en) + ", in the layout of " + Source.backgroundModeGuide.title
     case ViewKind.conditions.rawValue: Phrase.titleConditions.text(.en)
+    case ViewKind.serviceExtension.rawValue: Phrase.titleServiceExtension.text(.en)
     case FlowchartPage.name: Phrase.titleFlowchart.text(.en)
     default: PushServicePage.phrases(.en).title
     }

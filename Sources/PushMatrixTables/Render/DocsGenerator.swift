@@ -11,7 +11,9 @@ import PushMatrixModel
 /// Markdown in every other language; by default the other language is the one of the document
 /// whose layout the view follows (zh-Hant for by-callbacks, zh-Hans for by-os and by-payload),
 /// so each document's tables come back in its own terms. The page of what changes under each
-/// condition (``ViewKind/conditions``) follows no document and comes in every language. The
+/// condition (``ViewKind/conditions``) follows no document and comes in every language; so does
+/// the page of whether the service extension runs (``ViewKind/serviceExtension``), in HTML too,
+/// for readers who land on it with that one question. The
 /// decision flowcharts come in every language of a view, as Markdown with Mermaid charts, and as
 /// HTML in the first. Every page's header links the pages beside it. A Markdown page over
 /// ``markdownBudget`` comes in parts (``MarkdownFormatter/parts(_:options:budget:limit:address:)``).
@@ -23,8 +25,8 @@ package struct DocsGenerator: Sendable {
   /// The views in the layouts of the documents.
   package static let readerViews: [ViewKind] = [.byCallbacks, .byOS, .byPayload]
   /// The views that get pages: the documents' layouts, then what changes under each condition,
-  /// last.
-  package static let pageViews: [ViewKind] = readerViews + [.conditions]
+  /// then whether the service extension runs.
+  package static let pageViews: [ViewKind] = readerViews + [.conditions, .serviceExtension]
   /// The most bytes a generated Markdown file may take: GitHub shows no Markdown file much over
   /// 512 KB, so a page over this budget is split into parts at its sections, each under it.
   package static let markdownBudget = 400_000
@@ -57,9 +59,16 @@ package struct DocsGenerator: Sendable {
   }
 
   /// Returns the languages a view's pages are written in, the first with HTML and CSV too: the
-  /// conditions page follows no document and comes in every document's language.
+  /// pages that follow no document come in every document's language.
   package func languages(of view: ViewKind) -> [Language] {
-    languages ?? (view == .conditions ? Language.allCases : [.en, Self.documentLanguage(of: view)])
+    languages ?? (view.laysOutCells ? [.en, Self.documentLanguage(of: view)] : Language.allCases)
+  }
+
+  /// Returns the languages a view's HTML page is written in: the first of its languages, and
+  /// every one for the service-extension page, a short page a reader opens for one answer.
+  package func htmlLanguages(of view: ViewKind) -> [Language] {
+    let languages = languages(of: view)
+    return view == .serviceExtension ? languages : Array(languages.prefix(1))
   }
 
   /// The languages of the flowcharts: every language a view's pages are written in, in order of
@@ -93,7 +102,10 @@ package struct DocsGenerator: Sendable {
       for (index, language) in languages(of: view).enumerated() {
         let page = { @Sendable (routed: RoutedSpace) -> Files in
           let page = pipeline.page(view, of: routed, language: language)
-          return files(view.rawValue, language, in: index == 0 ? [.md, .html, .csv] : [.md]) {
+          let formats: [PageFormat] =
+            [.md] + (htmlLanguages(of: view).contains(language) ? [.html] : [])
+            + (index == 0 ? [.csv] : [])
+          return files(view.rawValue, language, in: formats) {
             path, format, options -> Files in
             guard format == .md else {
               return [(path, use(path, pipeline.bytes(page, as: format, options: options)))]
@@ -167,15 +179,16 @@ package struct DocsGenerator: Sendable {
   }
 
   /// Returns the names of the pages written in a language and format: the views', then the
-  /// flowcharts'; the Markdown pages come in every language of a view, the HTML pages in its
-  /// first.
+  /// flowcharts'; the Markdown pages come in every language of a view, the HTML pages in those
+  /// of ``htmlLanguages(of:)`` and the flowcharts' first.
   private func pageNames(_ language: Language, _ format: PageFormat) -> [String] {
     guard format == .md || format == .html else { return [] }
-    let written = { (languages: [Language]) in
-      format == .md ? languages.contains(language) : languages.first == language
+    let views = Self.pageViews.filter {
+      (format == .md ? languages(of: $0) : htmlLanguages(of: $0)).contains(language)
     }
-    return Self.pageViews.filter { written(languages(of: $0)) }.map(\.rawValue)
-      + (written(flowchartLanguages) ? [FlowchartPage.name] : [])
+    let flowcharts =
+      format == .md ? flowchartLanguages.contains(language) : flowchartLanguages.first == language
+    return views.map(\.rawValue) + (flowcharts ? [FlowchartPage.name] : [])
   }
 
   /// Every path, relative to the output folder, that `generate` writes there in some choice of
@@ -238,6 +251,7 @@ package struct DocsGenerator: Sendable {
         case .byCallbacks: Source.callOrderTests.title
         case .byOS: Source.moreCaveats.title
         case .conditions: Phrase.titleConditions.text(.en)
+        case .serviceExtension: Phrase.titleServiceExtension.text(.en)
         default: Source.backgroundModeGuide.title
         }
       return "| \(view.rawValue) | \(layout.markdownEscaped) | "
@@ -271,15 +285,16 @@ package struct DocsGenerator: Sendable {
   }
 
   /// Returns the links of `index.md` to a page in each of its languages: Markdown in every one,
-  /// each part of a page split into files after the first, and HTML too in the first language.
+  /// each part of a page split into files after the first, and HTML too where it is written.
   private func links(_ name: String, _ languages: [Language], _ written: Set<String>) -> String {
-    languages.enumerated().map { index, language in
+    languages.map { language in
       let parts = addresses(name, .md, language, in: written).enumerated().dropFirst().map {
         "[part \($0 + 1)](\($1))"
       }
+      let html = Self.path(name, .html, language)
       return "\(language.nativeName.markdownEscaped): [Markdown](\(Self.path(name, .md, language)))"
         + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
-        + (index == 0 ? " · [HTML](\(Self.path(name, .html, language)))" : "")
+        + (written.contains(html) ? " · [HTML](\(html))" : "")
     }.joined(separator: "<br>")
   }
 

@@ -99,6 +99,13 @@ package enum Phrase: CaseIterable, Sendable {
   case releasesFrom
   case quirkReleases
   case pageParts
+  case titleServiceExtension
+  case introServiceExtension
+  case extensionHeld
+  case extensionContrast
+  case extensionCaption
+  case legendExtensionAnswer
+  case legendExtensionLines
 
   /// The texts in English, Simplified Chinese and Traditional Chinese.
   private var texts: (en: String, zhHans: String, zhHant: String) {
@@ -257,13 +264,19 @@ package enum Phrase: CaseIterable, Sendable {
           + "differ from the cell of the same iOS version, app state, callbacks, payload, "
           + "presentation and background mode under the defaults: a section per value, a table "
           + "per way the cells change, and a row per run of consecutive iOS versions that change "
-          + "alike, with the rules that decide the new cell.",
+          + "alike, with the rules that decide the new cell. A service extension needs two conditions "
+          + "at once, mutable-content and the extension itself, so no section here shows it running: "
+          + "the service-extension page does.",
         "各文档的测试都在同一组条件下进行:{1}。对某一条件的其他每个取值(其余条件保持上述默认),本页列出与默认条件下"
           + "同一 iOS 版本、App 状态、实现的方法、推送类型、willPresent 参数和后台模式的单元格不同的单元格:每个取值一节,"
-          + "每种变化一张表,变化相同的连续 iOS 版本合为一行,并注明决定新结果的规则。",
+          + "每种变化一张表,变化相同的连续 iOS 版本合为一行,并注明决定新结果的规则。"
+          + "通知服务扩展需要同时满足两个条件(mutable-content 与通知服务扩展本身),因此本页没有一节显示它运行;"
+          + "见 service-extension 页。",
         "各文檔的測試都在同一組條件下進行:{1}。對某一條件的其他每個取值(其餘條件保持上述預設),本頁列出與預設條件下"
           + "同一 iOS 版本、App 狀態、實現的方法、推送類型、willPresent 參數和後臺模式的單元格不同的單元格:每個取值一節,"
           + "每種變化一張表,變化相同的連續 iOS 版本合為一行,並註明決定新結果的規則。"
+          + "通知服務擴充需要同時滿足兩個條件(mutable-content 與通知服務擴充本身),因此本頁沒有一節顯示它執行;"
+          + "見 service-extension 頁。"
       )
     case .conditionDefault: ("default", "默认", "預設")
     case .conditionFrom: ("from iOS {1}", "iOS {1} 起", "iOS {1} 起")
@@ -377,6 +390,56 @@ package enum Phrase: CaseIterable, Sendable {
         "Not called on iOS {1}: {2}; there this set is shown in the table of {3}.",
         "iOS {1} 不调用 {2}:在这些版本上,此组合见 {3} 的表。",
         "iOS {1} 不調用 {2}:在這些版本上,此組合見 {3} 的表。"
+      )
+    case .titleServiceExtension:
+      ("Does the service extension run?", "通知服务扩展是否运行", "通知服務擴充是否執行")
+    case .introServiceExtension:
+      (
+        "Whether the app's Notification Service Extension runs, in its own process, before a "
+          + "remote notification is shown. It needs two conditions at once, mutable-content: 1 "
+          + "in the payload and an extension in the app, which exist from iOS {1}. Each table of "
+          + "the first section starts from {2}, every other condition at its default, and "
+          + "changes one thing: its rows are that thing's values on runs of consecutive iOS "
+          + "versions that answer alike, its columns the app states. The last table takes away "
+          + "mutable-content, the extension or both. Each cell says yes or no and names the rule "
+          + "that decides it, the same for every value of {3} unless the cell gives a line per "
+          + "answer.",
+        "远程推送显示之前,App 的通知服务扩展是否在其独立进程中运行。它同时需要两个条件:推送内容中的 "
+          + "mutable-content: 1 与 App 中的通知服务扩展,二者自 iOS {1} 起才有。第一节的每张表以{2}为起点"
+          + "(其余条件均为默认),只改变一项:行为该项的各个取值及结果相同的连续 iOS 版本,列为 App 状态。"
+          + "最后一张表去掉 mutable-content、通知服务扩展或二者。每个单元格给出是或否及决定它的规则;"
+          + "除非单元格按结果分行列出,{3}取任何值时结果都相同。",
+        "遠程推送顯示之前,App 的通知服務擴充是否在其獨立行程中執行。它同時需要兩個條件:推送內容中的 "
+          + "mutable-content: 1 與 App 中的通知服務擴充,二者自 iOS {1} 起才有。第一節的每張表以{2}為起點"
+          + "(其餘條件均為預設),只改變一項:行為該項的各個取值及結果相同的連續 iOS 版本,列為 App 狀態。"
+          + "最後一張表去掉 mutable-content、通知服務擴充或二者。每個單元格給出是或否及決定它的規則;"
+          + "除非單元格按結果分行列出,{3}取任何值時結果都相同。"
+      )
+    case .extensionHeld:
+      (
+        "With mutable-content: 1 and a service extension", "有 mutable-content: 1 且有通知服务扩展",
+        "有 mutable-content: 1 且有通知服務擴充"
+      )
+    case .extensionContrast:
+      (
+        "With and without mutable-content and the extension", "有无 mutable-content 与通知服务扩展",
+        "有無 mutable-content 與通知服務擴充"
+      )
+    case .extensionCaption:
+      ("{1}; every other condition at its default", "{1};其余条件均为默认", "{1};其餘條件均為預設")
+    case .legendExtensionAnswer:
+      (
+        "yes / no [name]: whether the app's service extension runs before the notification is "
+          + "shown, and the rule that decides it, explained below with its basis and sources.",
+        "是 / 否 [标识]:通知显示之前 App 的通知服务扩展是否运行,以及决定它的规则;规则的依据与来源见下方注释。",
+        "是 / 否 [標識]:通知顯示之前 App 的通知服務擴充是否執行,以及決定它的規則;規則的依據與來源見下方註釋。"
+      )
+    case .legendExtensionLines:
+      (
+        "A cell of several lines: the answer depends on {1}, each line one of the answers; "
+          + "pushmatrix explain gives a scenario's.",
+        "单元格有多行:结果取决于{1},每行为其中一种结果;pushmatrix explain 给出单个场景的结果。",
+        "單元格有多行:結果取決於{1},每行為其中一種結果;pushmatrix explain 給出單個場景的結果。"
       )
     }
   }

@@ -83,6 +83,7 @@ package struct ViewBuilder: Sendable {
     case .byOS: page(view, sections: byOSSections())
     case .byPayload: page(view, sections: byPayloadSections())
     case .conditions: conditionsPage()
+    case .serviceExtension: serviceExtensionPage()
     case .long: page(view, sections: longSections(rows: Array(longRows())))
     }
   }
@@ -105,12 +106,14 @@ package struct ViewBuilder: Sendable {
       case .byOS: (.titleByOS, .introByOS, Source.moreCaveats.title)
       case .byPayload: (.titleByPayload, .introByPayload, Source.backgroundModeGuide.title)
       case .conditions: (.titleConditions, .introConditions, defaultConditions)
+      case .serviceExtension: (.titleServiceExtension, .introServiceExtension, nil)
       case .long: (.titleLong, .introLong, nil)
       }
     return TablePage(
       view: view, language: language, title: title.text(language),
       intro: intro.text(language, argument),
-      legend: view == .conditions ? conditionsLegend : legend(for: view),
+      legend: view == .conditions
+        ? conditionsLegend : view == .serviceExtension ? serviceExtensionLegend : legend(for: view),
       sections: sections.filter { !$0.tables.isEmpty },
       footnotes: FootnoteCatalog(
         router: routed.router, notes: notes ?? routed.notes, language: language

@@ -14,6 +14,10 @@ public enum ViewKind: String, CaseIterable, Sendable {
   /// What changes under each condition: a section per value of a condition besides its default,
   /// a table per way its cells differ from the default conditions' cells.
   case conditions
+  /// Whether the app's Notification Service Extension runs, with `mutable-content` and the
+  /// extension held together: a table per condition that may change it, the app states as
+  /// columns, and one without either of the two.
+  case serviceExtension = "service-extension"
   /// One row per scenario, as `pushmatrix export` prints it.
   case long
 
@@ -22,7 +26,7 @@ public enum ViewKind: String, CaseIterable, Sendable {
   public var laysOutCells: Bool {
     switch self {
     case .byCallbacks, .byOS, .byPayload: true
-    case .conditions, .long: false
+    case .conditions, .serviceExtension, .long: false
     }
   }
 }
