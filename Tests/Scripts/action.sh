@@ -74,7 +74,7 @@ summaries() { grep -c '^# ' "$work/summary.md" || true; }
 # 1. The first run lists the comments, finds none of its own and posts one.
 action
 [[ $status -eq 0 ]] || fail "first run exited $status: $out"
-[[ $(new_requests) == $'GET /repos/team/larder/issues/7/comments\nPOST /repos/team/larder/issues/7/comments' ]] \
+[[ $(new_requests) == $'GET /user\nGET /repos/team/larder/issues/7/comments\nPOST /repos/team/larder/issues/7/comments' ]] \
   || fail "first run made other requests: $(sed -n "1,\$p" "$work/requests.jsonl")"
 [[ $(last_authorization) == "Bearer secret-token" ]] || fail "the token was not sent"
 [[ $(last_body) == "$marker"$'\n'"$expected" ]] || fail "the comment is not the marker and the page"
@@ -84,7 +84,7 @@ grep -q "^report=$work/runner/" "$work/output" || fail "no report output: $(cat 
 # 2. The second run edits that comment, and posts nothing.
 action
 [[ $status -eq 0 ]] || fail "second run exited $status: $out"
-[[ $(new_requests) == $'GET /repos/team/larder/issues/7/comments\nPATCH /repos/team/larder/issues/comments/1001' ]] \
+[[ $(new_requests) == $'GET /user\nGET /repos/team/larder/issues/7/comments\nPATCH /repos/team/larder/issues/comments/1001' ]] \
   || fail "second run did not edit comment 1001: $out"
 [[ $(last_body) == "$marker"$'\n'"$expected" ]] || fail "the edited comment is not the page"
 
@@ -92,7 +92,7 @@ action
 action INPUT_STRICT=true
 [[ $status -eq 1 ]] || fail "strict run exited $status, expected 1: $out"
 grep -q '^::error::error: 2 warnings (--strict)$' <<< "$out" || fail "strict run did not say why: $out"
-[[ $(new_requests) == $'GET /repos/team/larder/issues/7/comments\nPATCH /repos/team/larder/issues/comments/1001' ]] \
+[[ $(new_requests) == $'GET /user\nGET /repos/team/larder/issues/7/comments\nPATCH /repos/team/larder/issues/comments/1001' ]] \
   || fail "strict run did not edit the comment"
 [[ $(summaries) -eq 3 ]] || fail "strict run wrote no job summary"
 
@@ -183,5 +183,96 @@ comparison=${comparison//"$work/base-copy"/"$base"}
 [[ $comparison == *"a tap no longer reaches didReceiveResponse"* ]] \
   || fail "the comparison does not say the taps lost the removed callback: $comparison"
 runs=$((runs + 1))
+
+# 11. A pull request that adds the app (or moves it): the base has no such folder, so the run
+# reports the app as it stands and says why there is no comparison, instead of failing.
+git -C "$workspace" checkout -q main
+git -C "$workspace" checkout -qb move-app
+git -C "$workspace" mv ios app-ios
+git -C "$workspace" -c user.name=t -c user.email=t@t commit -qm "Move the app"
+action INPUT_COMPARE=true GITHUB_BASE_REF=main INPUT_PATH=app-ios
+[[ $status -eq 0 ]] || fail "a run on a moved app exited $status: $out"
+[[ $(last_body) == *"The base branch \`main\` has no \`app-ios\`: this pull request adds or moves the app"* ]] \
+  || fail "the comment does not say the app is new here: $(last_body | head -3)"
+[[ $out != *"--against"* ]] || fail "a moved app was compared with a missing folder: $out"
+git -C "$workspace" checkout -q change
+runs=$((runs + 1))
+
+# 12. A hostile base ref (a pull request's base branch named like an option) is refused before
+# git sees it, and runs nothing.
+action INPUT_COMPARE=true GITHUB_BASE_REF="--upload-pack=touch $work/pwned"
+[[ $status -eq 1 ]] || fail "a hostile base ref exited $status: $out"
+grep -q '^::error::GITHUB_BASE_REF is not a branch name: ' <<< "$out" \
+  || fail "the hostile base ref was not refused: $out"
+[[ ! -e $work/pwned ]] || fail "the base ref ran a command"
+runs=$((runs + 1))
+
+# 13. The token reaches neither a command line nor the tool's or git's environment: curl reads it
+# from a file. A shim before curl on PATH records every command line; a stand-in tool records its
+# environment and arguments, then runs the tool.
+mkdir -p "$work/shim"
+cat > "$work/shim/curl" << SHIM
+#!/usr/bin/env bash
+printf '%s\n' "\$*" >> "$work/curl-lines"
+exec $(command -v curl) "\$@"
+SHIM
+cat > "$work/spy-tool" << SPY
+#!/usr/bin/env bash
+{ env; printf '%s\n' "\$*"; } >> "$work/spy"
+exec "$tool" "\$@"
+SPY
+chmod +x "$work/shim/curl" "$work/spy-tool"
+PATH="$work/shim:$PATH" action PUSHMATRIX="$work/spy-tool"
+[[ $status -eq 0 ]] || fail "the spied run exited $status: $out"
+[[ $(last_authorization) == "Bearer secret-token" ]] || fail "the token was not sent"
+[[ -s $work/curl-lines && -s $work/spy ]] || fail "the shims saw nothing"
+! grep -q secret-token "$work/curl-lines" "$work/spy" || fail "the token was on a command line or in the tool's environment"
+runs=$((runs + 1))
+
+# 14. Someone else's comment that starts with the marker is never edited: the run posts its own.
+echo '{"pull_request": {"number": 8}}' > "$work/event8.json"
+printf '{"body": "%s\\nplease do not edit"}' "$marker" > "$work/mallory.json"
+curl -sS -o /dev/null -X POST -H "Authorization: Bearer other-user" --data-binary "@$work/mallory.json" \
+  "http://127.0.0.1:$(cat "$work/port")/repos/team/larder/issues/8/comments"
+action GITHUB_EVENT_PATH="$work/event8.json"
+[[ $status -eq 0 ]] || fail "the run beside another user's comment exited $status: $out"
+[[ $(new_requests) == $'GET /user\nGET /repos/team/larder/issues/8/comments\nPOST /repos/team/larder/issues/8/comments' ]] \
+  || fail "the run touched another user's comment: $(new_requests)"
+# A personal token's own user is read from the API, and its comments are its own.
+action GITHUB_EVENT_PATH="$work/event8.json" GITHUB_TOKEN=pat-token
+[[ $(new_requests) == $'GET /user\nGET /repos/team/larder/issues/8/comments\nPOST /repos/team/larder/issues/8/comments' ]] \
+  || fail "a personal token's run edited a comment it did not write: $(new_requests)"
+action GITHUB_EVENT_PATH="$work/event8.json" GITHUB_TOKEN=pat-token
+[[ $(new_requests) == *$'\nPATCH /repos/team/larder/issues/comments/'* ]] \
+  || fail "a personal token's second run did not edit its own comment: $(new_requests)"
+runs=$((runs + 3))
+
+# 15. A token that cannot post (a fork's, on a pull request with no comment of ours) warns.
+echo '{"pull_request": {"number": 9}}' > "$work/event9.json"
+action GITHUB_EVENT_PATH="$work/event9.json" GITHUB_TOKEN=read-only
+[[ $status -eq 0 ]] || fail "a read-only post exited $status: $out"
+grep -q '^::warning::cannot post the comment (HTTP 403)$' <<< "$out" || fail "no warning: $out"
+runs=$((runs + 1))
+
+# 16. An API that repeats a full page of comments is read a bounded number of times.
+action GITHUB_REPOSITORY=team/loop
+[[ $status -eq 0 ]] || fail "the repeating API's run exited $status: $out"
+[[ $(new_requests) == $'GET /user\nGET /repos/team/loop/issues/7/comments\nGET /repos/team/loop/issues/7/comments\nPOST /repos/team/loop/issues/7/comments' ]] \
+  || fail "the run did not stop at the repeated page: $(new_requests | sort | uniq -c)"
+runs=$((runs + 1))
+
+# 17. A comment list that is not a list, and an API that cannot be reached: a clear warning each,
+# no traceback, and the job's status is the tool's.
+action GITHUB_REPOSITORY=team/odd
+[[ $status -eq 0 ]] || fail "the odd API's run exited $status: $out"
+grep -q '^::warning::the API answered the list of comments with a JSON dict, not a list$' <<< "$out" \
+  || fail "no clear warning for a list that is not one: $out"
+[[ $out != *Traceback* ]] || fail "a Python traceback: $out"
+action GITHUB_API_URL=http://127.0.0.1:9
+[[ $status -eq 0 ]] || fail "the unreachable API's run exited $status: $out"
+grep -q "^::warning::cannot list the pull request's comments (unreachable (curl exit 7: " <<< "$out" \
+  || fail "no clear warning for an unreachable API: $out"
+[[ $out != *000000* ]] || fail "an unreachable API reported as HTTP 000000: $out"
+runs=$((runs + 2))
 
 echo "action: $runs runs as expected"

@@ -7,6 +7,10 @@ Serves on 127.0.0.1 on a free port, which it writes to PORT_FILE once it listens
 is appended to LOG_FILE as one JSON line: method, path, authorization and body. It keeps the
 comments of any pull request in memory, starting with one a person wrote; answers a token
 "read-only" with 403 on a write, as GitHub answers a fork's token; and pages lists by per_page.
+GET /user answers the token "pat-token" with its user, pat-user, and any other token with 403, as
+GitHub answers a job's token; a comment posted with the token "other-user" is mallory's. Two
+repositories answer the comment list as a broken API might: team/loop with the same full page
+whatever page is asked for, team/odd with an object instead of a list.
 """
 
 import json
@@ -48,20 +52,32 @@ class Handler(BaseHTTPRequestHandler):
                                   "authorization": self.headers.get("Authorization"),
                                   "body": json.loads(body) if body else None}) + "\n")
         parts = url.path.strip("/").split("/")
+        authorization = self.headers.get("Authorization")
+        if parts == ["user"]:
+            if authorization == "Bearer pat-token":
+                return self.answer(200, {"login": "pat-user", "type": "User"})
+            return self.answer(403, {"message": "Resource not accessible by integration"})
         writing = self.command in ("POST", "PATCH")
         if writing and self.headers.get("Authorization") == "Bearer read-only":
             return self.answer(403, {"message": "Resource not accessible by integration"})
         # /repos/OWNER/REPO/issues/NUMBER/comments
         if len(parts) == 6 and parts[0] == "repos" and parts[3] == "issues" and parts[5] == "comments":
             number = int(parts[4])
+            if self.command == "GET" and parts[1:3] == ["team", "loop"]:
+                return self.answer(200, [{"id": n, "body": "+1", "user": {"login": "someone"}}
+                                         for n in range(1, 101)])
+            if self.command == "GET" and parts[1:3] == ["team", "odd"]:
+                return self.answer(200, {"message": "comments moved"})
             if self.command == "GET":
                 query = parse_qs(url.query)
                 size = int(query.get("per_page", ["30"])[0])
                 page = int(query.get("page", ["1"])[0])
                 return self.answer(200, thread(number)[(page - 1) * size: page * size])
             if self.command == "POST":
+                login = {"Bearer other-user": "mallory",
+                         "Bearer pat-token": "pat-user"}.get(authorization, "github-actions[bot]")
                 comment = {"id": next_id[0], "body": json.loads(body)["body"],
-                           "user": {"login": "github-actions[bot]", "type": "Bot"}}
+                           "user": {"login": login, "type": "Bot" if "[bot]" in login else "User"}}
                 next_id[0] += 1
                 thread(number).append(comment)
                 return self.answer(201, comment)

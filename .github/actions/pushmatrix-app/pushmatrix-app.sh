@@ -14,9 +14,15 @@
 # RUNNER_TEMP. On a pull request with INPUT_COMPARE=true it checks the base branch out into a
 # temporary folder (git worktree) and runs `app --against` it. The Markdown page goes to the job
 # summary and, on a pull request, into one comment, found again on the next run by a hidden
-# marker and edited. A comment that cannot be posted (a fork's read-only token) is a warning;
-# the exit status is the tool's: 0, or 1 when --strict finds a warning, after reporting; any
-# other status means the tool could not run, and its error goes to the summary.
+# marker and its author (the token's own user) and edited; a comment someone else wrote is never
+# touched. A comment that cannot be posted (a fork's read-only token) is a warning; the exit
+# status is the tool's: 0, or 1 when --strict finds a warning, after reporting; any other status
+# means the tool could not run, and its error goes to the summary.
+#
+# Safe on a public repository's pull requests: the token is read once into a file that only curl
+# reads (never on a command line, never in the environment of git or the tool), the base ref is
+# checked as a branch name and passed after --, and the comments are listed a bounded number of
+# pages.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -56,43 +62,114 @@ pull_request_number() {
     "$GITHUB_EVENT_PATH"
 }
 
+# The most pages of 100 comments the script lists before it gives up looking for its own.
+max_pages=30
+
+# Moves the token from the environment into a header file only curl reads, so that it is on no
+# command line and in the environment of neither git nor the tool.
+keep_token() {
+  ( umask 077; printf 'Authorization: Bearer %s\n' "${GITHUB_TOKEN:-}" > "$work/authorization" )
+  unset GITHUB_TOKEN
+}
+
 # Calls the REST API: api METHOD PATH [BODY_FILE]; the response goes to $work/response and the
-# HTTP status to standard output.
+# HTTP status to standard output, or "unreachable (curl exit N)" when no answer came.
 api() {
   local arguments=(-sS -o "$work/response" -w '%{http_code}' -X "$1"
     -H "Accept: application/vnd.github+json" -H "X-GitHub-Api-Version: 2022-11-28"
-    -H "Authorization: Bearer ${GITHUB_TOKEN:-}")
+    -H "@$work/authorization")
   [[ $# -ge 3 ]] && arguments+=(-H "Content-Type: application/json" --data-binary "@$3")
-  curl "${arguments[@]}" "${GITHUB_API_URL:-https://api.github.com}$2" || echo 000
+  local code=0 http
+  http=$(curl "${arguments[@]}" "${GITHUB_API_URL:-https://api.github.com}$2" 2> "$work/curl") \
+    || code=$?
+  if [[ $code -ne 0 ]]; then
+    echo "unreachable (curl exit $code: $(head -c 200 "$work/curl" | tr -d '\n'))"
+  else
+    echo "$http"
+  fi
 }
 
-# Posts the comment, or edits the one that carries the marker; a failure is a warning.
+# Prints an API call's outcome for a message: "HTTP 403", or why no answer came.
+outcome() { if [[ $1 =~ ^[0-9]+$ ]]; then echo "HTTP $1"; else echo "$1"; fi; }
+
+# Prints the login whose comments the script may edit: the token's own user where the API says
+# who that is, else the bot that GitHub's job token comments as.
+own_login() {
+  if [[ $(api GET /user) == 200 ]]; then
+    python3 -c '
+import json, sys
+try:
+    login = json.load(open(sys.argv[1])).get("login")
+except (ValueError, AttributeError):
+    login = None
+print(login if isinstance(login, str) and login else "github-actions[bot]")' "$work/response"
+  else
+    echo "github-actions[bot]"
+  fi
+}
+
+# Posts the comment, or edits the one of the token's own user that carries the marker; a failure
+# is a warning.
 comment() {
-  local number=$1 body=$2 marker=$3 page=1 status id=""
+  local number=$1 body=$2 marker=$3 page=1 status id="" login seen=""
   local issue="/repos/$GITHUB_REPOSITORY/issues"
   python3 -c 'import json, sys; print(json.dumps({"body": open(sys.argv[1]).read()}))' \
     "$body" > "$work/request.json"
+  login=$(own_login)
   while [[ -z $id ]]; do
+    if [[ $page -gt $max_pages ]]; then
+      echo "::warning::no comment of this action in the first $max_pages pages of comments; posting a new one"
+      id=none
+      break
+    fi
     status=$(api GET "$issue/$number/comments?per_page=100&page=$page")
     if [[ $status != 200 ]]; then
-      echo "::warning::cannot list the pull request's comments (HTTP $status)"
+      echo "::warning::cannot list the pull request's comments ($(outcome "$status"))"
       return 0
     fi
+    # One line: the comment's id, "none" after the last page, "" for the next page, or an error.
     id=$(python3 -c '
 import json, sys
-comments = json.load(open(sys.argv[1]))
-ids = [c["id"] for c in comments if (c.get("body") or "").startswith(sys.argv[2])]
-# A page shorter than asked for is the last one.
-print(ids[0] if ids else "none" if len(comments) < 100 else "")' "$work/response" "$marker")
+try:
+    comments = json.load(open(sys.argv[1]))
+except ValueError:
+    print("error: the API answered the list of comments with something that is not JSON")
+    sys.exit()
+if not isinstance(comments, list):
+    print("error: the API answered the list of comments with a JSON " + type(comments).__name__
+          + ", not a list")
+    sys.exit()
+def own(comment):
+    return (isinstance(comment, dict) and (comment.get("user") or {}).get("login") == sys.argv[3]
+            and str(comment.get("body") or "").startswith(sys.argv[2]))
+ids = [str(c["id"]) for c in comments if own(c)]
+# A page shorter than asked for is the last one; one that repeats the page before is too.
+first = str(comments[0].get("id")) if comments and isinstance(comments[0], dict) else ""
+if ids:
+    print(ids[0])
+elif len(comments) < 100 or first == sys.argv[4]:
+    print("none")
+else:
+    print("next " + first)' "$work/response" "$marker" "$login" "$seen")
+    case $id in
+      error:*) echo "::warning::${id#error: }"; return 0 ;;
+      next\ *) seen=${id#next }; id="" ;;
+    esac
     page=$((page + 1))
   done
   if [[ $id == none ]]; then
     status=$(api POST "$issue/$number/comments" "$work/request.json")
-    [[ $status == 201 ]] || { echo "::warning::cannot post the comment (HTTP $status)"; return 0; }
+    [[ $status == 201 ]] || {
+      echo "::warning::cannot post the comment ($(outcome "$status"))"
+      return 0
+    }
     echo "posted the report on pull request #$number"
   else
     status=$(api PATCH "$issue/comments/$id" "$work/request.json")
-    [[ $status == 200 ]] || { echo "::warning::cannot edit comment $id (HTTP $status)"; return 0; }
+    [[ $status == 200 ]] || {
+      echo "::warning::cannot edit comment $id ($(outcome "$status"))"
+      return 0
+    }
     echo "updated the report in comment $id on pull request #$number"
   fi
 }
@@ -102,6 +179,7 @@ report() {
   workspace=${GITHUB_WORKSPACE:-$PWD}
   local path=${INPUT_PATH:-.} number status=0
   work=$(mktemp -d "${RUNNER_TEMP:-/tmp}/pushmatrix-app.XXXXXX")
+  keep_token
   base=$work/base
   local page=$work/report.md
   cd "$workspace"
@@ -116,22 +194,35 @@ report() {
     *) die "strict must be true or false, not \"$INPUT_STRICT\"" ;;
   esac
   case ${INPUT_COMPARE:-true} in true | false) ;; *) die "compare must be true or false" ;; esac
+  local intro=""
   if [[ -n $number && ${INPUT_COMPARE:-true} == true ]]; then
     : "${GITHUB_BASE_REF:?GITHUB_BASE_REF must name the base branch of a pull request}"
+    # The base ref comes from the pull request: a name git would read as an option is refused.
+    git check-ref-format --branch "$GITHUB_BASE_REF" > /dev/null 2>&1 \
+      || die "GITHUB_BASE_REF is not a branch name: $(printf %q "$GITHUB_BASE_REF" | head -c 120)"
     # In a job's container the checkout belongs to another user, which git refuses to read;
     # the runner's global configuration lives as long as the job.
     if [[ ${GITHUB_ACTIONS:-} == true ]]; then
       git config --global --add safe.directory "$workspace"
     fi
-    git fetch --no-tags --depth=1 origin "$GITHUB_BASE_REF"
-    git worktree add --detach "$base" FETCH_HEAD > /dev/null
-    trap 'git -C "$workspace" worktree remove --force "$base" > /dev/null 2>&1 || true' EXIT
-    arguments+=(--against "$base/$path")
+    git fetch --no-tags --depth=1 -- origin "refs/heads/$GITHUB_BASE_REF"
+    git worktree add --detach -- "$base" FETCH_HEAD > /dev/null
+    trap 'git -C "$workspace" worktree remove --force -- "$base" > /dev/null 2>&1 || true' EXIT
+    if [[ -e $base/$path ]]; then
+      arguments+=(--against "$base/$path")
+    else
+      # The pull request adds the app, or moves it: there is nothing to compare with.
+      intro="The base branch \`$GITHUB_BASE_REF\` has no \`$path\`: this pull request adds or moves the app, so this is its report as it stands, with nothing to compare."
+    fi
   fi
 
   echo "pushmatrix ${arguments[*]}"
   "$PUSHMATRIX" "${arguments[@]}" 2> "$work/errors" || status=$?
   cat "$work/errors" >&2
+  if [[ -n $intro && -f $page ]]; then
+    { printf '%s\n\n' "$intro"; cat "$page"; } > "$work/page-with-intro.md"
+    mv "$work/page-with-intro.md" "$page"
+  fi
   echo "report=$page" >> "${GITHUB_OUTPUT:-/dev/null}"
 
   local summary=${GITHUB_STEP_SUMMARY:-/dev/null}
