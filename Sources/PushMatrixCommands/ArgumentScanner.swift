@@ -9,8 +9,8 @@ import PushMatrixTables
 /// `--` ends the options: every argument after it is a positional one, even one that starts
 /// with `--`, such as a folder named `--format`.
 package struct ArgumentScanner {
-  /// The options given, by name without dashes; the last occurrence wins, but for a list
-  /// option, whose occurrences are joined with commas in order.
+  /// The options given, by name without dashes; a list option's occurrences are joined with
+  /// commas in order, and any other option may be given once.
   package private(set) var values: [String: String] = [:]
   /// The flags given, by name without dashes.
   package private(set) var flags: Set<String> = []
@@ -29,7 +29,9 @@ package struct ArgumentScanner {
   ///     given more than once, each occurrence adding to the list, such as `--set`.
   ///   - usage: the usage line quoted in errors.
   /// - Throws: ``UsageError`` for an unknown option (with the closest known one for a typo), a
-  ///   flag given a value, or a missing value.
+  ///   flag given a value, a missing value, or an option that takes one value given twice,
+  ///   naming both values: a script that sets `--state` twice meant one of them, and the tool
+  ///   cannot tell which.
   package init(
     _ arguments: some Sequence<String>, options: Set<String>, flags allowedFlags: Set<String> = [],
     lists: Set<String> = [], usage: String
@@ -55,10 +57,13 @@ package struct ArgumentScanner {
         guard let value = inlineValue ?? iterator.next() else {
           throw error("missing value for option --\(name)")
         }
-        if lists.contains(name), let earlier = values[name] {
-          values[name] = earlier + "," + value
-        } else {
-          values[name] = value
+        switch (values[name], lists.contains(name)) {
+        case (let earlier?, true): values[name] = earlier + "," + value
+        case (let earlier?, false):
+          throw error(
+            "option --\(name) given twice, \(earlier.messageQuoted) and \(value.messageQuoted): "
+              + "give it once (a list's values joined with commas)")
+        case (nil, _): values[name] = value
         }
       } else {
         let known = options.union(allowedFlags).sorted().map { "--" + $0 }

@@ -212,6 +212,23 @@ struct BadInputTests {
       name: "unknown option", arguments: ["export", "--colour"], status: 64,
       message: "error: unknown option \"--colour\"", value: "--colour"),
     Row(
+      name: "an option given twice",
+      arguments: [
+        "export", "--state", "foreground", "--state",
+        "background",
+      ], status: 64,
+      message: "error: option --state given twice, \"foreground\" and \"background\": give it "
+        + "once (a list's values joined with commas)", value: "background"),
+    Row(
+      name: "a single-valued option given twice",
+      arguments: [
+        "explain", "--os", "17.0", "--state", "suspended", "--callbacks", "fetchReceive",
+        "--payload", "content-available", "--push-type", "background", "--push-type=alert",
+      ],
+      status: 64,
+      message: "error: option --push-type given twice, \"background\" and \"alert\": give it "
+        + "once (a list's values joined with commas)", value: "alert"),
+    Row(
       name: "misspelt command", arguments: ["exlpain"], status: 64,
       message: "error: unknown command \"exlpain\"; did you mean explain?", value: "exlpain"),
     Row(
