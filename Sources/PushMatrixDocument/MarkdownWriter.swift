@@ -68,7 +68,7 @@ package struct MarkdownWriter {
         ([row(table.columns.map(\.markdownEscaped)), rule]
         + table.rows.map { row($0.map(cell)) }).joined(separator: "\n")
     case .code(let lines, let language):
-      return lines.map(\.withVisibleControls).markdownCodeBlock(info: language)
+      return lines.map(\.spellingOutHiddenCharacters).markdownCodeBlock(info: language)
     case .details(let summary, let blocks):
       // A summary is HTML, not Markdown, to GitHub.
       return "<details>\n<summary>\(HTMLWriter.inline(summary))</summary>\n\n"
@@ -115,9 +115,9 @@ package struct MarkdownWriter {
 
   /// Returns a code span, its backtick run longer than any in the code so that none ends it,
   /// and spaced from a backtick at either end; a hidden character in it is written out, as in
-  /// text (``String/withVisibleControls``).
+  /// text (``String/spellingOutHiddenCharacters``).
   static func codeSpan(_ code: String) -> String {
-    let code = code.withVisibleControls
+    let code = code.spellingOutHiddenCharacters
     var longest = 0
     var run = 0
     for character in code {

@@ -1,15 +1,16 @@
+import PushMatrixIO
 import PushMatrixModel
 
 extension String {
   /// The string as HTML text or as a quoted attribute value: `&`, `<`, `>`, `"` and `'` become
   /// character references, and a control or bidirectional formatting character is written as its
-  /// code point (``withVisibleControls``).
+  /// Swift spelling (``PushMatrixIO/Swift/String/controlsSpelledOut``).
   // Public and inlinable, as the package's stages' hot readers are: the page formatters escape
   // every cell, and Swift inlines no `package` member into another target (measured: check
   // took 4 % more processor time with the escapers out of the formatters' target and package).
   @inlinable
   public var htmlEscaped: String {
-    if Self.hasHiddenCharacter(utf8) { return withVisibleControls.htmlEscaped }
+    if Self.hasHiddenCharacter(utf8) { return controlsSpelledOut.htmlEscaped }
     // Bytes, not characters: pages escape hundreds of thousands of cells, and every byte that
     // needs escaping is ASCII, so it never occurs inside a multi-byte sequence. Asked of the
     // bytes in place, most strings needing nothing: a table of references looked up for each

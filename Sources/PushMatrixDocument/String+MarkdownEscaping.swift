@@ -7,12 +7,12 @@ extension String {
   /// Backslashes and the punctuation that starts emphasis, code, links, raw HTML, entities,
   /// strikethrough, headings' closing sequences and table cells (`|`) get a backslash; a line
   /// break (LF, CR or CR LF) becomes `<br>`, the one piece of HTML GitHub keeps in a cell. A
-  /// control or bidirectional formatting character is written as its code point first
-  /// (``withVisibleControls``).
+  /// control or bidirectional formatting character is written as its Swift spelling first
+  /// (``PushMatrixIO/Swift/String/controlsSpelledOut``).
   // Public and inlinable for the reason htmlEscaped is.
   @inlinable
   public var markdownEscaped: String {
-    if Self.hasHiddenCharacter(utf8) { return withVisibleControls.markdownEscaped }
+    if Self.hasHiddenCharacter(utf8) { return controlsSpelledOut.markdownEscaped }
     // Bytes, not characters, for speed; every byte that needs escaping is ASCII.
     let special = Self.markdownSpecial
     guard containsUTF8Byte(where: { special[Int($0)] }) else { return self }

@@ -46,27 +46,28 @@ struct EscapingTests {
     #expect("a\"\u{301},b".csvEscaped == "\"a\"\"\u{301},b\"")
   }
 
-  @Test("the byte scan finds exactly the characters written out as code points")
+  @Test("the byte scan finds exactly the characters a terminal acts on, but tab and line breaks")
   func hiddenScan() {
     // Every scalar of the Basic Multilingual Plane's first eight thousand, and some beyond: the
     // scan by bytes and the test by scalar agree, alone and between other text.
     let scalars = (0..<0x3000).compactMap(Unicode.Scalar.init) + ["\u{1F600}", "\u{E0001}"]
     for scalar in scalars {
       let text = "a" + String(scalar) + "→"
-      #expect(String.hasHiddenCharacter(text.utf8) == String.isHidden(scalar), "\(scalar.value)")
+      let hidden = String.needsEscape(scalar) && !["\t", "\n", "\r"].contains(scalar)
+      #expect(String.hasHiddenCharacter(text.utf8) == hidden, "\(scalar.value)")
     }
     #expect(!String.hasHiddenCharacter("推送 – 通知 … \t\n\r".utf8))
   }
 
   @Test(
-    "a control or bidi character shows as its code point in Markdown, code, HTML and code blocks",
+    "a control or bidi character is spelled out in Markdown, code, HTML and code blocks",
     arguments: [
       "\u{1B}", "\u{7F}", "\u{85}", "\u{61C}", "\u{200E}", "\u{200F}", "\u{202A}", "\u{202E}",
-      "\u{2066}", "\u{2069}",
+      "\u{2066}", "\u{2069}", "\u{2028}", "\u{0}",
     ])
   func hiddenCharacters(_ hidden: String) throws {
     let scalar = try #require(hidden.unicodeScalars.first)
-    let point = String(format: "U+%04X", scalar.value)
+    let point = "u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     let name = "App" + hidden + "[31mRed"
     for written in [
       name.markdownEscaped, name.htmlEscaped, MarkdownWriter.codeSpan(name),
@@ -86,11 +87,12 @@ struct EscapingTests {
     for byte in 0..<128 {
       let character = Character(UnicodeScalar(UInt8(byte)))
       let text = "a" + String(character) + "b"
-      // A control character is written out as its code point (withVisibleControls) instead.
-      let hidden = String.isHidden(UnicodeScalar(UInt8(byte)))
+      // A control character is spelled out as Swift writes it (controlsSpelledOut) instead.
+      let hidden = byte < 0x20 && ![0x09, 0x0A, 0x0D].contains(byte) || byte == 0x7F
       let expected =
         hidden
-        ? String(format: "U+%04X", byte) : references[character] ?? String(character)
+        ? "\\u{" + String(byte, radix: 16, uppercase: true) + "}"
+        : references[character] ?? String(character)
       #expect(text.htmlEscaped == "a" + expected + "b")
     }
     #expect("推送 & <通知>".htmlEscaped == "推送 &amp; &lt;通知&gt;")

@@ -47,8 +47,24 @@ extension String {
     return result
   }
 
+  /// The string with every character ``messageEscaped`` spells out spelled the same way but
+  /// tab, line feed and carriage return, which a page's writer lays out itself: for text that
+  /// reaches a Markdown or HTML page (`App\u{1B}[31m`, `\u{202E}`).
+  @usableFromInline
+  package var controlsSpelledOut: String {
+    var result = ""
+    for scalar in unicodeScalars {
+      if Self.needsEscape(scalar) && !["\t", "\n", "\r"].contains(scalar) {
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
   /// Whether a terminal would act on a scalar instead of showing it.
-  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+  package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .control, .lineSeparator, .paragraphSeparator: true
     default: scalar.properties.isBidiControl
