@@ -5,6 +5,7 @@ import Testing
 @testable import PushMatrixEngine
 @testable import PushMatrixIO
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 
 @Suite("App page: the router's answers for one app, and its findings")
 struct AppReportTests {

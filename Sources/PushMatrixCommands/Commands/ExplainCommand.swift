@@ -2,6 +2,7 @@ import PushMatrixApp
 import PushMatrixEngine
 import PushMatrixIO
 import PushMatrixModel
+import PushMatrixScan
 import PushMatrixTables
 
 /// `pushmatrix explain`: one scenario's outcome, the rules behind it, and what was observed.

@@ -1,6 +1,4 @@
-import PushMatrixEngine
 import PushMatrixModel
-import PushMatrixTables
 
 extension ProfileInference {
   /// A field's value, `nil` when undecided, and the findings behind it.

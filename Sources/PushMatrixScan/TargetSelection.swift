@@ -1,5 +1,4 @@
 import Foundation
-import PushMatrixEngine
 
 /// The targets of the scanned Xcode projects, and the rule that picks the app target a profile
 /// is for: its source files, its Info.plist and the service extensions it embeds.

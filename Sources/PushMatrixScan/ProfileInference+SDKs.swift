@@ -1,4 +1,3 @@
-import PushMatrixEngine
 import PushMatrixModel
 
 extension ProfileInference {

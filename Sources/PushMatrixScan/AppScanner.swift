@@ -1,5 +1,4 @@
 import Foundation
-import PushMatrixEngine
 import PushMatrixIO
 
 /// Scans an iOS app's project into its profile: finds the files (``SourceTree``), reads the

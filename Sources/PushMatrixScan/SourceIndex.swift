@@ -1,5 +1,3 @@
-import PushMatrixEngine
-
 /// Every outline of a scan, indexed by type and by function name, with what each type
 /// inherits across its declarations, its extensions in any file and its superclasses in the
 /// sources.

@@ -1,8 +1,6 @@
 import Foundation
-import PushMatrixEngine
 import PushMatrixIO
 import PushMatrixModel
-import PushMatrixTables
 
 extension AppProfile {
   /// The profile as JSON: every field as text, `unknown` where it is not known, and the

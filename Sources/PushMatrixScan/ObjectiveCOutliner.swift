@@ -1,6 +1,4 @@
-import PushMatrixEngine
 import PushMatrixIO
-import PushMatrixTables
 
 /// The structural pass over an Objective-C file's tokens: `@interface`, `@implementation` and
 /// `@protocol` declarations with their superclass and protocols, method and C function

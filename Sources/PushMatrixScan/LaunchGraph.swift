@@ -1,4 +1,3 @@
-import PushMatrixEngine
 import PushMatrixIO
 
 /// The calls between the functions of the sources, followed from the functions that run while

@@ -1,5 +1,4 @@
 import Foundation
-import PushMatrixEngine
 import PushMatrixIO
 
 #if canImport(Glibc)

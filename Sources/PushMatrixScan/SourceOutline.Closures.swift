@@ -1,6 +1,4 @@
-import PushMatrixEngine
 import PushMatrixModel
-import PushMatrixTables
 
 extension SourceOutline {
   /// The calls whose closures enclose a point of a function's body, innermost first, such as

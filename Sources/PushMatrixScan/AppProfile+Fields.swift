@@ -1,5 +1,4 @@
 import PushMatrixModel
-import PushMatrixTables
 
 extension AppProfile {
   /// Every field besides the findings, in the order reports list them: the axes in the

@@ -1,6 +1,4 @@
-import PushMatrixEngine
 import PushMatrixIO
-import PushMatrixTables
 
 /// The structural pass over a Swift file's tokens: type declarations and their conformances,
 /// functions and their bodies, the calls in them, and assignments to the notification

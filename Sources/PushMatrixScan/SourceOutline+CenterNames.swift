@@ -1,5 +1,4 @@
 import PushMatrixIO
-import PushMatrixTables
 
 extension SourceOutline {
   /// Returns the names a file binds to the notification center, so that `center.delegate = …`

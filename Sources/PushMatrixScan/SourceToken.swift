@@ -1,5 +1,4 @@
 import PushMatrixIO
-import PushMatrixTables
 
 /// A token of Swift or Objective-C source: a word, a literal or a punctuation mark, with its line.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import PushMatrixEngine
 import PushMatrixIO
 
 /// What the scan reads from a bundle's Info.plist: whose it is, its background modes, and

@@ -1,4 +1,3 @@
-import PushMatrixEngine
 import PushMatrixIO
 import PushMatrixModel
 

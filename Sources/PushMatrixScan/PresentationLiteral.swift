@@ -1,7 +1,5 @@
-import PushMatrixEngine
 import PushMatrixIO
 import PushMatrixModel
-import PushMatrixTables
 
 /// Reads what a `willPresent` implementation passes to its completion handler, or returns in
 /// its `async` form, when it is written as a literal.

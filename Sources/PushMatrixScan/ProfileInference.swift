@@ -1,4 +1,3 @@
-import PushMatrixEngine
 import PushMatrixModel
 
 /// Works out an app profile from what the scan read: the outlines of the sources, the

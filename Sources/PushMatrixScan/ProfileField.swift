@@ -1,5 +1,4 @@
 import PushMatrixModel
-import PushMatrixTables
 
 /// One field of an app profile: its key, what it accepts besides `unknown`, and how a value is
 /// read from a profile and written to it as text.

@@ -1,6 +1,5 @@
 import PushMatrixIO
 import PushMatrixModel
-import PushMatrixTables
 
 extension AppProfile.SDKUse {
   /// The keys of an SDK's object in the profile's JSON form, sorted.

@@ -1,7 +1,5 @@
-import PushMatrixEngine
 import PushMatrixIO
 import PushMatrixModel
-import PushMatrixTables
 
 /// What `pushmatrix scan` found an app to be: the scenario axes its code and property lists
 /// decide, its deployment target, whether it has a Notification Service Extension, and the

@@ -1,6 +1,4 @@
-import PushMatrixEngine
 import PushMatrixIO
-import PushMatrixTables
 
 extension [SourceToken] {
   /// The position of the parenthesis or bracket that matches the one at `position`: the one

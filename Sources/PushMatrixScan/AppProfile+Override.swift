@@ -1,6 +1,5 @@
 import PushMatrixIO
 import PushMatrixModel
-import PushMatrixTables
 
 extension AppProfile {
   /// An override the profile cannot take, with a message naming the field or the value.

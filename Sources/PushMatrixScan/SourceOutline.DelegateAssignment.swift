@@ -1,6 +1,3 @@
-import PushMatrixEngine
-import PushMatrixTables
-
 extension SourceOutline {
   /// An assignment to the notification center's delegate:
   /// `UNUserNotificationCenter.current().delegate = self`, or its Objective-C spellings.

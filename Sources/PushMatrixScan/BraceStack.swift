@@ -1,5 +1,3 @@
-import PushMatrixTables
-
 /// The braces open at a point of a source file, innermost last, with what each opened; the
 /// outliners of both languages keep one.
 ///

@@ -1,6 +1,5 @@
 import PushMatrixIO
 import PushMatrixModel
-import PushMatrixTables
 
 /// What the scan reads from a `Package.swift`: the iOS releases its `platforms` name, such as
 /// `.iOS(.v15)` or `.iOS("15.4")`.
