@@ -238,10 +238,16 @@ struct TargetSelection {
 
   /// The app extensions a target embeds or depends on.
   func extensions(of reference: Reference) -> [Reference] {
+    dependencies(of: reference, kinds: [.appExtension])
+  }
+
+  /// The targets of some kinds a target of the same project depends on, links or embeds, in
+  /// the project's order.
+  func dependencies(of reference: Reference, kinds: Set<XcodeTarget.Kind>) -> [Reference] {
     let project = projects[reference.project]
     return target(reference).embeds.compactMap { id in
       indexByID[reference.project][id].flatMap {
-        project.targets[$0].kind == .appExtension
+        kinds.contains(project.targets[$0].kind)
           ? Reference(project: reference.project, target: $0) : nil
       }
     }

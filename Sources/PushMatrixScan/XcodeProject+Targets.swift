@@ -157,7 +157,9 @@ extension XcodeProject {
           if isa == "PBXSourcesBuildPhase" {
             target.listsSources = true
             if let path = paths.path(of: reference) { target.sources.append(path) }
-          } else if isa == "PBXCopyFilesBuildPhase", let owner = productOwners[reference] {
+          } else if isa == "PBXCopyFilesBuildPhase" || isa == "PBXFrameworksBuildPhase",
+            let owner = productOwners[reference]
+          {
             embeds.append(owner)
           }
         }
@@ -169,6 +171,8 @@ extension XcodeProject {
       }
       var seen: Set<String> = []
       target.embeds = embeds.filter { seen.insert($0).inserted }
+      target.packageProducts = localPackageProducts(
+        of: object, objects: objects, folder: folder, file: file, lines: lines)
       indexByID[id] = targets.count
       targets.append(target)
     }
@@ -198,6 +202,30 @@ extension XcodeProject {
       }
     }
     return (targets, folders)
+  }
+
+  /// Returns the products of local Swift packages a target links.
+  ///
+  /// Those of its `packageProductDependencies` whose package is an
+  /// `XCLocalSwiftPackageReference`, its `relativePath` taken from the project's folder.
+  /// Products of remote packages are SDKs, which the package managers' files name.
+  static func localPackageProducts(
+    of target: [String: Any], objects: [String: Any], folder: String, file: String,
+    lines: LineIndex
+  ) -> [XcodeTarget.PackageProduct] {
+    (target["packageProductDependencies"] as? [String] ?? []).compactMap { id in
+      guard let dependency = objects[id] as? [String: Any],
+        let name = dependency["productName"] as? String, !name.hasPrefix("plugin:"),
+        let packageID = dependency["package"] as? String,
+        let package = objects[packageID] as? [String: Any],
+        package["isa"] as? String == "XCLocalSwiftPackageReference",
+        let path = package["relativePath"] as? String
+      else { return nil }
+      return XcodeTarget.PackageProduct(
+        name: name, folder: normalized(join(folder, path)), path: path,
+        location: FileLocation(
+          file: file, line: lines.line(of: "relativePath", inObject: packageID)))
+    }
   }
 
   /// The keys whose values the scan reads, whose differences between configurations it names.

@@ -9,7 +9,7 @@
 /// SDK.
 package struct XcodeTarget: Equatable, Sendable {
   /// What a target builds, from its product type.
-  package enum Kind: String, Equatable, Sendable {
+  package enum Kind: String, Hashable, Sendable {
     case application
     case appClip = "App Clip"
     case appExtension = "app extension"
@@ -47,8 +47,11 @@ package struct XcodeTarget: Equatable, Sendable {
   /// Whether the project says anything of its sources: a Sources build phase with files, or a
   /// synchronized folder.
   package var listsSources = false
-  /// The IDs of the targets it depends on or embeds, in the project's order, each once.
+  /// The IDs of the targets it depends on, links (its Frameworks build phase holds their
+  /// products) or embeds, in the project's order, each once.
   package var embeds: [String] = []
+  /// The products of local Swift packages it links, in the project's order.
+  package var packageProducts: [PackageProduct] = []
   /// The settings a generator's manifest sets with an expression the scan does not evaluate,
   /// by key, each with that expression's text and where it is: such a setting is unknown.
   package var unreadSettings: [String: BuildSetting] = [:]
