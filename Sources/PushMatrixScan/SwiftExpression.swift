@@ -98,6 +98,21 @@ indirect enum SwiftExpression: Equatable, Sendable {
     return value
   }
 
+  /// Returns an expression with a name that a top-level constant sets replaced by its value,
+  /// followed through up to eight constants.
+  static func resolved(
+    _ expression: SwiftExpression?, in declarations: [String: SwiftExpression]
+  ) -> SwiftExpression? {
+    var value = expression
+    for _ in 0..<8 {
+      guard case .name(let name, nil, _)? = value, !name.hasPrefix("."),
+        let declared = declarations[name]
+      else { break }
+      value = declared
+    }
+    return value
+  }
+
   /// The top-level `let` and `var` declarations of a file with the expression each is set
   /// to, by name: what a name in a manifest may stand for.
   static func declarations(in tokens: [SourceToken]) -> [String: SwiftExpression] {

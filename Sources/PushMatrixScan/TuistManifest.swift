@@ -61,14 +61,7 @@ struct TuistManifest {
   /// An expression with a name that a top-level constant sets replaced by its value, followed
   /// through up to eight constants.
   private func resolved(_ expression: SwiftExpression?) -> SwiftExpression? {
-    var value = expression
-    for _ in 0..<8 {
-      guard case .name(let name, nil, _)? = value, !name.hasPrefix("."),
-        let declared = declarations[name]
-      else { break }
-      value = declared
-    }
-    return value
+    SwiftExpression.resolved(expression, in: declarations)
   }
 
   /// Says why a value is not read.
