@@ -98,13 +98,20 @@ extension ProfileInference {
   }
 
   /// The functions that run while the app launches: the app delegate's `willFinishLaunching`
-  /// and `didFinishLaunching`, and the initializers and stored properties' initial values of
-  /// the app delegates and the SwiftUI `App`.
+  /// and `didFinishLaunching`, the initializers and stored properties' initial values of
+  /// the app delegates and the SwiftUI `App`, and Objective-C classes' `+load` methods, which
+  /// the runtime calls as it loads the class, before `main`.
   func launchRoots() -> [SourceIndex.FunctionID] {
     let launchTypes = Set(appDelegates.map(\.type) + swiftUIApps)
-    return delegateMethods().compactMap { id, method in
-      method == .launch && counts(method, in: index.function(id).owner) ? id : nil
+    let loads = index.functions(named: "load").filter { id in
+      let function = index.function(id)
+      return index.outlines[id.file].language == .objectiveC && function.isStatic
+        && function.owner != nil && function.selector == "load"
     }
+    return loads
+      + delegateMethods().compactMap { id, method in
+        method == .launch && counts(method, in: index.function(id).owner) ? id : nil
+      }
       + launchTypes.sorted().flatMap { type in
         index.members(of: type).filter { id in
           let function = index.function(id)
