@@ -112,6 +112,7 @@ package enum AppScanner {
     var projectFiles: [(file: SourceTree.File, bytes: [UInt8])] = []
     var specs: [String: YAMLValue] = [:]
     var manifests: [TuistManifest] = []
+    var packageManifests: [(file: String, tokens: [SourceToken])] = []
     for file in tree.files {
       switch file.kind {
       case .xcodeProject:
@@ -142,15 +143,18 @@ package enum AppScanner {
       case .dependencyManifest:
         guard let bytes = try load(file) else { continue }
         inputs.dependencyManifests.append(DependencyManifest(bytes: bytes, file: file.relative))
-      // Tuist manifests: read before the targets are chosen, as they make projects. Counted
-      // towards the scan's total, and reported if unreadable, when read as sources.
-      case .source(.swift) where fileName(file) == "Project.swift":
+      // Tuist manifests, which make projects, and package manifests, whose packages an app
+      // target may link: read before the targets are chosen. Counted towards the scan's total,
+      // and reported if unreadable, when read as sources.
+      case .source(.swift) where ["Project.swift", "Package.swift"].contains(fileName(file)):
         guard let bytes = try open(file, counted: false) else { continue }
         guard
           let tokens = SourceTokenizer.tokens(
             of: bytes, language: .swift, maximumCount: SourceTree.maximumTokens)
         else { throw ScanError.tooManyTokens(path: file.path) }
-        if TuistManifest.isManifest(tokens) {
+        if fileName(file) == "Package.swift" {
+          packageManifests.append((file.relative, tokens))
+        } else if TuistManifest.isManifest(tokens) {
           manifests.append(TuistManifest(file: file.relative, tokens: tokens))
         }
       case .buildSettings:
@@ -283,13 +287,28 @@ package enum AppScanner {
       }
       return (inputs, choice)
     }
-    // One target: its own sources and Info.plist, and its service extensions'.
-    inputs.targetFindings = selection.findings(for: chosen)
+    // One target: its own sources and Info.plist, its service extensions', and what its build
+    // graph links.
+    let packages = packageManifests.map {
+      SwiftPackage(file: $0.file, tokens: $0.tokens, sources: Set(sourcePaths))
+    }
+    let graph = BuildGraph(
+      selection: selection, chosen: chosen, packages: packages, sources: sourcePaths)
+    inputs.targetFindings = selection.findings(for: chosen) + graph.findings
+    inputs.origins = graph.origins
     inputs.selected = selection.selected(chosen)
     if let file = inputs.selected?.missingInfoPlist?.file, unreadablePlists[file] != nil {
       inputs.selected?.missingInfoPlist = nil
     }
-    let own = selection.files(of: chosen)
+    for package in graph.linkedPackages {
+      inputs.manifests += package.iOSVersions
+      inputs.manifestOrigins[package.file] = package.name ?? package.folder
+    }
+    inputs.dependencyManifests = keptDependencyManifests(
+      inputs.dependencyManifests, packages: packages, graph: graph,
+      project: XcodeProject.projectFolder(of: inputs.projects[chosen.project].file),
+      findings: &inputs.targetFindings)
+    let own = selection.files(of: chosen).union(graph.origins.keys)
     let extensions = selection.extensions(of: chosen)
     let extensionFiles = Set(extensions.flatMap { selection.files(of: $0) })
     // A source or property list of another target would not have been read anyway.
@@ -341,6 +360,37 @@ package enum AppScanner {
       inputs.outlines.append(outline)
     }
     return (inputs, choice)
+  }
+
+  /// Returns the package managers' files that belong to the app target's build: all but those
+  /// in the folder of a Swift package the build graph does not hold, each of which is a finding.
+  ///
+  /// A `Package.resolved` beside a `Package.swift` is that package's; any other file below a
+  /// package's folder is the package's unless the chosen target's project lies below it too
+  /// (an app's `Podfile` beside a root `Package.swift`).
+  private static func keptDependencyManifests(
+    _ manifests: [DependencyManifest], packages: [SwiftPackage], graph: BuildGraph,
+    project: String, findings: inout [AppProfile.Finding]
+  ) -> [DependencyManifest] {
+    func isBelow(_ path: String, _ folder: String) -> Bool {
+      folder.isEmpty || path == folder || path.hasPrefix(folder + "/")
+    }
+    return manifests.filter { manifest in
+      let folder = XcodeProject.projectFolder(ofSpec: manifest.file)
+      guard
+        let owner = packages.filter({ isBelow(folder, $0.folder) }).max(by: {
+          $0.folder.count < $1.folder.count
+        }), !graph.packageFiles.contains(owner.file)
+      else { return true }
+      let isResolved = manifest.file.hasSuffix("Package.resolved") && owner.folder == folder
+      if !isResolved && isBelow(project, owner.folder) { return true }
+      findings.append(
+        AppProfile.Finding(
+          field: "callbacks", file: manifest.file, line: nil,
+          shows: "not read: it belongs to package \(owner.name ?? owner.folder) "
+            + "(\(owner.file)), which the app target does not link"))
+      return false
+    }
   }
 
   /// Outlines a source file.

@@ -215,6 +215,21 @@ extension ProfileInference {
       }
     }
     var source = "app targets' deployment targets"
+    // The packages the chosen target links: it cannot deploy below any of them.
+    var linkedPackages = false
+    if settings.isEmpty, let target = inputs.selected?.name, !inputs.manifestOrigins.isEmpty {
+      settings = inputs.manifests
+      linkedPackages = true
+      source =
+        ".iOS platforms of the packages target \(target) links, as neither the target nor "
+        + "its project sets \(XcodeProject.deploymentTargetKey)"
+      findings += settings.map {
+        finding(
+          field, $0.location,
+          "package \(inputs.manifestOrigins[$0.location.file] ?? "?"), which target \(target) "
+            + "links: .iOS \($0.version), the lowest release it builds for")
+      }
+    }
     if settings.isEmpty {
       settings = inputs.manifests
       source = ".iOS platforms of the package manifests, as no Xcode app target sets one"
@@ -227,7 +242,9 @@ extension ProfileInference {
         finding(field, $0.location, "\(XcodeProject.deploymentTargetKey) = \($0.version)")
       }
     }
-    guard let lowest = settings.map(\.version).min() else {
+    guard
+      let lowest = linkedPackages ? settings.map(\.version).max() : settings.map(\.version).min()
+    else {
       for (location, reason) in inputs.unreadManifests {
         findings.append(
           finding(field, location, "unknown: cannot read this project manifest: \(reason)"))
@@ -246,8 +263,9 @@ extension ProfileInference {
             + "xcconfig file, and no .iOS platform in a Package.swift"))
       return (nil, findings)
     }
-    if settings.count > 1 || inputs.projects.isEmpty {
-      findings.append(finding(field, nil, "\(lowest): the lowest of the \(source)"))
+    if settings.count > 1 || inputs.projects.isEmpty || linkedPackages {
+      let which = linkedPackages ? "highest" : "lowest"
+      findings.append(finding(field, nil, "\(lowest): the \(which) of the \(source)"))
     }
     return (lowest, findings)
   }

@@ -38,6 +38,12 @@ package struct ProfileInference {
     package var serviceExtensionTypes: [(type: String, location: FileLocation)] = []
     /// The folders and files found and not read: the fields each may decide are unknown.
     package var omissions: [SourceTree.Omission] = []
+    /// The source files read beyond the app target's own, each with the target of the build
+    /// graph it comes from (`target Push of package Notifications`), which its findings name.
+    package var origins: [String: String] = [:]
+    /// The names of the packages whose manifests ``manifests`` come from, by manifest, when the
+    /// app target links them.
+    package var manifestOrigins: [String: String] = [:]
 
     /// Creates empty inputs.
     package init() {}
@@ -128,7 +134,7 @@ package struct ProfileInference {
       lifecycle.findings, deploymentTarget.findings, serviceExtension.findings,
       inputs.targetFindings,
     ]
-    profile.findings = findings.flatMap { $0 }
+    profile.findings = findings.flatMap { $0 }.map(inputs.namingOrigin)
     profile.omit(inputs.omissions)
     profile.findings = profile.sortedFindings
     return profile
