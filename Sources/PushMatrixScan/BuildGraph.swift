@@ -1,8 +1,9 @@
 import PushMatrixIO
 
 /// What the chosen app target builds besides its own sources: the framework and library
-/// targets of its project it depends on or links, and the targets of the local Swift packages
-/// whose products it links, followed through their dependencies on each other.
+/// targets it depends on or links (of its project, or by product name of another project of
+/// the workspace), and the targets of the local Swift packages whose products it links,
+/// followed through their dependencies on each other.
 ///
 /// Only what the app target reaches counts: a package or a target of the repository that it
 /// does not link (a server beside the app, a second app) is not in the graph. The walk is
@@ -44,6 +45,16 @@ struct BuildGraph {
     let app = "target " + selection.target(chosen).name
     let byFolder = Dictionary(
       packages.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
+    // The framework and library targets of every project by their product's file name, the
+    // first in the projects' order: what another project's target links by name.
+    var frameworks: [String: TargetSelection.Reference] = [:]
+    for (project, read) in selection.projects.enumerated() {
+      for (index, target) in read.targets.enumerated()
+      where target.kind == .framework && target.product != nil && frameworks[target.product!] == nil
+      {
+        frameworks[target.product!] = TargetSelection.Reference(project: project, target: index)
+      }
+    }
     var steps: [Step] = []
     var visited: Set<String> = []
     var tooDeep = false
@@ -55,6 +66,10 @@ struct BuildGraph {
     func follow(_ reference: TargetSelection.Reference, depth: Int, name: String) {
       for framework in selection.dependencies(of: reference, kinds: [.framework]) {
         steps.append(.project(framework, depth: depth + 1, via: "\(name) links it"))
+      }
+      for product in selection.target(reference).linkedProducts {
+        guard let framework = frameworks[product] else { continue }
+        steps.append(.project(framework, depth: depth + 1, via: "\(name) links its \(product)"))
       }
       for product in selection.target(reference).packageProducts {
         guard let folder = product.folder, let package = byFolder[folder] else {

@@ -161,6 +161,14 @@ extension XcodeProject {
             let owner = productOwners[reference]
           {
             embeds.append(owner)
+          } else if isa == "PBXFrameworksBuildPhase",
+            let product = objects[reference] as? [String: Any],
+            product["isa"] as? String == "PBXReferenceProxy"
+              || product["sourceTree"] as? String == "BUILT_PRODUCTS_DIR",
+            let path = product["path"] as? String
+          {
+            // Built by another project of the workspace, whose targets the graph may hold.
+            target.linkedProducts.append((path as NSString).lastPathComponent)
           }
         }
       }
@@ -171,6 +179,9 @@ extension XcodeProject {
       }
       var seen: Set<String> = []
       target.embeds = embeds.filter { seen.insert($0).inserted }
+      target.product = (object["productReference"] as? String).flatMap {
+        (objects[$0] as? [String: Any])?["path"] as? String
+      }.map { ($0 as NSString).lastPathComponent }
       target.packageProducts = localPackageProducts(
         of: object, objects: objects, folder: folder, file: file, lines: lines)
       indexByID[id] = targets.count

@@ -52,6 +52,11 @@ package struct XcodeTarget: Equatable, Sendable {
   package var embeds: [String] = []
   /// The products of local Swift packages it links, in the project's order.
   package var packageProducts: [PackageProduct] = []
+  /// The file name of its product, such as `Kit.framework`.
+  package var product: String?
+  /// The products its Frameworks build phase links that no target of its project builds, by
+  /// file name, in the project's order: another project's of the workspace, or a prebuilt one.
+  package var linkedProducts: [String] = []
   /// The settings a generator's manifest sets with an expression the scan does not evaluate,
   /// by key, each with that expression's text and where it is: such a setting is unknown.
   package var unreadSettings: [String: BuildSetting] = [:]

@@ -58,32 +58,48 @@ struct BuildGraphTests {
     }
   }
 
-  /// A project with one SwiftUI app target, `App`, that links the product `product` of the
-  /// local package at `path`, relative to the project's folder.
-  static func project(linking product: String, at path: String) -> String {
+  /// A project with one target of a product type, built from one source in a folder named
+  /// as the target, and more objects and target keys (what it links).
+  static func project(
+    _ target: String, type: String, product: String, source: String, objects: String = "",
+    targetKeys: String = "", phases: String = "S1"
+  ) -> String {
     """
     // !$*UTF8*$!
     {
     objects = {
-    P0 = { isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1);
-      packageReferences = (R1); };
+    P0 = { isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1); };
     G0 = { isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
-    G1 = { isa = PBXGroup; children = (F1); path = App; sourceTree = "<group>"; };
-    F1 = { isa = PBXFileReference; path = MainApp.swift; sourceTree = "<group>"; };
+    G1 = { isa = PBXGroup; children = (F1); path = \(target); sourceTree = "<group>"; };
+    F1 = { isa = PBXFileReference; path = \(source); sourceTree = "<group>"; };
     B1 = { isa = PBXBuildFile; fileRef = F1; };
     S1 = { isa = PBXSourcesBuildPhase; files = (B1); };
-    R1 = { isa = XCLocalSwiftPackageReference; relativePath = "\(path)"; };
-    D1 = { isa = XCSwiftPackageProductDependency; package = R1; productName = \(product); };
-    T1 = { isa = PBXNativeTarget; name = App; buildConfigurationList = L1; buildPhases = (S1);
-      packageProductDependencies = (D1); productType = "com.apple.product-type.application"; };
+    X1 = { isa = PBXFileReference; path = \(product); sourceTree = BUILT_PRODUCTS_DIR; };
+    \(objects)
+    T1 = { isa = PBXNativeTarget; name = \(target); buildConfigurationList = L1; \(targetKeys)
+      buildPhases = (\(phases)); productReference = X1;
+      productType = "com.apple.product-type.\(type)"; };
     L0 = { isa = XCConfigurationList; buildConfigurations = (C1); };
     L1 = { isa = XCConfigurationList; buildConfigurations = (C2); };
     C1 = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Release; };
-    C2 = { isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = App; }; name = Release; };
+    C2 = { isa = XCBuildConfiguration; buildSettings = { PRODUCT_NAME = \(target); };
+      name = Release; };
     };
     rootObject = P0;
     }
     """
+  }
+
+  /// A project with one SwiftUI app target, `App`, that links the product `product` of the
+  /// local package at `path`, relative to the project's folder.
+  static func project(linking product: String, at path: String) -> String {
+    project(
+      "App", type: "application", product: "App.app", source: "MainApp.swift",
+      objects: """
+        R1 = { isa = XCLocalSwiftPackageReference; relativePath = "\(path)"; };
+        D1 = { isa = XCSwiftPackageProductDependency; package = R1; productName = \(product); };
+        """,
+      targetKeys: "packageProductDependencies = (D1);")
   }
 
   /// The app target's only source: a SwiftUI `App` whose app delegate lives elsewhere.
@@ -158,6 +174,36 @@ struct BuildGraphTests {
         "read the 1 source file of target Second of package Second, as target First of package "
           + "First depends on its product Second",
       ])
+  }
+
+  @Test("a framework another project of the workspace builds is read when the app links it")
+  func otherProject() throws {
+    let profile = try Self.scan([
+      "App.xcodeproj/project.pbxproj": Self.project(
+        "App", type: "application", product: "App.app", source: "MainApp.swift",
+        objects: """
+          K1 = { isa = PBXFileReference; path = Kit.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+          K2 = { isa = PBXBuildFile; fileRef = K1; };
+          K3 = { isa = PBXFrameworksBuildPhase; files = (K2); };
+          """,
+        phases: "S1, K3"),
+      "App/MainApp.swift": Self.mainApp,
+      "Kit/Kit.xcodeproj/project.pbxproj": Self.project(
+        "Kit", type: "framework", product: "Kit.framework", source: "Handler.swift"),
+      "Kit/Kit/Handler.swift": Self.responseHandler,
+    ])
+    #expect(profile.callbacks.map { "\($0)" } == "didReceiveResponse")
+    #expect(
+      profile.findings.contains {
+        $0.file == "Kit/Kit.xcodeproj/project.pbxproj"
+          && $0.shows
+            == "read the 1 source file of framework target Kit, as target App links its "
+            + "Kit.framework"
+      })
+    #expect(
+      profile.findings.contains {
+        $0.file == "Kit/Kit/Handler.swift" && $0.shows.hasSuffix(" (in framework target Kit)")
+      })
   }
 
   @Test("a package path that leads out of the scanned folder is a finding, and is not followed")
