@@ -289,11 +289,12 @@ package enum AppScanner {
     }
     // One target: its own sources and Info.plist, its service extensions', and what its build
     // graph links.
+    let sortedSources = sourcePaths.sorted()
     let packages = packageManifests.map {
-      SwiftPackage(file: $0.file, tokens: $0.tokens, sources: Set(sourcePaths))
+      SwiftPackage(file: $0.file, tokens: $0.tokens, sources: sortedSources)
     }
     let graph = BuildGraph(
-      selection: selection, chosen: chosen, packages: packages, sources: sourcePaths)
+      selection: selection, chosen: chosen, packages: packages, sources: sortedSources)
     inputs.targetFindings = selection.findings(for: chosen) + graph.findings
     inputs.origins = graph.origins
     inputs.selected = selection.selected(chosen)

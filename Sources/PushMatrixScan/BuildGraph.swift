@@ -36,7 +36,7 @@ struct BuildGraph {
   ///   - selection: the projects' targets.
   ///   - chosen: the app target.
   ///   - packages: every Swift package found below the paths.
-  ///   - sources: every source file found, relative to the scanned root.
+  ///   - sources: every source file found, relative to the scanned root and sorted.
   init(
     selection: TargetSelection, chosen: TargetSelection.Reference, packages: [SwiftPackage],
     sources: [String]
@@ -145,7 +145,7 @@ struct BuildGraph {
           )
           continue
         }
-        files = sources.filter { $0.hasPrefix(folder + "/") }.sorted()
+        files = Array(SwiftPackage.files(below: folder, in: sources))
         location = FileLocation(file: package.file, line: target.line)
         via = reason
         for dependency in target.dependencies {

@@ -63,9 +63,9 @@ package struct SwiftPackage: Sendable {
   /// - Parameters:
   ///   - file: the manifest relative to the scanned root.
   ///   - tokens: its tokens.
-  ///   - sources: every source file found, relative to the scanned root, for the folders of
-  ///     targets that name no `path:`.
-  package init(file: String, tokens: [SourceToken], sources: Set<String>) {
+  ///   - sources: every source file found, relative to the scanned root and sorted, for the
+  ///     folders of targets that name no `path:`.
+  package init(file: String, tokens: [SourceToken], sources: [String]) {
     self.file = file
     iOSVersions = PackageManifest.iOSVersions(in: tokens, file: file)
     let declarations = SwiftExpression.declarations(in: tokens)
@@ -133,14 +133,27 @@ package struct SwiftPackage: Sendable {
 
   /// The folder of a target's sources: `path:` below the package, else the first of SwiftPM's
   /// default folders that holds a source, else `Sources/NAME`.
-  private func sourceFolder(of name: String, path: String?, _ sources: Set<String>) -> String? {
+  private func sourceFolder(of name: String, path: String?, _ sources: [String]) -> String? {
     if let path { return XcodeProject.normalized(XcodeProject.join(folder, path)) }
     let candidates = ["Sources", "Source", "src", "srcs"].map {
       XcodeProject.join(folder, $0 + "/" + name)
     }
-    return candidates.first { candidate in
-      sources.contains { $0.hasPrefix(candidate + "/") }
-    } ?? candidates[0]
+    return candidates.first { !Self.files(below: $0, in: sources).isEmpty } ?? candidates[0]
+  }
+
+  /// Returns the paths below a folder among sorted paths, found by halving: the paths that
+  /// start with the folder and a slash lie together in sorted order.
+  static func files(below folder: String, in sorted: [String]) -> ArraySlice<String> {
+    let prefix = folder + "/"
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle] < prefix { low = middle + 1 } else { high = middle }
+    }
+    var end = low
+    while end < sorted.count, sorted[end].hasPrefix(prefix) { end += 1 }
+    return sorted[low..<end]
   }
 
   /// Whether a package is the one a `.product(name:package:)` names: by its identity (its
