@@ -294,7 +294,8 @@ package enum AppScanner {
       SwiftPackage(file: $0.file, tokens: $0.tokens, sources: sortedSources)
     }
     let graph = BuildGraph(
-      selection: selection, chosen: chosen, packages: packages, sources: sortedSources)
+      selection: selection, chosen: chosen, packages: packages, sources: sortedSources,
+      podfiles: inputs.dependencyManifests.filter { $0.file.hasSuffix("Podfile") })
     inputs.targetFindings = selection.findings(for: chosen) + graph.findings
     inputs.origins = graph.origins
     inputs.selected = selection.selected(chosen)
@@ -309,6 +310,13 @@ package enum AppScanner {
       inputs.dependencyManifests, packages: packages, graph: graph,
       project: XcodeProject.projectFolder(of: inputs.projects[chosen.project].file),
       findings: &inputs.targetFindings)
+    // A development pod the graph reads is the app's code, not an SDK to know by name.
+    for index in inputs.dependencyManifests.indices
+    where inputs.dependencyManifests[index].ecosystem == .cocoaPods {
+      inputs.dependencyManifests[index].dependencies.removeAll {
+        graph.developmentPods.contains(String($0.name.prefix { $0 != "/" }))
+      }
+    }
     let own = selection.files(of: chosen).union(graph.origins.keys)
     let extensions = selection.extensions(of: chosen)
     let extensionFiles = Set(extensions.flatMap { selection.files(of: $0) })

@@ -18,6 +18,7 @@ struct BuildGraph {
   private enum Step {
     case project(TargetSelection.Reference, depth: Int, via: String)
     case package(SwiftPackage, target: String, depth: Int, via: String)
+    case pod(name: String, folder: String, via: String, location: FileLocation)
   }
 
   /// The source files of the graph beyond the app target's own, each with the target it comes
@@ -29,6 +30,9 @@ struct BuildGraph {
   private(set) var linkedPackages: [SwiftPackage] = []
   /// The manifests of every package in the graph.
   private(set) var packageFiles: Set<String> = []
+  /// The CocoaPods development pods whose sources the graph reads, by name: those with at least
+  /// one source to read, whose name then stands for the app's own code, not an SDK's.
+  private(set) var developmentPods: Set<String> = []
 
   /// Walks the graph from a target.
   ///
@@ -37,9 +41,10 @@ struct BuildGraph {
   ///   - chosen: the app target.
   ///   - packages: every Swift package found below the paths.
   ///   - sources: every source file found, relative to the scanned root and sorted.
+  ///   - podfiles: the Podfiles that belong to the app, whose development pods it builds.
   init(
     selection: TargetSelection, chosen: TargetSelection.Reference, packages: [SwiftPackage],
-    sources: [String]
+    sources: [String], podfiles: [DependencyManifest] = []
   ) {
     let own = selection.files(of: chosen)
     let app = "target " + selection.target(chosen).name
@@ -102,6 +107,35 @@ struct BuildGraph {
       }
     }
     follow(chosen, depth: 0, name: app)
+    // Development pods of a Podfile beside the app's project or above it: their sources are
+    // the files below their folder that no project's target lists (the pod's own example
+    // app's are), as its podspec's source_files are not read.
+    let project = XcodeProject.projectFolder(of: selection.projects[chosen.project].file)
+    for podfile in podfiles {
+      let folder = XcodeProject.projectFolder(ofSpec: podfile.file)
+      guard folder.isEmpty || project == folder || project.hasPrefix(folder + "/") else {
+        continue
+      }
+      for pod in podfile.dependencies {
+        // A pod from node_modules is a JavaScript package's, which package.json names.
+        guard let path = pod.path, !path.split(separator: "/").contains("node_modules") else {
+          continue
+        }
+        guard let podFolder = XcodeProject.normalized(XcodeProject.join(folder, path)) else {
+          note(
+            pod.location.file, pod.location.line,
+            "development pod \(pod.name) is at \(path.messageQuoted), which leads out of the "
+              + "scanned folder: its sources are not read")
+          continue
+        }
+        steps.append(
+          .pod(
+            name: pod.name, folder: podFolder,
+            via: "the Podfile names it at \(path.messageQuoted); every source below its folder "
+              + "that no project's target lists (its podspec's source_files are not read)",
+            location: pod.location))
+      }
+    }
     var next = 0
     while next < steps.count {
       let step = steps[next]
@@ -111,6 +145,12 @@ struct BuildGraph {
       let location: FileLocation
       let via: String
       switch step {
+      case .pod(let pod, let folder, let reason, let podLocation):
+        guard visited.insert("pod/" + folder).inserted else { continue }
+        name = "development pod \(pod)"
+        files = selection.unclaimedFiles(below: folder)
+        location = podLocation
+        via = reason
       case .project(let reference, let depth, let reason):
         let target = selection.target(reference)
         guard visited.insert("\(reference.project)/\(reference.target)").inserted else { continue }
@@ -184,6 +224,7 @@ struct BuildGraph {
         origins[file] = name
         read += 1
       }
+      if case .pod(let pod, _, _, _) = step, read > 0 { developmentPods.insert(pod) }
       note(
         location.file, location.line,
         "read the \(read) source file\(read == 1 ? "" : "s") of \(name), as \(via)")

@@ -23,6 +23,9 @@ package struct DependencyManifest: Equatable, Sendable {
     package var name: String
     /// Where it is named.
     package var location: FileLocation
+    /// The folder a Podfile's development pod is read from (`:path => '…'` or `path: '…'`), as
+    /// written, relative to the Podfile's folder; `nil` for any other dependency.
+    package var path: String? = nil
   }
 
   /// A part of the file that could not be read, and why.
@@ -98,7 +101,17 @@ package struct DependencyManifest: Equatable, Sendable {
             reason: "expected a quoted pod name, found \(String(code).messageQuoted)"))
         continue
       }
-      dependencies.append(Dependency(name: String(name), location: location))
+      // A development pod's folder: `:path => '…'` or `path: '…'` after the name.
+      let options = argument.dropFirst(name.count + 2).prefix { $0 != "#" }
+      var path: Substring?
+      for key in [":path", "path:"] {
+        guard let range = options.range(of: key) else { continue }
+        let value = options[range.upperBound...].drop { " \t=>".contains($0) }
+        path = Self.quoted(value)
+        break
+      }
+      dependencies.append(
+        Dependency(name: String(name), location: location, path: path.map(String.init)))
     }
   }
 

@@ -225,6 +225,11 @@ struct TargetSelection {
     return Self.withHeaders(target.sources).intersection(sources)
   }
 
+  /// The source files below a folder that no target that lists its sources builds, sorted.
+  func unclaimedFiles(below folder: String) -> [String] {
+    unclaimed.filter { folder.isEmpty || $0.hasPrefix(folder + "/") }.sorted()
+  }
+
   /// Source files with the header of the same name beside each Objective-C one.
   private static func withHeaders(_ files: [String]) -> Set<String> {
     var result = Set(files)

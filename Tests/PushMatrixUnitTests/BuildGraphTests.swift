@@ -139,6 +139,18 @@ struct BuildGraphTests {
     }
     """
 
+  /// Scans a SwiftUI app target `App` that links nothing, in a project in a folder, beside more
+  /// files.
+  static func scanPlainApp(in folder: String = "", _ files: [String: String]) throws -> AppProfile {
+    let prefix = folder.isEmpty ? "" : folder + "/"
+    let app = [
+      prefix + "App.xcodeproj/project.pbxproj": project(
+        "App", type: "application", product: "App.app", source: "MainApp.swift"),
+      prefix + "App/MainApp.swift": mainApp,
+    ]
+    return try scan(files.merging(app) { own, _ in own })
+  }
+
   /// Scans files written to a temporary folder.
   static func scan(_ files: [String: String]) throws -> AppProfile {
     let folder = try SourceTreeTests.folder(files)
@@ -204,6 +216,59 @@ struct BuildGraphTests {
       profile.findings.contains {
         $0.file == "Kit/Kit/Handler.swift" && $0.shows.hasSuffix(" (in framework target Kit)")
       })
+  }
+
+  @Test("a Podfile's development pod is read as the app's code, not known as an SDK by name")
+  func developmentPod() throws {
+    let profile = try Self.scanPlainApp([
+      "Podfile": """
+      platform :ios, '15.0'
+      target 'App' do
+        pod 'PushRelay', :path => 'LocalPods/PushRelay'
+      end
+      """,
+      "Podfile.lock": "PODS:\n  - PushRelay (0.1.0)\n",
+      "LocalPods/PushRelay/PushRelay/Classes/Handler.swift": Self.responseHandler,
+    ])
+    #expect(profile.callbacks.map { "\($0)" } == "didReceiveResponse")
+    #expect(profile.sdks.isEmpty)
+    #expect(
+      profile.findings.contains {
+        $0.file == "Podfile" && $0.line == 3
+          && $0.shows.hasPrefix("read the 1 source file of development pod PushRelay, as the ")
+      })
+    #expect(
+      profile.findings.contains {
+        $0.file == "LocalPods/PushRelay/PushRelay/Classes/Handler.swift"
+          && $0.shows.hasSuffix(" (in development pod PushRelay)")
+      })
+  }
+
+  @Test("a pod from node_modules stays an SDK known by name: package.json's, not a source read")
+  func nodeModulesPod() throws {
+    let profile = try Self.scanPlainApp(
+      in: "ios",
+      [
+        "ios/Podfile": """
+        target 'App' do
+          pod 'RNFBMessaging', :path => '../node_modules/@react-native-firebase/messaging'
+        end
+        """
+      ])
+    #expect(profile.sdks.map(\.isKnown) == [true])
+    #expect(!profile.findings.contains { $0.shows.contains("development pod") })
+  }
+
+  @Test(
+    "a Podfile's pod names its folder with :path or path:, and a version is no path",
+    arguments: [
+      ("pod 'A', :path => '../A'", "../A"), ("pod \"A\", path: \"Pods/A\"", "Pods/A"),
+      ("pod 'A', :path=>'x' # local", "x"), ("pod 'A', '~> 1.0' # :path => 'no'", nil),
+    ] as [(String, String?)])
+  func podPath(_ line: String, _ path: String?) {
+    let manifest = DependencyManifest(bytes: Array(line.utf8), file: "Podfile")
+    #expect(manifest.dependencies.map(\.name) == ["A"])
+    #expect(manifest.dependencies.first?.path == path)
   }
 
   @Test("a package path that leads out of the scanned folder is a finding, and is not followed")
