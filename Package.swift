@@ -4,7 +4,8 @@ import PackageDescription
 // The pipeline, one target per stage, each depending only on the stages before it:
 //
 //   IO → Model → Engine → Compare → Tables → Goldens → App → Bench → Commands → pushmatrix
-//                 ↘ Document ↗
+//                 ↘ Document ↗                          ↑
+//                 ↘ Scan ───────────────────────────────┘
 //
 // - PushMatrixIO: files read with diagnostics, written atomically, the journal and the lock.
 // - PushMatrixModel: the axes, their registry, releases and epochs, and the enumerated space.
@@ -14,7 +15,10 @@ import PackageDescription
 // - PushMatrixCompare: what differs between two sets of answers (releases, conditions, goldens).
 // - PushMatrixTables: the views of a routed space and one writer per format, with the templates.
 // - PushMatrixGoldens: the files `generate` writes and `check` compares.
-// - PushMatrixApp: `scan` and `app`: an app's profile read from its sources, and its report.
+// - PushMatrixScan: `scan`: an app's repository read into its projects, the chosen app target's
+//   build graph, and the profile worked out from the graph's sources; it knows nothing of the
+//   rules, so it depends on IO and Model alone.
+// - PushMatrixApp: `app`: what an app's users get, routed from its profile, and its report.
 // - PushMatrixBench: performance measurement, kept out of the stages (as swift-format does).
 // - PushMatrixCommands: argument parsing and the commands; `pushmatrix` is a one-line executable.
 //
@@ -57,11 +61,12 @@ let package = Package(
         "PushMatrixIO", "PushMatrixModel", "PushMatrixDocument", "PushMatrixEngine",
         "PushMatrixCompare", "PushMatrixTables",
       ]),
+    .target(name: "PushMatrixScan", dependencies: ["PushMatrixIO", "PushMatrixModel"]),
     .target(
       name: "PushMatrixApp",
       dependencies: [
         "PushMatrixIO", "PushMatrixModel", "PushMatrixDocument", "PushMatrixEngine",
-        "PushMatrixCompare", "PushMatrixTables",
+        "PushMatrixCompare", "PushMatrixTables", "PushMatrixScan",
       ]),
     .target(name: "PushMatrixBench", dependencies: stages),
     .target(name: "PushMatrixCommands", dependencies: stages + ["PushMatrixBench"]),
@@ -89,6 +94,7 @@ let package = Package(
 var stages: [Target.Dependency] {
   [
     "PushMatrixIO", "PushMatrixModel", "PushMatrixDocument", "PushMatrixEngine",
-    "PushMatrixCompare", "PushMatrixTables", "PushMatrixGoldens", "PushMatrixApp",
+    "PushMatrixCompare", "PushMatrixTables", "PushMatrixGoldens", "PushMatrixScan",
+    "PushMatrixApp",
   ]
 }

@@ -1,6 +1,7 @@
 import PushMatrixApp
 import PushMatrixIO
 import PushMatrixModel
+import PushMatrixScan
 
 #if canImport(Glibc)
   import Glibc

@@ -2,6 +2,7 @@ import Foundation
 import PushMatrixApp
 import PushMatrixEngine
 import PushMatrixIO
+import PushMatrixScan
 
 /// Where an app profile comes from — folders or files to scan, or a profile file written
 /// before — and the fields set by hand: what `scan` and `app` read alike.

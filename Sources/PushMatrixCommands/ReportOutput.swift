@@ -1,6 +1,7 @@
 import Foundation
 import PushMatrixApp
 import PushMatrixIO
+import PushMatrixScan
 import PushMatrixTables
 
 /// How `diff` and `check` print their report: the format, the Markdown budget, and the file

@@ -7,6 +7,7 @@ import Testing
 @testable import PushMatrixGoldens
 @testable import PushMatrixIO
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 @testable import PushMatrixTables
 
 /// The rows of `docs/bad-input.md`, each run with the built tool in a scratch folder.

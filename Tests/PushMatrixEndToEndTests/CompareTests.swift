@@ -9,6 +9,7 @@ import Testing
 @testable import PushMatrixGoldens
 @testable import PushMatrixIO
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 @testable import PushMatrixTables
 
 @Suite("Golden check and diff", .waitsForProcesses)

@@ -6,6 +6,7 @@ import Testing
 @testable import PushMatrixEngine
 @testable import PushMatrixGoldens
 @testable import PushMatrixIO
+@testable import PushMatrixScan
 @testable import PushMatrixTables
 
 #if canImport(Glibc)

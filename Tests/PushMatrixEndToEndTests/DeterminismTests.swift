@@ -6,6 +6,7 @@ import Testing
 @testable import PushMatrixEngine
 @testable import PushMatrixGoldens
 @testable import PushMatrixIO
+@testable import PushMatrixScan
 
 @Suite(
   "Determinism across locales, time zones and hash seeds, run as a process", .waitsForProcesses)

@@ -6,6 +6,7 @@ import Testing
 @testable import PushMatrixEngine
 @testable import PushMatrixIO
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 @testable import PushMatrixTables
 
 @Suite("Decision flowchart pages", .waitsForProcesses)

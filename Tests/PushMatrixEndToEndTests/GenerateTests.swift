@@ -6,6 +6,7 @@ import Testing
 @testable import PushMatrixGoldens
 @testable import PushMatrixIO
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 @testable import PushMatrixTables
 
 @Suite("Generated documentation", .waitsForProcesses)

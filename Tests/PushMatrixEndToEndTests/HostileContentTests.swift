@@ -5,6 +5,7 @@ import Testing
 @testable import PushMatrixEngine
 @testable import PushMatrixIO
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 @testable import PushMatrixTables
 
 /// Hostile text where RenderTests and TemplateTests do not put it: right-to-left overrides and

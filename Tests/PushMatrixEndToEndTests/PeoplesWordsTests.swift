@@ -5,6 +5,7 @@ import Testing
 @testable import PushMatrixApp
 @testable import PushMatrixEngine
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 
 @Suite(
   "The words people use for states, payloads and callbacks, run as a process", .waitsForProcesses)

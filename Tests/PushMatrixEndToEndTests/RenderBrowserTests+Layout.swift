@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PushMatrixApp
+@testable import PushMatrixScan
 @testable import PushMatrixTables
 
 /// The generated pages laid out on a wide screen and on a phone.

@@ -4,6 +4,7 @@ import Testing
 @testable import PushMatrixApp
 @testable import PushMatrixEngine
 @testable import PushMatrixIO
+@testable import PushMatrixScan
 
 /// Hostile app sources that once cost `scan` memory or time out of proportion to their size, or
 /// crashed it, each built here rather than committed: the answer must come in time and memory

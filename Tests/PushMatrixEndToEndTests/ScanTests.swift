@@ -4,6 +4,7 @@ import Testing
 @testable import PushMatrixApp
 @testable import PushMatrixEngine
 @testable import PushMatrixIO
+@testable import PushMatrixScan
 
 @Suite("scan, run as a process", .waitsForProcesses)
 struct ScanTests {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import PushMatrixApp
 @testable import PushMatrixIO
+@testable import PushMatrixScan
 
 /// What the scan's walk finds and does not read.
 ///

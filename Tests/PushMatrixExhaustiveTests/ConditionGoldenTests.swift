@@ -7,6 +7,7 @@ import Testing
 @testable import PushMatrixGoldens
 @testable import PushMatrixIO
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 @testable import PushMatrixTables
 
 @Suite("Conditions' goldens and pair digests", .exhaustive)

@@ -3,6 +3,7 @@ import Testing
 
 @testable import PushMatrixApp
 @testable import PushMatrixIO
+@testable import PushMatrixScan
 
 /// How reading an Xcode project and choosing its app target grows with the targets: a property
 /// of large projects, timed, so it runs where the other walks do, in an optimised build.

@@ -4,6 +4,7 @@ import Testing
 @testable import PushMatrixApp
 @testable import PushMatrixIO
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 @testable import PushMatrixTables
 
 @Suite("App profile: its JSON contract, reading it back, and overrides")

@@ -5,6 +5,7 @@ import Testing
 @testable import PushMatrixEngine
 @testable import PushMatrixIO
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 
 @Suite("App page: what the profile rests on, in every format")
 struct AppReportBasisTests {

@@ -5,6 +5,7 @@ import Testing
 @testable import PushMatrixEngine
 @testable import PushMatrixIO
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 
 @Suite("App page: the router's answers for one app, and its findings")
 struct AppReportTests {
@@ -138,6 +139,25 @@ struct AppReportTests {
         "warning foreground-unseen", "info silent-push-best-effort", "info silent-push-extension",
         "info silent-push-headers",
         "info callbacks-unavailable", "info unknown-field",
+      ]
+    ),
+    // The build graph (issue 42): the delegate and both of its methods in a local package the
+    // app target links, set at launch from the app delegate.
+    (
+      "LocalPackage",
+      ["info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers"]
+    ),
+    // Only @main in the app target; the app delegate's fetchReceive in a package, without the
+    // remote-notification mode.
+    ("ModularPackage", ["warning silent-push-unreached"]),
+    // An Objective-C singleton in a linked framework target, made by +load.
+    ("ObjCFramework", ["info silent-push-unreached"]),
+    // The server package beside the app (APNSwift in its Package.resolved) changes nothing.
+    (
+      "ServerBeside",
+      [
+        "warning responses-undelivered", "info silent-push-unreached",
+        "info foreground-banner-not-kept",
       ]
     ),
   ]

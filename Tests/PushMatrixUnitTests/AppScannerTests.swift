@@ -4,6 +4,7 @@ import Testing
 @testable import PushMatrixApp
 @testable import PushMatrixIO
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 
 @Suite("App scanner: what it keeps of each file")
 struct AppScannerTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import PushMatrixCompare
 @testable import PushMatrixEngine
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 @testable import PushMatrixTables
 
 @Suite("What changes under each condition")

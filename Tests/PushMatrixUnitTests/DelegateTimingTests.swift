@@ -2,6 +2,7 @@ import Testing
 
 @testable import PushMatrixApp
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 
 @Suite("Delegate timing: the calls followed from launch")
 struct DelegateTimingTests {

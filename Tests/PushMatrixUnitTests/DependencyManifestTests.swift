@@ -3,6 +3,7 @@ import Testing
 
 @testable import PushMatrixApp
 @testable import PushMatrixIO
+@testable import PushMatrixScan
 
 @Suite("Dependency manifests: the names and lines each package manager's file gives")
 struct DependencyManifestTests {

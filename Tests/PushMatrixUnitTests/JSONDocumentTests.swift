@@ -3,6 +3,7 @@ import Testing
 
 @testable import PushMatrixApp
 @testable import PushMatrixIO
+@testable import PushMatrixScan
 
 @Suite("JSON reader: values with their lines, and diagnostics that name the line")
 struct JSONDocumentTests {

@@ -5,6 +5,7 @@ import Testing
 @testable import PushMatrixEngine
 @testable import PushMatrixIO
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 
 @Suite("Launch payload: where a launching notification reaches the app's launch code")
 struct LaunchPayloadTests {

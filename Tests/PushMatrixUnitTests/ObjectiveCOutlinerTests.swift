@@ -1,6 +1,7 @@
 import Testing
 
 @testable import PushMatrixApp
+@testable import PushMatrixScan
 
 @Suite("Objective-C outliner: interfaces, methods, messages and delegate assignments")
 struct ObjectiveCOutlinerTests {

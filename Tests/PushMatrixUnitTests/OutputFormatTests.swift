@@ -2,6 +2,7 @@ import Testing
 
 @testable import PushMatrixApp
 @testable import PushMatrixCommands
+@testable import PushMatrixScan
 @testable import PushMatrixTables
 
 @Suite("Output formats: one vocabulary for every --format")

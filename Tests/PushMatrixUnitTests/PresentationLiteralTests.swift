@@ -2,6 +2,7 @@ import Testing
 
 @testable import PushMatrixApp
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 @testable import PushMatrixTables
 
 @Suite("Presentation: the options willPresent passes, when they are a literal")

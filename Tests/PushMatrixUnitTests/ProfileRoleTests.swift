@@ -3,6 +3,7 @@ import Testing
 @testable import PushMatrixApp
 @testable import PushMatrixEngine
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 
 @Suite("Roles: which types are the app delegate, the SwiftUI App and the notification delegate")
 struct ProfileRoleTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import PushMatrixApp
 @testable import PushMatrixIO
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 
 @Suite("Project files: Info.plists, Xcode projects, xcconfig files and package manifests")
 struct ProjectFileTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import PushMatrixApp
 @testable import PushMatrixIO
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 
 @Suite("Push SDKs: which dependency is which SDK, and what the profile makes of it")
 struct PushSDKTests {

@@ -3,6 +3,7 @@ import Testing
 @testable import PushMatrixApp
 @testable import PushMatrixEngine
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 @testable import PushMatrixTables
 
 @Suite("The sender's headers: apns-push-type and apns-priority")

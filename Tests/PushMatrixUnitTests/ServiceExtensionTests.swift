@@ -4,6 +4,7 @@ import Testing
 @testable import PushMatrixApp
 @testable import PushMatrixEngine
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 
 @Suite("Service extension: when the app's Notification Service Extension runs")
 struct ServiceExtensionTests {

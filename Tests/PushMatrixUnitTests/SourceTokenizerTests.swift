@@ -3,6 +3,7 @@ import Testing
 @testable import PushMatrixApp
 @testable import PushMatrixEngine
 @testable import PushMatrixIO
+@testable import PushMatrixScan
 @testable import PushMatrixTables
 
 @Suite("Source tokenizer: comments, strings and literals are skipped")

@@ -3,6 +3,7 @@ import Testing
 
 @testable import PushMatrixApp
 @testable import PushMatrixIO
+@testable import PushMatrixScan
 
 @Suite("Source tree: what the walk finds and does not read")
 struct SourceTreeTests {

@@ -4,6 +4,7 @@ import Testing
 @testable import PushMatrixApp
 @testable import PushMatrixIO
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 @testable import PushMatrixTables
 
 @Suite("Pages written with their last table's rows apart")

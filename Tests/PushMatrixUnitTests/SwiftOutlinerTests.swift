@@ -2,6 +2,7 @@ import Testing
 
 @testable import PushMatrixApp
 @testable import PushMatrixEngine
+@testable import PushMatrixScan
 
 @Suite("Swift outliner: types, functions, calls and delegate assignments")
 struct SwiftOutlinerTests {

@@ -2,6 +2,7 @@ import Testing
 
 @testable import PushMatrixApp
 @testable import PushMatrixIO
+@testable import PushMatrixScan
 
 @Suite("Tuist manifests: the project a Project.swift makes, literals only")
 struct TuistManifestTests {

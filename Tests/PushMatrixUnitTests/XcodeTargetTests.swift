@@ -4,6 +4,7 @@ import Testing
 @testable import PushMatrixApp
 @testable import PushMatrixIO
 @testable import PushMatrixModel
+@testable import PushMatrixScan
 
 @Suite("Xcode targets: kinds, platforms, settings, sources and the app target chosen")
 struct XcodeTargetTests {

@@ -2,6 +2,7 @@ import Testing
 
 @testable import PushMatrixApp
 @testable import PushMatrixIO
+@testable import PushMatrixScan
 
 @Suite("YAML: the subset XcodeGen specs use, and errors that name file, line and value")
 struct YAMLValueTests {

@@ -7,7 +7,7 @@
 # TARGET is a harness name such as GoldenReader (default: every Tests/Fuzz/*.swift). The stages'
 # files that the readers need (PushMatrixIO, Model, Document, Engine, Compare and Tables, with the
 # templates SwiftPM embeds in PushMatrixTables) are compiled as one module, PushMatrixCore; the later
-# targets' (Goldens, App, Bench and Commands, which the argument parser needs) as a second,
+# targets' (Goldens, Scan, App, Bench and Commands, which the argument parser needs) as a second,
 # PushMatrix, on top of it (SwiftPM links its own main, which would clash with libFuzzer's). Each
 # harness is then compiled on its own against the module it names in its @testable import, and
 # only the modules the chosen harnesses need are built. Prints the inputs run per target and

@@ -1,5 +1,6 @@
 import PushMatrixEngine
 import PushMatrixModel
+import PushMatrixScan
 
 /// What a change to an app does to its users: the app's page before the change (the base) and
 /// after it (the head), compared cell by cell under the app's own conditions and under each

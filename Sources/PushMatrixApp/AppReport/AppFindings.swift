@@ -1,6 +1,7 @@
 import PushMatrixEngine
 import PushMatrixIO
 import PushMatrixModel
+import PushMatrixScan
 import PushMatrixTables
 
 /// Works out an app page's findings from the router's answers: each compares the app's answers

@@ -1,4 +1,5 @@
 import PushMatrixModel
+import PushMatrixScan
 
 extension AppReport {
   /// A value the page assumes for a field the profile leaves unknown, and the other values it

@@ -1,5 +1,6 @@
 import PushMatrixEngine
 import PushMatrixModel
+import PushMatrixScan
 import PushMatrixTables
 
 extension AppReport {

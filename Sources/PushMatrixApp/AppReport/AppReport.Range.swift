@@ -1,4 +1,5 @@
 import PushMatrixModel
+import PushMatrixScan
 
 extension AppReport {
   /// Consecutive releases of the page on which every cell shows the same, with those cells.

@@ -1,4 +1,5 @@
 import PushMatrixModel
+import PushMatrixScan
 
 extension AppReport {
   /// The cells that one other value of an axis changes for the app: a condition off its

@@ -1,5 +1,6 @@
 import PushMatrixEngine
 import PushMatrixModel
+import PushMatrixScan
 import PushMatrixTables
 
 /// One app's page: for every release from its deployment target to the newest the catalog

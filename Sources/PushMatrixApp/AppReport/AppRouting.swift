@@ -1,5 +1,6 @@
 import PushMatrixEngine
 import PushMatrixModel
+import PushMatrixScan
 
 /// The app's scenarios and the router's answers for them: the routing `pushmatrix app`'s page
 /// and findings share, so that a finding cannot disagree with a table.

@@ -1,4 +1,5 @@
 import PushMatrixEngine
+import PushMatrixScan
 import PushMatrixTables
 
 /// A rule, quirk or note rule of the engine as a finding cites it: its identifier, kind, basis,

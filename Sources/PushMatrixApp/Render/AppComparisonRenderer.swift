@@ -2,6 +2,7 @@ import PushMatrixDocument
 import PushMatrixEngine
 import PushMatrixIO
 import PushMatrixModel
+import PushMatrixScan
 import PushMatrixTables
 
 /// Renders what a change does to an app's users (``AppComparison``) as text, Markdown (one

@@ -1,4 +1,5 @@
 import PushMatrixIO
+import PushMatrixScan
 import PushMatrixTables
 
 /// Renders an app profile as the text report `pushmatrix scan` prints: each field and its

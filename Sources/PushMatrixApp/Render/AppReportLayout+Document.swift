@@ -1,4 +1,5 @@
 import PushMatrixDocument
+import PushMatrixScan
 
 extension AppReportLayout {
   /// The page as a document, for the Markdown and HTML writers: its title, then a section

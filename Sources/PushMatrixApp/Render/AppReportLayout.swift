@@ -1,6 +1,7 @@
 import PushMatrixEngine
 import PushMatrixIO
 import PushMatrixModel
+import PushMatrixScan
 import PushMatrixTables
 
 /// What every format of an app's page shows, in order, as text, with every control and

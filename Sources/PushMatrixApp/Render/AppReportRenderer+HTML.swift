@@ -1,6 +1,7 @@
 import PushMatrixDocument
 import PushMatrixEngine
 import PushMatrixIO
+import PushMatrixScan
 import PushMatrixTables
 
 extension AppReportRenderer {

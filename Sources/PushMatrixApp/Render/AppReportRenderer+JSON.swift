@@ -1,6 +1,7 @@
 import PushMatrixEngine
 import PushMatrixIO
 import PushMatrixModel
+import PushMatrixScan
 
 extension AppReportRenderer {
   /// Returns the page as JSON, the contract docs/app.md describes: keys sorted at every level

@@ -1,4 +1,5 @@
 import PushMatrixDocument
+import PushMatrixScan
 
 extension AppReportRenderer {
   /// Returns the page as GitHub-flavoured Markdown, to paste in a pull request or a wiki.

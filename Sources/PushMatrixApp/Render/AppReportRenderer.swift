@@ -1,5 +1,6 @@
 import PushMatrixEngine
 import PushMatrixIO
+import PushMatrixScan
 import PushMatrixTables
 
 /// Renders an app's page (``AppReport``) as text, Markdown, HTML or JSON, from one layout

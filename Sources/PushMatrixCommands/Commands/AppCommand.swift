@@ -3,6 +3,7 @@ import PushMatrixApp
 import PushMatrixEngine
 import PushMatrixIO
 import PushMatrixModel
+import PushMatrixScan
 import PushMatrixTables
 
 /// `pushmatrix app`: one app's page — what its users see and which of its callbacks run on every

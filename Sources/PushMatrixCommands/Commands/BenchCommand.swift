@@ -2,6 +2,7 @@ import PushMatrixApp
 import PushMatrixBench
 import PushMatrixIO
 import PushMatrixModel
+import PushMatrixScan
 
 /// `pushmatrix bench`: how fast routing, export, the long view and check run, and how that grows
 /// with size.

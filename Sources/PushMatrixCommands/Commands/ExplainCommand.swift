@@ -3,6 +3,7 @@ import PushMatrixCompare
 import PushMatrixEngine
 import PushMatrixIO
 import PushMatrixModel
+import PushMatrixScan
 import PushMatrixTables
 
 /// `pushmatrix explain`: one scenario's outcome, the rules behind it, and what was observed.

@@ -1,5 +1,6 @@
 import PushMatrixApp
 import PushMatrixIO
+import PushMatrixScan
 import PushMatrixTables
 
 /// `pushmatrix scan`: reads an iOS app's sources and property lists and prints its profile.

@@ -1,0 +1,237 @@
+import PushMatrixIO
+
+/// What the chosen app target builds besides its own sources: the framework and library
+/// targets it depends on or links (of its project, or by product name of another project of
+/// the workspace), and the targets of the local Swift packages whose products it links,
+/// followed through their dependencies on each other.
+///
+/// Only what the app target reaches counts: a package or a target of the repository that it
+/// does not link (a server beside the app, a second app) is not in the graph. The walk is
+/// bounded (``maximumDepth`` links from the app target, each target once) and never leaves
+/// the scanned root: a package whose path leads out of it is a finding, not a file read.
+struct BuildGraph {
+  /// How many links from the app target the walk follows.
+  static let maximumDepth = 16
+
+  /// A part of the graph waiting to be read: a target of the projects or of a package, how
+  /// many links lie between it and the app target, and how the walk reached it.
+  private enum Step {
+    case project(TargetSelection.Reference, depth: Int, via: String)
+    case package(SwiftPackage, target: String, depth: Int, via: String)
+    case pod(name: String, folder: String, via: String, location: FileLocation)
+  }
+
+  /// The source files of the graph beyond the app target's own, each with the target it comes
+  /// from, as findings name it (`target Push of package Notifications`).
+  private(set) var origins: [String: String] = [:]
+  /// The findings that say what the graph holds and what it could not follow.
+  private(set) var findings: [AppProfile.Finding] = []
+  /// The packages whose products the app target links itself, by manifest, in link order.
+  private(set) var linkedPackages: [SwiftPackage] = []
+  /// The manifests of every package in the graph.
+  private(set) var packageFiles: Set<String> = []
+  /// The CocoaPods development pods whose sources the graph reads, by name: those with at least
+  /// one source to read, whose name then stands for the app's own code, not an SDK's.
+  private(set) var developmentPods: Set<String> = []
+
+  /// Walks the graph from a target.
+  ///
+  /// - Parameters:
+  ///   - selection: the projects' targets.
+  ///   - chosen: the app target.
+  ///   - packages: every Swift package found below the paths.
+  ///   - sources: every source file found, relative to the scanned root and sorted.
+  ///   - podfiles: the Podfiles that belong to the app, whose development pods it builds.
+  init(
+    selection: TargetSelection, chosen: TargetSelection.Reference, packages: [SwiftPackage],
+    sources: [String], podfiles: [DependencyManifest] = []
+  ) {
+    let own = selection.files(of: chosen)
+    let app = "target " + selection.target(chosen).name
+    let byFolder = Dictionary(
+      packages.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
+    // The framework and library targets of every project by their product's file name, the
+    // first in the projects' order: what another project's target links by name.
+    var frameworks: [String: TargetSelection.Reference] = [:]
+    for (project, read) in selection.projects.enumerated() {
+      for (index, target) in read.targets.enumerated()
+      where target.kind == .framework && target.product != nil && frameworks[target.product!] == nil
+      {
+        frameworks[target.product!] = TargetSelection.Reference(project: project, target: index)
+      }
+    }
+    var steps: [Step] = []
+    var visited: Set<String> = []
+    var tooDeep = false
+    // Notes what the graph read or could not follow, under the field its sources decide.
+    func note(_ file: String?, _ line: Int?, _ shows: String) {
+      findings.append(AppProfile.Finding(field: "callbacks", file: file, line: line, shows: shows))
+    }
+    // Queues what a target of a project links: framework targets and local packages' products.
+    func follow(_ reference: TargetSelection.Reference, depth: Int, name: String) {
+      for framework in selection.dependencies(of: reference, kinds: [.framework]) {
+        steps.append(.project(framework, depth: depth + 1, via: "\(name) links it"))
+      }
+      for product in selection.target(reference).linkedProducts {
+        guard let framework = frameworks[product] else { continue }
+        steps.append(.project(framework, depth: depth + 1, via: "\(name) links its \(product)"))
+      }
+      for product in selection.target(reference).packageProducts {
+        guard let folder = product.folder, let package = byFolder[folder] else {
+          let problem =
+            product.folder == nil
+            ? "which leads out of the scanned folder" : "where no Package.swift was found"
+          note(
+            product.location.file, product.location.line,
+            "\(name) links product \(product.name) of the package at "
+              + "\(product.path.messageQuoted), \(problem): its sources are not read")
+          continue
+        }
+        if depth == 0 { linkedPackages.append(package) }
+        queue(product: product.name, of: package, depth: depth + 1, via: "\(name) links")
+      }
+    }
+    // Queues the targets of a package's product.
+    func queue(product: String, of package: SwiftPackage, depth: Int, via: String) {
+      packageFiles.insert(package.file)
+      guard let targets = package.products[product] else {
+        note(
+          package.file, nil,
+          "\(via) product \(product), which this manifest does not declare as a literal: "
+            + "its sources are not read")
+        return
+      }
+      for target in targets {
+        steps.append(
+          .package(package, target: target, depth: depth, via: "\(via) its product \(product)"))
+      }
+    }
+    follow(chosen, depth: 0, name: app)
+    // Development pods of a Podfile beside the app's project or above it: their sources are
+    // the files below their folder that no project's target lists (the pod's own example
+    // app's are), as its podspec's source_files are not read.
+    let project = XcodeProject.projectFolder(of: selection.projects[chosen.project].file)
+    for podfile in podfiles {
+      let folder = XcodeProject.projectFolder(ofSpec: podfile.file)
+      guard folder.isEmpty || project == folder || project.hasPrefix(folder + "/") else {
+        continue
+      }
+      for pod in podfile.dependencies {
+        // A pod from node_modules is a JavaScript package's, which package.json names.
+        guard let path = pod.path, !path.split(separator: "/").contains("node_modules") else {
+          continue
+        }
+        guard let podFolder = XcodeProject.normalized(XcodeProject.join(folder, path)) else {
+          note(
+            pod.location.file, pod.location.line,
+            "development pod \(pod.name) is at \(path.messageQuoted), which leads out of the "
+              + "scanned folder: its sources are not read")
+          continue
+        }
+        steps.append(
+          .pod(
+            name: pod.name, folder: podFolder,
+            via: "the Podfile names it at \(path.messageQuoted); every source below its folder "
+              + "that no project's target lists (its podspec's source_files are not read)",
+            location: pod.location))
+      }
+    }
+    var next = 0
+    while next < steps.count {
+      let step = steps[next]
+      next += 1
+      let name: String
+      let files: [String]
+      let location: FileLocation
+      let via: String
+      switch step {
+      case .pod(let pod, let folder, let reason, let podLocation):
+        guard visited.insert("pod/" + folder).inserted else { continue }
+        name = "development pod \(pod)"
+        files = selection.unclaimedFiles(below: folder)
+        location = podLocation
+        via = reason
+      case .project(let reference, let depth, let reason):
+        let target = selection.target(reference)
+        guard visited.insert("\(reference.project)/\(reference.target)").inserted else { continue }
+        guard depth <= Self.maximumDepth else {
+          tooDeep = true
+          continue
+        }
+        name = "framework target \(target.name)"
+        files = target.listsSources ? selection.files(of: reference).sorted() : []
+        location = FileLocation(file: selection.projects[reference.project].file, line: nil)
+        via = reason
+        follow(reference, depth: depth, name: name)
+      case .package(let package, let targetName, let depth, let reason):
+        guard visited.insert(package.file + "/" + targetName).inserted else { continue }
+        guard depth <= Self.maximumDepth else {
+          tooDeep = true
+          continue
+        }
+        let packageName = package.name ?? package.folder
+        name = "target \(targetName) of package \(packageName)"
+        guard let target = package.targets.first(where: { $0.name == targetName }) else {
+          note(
+            package.file, nil,
+            "\(reason) names target \(targetName), which this manifest does not declare "
+              + "as a literal: its sources are not read")
+          continue
+        }
+        guard let folder = target.folder else {
+          note(
+            package.file, target.line,
+            "the path of \(name) leads out of the scanned folder: its sources are not read"
+          )
+          continue
+        }
+        files = Array(SwiftPackage.files(below: folder, in: sources))
+        location = FileLocation(file: package.file, line: target.line)
+        via = reason
+        for dependency in target.dependencies {
+          if dependency.package == nil,
+            package.targets.contains(where: { $0.name == dependency.name })
+          {
+            steps.append(
+              .package(
+                package, target: dependency.name, depth: depth + 1, via: "\(name) depends on it"))
+            continue
+          }
+          // A product of a local package it depends on; a remote package's is an SDK's, which
+          // the package managers' files name.
+          let candidates = package.localDependencies.compactMap {
+            $0.folder.flatMap { byFolder[$0] }
+          }
+          if let provider = candidates.first(where: { candidate in
+            dependency.package.map(candidate.isNamed) ?? true
+              && candidate.products[dependency.name] != nil
+          }) {
+            queue(
+              product: dependency.name, of: provider, depth: depth + 1, via: "\(name) depends on")
+          } else if let outside = package.localDependencies.first(where: {
+            $0.folder == nil && $0.identity == dependency.package?.lowercased()
+          }) {
+            note(
+              package.file, outside.line,
+              "\(name) depends on product \(dependency.name) of the package at "
+                + "\(outside.path.messageQuoted), which leads out of the scanned folder: its "
+                + "sources are not read")
+          }
+        }
+      }
+      var read = 0
+      for file in files where !own.contains(file) && origins[file] == nil {
+        origins[file] = name
+        read += 1
+      }
+      if case .pod(let pod, _, _, _) = step, read > 0 { developmentPods.insert(pod) }
+      note(
+        location.file, location.line,
+        "read the \(read) source file\(read == 1 ? "" : "s") of \(name), as \(via)")
+    }
+    if tooDeep {
+      note(
+        nil, nil, "the targets more than \(Self.maximumDepth) links away from \(app) are not read")
+    }
+  }
+}

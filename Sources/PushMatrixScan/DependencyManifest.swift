@@ -1,0 +1,246 @@
+import Foundation
+import PushMatrixIO
+
+/// The dependencies a package manager's file names: `Podfile` and `Podfile.lock` (CocoaPods),
+/// `Package.resolved` (SwiftPM, formats 1 to 3), `package.json` (npm) and `pubspec.yaml` or
+/// `pubspec.lock` (Flutter's pub).
+///
+/// Each format is read by a small reader of its own that takes only the dependencies' names and
+/// lines; a file it cannot read is kept with its ``problems``, and the scan goes on.
+package struct DependencyManifest: Equatable, Sendable {
+  /// The package manager whose file it is.
+  package enum Ecosystem: String, Equatable, Sendable {
+    case cocoaPods = "CocoaPods"
+    case swiftPM = "SwiftPM"
+    case npm
+    case pub
+  }
+
+  /// A dependency and where the file names it.
+  package struct Dependency: Equatable, Sendable {
+    /// The name as the package manager spells it, such as `FirebaseMessaging` or
+    /// `@react-native-firebase/messaging`.
+    package var name: String
+    /// Where it is named.
+    package var location: FileLocation
+    /// The folder a Podfile's development pod is read from (`:path => '…'` or `path: '…'`), as
+    /// written, relative to the Podfile's folder; `nil` for any other dependency.
+    package var path: String? = nil
+  }
+
+  /// A part of the file that could not be read, and why.
+  package struct Problem: Equatable, Sendable {
+    /// Where it is.
+    package var location: FileLocation
+    /// What is wrong, in a sentence without a final full stop.
+    package var reason: String
+  }
+
+  /// The file names read, each with its package manager.
+  package static let names: [String: Ecosystem] = [
+    "Podfile": .cocoaPods, "Podfile.lock": .cocoaPods, "Package.resolved": .swiftPM,
+    "package.json": .npm, "pubspec.yaml": .pub, "pubspec.lock": .pub,
+  ]
+
+  /// The file relative to the scanned root.
+  package var file: String
+  /// Its package manager.
+  package var ecosystem: Ecosystem
+  /// The dependencies it names, in file order.
+  package var dependencies: [Dependency] = []
+  /// What could not be read.
+  package var problems: [Problem] = []
+
+  /// Reads a manifest; its name decides the format.
+  ///
+  /// - Parameters:
+  ///   - bytes: the file's bytes.
+  ///   - file: the path relative to the scanned root; its last component is one of ``names``.
+  package init(bytes: [UInt8], file: String) {
+    let name = String(file.split(separator: "/").last ?? "")
+    self.file = file
+    ecosystem = Self.names[name] ?? .cocoaPods
+    switch name {
+    case "Podfile": readPodfile(bytes)
+    case "Podfile.lock": readIndented(bytes, section: "PODS:", depth: 2, listed: true)
+    case "pubspec.lock": readIndented(bytes, section: "packages:", depth: 2, listed: false)
+    case "pubspec.yaml":
+      readIndented(bytes, section: "dependencies:", depth: 2, listed: false)
+      readIndented(bytes, section: "dev_dependencies:", depth: 2, listed: false)
+    case "Package.resolved": readResolved(bytes)
+    default: readPackageJSON(bytes)
+    }
+  }
+
+  /// The lines of a text file, numbered from 1.
+  private static func lines(_ bytes: [UInt8]) -> [(number: Int, text: Substring)] {
+    String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated().map { ($0 + 1, $1.hasSuffix("\r") ? $1.dropLast() : $1) }
+  }
+
+  /// Returns a quoted string's contents at the start of a text, `'…'` or `"…"`.
+  private static func quoted(_ text: Substring) -> Substring? {
+    guard let quote = text.first, quote == "'" || quote == "\"" else { return nil }
+    let rest = text.dropFirst()
+    return rest.firstIndex(of: quote).map { rest[..<$0] }
+  }
+
+  /// Reads `pod 'Name'` lines; a `pod` line without a quoted name is a problem.
+  private mutating func readPodfile(_ bytes: [UInt8]) {
+    for (number, line) in Self.lines(bytes) {
+      let code = line.drop { $0 == " " || $0 == "\t" }
+      guard code.hasPrefix("pod ") || code.hasPrefix("pod(") || code.hasPrefix("pod\t") else {
+        continue
+      }
+      let argument = code.dropFirst(4).drop { $0 == " " || $0 == "\t" || $0 == "(" }
+      let location = FileLocation(file: file, line: number)
+      guard let name = Self.quoted(argument), !name.isEmpty else {
+        problems.append(
+          Problem(
+            location: location,
+            reason: "expected a quoted pod name, found \(String(code).messageQuoted)"))
+        continue
+      }
+      // A development pod's folder: `:path => '…'` or `path: '…'` after the name.
+      let options = argument.dropFirst(name.count + 2).prefix { $0 != "#" }
+      var path: Substring?
+      for key in [":path", "path:"] {
+        guard let range = options.range(of: key) else { continue }
+        let value = options[range.upperBound...].drop { " \t=>".contains($0) }
+        path = Self.quoted(value)
+        break
+      }
+      dependencies.append(
+        Dependency(name: String(name), location: location, path: path.map(String.init)))
+    }
+  }
+
+  /// Reads the names of a YAML section's entries: the lines indented `depth` spaces below a
+  /// top-level `section` line, as `- Name (1.0)` when `listed`, else as `name:`.
+  private mutating func readIndented(
+    _ bytes: [UInt8], section: String, depth: Int, listed: Bool
+  ) {
+    var inside = false
+    let indent = String(repeating: " ", count: depth)
+    for (number, line) in Self.lines(bytes) {
+      if !line.hasPrefix(" ") && !line.hasPrefix("\t") && !line.isEmpty
+        && !line.hasPrefix("#")
+      {
+        inside = line.trimmingCharacters(in: .whitespaces) == section
+        continue
+      }
+      guard inside, line.hasPrefix(indent), !line.dropFirst(depth).hasPrefix(" ") else {
+        continue
+      }
+      var entry = line.dropFirst(depth)
+      // A comment among the entries, as pubspec files keep them, is no entry.
+      if entry.hasPrefix("#") { continue }
+      if listed {
+        guard entry.hasPrefix("- ") else { continue }
+        entry = entry.dropFirst(2)
+        entry = Self.quoted(entry) ?? entry
+        entry = entry.prefix { $0 != " " && $0 != ":" }
+      } else {
+        guard let colon = entry.firstIndex(of: ":") else {
+          problems.append(
+            Problem(
+              location: FileLocation(file: file, line: number),
+              reason: "expected `name:` under \(section), found \(String(entry).messageQuoted)"))
+          continue
+        }
+        entry = entry[..<colon]
+        entry = Self.quoted(entry) ?? entry
+      }
+      guard !entry.isEmpty, !entry.hasPrefix("#") else { continue }
+      dependencies.append(
+        Dependency(name: String(entry), location: FileLocation(file: file, line: number)))
+    }
+  }
+
+  /// Reads a `Package.resolved`: format 1 lists `object.pins[].package`, formats 2 and 3
+  /// list `pins[].identity`; each pin's `location` or `repositoryURL` names it too.
+  private mutating func readResolved(_ bytes: [UInt8]) {
+    guard let root = parseJSON(bytes) else { return }
+    var pins = root.member("pins")
+    if pins == nil, let object = root.member("object") { pins = object.member("pins") }
+    guard let pins, case .array(let items) = pins.value else {
+      problems.append(
+        Problem(
+          location: FileLocation(file: file, line: root.line),
+          reason: "expected `pins` (formats 2 and 3) or `object.pins` (format 1)"))
+      return
+    }
+    for item in items {
+      let location = FileLocation(file: file, line: item.line)
+      let names = ["identity", "package", "location", "repositoryURL"].compactMap {
+        item.member($0)?.stringValue
+      }
+      guard let name = names.first else {
+        problems.append(
+          Problem(location: location, reason: "expected a pin with an identity or a package"))
+        continue
+      }
+      // The repository's last component names the package as its authors do, such as
+      // `firebase-ios-sdk` or `OneSignal-iOS-SDK`.
+      var seen: Set<String> = []
+      for text in [name] + names.dropFirst() {
+        let last = text.split(separator: "/").last.map(String.init) ?? text
+        let bare = last.hasSuffix(".git") ? String(last.dropLast(4)) : last
+        if seen.insert(bare.lowercased()).inserted {
+          dependencies.append(Dependency(name: bare, location: location))
+        }
+      }
+    }
+  }
+
+  /// Reads a `package.json`'s `dependencies` and `devDependencies`.
+  private mutating func readPackageJSON(_ bytes: [UInt8]) {
+    guard let root = parseJSON(bytes) else { return }
+    for key in ["dependencies", "devDependencies"] {
+      guard let node = root.member(key) else { continue }
+      guard case .object(let members) = node.value else {
+        problems.append(
+          Problem(
+            location: FileLocation(file: file, line: node.line),
+            reason: "expected an object of package names for \(key)"))
+        continue
+      }
+      for member in members {
+        dependencies.append(
+          Dependency(name: member.key, location: FileLocation(file: file, line: member.line)))
+      }
+    }
+  }
+
+  /// Parses JSON, recording a problem with the parser's line when it fails.
+  private mutating func parseJSON(_ bytes: [UInt8]) -> JSONDocument.Node? {
+    do {
+      let root = try JSONDocument.parse(Data(bytes), file: file)
+      guard case .object = root.value else {
+        problems.append(
+          Problem(
+            location: FileLocation(file: file, line: root.line), reason: "expected an object"))
+        return nil
+      }
+      return root
+    } catch {
+      problems.append(
+        Problem(location: FileLocation(file: file, line: error.line), reason: error.message))
+      return nil
+    }
+  }
+}
+
+extension JSONDocument.Node {
+  /// The value of an object's member, `nil` when it is not an object or has no such key.
+  fileprivate func member(_ key: String) -> JSONDocument.Node? {
+    guard case .object(let members) = value else { return nil }
+    return members.first { $0.key == key }?.node
+  }
+
+  /// The string it holds, `nil` when it holds another kind.
+  fileprivate var stringValue: String? {
+    guard case .string(let text) = value else { return nil }
+    return text
+  }
+}

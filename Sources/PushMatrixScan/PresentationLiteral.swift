@@ -1,0 +1,166 @@
+import PushMatrixIO
+import PushMatrixModel
+
+/// Reads what a `willPresent` implementation passes to its completion handler, or returns in
+/// its `async` form, when it is written as a literal.
+///
+/// Swift: `[.banner, .list, .sound]`, `.alert`, `[]`, `UNNotificationPresentationOptions.banner`,
+/// or a local constant holding one. Objective-C: `UNNotificationPresentationOptionBanner |
+/// UNNotificationPresentationOptionSound`, or `0`. `.banner` alone makes `banner`; `.banner` with
+/// `.list`, or `.alert` (which iOS 14 replaced with both), makes `banner+list`; `.list` alone
+/// makes `list`; nothing visible (`[]`, `.sound`, `.badge`) makes `none`. Anything else, a value
+/// computed at run time, is undecided, with the reason.
+package enum PresentationLiteral {
+  /// One place a `willPresent` implementation hands over its options, and what they are.
+  package struct Use: Equatable, Sendable {
+    /// The line of the call or `return`.
+    package var line: Int
+    /// The options as the source writes them.
+    package var text: String
+    /// The presentation they make, or `nil` when they are not a literal.
+    package var presentation: Presentation?
+    /// Why they are undecided, or `nil`.
+    package var reason: String?
+  }
+
+  /// The option names the Objective-C constants start with.
+  private static let objectiveCPrefix = "UNNotificationPresentationOption"
+
+  /// Returns the places a `willPresent` implementation hands over its options; an empty list
+  /// when it does neither, and for a handler passed on, one undecided use saying so.
+  ///
+  /// - Parameters:
+  ///   - function: the implementation.
+  ///   - tokens: the tokens of its file.
+  /// - Returns: each call of the completion handler, or each `return` of the `async` form.
+  package static func uses(
+    in function: SourceOutline.Function, tokens: [SourceToken]
+  ) -> [Use] {
+    let body = Array(tokens[function.body])
+    if function.isAsync { return returns(in: body) }
+    guard let handler = function.parameters.last else { return [] }
+    var uses: [Use] = []
+    for (position, token) in body.enumerated() where token.isIdentifier(handler) {
+      var open = position + 1
+      if open < body.count && body[open].isPunctuation("?") { open += 1 }
+      guard open < body.count, body[open].isPunctuation("(") else {
+        guard position == 0 || !body[position - 1].isPunctuation(".") else { continue }
+        uses.append(
+          Use(
+            line: token.line, text: handler, presentation: nil,
+            reason: "it passes \(handler) on instead of calling it"))
+        continue
+      }
+      let argument = Array(body[open + 1..<body.matchingBracket(of: open)])
+      uses.append(use(of: argument, line: token.line, body: body))
+    }
+    return uses
+  }
+
+  /// The `return` statements of an `async` implementation, or its single expression.
+  private static func returns(in body: [SourceToken]) -> [Use] {
+    var uses: [Use] = []
+    for (position, token) in body.enumerated() where token.isIdentifier("return") {
+      var end = position + 1
+      var depth = 0
+      while end < body.count {
+        let next = body[end]
+        if next.isPunctuation("(") || next.isPunctuation("[") { depth += 1 }
+        if next.isPunctuation(")") || next.isPunctuation("]") { depth -= 1 }
+        if depth < 0 || (depth == 0 && (next.line != token.line || next.isPunctuation("}"))) {
+          break
+        }
+        end += 1
+      }
+      uses.append(use(of: Array(body[position + 1..<end]), line: token.line, body: body))
+    }
+    if uses.isEmpty, let first = body.first, first.isPunctuation("[") || first.isPunctuation(".") {
+      uses.append(use(of: body, line: first.line, body: body))
+    }
+    return uses
+  }
+
+  /// Reads the options an expression makes, following a local constant once.
+  private static func use(of expression: [SourceToken], line: Int, body: [SourceToken]) -> Use {
+    var text = written(expression)
+    var names = optionNames(expression)
+    if names == nil, expression.count == 1, expression[0].kind == .identifier,
+      let value = constant(named: expression[0].text, in: body)
+    {
+      names = optionNames(value)
+      text += " = " + written(value)
+    }
+    guard let names else {
+      return Use(
+        line: line, text: text, presentation: nil,
+        reason: "the options are not a literal but computed when the app runs")
+    }
+    guard let presentation = presentation(of: names) else {
+      return Use(
+        line: line, text: text, presentation: nil,
+        reason: "an option the scan does not know is among them")
+    }
+    return Use(line: line, text: text, presentation: presentation, reason: nil)
+  }
+
+  /// The option names of a literal, lowercased as Swift names them, or `nil` when the tokens
+  /// are not a literal.
+  private static func optionNames(_ tokens: [SourceToken]) -> [String]? {
+    var tokens = tokens.filter { !$0.isPunctuation("(") && !$0.isPunctuation(")") }
+    if tokens.count == 1, tokens[0].kind == .number { return tokens[0].text == "0" ? [] : nil }
+    if tokens.allSatisfy({ $0.kind == .identifier || $0.isPunctuation("|") }),
+      tokens.first?.kind == .identifier
+    {
+      var names: [String] = []
+      for token in tokens where token.kind == .identifier {
+        guard token.text.hasPrefix(objectiveCPrefix) else { return nil }
+        let name = token.text.dropFirst(objectiveCPrefix.count)
+        names.append(name.prefix(1).lowercased() + name.dropFirst())
+      }
+      return names.filter { $0 != "none" }
+    }
+    let isList = tokens.first?.isPunctuation("[") ?? false
+    if isList {
+      guard tokens.last?.isPunctuation("]") ?? false else { return nil }
+      tokens = Array(tokens.dropFirst().dropLast())
+    }
+    var names: [String] = []
+    for item in tokens.split(whereSeparator: { $0.isPunctuation(",") }) {
+      let words = item.filter { !$0.isIdentifier("UNNotificationPresentationOptions") }
+      guard words.count == 2, words.first!.isPunctuation("."), words.last!.kind == .identifier
+      else { return nil }
+      names.append(words.last!.text)
+    }
+    return isList || names.count == 1 ? names : nil
+  }
+
+  /// The value of a local `let` or never-changed `var` in a body, or `nil`.
+  private static func constant(named name: String, in body: [SourceToken]) -> [SourceToken]? {
+    guard
+      let position = body.indices.dropFirst().first(where: {
+        body[$0].isIdentifier(name)
+          && (body[$0 - 1].isIdentifier("let") || body[$0 - 1].isIdentifier("var"))
+      })
+    else { return nil }
+    let isChanged = body.indices.dropLast().contains { index in
+      index != position && body[index].isIdentifier(name)
+        && (body[index + 1].text.hasSuffix("=") || body[index + 1].isPunctuation("."))
+    }
+    guard !isChanged, let equals = body[position...].firstIndex(where: { $0.isPunctuation("=") })
+    else { return nil }
+    let line = body[equals].line
+    return Array(body[(equals + 1)...].prefix { $0.line == line })
+  }
+
+  /// The presentation a set of option names makes (``Presentation/init(optionNames:)``).
+  private static func presentation(of names: [String]) -> Presentation? {
+    Presentation(optionNames: names)
+  }
+
+  /// Tokens as the source would write them, spaced after commas and around `|`.
+  private static func written(_ tokens: [SourceToken]) -> String {
+    tokens.map { token in
+      token.isPunctuation(",") ? ", " : token.isPunctuation("|") ? " | " : token.text
+    }.joined()
+  }
+}

@@ -1,0 +1,159 @@
+import PushMatrixModel
+
+extension ProfileInference {
+  /// A field's value, `nil` when undecided, and the findings behind it.
+  typealias Inferred<Value> = (value: Value?, findings: [AppProfile.Finding])
+
+  /// Returns a field's value with the one finding behind it, which no single file shows, such
+  /// as the absence of something.
+  func alone<Value>(_ value: Value?, _ field: String, _ shows: String) -> Inferred<Value> {
+    (value, [finding(field, nil, shows)])
+  }
+
+  /// The callbacks: the receive methods of the app delegates and the notification methods of
+  /// the notification-center delegates; the same methods in other types do not count.
+  func callbacks() -> Inferred<CallbackSet> {
+    let field = CallbackSet.axis.id
+    var findings: [AppProfile.Finding] = []
+    let roles = [
+      ("the app delegate", appDelegates), ("a notification-center delegate", notificationDelegates),
+    ]
+    for (name, types) in roles {
+      for role in types {
+        findings.append(finding(field, role.location, "\(role.type) is \(name): \(role.reason)"))
+      }
+    }
+    for app in swiftUIApps {
+      findings.append(
+        finding(field, index.location(of: app, naming: "@main"), "\(app) is the SwiftUI App"))
+    }
+    let entryPoints = (swiftUIApps + appDelegates.map(\.type)).sorted().compactMap { type in
+      index.declarations(of: type).flatMap(\.declaration.attributes).first {
+        $0 == "@main" || $0 == "@UIApplicationMain"
+      }.map { (type, $0) }
+    }
+    if entryPoints.count > 1 {
+      let places = entryPoints.map { type, attribute in
+        let location = index.location(of: type, naming: attribute)
+        return "\(type) (\(location.map { "\($0.file):\($0.line ?? 0)" } ?? "?"))"
+      }
+      findings.append(
+        finding(
+          field, nil,
+          "the sources hold \(entryPoints.count) apps' entry points, "
+            + places.joined(separator: ", ")
+            + ", and the profile merges them: scan one app's folders to profile it alone"))
+    }
+
+    guard !appDelegates.isEmpty || !notificationDelegates.isEmpty || !swiftUIApps.isEmpty else {
+      findings.append(
+        finding(
+          field, nil,
+          "unknown: found no app delegate (UIApplicationDelegate), SwiftUI App or "
+            + "\(Self.notificationDelegateProtocol)"))
+      return (nil, findings)
+    }
+    var set = CallbackSet.none
+    for (id, method) in delegateMethods() {
+      let function = index.function(id)
+      let location = index.location(of: id)
+      let isAsync = function.isAsync ? " (async)" : ""
+      guard counts(method, in: function.owner) else {
+        if method.callback != nil || method == .actionHandler {
+          let owner = function.owner ?? "no type"
+          let why =
+            otherPlatformTypes[owner].map { "which belongs to another platform's app (\($0))" }
+            ?? "neither an app delegate nor a notification-center delegate"
+          findings.append(
+            finding(
+              field, location, "not counted: \(function.qualifiedName) is in \(owner), \(why)"))
+        }
+        continue
+      }
+      if let callback = method.callback {
+        set.insert(callback)
+        findings.append(
+          finding(field, location, "\(callback): \(function.qualifiedName)\(isAsync)"))
+      } else if method == .actionHandler {
+        findings.append(
+          finding(
+            field, location,
+            "iOS 8–10 action handler, not one of the four callbacks (from iOS 10 actions go to "
+              + "didReceiveResponse): \(function.qualifiedName)"))
+      }
+    }
+    return (set, findings)
+  }
+
+  /// Every delegate method of the sources, in file order.
+  func delegateMethods() -> [(SourceIndex.FunctionID, DelegateMethod)] {
+    index.outlines.indices.flatMap { file in
+      index.outlines[file].functions.indices.compactMap { position in
+        let id = SourceIndex.FunctionID(file: file, index: position)
+        return DelegateMethod(index.function(id)).map { (id, $0) }
+      }
+    }
+  }
+
+  /// Whether a delegate method in a type is one iOS calls: an app-delegate method in an app
+  /// delegate, a notification method in a notification-center delegate.
+  func counts(_ method: DelegateMethod, in owner: String?) -> Bool {
+    switch method {
+    case .willPresent, .didReceiveResponse: plays(owner, in: notificationDelegates)
+    case .legacyReceive, .fetchReceive, .actionHandler, .launch, .sceneConfiguration:
+      plays(owner, in: appDelegates)
+    }
+  }
+
+  /// The presentation: `n/a` without `willPresent`, else what every `willPresent` passes when
+  /// they agree on a literal.
+  func presentation(callbacks: CallbackSet?) -> Inferred<Presentation> {
+    let field = Presentation.axis.id
+    guard let callbacks else {
+      return alone(nil, field, "unknown: the callbacks are unknown")
+    }
+    guard callbacks.contains(.willPresent) else {
+      return alone(.notApplicable, field, "n/a: willPresent is not implemented")
+    }
+    var findings: [AppProfile.Finding] = []
+    var decided: Set<Presentation> = []
+    var undecided = false
+    for (id, method) in delegateMethods() where method == .willPresent {
+      let function = index.function(id)
+      guard counts(method, in: function.owner) else { continue }
+      let outline = index.outlines[id.file]
+      let uses = PresentationLiteral.uses(in: function, tokens: outline.tokens)
+      if uses.isEmpty {
+        undecided = true
+        findings.append(
+          finding(
+            field, index.location(of: id),
+            "unknown: \(function.qualifiedName) neither calls its completion handler nor returns"))
+      }
+      for use in uses {
+        let location = FileLocation(file: outline.file, line: use.line)
+        if let presentation = use.presentation {
+          decided.insert(presentation)
+          findings.append(
+            finding(field, location, "willPresent passes \(use.text): \(presentation.rawValue)"))
+        } else {
+          undecided = true
+          findings.append(
+            finding(field, location, "unknown: willPresent passes \(use.text); \(use.reason ?? "")")
+          )
+        }
+      }
+    }
+    guard !undecided, decided.count == 1 else {
+      if decided.count > 1 {
+        findings.append(
+          finding(
+            field, nil,
+            "unknown: willPresent passes different options on different paths: "
+              + decided.map(\.rawValue).sorted().joined(separator: ", ")))
+      }
+      return (nil, findings)
+    }
+    return (decided.first, findings)
+  }
+}

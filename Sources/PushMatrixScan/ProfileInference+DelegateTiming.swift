@@ -1,0 +1,153 @@
+import PushMatrixIO
+import PushMatrixModel
+
+extension ProfileInference {
+  /// SwiftUI property wrappers whose value is made when a view or scene first needs it, after
+  /// launch, rather than with the instance.
+  static let lazyWrappers: Set<String> = [
+    "@StateObject", "@State", "@ObservedObject", "@EnvironmentObject", "@Environment",
+  ]
+  /// The protocols of scene delegates, whose methods UIKit calls once a scene connects.
+  static let sceneDelegateBases: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate"]
+
+  /// When the notification center's delegate is assigned: `atLaunch` when an assignment runs
+  /// before launch ends, `late` when every one runs later, and unknown when the scan cannot
+  /// tell for one that might be early, or finds none.
+  func delegateTiming() -> Inferred<DelegateTiming> {
+    let field = DelegateTiming.axis.id
+    let assignments = index.outlines.indices.flatMap { file in
+      index.outlines[file].assignments.map { (file, $0) }
+    }
+    guard !assignments.isEmpty else {
+      return alone(
+        nil, field,
+        "unknown: found no assignment to UNUserNotificationCenter's delegate; willPresent "
+          + "and didReceiveResponse are called only once one is made (an SDK may make it)")
+    }
+    let roots = launchRoots()
+    let graph = LaunchGraph(index: index, roots: roots)
+    let later = graph.follow(from: afterLaunchRoots(excluding: Set(roots)))
+    var findings: [AppProfile.Finding] = []
+    var timings: [DelegateTiming?] = []
+    for (file, assignment) in assignments {
+      let (timing, shows) = timing(of: assignment, file: file, graph: graph, later: later)
+      timings.append(timing)
+      let location = FileLocation(file: index.outlines[file].file, line: assignment.line)
+      findings.append(
+        finding(field, location, (timing?.rawValue ?? AppProfile.unknown) + ": " + shows))
+    }
+    if timings.contains(.atLaunch) { return (.atLaunch, findings) }
+    return (timings.contains(nil) ? nil : .late, findings)
+  }
+
+  /// Decides when one assignment runs and says why.
+  private func timing(
+    of assignment: SourceOutline.DelegateAssignment, file: Int, graph: LaunchGraph,
+    later: [SourceIndex.FunctionID: LaunchGraph.Reach]
+  ) -> (DelegateTiming?, String) {
+    let target: String =
+      switch assignment.target {
+      case .selfObject: "self (\(assignment.owner ?? "?"))"
+      case .type(let type): type
+      case .other(let text): "`\(text)`"
+      }
+    let sets = "sets the delegate to \(target)"
+    guard let position = assignment.function else {
+      return (nil, "\(sets) at the top level of the file, which runs when first used")
+    }
+    let id = SourceIndex.FunctionID(file: file, index: position)
+    let name = index.function(id).qualifiedName
+    let (own, ownClosure) = LaunchGraph.timing(ofClosures: assignment.closures)
+    let place = ownClosure.map { "in the closure passed to \($0) in \(name)" } ?? "in \(name)"
+    if let reach = graph.fromLaunch[id] {
+      let path = chain(to: id, in: graph.fromLaunch)
+      let via = reach.depth == 0 ? "which runs at launch" : "which launch reaches: \(path)"
+      switch max(reach.timing, own) {
+      case .atLaunch: return (.atLaunch, "\(sets) \(place), \(via)")
+      case .afterLaunch:
+        let closure = own == .afterLaunch ? ownClosure : reach.closure
+        return (.late, "\(sets) \(place), \(via); \(closure ?? "?") runs it after launch")
+      case .uncertain:
+        let closure = own == .uncertain ? ownClosure : reach.closure
+        return (
+          nil,
+          "\(sets) \(place), \(via); the scan cannot tell whether \(closure.map { $0.isEmpty ? "a closure" : $0 } ?? "?") "
+            + "runs its closure at once or later"
+        )
+      }
+    }
+    if let reach = later[id] {
+      let via = reach.depth == 0 ? "" : ": " + chain(to: id, in: later)
+      return (.late, "\(sets) \(place), which runs after launch\(via)")
+    }
+    return (
+      nil,
+      "\(sets) \(place), which no launch method reaches within \(LaunchGraph.maximumDepth) calls"
+    )
+  }
+
+  /// The calls from a root to a reached function, as names joined by arrows.
+  private func chain(
+    to id: SourceIndex.FunctionID, in reached: [SourceIndex.FunctionID: LaunchGraph.Reach]
+  ) -> String {
+    var chain = [id]
+    while let caller = reached[chain[0]]?.caller, !chain.contains(caller) {
+      chain.insert(caller, at: 0)
+    }
+    return chain.map { index.function($0).qualifiedName }.joined(separator: " → ")
+  }
+
+  /// The functions that run while the app launches: the app delegate's `willFinishLaunching`
+  /// and `didFinishLaunching`, the initializers and stored properties' initial values of
+  /// the app delegates and the SwiftUI `App`, and Objective-C classes' `+load` methods, which
+  /// the runtime calls as it loads the class, before `main`.
+  func launchRoots() -> [SourceIndex.FunctionID] {
+    let launchTypes = Set(appDelegates.map(\.type) + swiftUIApps)
+    let loads = index.functions(named: "load").filter { id in
+      let function = index.function(id)
+      return index.outlines[id.file].language == .objectiveC && function.isStatic
+        && function.owner != nil && function.selector == "load"
+    }
+    return loads
+      + delegateMethods().compactMap { id, method in
+        method == .launch && counts(method, in: index.function(id).owner) ? id : nil
+      }
+      + launchTypes.sorted().flatMap { type in
+        index.members(of: type).filter { id in
+          let function = index.function(id)
+          return function.owner == type
+            && (function.kind == .initializer
+              || (function.kind == .property && !function.isStatic
+                && !(function.wrapper.map(Self.lazyWrappers.contains) ?? false)))
+        }
+      }
+  }
+
+  /// The functions UIKit and SwiftUI call only after launch: the app delegate's and the
+  /// notification-center delegates' other delegate methods, scene delegates' scene methods,
+  /// view controllers' view methods, the `body` of views and of the `App`, and the `App`'s
+  /// lazily made properties.
+  private func afterLaunchRoots(
+    excluding launch: Set<SourceIndex.FunctionID>
+  ) -> [SourceIndex.FunctionID] {
+    index.typeNames.flatMap { type -> [SourceIndex.FunctionID] in
+      let ancestors = index.ancestors(of: type)
+      var prefixes: [String] = []
+      if plays(type, in: appDelegates) { prefixes.append("application") }
+      if plays(type, in: notificationDelegates) { prefixes.append("userNotificationCenter") }
+      if !ancestors.isDisjoint(with: Self.sceneDelegateBases) { prefixes.append("scene") }
+      if ancestors.contains(where: { $0.hasSuffix("ViewController") }) {
+        prefixes += ["view", "loadView"]
+      }
+      let isView = ancestors.contains("View") || swiftUIApps.contains(type)
+      return index.members(of: type).filter { id in
+        let function = index.function(id)
+        let isLazy =
+          swiftUIApps.contains(type) && function.wrapper.map(Self.lazyWrappers.contains) ?? false
+        return !launch.contains(id)
+          && (prefixes.contains(where: function.name.hasPrefix)
+            || (isView && function.name == "body") || isLazy)
+      }
+    }
+  }
+}

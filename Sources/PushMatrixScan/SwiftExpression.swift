@@ -1,0 +1,303 @@
+/// A Swift expression of a manifest as its tokens write it, read without running it: the
+/// literals a manifest such as Tuist's `Project.swift` is built from, and anything else kept as
+/// its source text (``other``), which a reader must treat as unknown.
+///
+/// Read: string literals without interpolation, numbers, `true` and `false`, array and
+/// dictionary literals, names (`project`, `Target.target`, and implicit members such as
+/// `.iOS`) and calls of them with labelled or unlabelled arguments. An operator, a closure, a
+/// string with an interpolation or a call on a call's result makes the whole expression
+/// ``other``.
+indirect enum SwiftExpression: Equatable, Sendable {
+  /// An argument of a call: its label, or `nil` for none.
+  struct Argument: Equatable, Sendable {
+    var label: String?
+    var value: SwiftExpression
+  }
+
+  /// A string literal without interpolation, its escapes read.
+  case string(String, line: Int)
+  /// A number literal as written.
+  case number(String, line: Int)
+  /// `true` or `false`.
+  case boolean(Bool, line: Int)
+  /// A name, dotted (`Target.target`), an implicit member with its dot (`.iOS`); with its call's
+  /// arguments when called, else `nil`.
+  case name(String, arguments: [Argument]?, line: Int)
+  /// An array literal.
+  case array([SwiftExpression], line: Int)
+  /// A dictionary literal, its entries in source order.
+  case dictionary([Entry], line: Int)
+  /// Anything else, as its tokens' text joined by spaces.
+  case other(String, line: Int)
+
+  /// A dictionary literal's entry.
+  struct Entry: Equatable, Sendable {
+    var key: SwiftExpression
+    var value: SwiftExpression
+  }
+
+  /// The line the expression starts on.
+  var line: Int {
+    switch self {
+    case .string(_, let line), .number(_, let line), .boolean(_, let line),
+      .name(_, _, let line), .array(_, let line), .dictionary(_, let line), .other(_, let line):
+      return line
+    }
+  }
+
+  /// The string of a string literal.
+  var text: String? {
+    if case .string(let text, _) = self { return text }
+    return nil
+  }
+
+  /// The called or named name, without its arguments.
+  var calledName: String? {
+    if case .name(let name, _, _) = self { return name }
+    return nil
+  }
+
+  /// The value of an argument, by label (`nil` for the first unlabelled one).
+  subscript(label: String?) -> SwiftExpression? {
+    guard case .name(_, let arguments?, _) = self else { return nil }
+    return arguments.first { $0.label == label }?.value
+  }
+
+  /// The source text of the expression, for findings that quote it.
+  var source: String {
+    switch self {
+    case .string(let text, _): return "\"" + text + "\""
+    case .number(let text, _), .other(let text, _): return text
+    case .boolean(let value, _): return value ? "true" : "false"
+    case .name(let name, let arguments, _):
+      guard let arguments else { return name }
+      let inner = arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.source }
+      return name + "(" + inner.joined(separator: ", ") + ")"
+    case .array(let items, _): return "[" + items.map(\.source).joined(separator: ", ") + "]"
+    case .dictionary(let entries, _):
+      if entries.isEmpty { return "[:]" }
+      return "[" + entries.map { $0.key.source + ": " + $0.value.source }.joined(separator: ", ")
+        + "]"
+    }
+  }
+
+  /// Parses the expression that starts at a token, moving the index past it.
+  ///
+  /// - Parameters:
+  ///   - tokens: the file's tokens.
+  ///   - index: where the expression starts; on return, the token after it (a `,`, `:` or a
+  ///     closing bracket, or the end).
+  /// - Returns: the expression, ``other`` when it is no literal, name or call.
+  static func parse(_ tokens: [SourceToken], at index: inout Int) -> SwiftExpression {
+    let start = index
+    var value = primary(tokens, at: &index)
+    if index < tokens.count, !isEnd(tokens[index]), !startsDeclaration(tokens, at: index) {
+      skip(tokens, at: &index)
+      value = .other(text(tokens[start..<index]), line: tokens[start].line)
+    }
+    return value
+  }
+
+  /// Returns an expression with a name that a top-level constant sets replaced by its value,
+  /// followed through up to eight constants.
+  static func resolved(
+    _ expression: SwiftExpression?, in declarations: [String: SwiftExpression]
+  ) -> SwiftExpression? {
+    var value = expression
+    for _ in 0..<8 {
+      guard case .name(let name, nil, _)? = value, !name.hasPrefix("."),
+        let declared = declarations[name]
+      else { break }
+      value = declared
+    }
+    return value
+  }
+
+  /// The top-level `let` and `var` declarations of a file with the expression each is set
+  /// to, by name: what a name in a manifest may stand for.
+  static func declarations(in tokens: [SourceToken]) -> [String: SwiftExpression] {
+    var result: [String: SwiftExpression] = [:]
+    var depth = 0
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
+      if token.kind == .punctuation, [")", "]", "}"].contains(token.text) { depth -= 1 }
+      index += 1
+      guard depth == 0, token.isIdentifier("let") || token.isIdentifier("var"),
+        index < tokens.count, tokens[index].kind == .identifier
+      else { continue }
+      let name = tokens[index].text
+      // A type annotation, up to the `=` outside brackets.
+      var inner = 0
+      index += 1
+      while index < tokens.count {
+        let next = tokens[index]
+        if next.kind == .punctuation, ["(", "[", "<"].contains(next.text) { inner += 1 }
+        if next.kind == .punctuation, [")", "]", ">"].contains(next.text) { inner -= 1 }
+        if inner == 0,
+          next.isPunctuation("=") || next.isPunctuation("{")
+            || next.isIdentifier("let") || next.isIdentifier("var")
+        {
+          break
+        }
+        index += 1
+      }
+      guard index < tokens.count, tokens[index].isPunctuation("=") else { continue }
+      index += 1
+      guard index < tokens.count else { break }
+      let expression = parse(tokens, at: &index)
+      if result[name] == nil { result[name] = expression }
+    }
+    return result
+  }
+
+  /// Whether a token ends an expression: a comma, a colon or a closing bracket.
+  private static func isEnd(_ token: SourceToken) -> Bool {
+    token.kind == .punctuation && [",", ":", ")", "]", "}"].contains(token.text)
+  }
+
+  /// Moves past the rest of an expression that is no literal: up to a comma, colon or closing
+  /// bracket outside the brackets it opens, or a top-level declaration.
+  private static func skip(_ tokens: [SourceToken], at index: inout Int) {
+    var depth = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      if depth == 0, isEnd(token) { return }
+      if depth == 0, startsDeclaration(tokens, at: index) { return }
+      if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
+      if token.kind == .punctuation, [")", "]", "}"].contains(token.text) { depth -= 1 }
+      index += 1
+    }
+  }
+
+  /// Whether a token starts a line with a declaration's keyword: the expression before it
+  /// has ended.
+  private static func startsDeclaration(_ tokens: [SourceToken], at index: Int) -> Bool {
+    let token = tokens[index]
+    return index > 0 && token.line > tokens[index - 1].line && token.kind == .identifier
+      && ["let", "var", "func", "import", "extension", "struct", "enum", "private", "public"]
+        .contains(token.text)
+  }
+
+  /// The tokens' text joined by spaces.
+  private static func text(_ tokens: ArraySlice<SourceToken>) -> String {
+    tokens.map { $0.kind == .string ? "\"" + $0.text + "\"" : $0.text }.joined(separator: " ")
+  }
+
+  /// A literal, a name or a call, without what follows it.
+  private static func primary(_ tokens: [SourceToken], at index: inout Int) -> SwiftExpression {
+    let token = tokens[index]
+    switch token.kind {
+    case .string:
+      index += 1
+      guard let text = unescaped(token.text) else {
+        return .other("\"" + token.text + "\"", line: token.line)
+      }
+      return .string(text, line: token.line)
+    case .number:
+      index += 1
+      return .number(token.text, line: token.line)
+    case .identifier where token.text == "true" || token.text == "false":
+      index += 1
+      return .boolean(token.text == "true", line: token.line)
+    case .punctuation where token.text == "[":
+      return collection(tokens, at: &index)
+    case .identifier,
+      .punctuation where token.text == ".":
+      var name = ""
+      while index < tokens.count {
+        if tokens[index].isPunctuation("."), index + 1 < tokens.count,
+          tokens[index + 1].kind == .identifier
+        {
+          name += "." + tokens[index + 1].text
+          index += 2
+        } else if name.isEmpty, tokens[index].kind == .identifier {
+          name = tokens[index].text
+          index += 1
+        } else {
+          break
+        }
+      }
+      guard !name.isEmpty else { break }
+      guard index < tokens.count, tokens[index].isPunctuation("("),
+        tokens[index].line == tokens[index - 1].line
+      else { return .name(name, arguments: nil, line: token.line) }
+      index += 1
+      var arguments: [Argument] = []
+      while index < tokens.count, !tokens[index].isPunctuation(")") {
+        var label: String?
+        if tokens[index].kind == .identifier, index + 1 < tokens.count,
+          tokens[index + 1].isPunctuation(":")
+        {
+          label = tokens[index].text
+          index += 2
+        }
+        guard index < tokens.count else { break }
+        var value = parse(tokens, at: &index)
+        if index < tokens.count, !tokens[index].isPunctuation(","),
+          !tokens[index].isPunctuation(")")
+        {
+          let start = index
+          index += 1
+          skip(tokens, at: &index)
+          value = .other(value.source + " " + text(tokens[start..<index]), line: value.line)
+        }
+        arguments.append(Argument(label: label, value: value))
+        if index < tokens.count, tokens[index].isPunctuation(",") { index += 1 }
+      }
+      index += 1
+      return .name(name, arguments: arguments, line: token.line)
+    default: break
+    }
+    let start = index
+    index += 1
+    skip(tokens, at: &index)
+    return .other(text(tokens[start..<index]), line: token.line)
+  }
+
+  /// An array or dictionary literal, from its `[` past its `]`.
+  private static func collection(_ tokens: [SourceToken], at index: inout Int) -> SwiftExpression {
+    let line = tokens[index].line
+    index += 1
+    if index + 1 < tokens.count, tokens[index].isPunctuation(":"),
+      tokens[index + 1].isPunctuation("]")
+    {
+      index += 2
+      return .dictionary([], line: line)
+    }
+    var items: [SwiftExpression] = []
+    var entries: [Entry] = []
+    var isDictionary = false
+    var isOther = false
+    while index < tokens.count, !tokens[index].isPunctuation("]") {
+      let item = parse(tokens, at: &index)
+      if index < tokens.count, tokens[index].isPunctuation(":") {
+        index += 1
+        isDictionary = true
+        guard index < tokens.count else { break }
+        entries.append(Entry(key: item, value: parse(tokens, at: &index)))
+      } else {
+        items.append(item)
+      }
+      if index < tokens.count, tokens[index].isPunctuation(",") {
+        index += 1
+      } else if index < tokens.count, !tokens[index].isPunctuation("]") {
+        isOther = true
+        skip(tokens, at: &index)
+        if index < tokens.count, !tokens[index].isPunctuation("]") { index += 1 }
+      }
+    }
+    index += 1
+    if isOther || (isDictionary && !items.isEmpty) {
+      return .other("[…]", line: line)
+    }
+    return isDictionary ? .dictionary(entries, line: line) : .array(items, line: line)
+  }
+
+  /// A string literal's text with its escapes read, or `nil` when it has an interpolation.
+  private static func unescaped(_ source: String) -> String? {
+    guard source.contains("\\") else { return source }
+    return source.unescapingBackslashes(refusing: ["(", "#"])
+  }
+}

@@ -1,0 +1,304 @@
+import Foundation
+
+/// The targets of the scanned Xcode projects, and the rule that picks the app target a profile
+/// is for: its source files, its Info.plist and the service extensions it embeds.
+///
+/// The main iOS app is, in turn: an iOS application that is not an App Clip, a watch app, a
+/// demo, an example, a sample or a test host (by its name); among several, those with the
+/// `aps-environment` entitlement or the `remote-notification` background mode; then those that
+/// embed an app extension, an App Clip or a watch app; then the one named as its project; then
+/// the first in the projects' order.
+struct TargetSelection {
+  /// A target: the index of its project and its index there.
+  struct Reference: Equatable {
+    var project: Int
+    var target: Int
+  }
+
+  /// The words of a target's name that make it a demo, an example or a test host.
+  static let auxiliaryWords = [
+    "demo", "example", "sample", "testhost", "test host", "hostapp", "host app", "playground",
+  ]
+
+  let projects: [XcodeProject]
+  /// The projects that could not be read, relative to the scanned root.
+  var unreadableProjects: [String] = []
+  let plists: [String: InfoPlist]
+  /// The entitlements files that hold `aps-environment`.
+  let pushEntitled: Set<String>
+  /// Every source file found, relative to the scanned root.
+  let sources: Set<String>
+  /// The source files no target that lists its sources builds.
+  private let unclaimed: Set<String>
+  /// Each project's targets' indexes by object ID.
+  private let indexByID: [[String: Int]]
+
+  /// Indexes the targets of projects, once, so that choosing costs time linear in them.
+  init(
+    projects: [XcodeProject], plists: [String: InfoPlist], pushEntitled: Set<String>,
+    sources: Set<String>
+  ) {
+    self.projects = projects
+    self.plists = plists
+    self.pushEntitled = pushEntitled
+    self.sources = sources
+    var claimed: Set<String> = []
+    for project in projects {
+      for target in project.targets where target.listsSources {
+        claimed.formUnion(Self.withHeaders(target.sources))
+      }
+    }
+    unclaimed = sources.subtracting(claimed)
+    indexByID = projects.map { project in
+      Dictionary(
+        project.targets.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+  }
+
+  /// Returns a target.
+  func target(_ reference: Reference) -> XcodeTarget {
+    projects[reference.project].targets[reference.target]
+  }
+
+  /// The iOS applications and App Clips, in the projects' order.
+  var appTargets: [Reference] {
+    projects.indices.flatMap { project in
+      projects[project].targets.indices.map { Reference(project: project, target: $0) }
+    }.filter {
+      let target = target($0)
+      return target.isIOS && [.application, .appClip].contains(target.kind)
+    }
+  }
+
+  /// Chooses the target to profile.
+  ///
+  /// - Parameter name: the target asked for, or `nil` for the main iOS app.
+  /// - Returns: the choice as the profile records it, and the target chosen, `nil` when no
+  ///   project names an iOS app.
+  /// - Throws: ``ScanError/unknownTarget(name:targets:)`` when no iOS app target has that name.
+  func choose(_ name: String?) throws(ScanError) -> (choice: TargetChoice, chosen: Reference?) {
+    let apps = appTargets
+    let listed = apps.map(summary)
+    guard !apps.isEmpty else {
+      if let name { throw .unknownTarget(name: name, targets: []) }
+      let unread =
+        unreadableProjects.isEmpty
+        ? "" : " (cannot read " + unreadableProjects.joined(separator: ", ") + ")"
+      let reason =
+        projects.isEmpty && unread.isEmpty
+        ? "found no Xcode project: read every file below the paths as one app"
+        : "found no iOS app target in the Xcode projects\(unread): read every file below the "
+          + "paths as one app"
+      return (TargetChoice(chosen: nil, reason: reason, appTargets: []), nil)
+    }
+    if let name {
+      guard let match = apps.first(where: { target($0).name == name }) else {
+        throw .unknownTarget(name: name, targets: apps.map { target($0).name })
+      }
+      return (TargetChoice(chosen: name, reason: "chosen with --target", appTargets: listed), match)
+    }
+    if apps.count == 1 {
+      let only = apps[0]
+      return (
+        TargetChoice(
+          chosen: target(only).name, reason: "the only iOS app target", appTargets: listed),
+        only
+      )
+    }
+    var reasons: [String] = []
+    var candidates = apps.filter { target($0).kind == .application && !isAuxiliary($0) }
+    if candidates.isEmpty {
+      candidates = apps
+    } else if candidates.count < apps.count {
+      reasons.append(
+        candidates.count == 1
+          ? "the only iOS application that is not an App Clip, demo, example or test host"
+          : "an iOS application that is not an App Clip, demo, example or test host")
+    }
+    func narrow(_ keep: (Reference) -> Bool, _ reason: String) {
+      guard candidates.count > 1 else { return }
+      let kept = candidates.filter(keep)
+      guard !kept.isEmpty, kept.count < candidates.count else { return }
+      candidates = kept
+      reasons.append(reason)
+    }
+    narrow(hasPush, "it has the aps-environment entitlement or the remote-notification mode")
+    narrow(
+      { embedsApps($0) }, "it embeds app extensions, an App Clip or a watch app the others do not")
+    narrow(
+      { target($0).name == projectName($0.project) }, "it has its project's name")
+    if candidates.count > 1 {
+      reasons.append("the first of \(candidates.count) such targets in the project's order")
+    }
+    let chosen = candidates[0]
+    return (
+      TargetChoice(
+        chosen: target(chosen).name, reason: reasons.joined(separator: "; "), appTargets: listed),
+      chosen
+    )
+  }
+
+  /// Whether a target's name marks it as a demo, an example or a test host.
+  private func isAuxiliary(_ reference: Reference) -> Bool {
+    let name = target(reference).name.lowercased()
+    return Self.auxiliaryWords.contains { name.contains($0) }
+  }
+
+  /// The setting with which Xcode writes the background modes into a generated Info.plist.
+  static let backgroundModesKey = "INFOPLIST_KEY_UIBackgroundModes"
+
+  /// The background modes Xcode writes into a target's generated Info.plist.
+  ///
+  /// From `INFOPLIST_KEY_UIBackgroundModes` with `GENERATE_INFOPLIST_FILE = YES`, as an app
+  /// Info.plist at the setting's line; `nil` when the target sets none. Xcode merges them
+  /// into the `INFOPLIST_FILE` it names, if any, so both count.
+  func generatedInfoPlist(_ reference: Reference) -> InfoPlist? {
+    let target = target(reference)
+    guard target.generatesInfoPlist, let setting = target.settings[Self.backgroundModesKey]
+    else { return nil }
+    let modes = setting.value.split(separator: " ").map {
+      $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+    }.filter { !$0.isEmpty }
+    var lines: [String: Int] = [:]
+    if let line = setting.location.line {
+      lines[InfoPlist.backgroundModesKey] = line
+      if modes.contains(InfoPlist.remoteNotificationMode) {
+        lines[InfoPlist.remoteNotificationMode] = line
+      }
+    }
+    var plist = InfoPlist(
+      dictionary: [
+        "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)", InfoPlist.backgroundModesKey: modes,
+      ], file: setting.location.file, lines: lines)
+    plist.role = .app
+    return plist
+  }
+
+  /// Whether a target has the `aps-environment` entitlement or the `remote-notification`
+  /// background mode in its Info.plist, or in the one Xcode generates for it.
+  private func hasPush(_ reference: Reference) -> Bool {
+    let target = target(reference)
+    if let file = target.entitlementsFile, pushEntitled.contains(file) { return true }
+    if generatedInfoPlist(reference)?.backgroundModes.contains(InfoPlist.remoteNotificationMode)
+      == true
+    {
+      return true
+    }
+    return target.infoPlistFile.flatMap { plists[$0] }?.backgroundModes.contains(
+      InfoPlist.remoteNotificationMode) ?? false
+  }
+
+  /// Whether a target embeds or depends on an app extension, an App Clip or a watch app.
+  private func embedsApps(_ reference: Reference) -> Bool {
+    let project = projects[reference.project]
+    return target(reference).embeds.contains { id in
+      indexByID[reference.project][id].map {
+        [.appExtension, .appClip, .watchApp].contains(project.targets[$0].kind)
+      } ?? false
+    }
+  }
+
+  /// The name of a project: its `.xcodeproj` folder's name without the extension.
+  private func projectName(_ project: Int) -> String {
+    if let name = projects[project].name { return name }
+    let folder = projects[project].file.split(separator: "/").dropLast().last ?? ""
+    return String(folder.hasSuffix(".xcodeproj") ? folder.dropLast(10) : folder)
+  }
+
+  /// How `scan` lists a target.
+  private func summary(_ reference: Reference) -> TargetChoice.AppTarget {
+    let target = target(reference)
+    var plist = [target.infoPlistFile, target.generatesInfoPlist ? "generated" : nil]
+      .compactMap { $0 }.joined(separator: " + ")
+    if plist.isEmpty { plist = "none" }
+    return TargetChoice.AppTarget(
+      name: target.name, kind: target.kind.rawValue, project: projects[reference.project].file,
+      infoPlist: plist, sourceFiles: files(of: reference).count,
+      deploymentTarget: target.settings[XcodeProject.deploymentTargetKey]?.value ?? "unknown")
+  }
+
+  /// The source files a target builds, with the header beside each Objective-C file; for a
+  /// target whose project lists none of its sources, every source no other target lists.
+  func files(of reference: Reference) -> Set<String> {
+    let target = target(reference)
+    guard target.listsSources else { return unclaimed }
+    return Self.withHeaders(target.sources).intersection(sources)
+  }
+
+  /// The source files below a folder that no target that lists its sources builds, sorted.
+  func unclaimedFiles(below folder: String) -> [String] {
+    unclaimed.filter { folder.isEmpty || $0.hasPrefix(folder + "/") }.sorted()
+  }
+
+  /// Source files with the header of the same name beside each Objective-C one.
+  private static func withHeaders(_ files: [String]) -> Set<String> {
+    var result = Set(files)
+    for file in files {
+      for suffix in [".m", ".mm"] where file.hasSuffix(suffix) {
+        result.insert(String(file.dropLast(suffix.count)) + ".h")
+      }
+    }
+    return result
+  }
+
+  /// The app extensions a target embeds or depends on.
+  func extensions(of reference: Reference) -> [Reference] {
+    dependencies(of: reference, kinds: [.appExtension])
+  }
+
+  /// The targets of some kinds a target of the same project depends on, links or embeds, in
+  /// the project's order.
+  func dependencies(of reference: Reference, kinds: Set<XcodeTarget.Kind>) -> [Reference] {
+    let project = projects[reference.project]
+    return target(reference).embeds.compactMap { id in
+      indexByID[reference.project][id].flatMap {
+        kinds.contains(project.targets[$0].kind)
+          ? Reference(project: reference.project, target: $0) : nil
+      }
+    }
+  }
+
+  /// What the inference needs to know of the target chosen.
+  func selected(_ reference: Reference) -> ProfileInference.SelectedTarget {
+    let target = target(reference)
+    var selected = ProfileInference.SelectedTarget(name: target.name)
+    if target.generatesInfoPlist && target.infoPlistFile == nil {
+      selected.generatedInfoPlist = target.settings["GENERATE_INFOPLIST_FILE"]?.location
+    }
+    if let file = target.infoPlistFile, plists[file] == nil {
+      selected.missingInfoPlist = (file, target.settings["INFOPLIST_FILE"]?.location)
+    }
+    selected.serviceExtensions = extensions(of: reference).map { self.target($0).name }
+    return selected
+  }
+
+  /// The findings that say which files and settings of the chosen target were read.
+  func findings(for reference: Reference) -> [AppProfile.Finding] {
+    let target = target(reference)
+    let project = projects[reference.project].file
+    var findings: [AppProfile.Finding] = []
+    let count = files(of: reference).count
+    let counted = "\(count) source file" + (count == 1 ? "" : "s")
+    findings.append(
+      AppProfile.Finding(
+        field: "callbacks", file: project, line: nil,
+        shows: target.listsSources
+          ? "read the \(counted) of target \(target.name) (its Sources build phase and "
+            + "synchronized folders, with the header beside each Objective-C file)"
+          : "target \(target.name) lists no sources in the project: read the \(counted) no "
+            + "other target lists"))
+    let fields = [
+      XcodeProject.deploymentTargetKey: AppProfile.Key.deploymentTarget,
+      XcodeProject.sceneManifestKey: "lifecycle", "INFOPLIST_FILE": "backgroundMode",
+    ]
+    for key in target.differingSettings {
+      guard let field = fields[key] else { continue }
+      findings.append(
+        AppProfile.Finding(
+          field: field, file: project, line: nil,
+          shows: "\(key) differs between target \(target.name)'s configurations: read its "
+            + "\(target.configuration) configuration's"))
+    }
+    return findings
+  }
+}

@@ -1,0 +1,519 @@
+import Foundation
+import PushMatrixIO
+
+/// A Tuist `Project.swift`, read into the project `tuist generate` would make from it, without
+/// running it: the literal arguments of `let project = Project(name:…, targets: […])`.
+///
+/// Per target (`.target(…)`, `Target.target(…)` or `Target(…)`, or a top-level constant set to
+/// one): `name`, `destinations` (`.iOS`, `[.iPhone, .iPad]`, …) or `platform`, `product`,
+/// `bundleId`, `deploymentTargets: .iOS("16.0")` or `deploymentTarget: .iOS(targetVersion:…)`,
+/// `infoPlist` (a path, `.file(path:)`, `.default`, `.extendingDefault(with:)` or
+/// `.dictionary(…)`), `sources` (globs with `**` and `*`), `entitlements` (a path,
+/// `.file(path:)` or `.dictionary(…)`), `settings: .settings(base: […])` of the target and the
+/// project, and `dependencies: [.target(name:)]`. A name set by a top-level `let` of the same
+/// file stands for its value.
+///
+/// Anything else — a helper such as `Project.app(name:…)`, a constant of another file, an
+/// interpolated string — is not evaluated: the fields that depend on it are unknown, with a
+/// reason that names the manifest's line (``unread``), never a guessed value.
+///
+/// The Info.plist Tuist writes for `.default` and `.extendingDefault` starts from Tuist's
+/// defaults (see `InfoPlistContentProvider.swift` in github.com/tuist/tuist): for an iOS app
+/// they hold a `UIApplicationSceneManifest`, so such an app has the scene lifecycle.
+struct TuistManifest {
+  /// The manifest's file relative to the scanned root.
+  let file: String
+  /// The file's tokens.
+  let tokens: [SourceToken]
+  /// The top-level constants, by name.
+  let declarations: [String: SwiftExpression]
+  /// The Info.plists Tuist writes, by the path it writes them to.
+  var plists: [String: InfoPlist] = [:]
+  /// The Info.plists it writes from arguments the scan does not evaluate, by path, with where
+  /// and why.
+  var unreadablePlists: [String: (location: FileLocation, reason: String)] = [:]
+  /// The entitlements files it writes or names that hold `aps-environment`.
+  var pushEntitled: Set<String> = []
+  /// What could not be read at all: a project or target made by an expression the scan does
+  /// not evaluate, with where and why.
+  var unread: [(location: FileLocation, reason: String)] = []
+
+  /// Whether a file's tokens are a Tuist manifest: it imports `ProjectDescription`.
+  static func isManifest(_ tokens: [SourceToken]) -> Bool {
+    tokens.indices.dropLast().contains {
+      tokens[$0].isIdentifier("import") && tokens[$0 + 1].isIdentifier("ProjectDescription")
+    }
+  }
+
+  /// Reads a manifest's tokens.
+  init(file: String, tokens: [SourceToken]) {
+    self.file = file
+    self.tokens = tokens
+    declarations = SwiftExpression.declarations(in: tokens)
+  }
+
+  /// The folder of the manifest: where Tuist resolves its paths.
+  var folder: String { XcodeProject.projectFolder(ofSpec: file) }
+
+  /// Where a line of the manifest is.
+  private func location(_ line: Int) -> FileLocation { FileLocation(file: file, line: line) }
+
+  /// An expression with a name that a top-level constant sets replaced by its value, followed
+  /// through up to eight constants.
+  private func resolved(_ expression: SwiftExpression?) -> SwiftExpression? {
+    SwiftExpression.resolved(expression, in: declarations)
+  }
+
+  /// Says why a value is not read.
+  private func notLiteral(_ what: String, _ expression: SwiftExpression) -> (FileLocation, String) {
+    (
+      location(expression.line),
+      "\(what) is \(Self.quoted(expression.source)), which the scan does not evaluate "
+        + "(it reads literals only)"
+    )
+  }
+
+  /// A source text quoted for a message, shortened past 80 characters.
+  private static func quoted(_ text: String) -> String {
+    (text.count > 80 ? String(text.prefix(79)) + "…" : text).messageQuoted
+  }
+
+  /// The project's expression: the value of `let project`, or `nil` when there is none.
+  var projectExpression: SwiftExpression? { resolved(declarations["project"]) }
+
+  /// The name the project gives, when literal.
+  var projectName: String? { projectExpression?["name"].flatMap(resolved)?.text }
+
+  /// The project Tuist would make, and the Info.plists and entitlements it would write.
+  ///
+  /// - Parameter sources: every source file found, relative to the scanned root.
+  /// - Returns: the project, its targets in the manifest's order, or `nil` when the manifest
+  ///   makes no project the scan can read (``unread`` says why).
+  mutating func project(sources: Set<String>) -> XcodeProject? {
+    guard let project = projectExpression else { return nil }
+    guard case .name(let called, _?, _) = project, ["Project", "Project.init"].contains(called)
+    else {
+      unread.append(notLiteral("the project", project))
+      return nil
+    }
+    let projectLayer = settingsLayer(project["settings"], of: "the project's settings")
+    var targets: [XcodeTarget] = []
+    switch resolved(project["targets"]) {
+    case .array(let items, _)?:
+      for item in items {
+        guard let target = resolved(item), case .name(let name, _?, _) = target,
+          [".target", "Target.target", "Target", "Target.init"].contains(name)
+        else {
+          unread.append(notLiteral("a target", item))
+          continue
+        }
+        if let read = self.target(target, projectLayer: projectLayer, sources: sources) {
+          targets.append(read)
+        }
+      }
+    case let other?: unread.append(notLiteral("the project's targets", other))
+    case nil: break
+    }
+    return XcodeProject(generatedFrom: file, name: projectName, targets: targets)
+  }
+
+  /// The settings of a `settings: .settings(base: […])` argument as one layer, or an empty
+  /// layer, noted in ``unread``, when it is not literal.
+  private mutating func settingsLayer(_ expression: SwiftExpression?, of what: String)
+    -> [String: BuildSetting]
+  {
+    guard let expression = resolved(expression) else { return [:] }
+    guard case .name(let name, _?, _) = expression,
+      [".settings", "Settings.settings"].contains(name)
+    else {
+      unread.append(notLiteral(what, expression))
+      return [:]
+    }
+    guard let base = resolved(expression["base"]) else { return [:] }
+    guard case .dictionary(let entries, _) = base else {
+      unread.append(notLiteral(what, base))
+      return [:]
+    }
+    var layer: [String: BuildSetting] = [:]
+    for entry in entries {
+      guard let key = resolved(entry.key)?.text else { continue }
+      let value = resolved(entry.value)
+      let text: String?
+      switch value {
+      case .string(let string, _)?: text = string
+      case .name(".string", _, _)?: text = value?[nil]?.text
+      case .array(let items, _)?:
+        let strings = items.compactMap { resolved($0)?.text }
+        text = strings.count == items.count ? strings.joined(separator: " ") : nil
+      default: text = nil
+      }
+      layer[key] = BuildSetting(value: text ?? "", location: location(entry.key.line))
+      if text == nil { layer[key]?.value = "$(unknown)" }
+    }
+    return layer
+  }
+
+  /// The SDK of a target's destinations or platform, or `nil` when they are not literal.
+  private func sdk(_ target: SwiftExpression) -> String? {
+    let names: [String]
+    if let destinations = resolved(target["destinations"]) {
+      switch destinations {
+      case .name(let name, nil, _): names = [name]
+      case .array(let items, _):
+        names = items.compactMap { resolved($0)?.calledName }
+        guard names.count == items.count else { return nil }
+      default: return nil
+      }
+    } else if let platform = resolved(target["platform"])?.calledName {
+      names = [platform]
+    } else {
+      return nil
+    }
+    let sdks: [String: String] = [
+      ".iOS": "iphoneos", ".iPhone": "iphoneos", ".iPad": "iphoneos",
+      ".macWithiPadDesign": "iphoneos", ".appleVisionWithiPadDesign": "iphoneos",
+      ".macCatalyst": "iphoneos", ".watchOS": "watchos", ".appleWatch": "watchos",
+      ".macOS": "macosx", ".mac": "macosx", ".tvOS": "appletvos", ".appleTv": "appletvos",
+      ".visionOS": "xros", ".appleVision": "xros",
+    ]
+    let found = names.compactMap { sdks[$0] }
+    guard found.count == names.count, !found.isEmpty else { return nil }
+    return found.contains("iphoneos") ? "iphoneos" : found[0]
+  }
+
+  /// Xcode's product type for a Tuist product.
+  private static let productTypes: [String: String] = [
+    ".app": "application", ".appClip": "application.on-demand-install-capable",
+    ".appExtension": "app-extension", ".messagesExtension": "app-extension.messages",
+    ".stickerPackExtension": "app-extension.messages-sticker-pack",
+    ".tvTopShelfExtension": "app-extension", ".extensionKitExtension": "extensionkit-extension",
+    ".watch2App": "application.watchapp2", ".watch2AppContainer": "application.watchapp2-container",
+    ".watch2Extension": "watchkit2-extension", ".framework": "framework",
+    ".staticFramework": "framework.static", ".staticLibrary": "library.static",
+    ".dynamicLibrary": "library.dynamic", ".unitTests": "bundle.unit-test",
+    ".uiTests": "bundle.ui-testing", ".bundle": "bundle", ".commandLineTool": "tool",
+  ]
+
+  /// One target.
+  private mutating func target(
+    _ expression: SwiftExpression, projectLayer: [String: BuildSetting], sources: Set<String>
+  ) -> XcodeTarget? {
+    guard let name = resolved(expression["name"])?.text else {
+      unread.append(notLiteral("a target's name", expression["name"] ?? expression))
+      return nil
+    }
+    let productName = resolved(expression["product"])?.calledName ?? ""
+    let productType = "com.apple.product-type." + (Self.productTypes[productName] ?? "")
+    let sdk = sdk(expression)
+    var target = XcodeTarget(
+      id: name, name: name, productType: productType,
+      kind: XcodeTarget.kind(productType: productType, sdk: sdk ?? ""), sdk: sdk ?? "",
+      configuration: "Release")
+    var generated: [String: BuildSetting] = [:]
+    if let sdk {
+      generated["SDKROOT"] = BuildSetting(value: sdk, location: location(expression.line))
+    }
+    if let bundleID = resolved(expression["bundleId"])?.text {
+      generated["PRODUCT_BUNDLE_IDENTIFIER"] = BuildSetting(
+        value: bundleID, location: location(expression.line))
+    }
+    var unreadSettings: [String: BuildSetting] = [:]
+    let deploymentKey = XcodeProject.deploymentTargetKey
+    if let argument = expression["deploymentTargets"] ?? expression["deploymentTarget"] {
+      let value = resolved(argument)
+      let version: String?
+      switch value?.calledName {
+      case ".iOS": version = resolved(value?["targetVersion"] ?? value?[nil])?.text
+      case ".multiplatform": version = resolved(value?["iOS"])?.text
+      default: version = nil
+      }
+      if let version {
+        generated[deploymentKey] = BuildSetting(value: version, location: location(argument.line))
+      } else if value?.calledName != ".multiplatform" || value?["iOS"] != nil {
+        unreadSettings[deploymentKey] = BuildSetting(
+          value: argument.source, location: location(argument.line))
+      }
+    }
+    let targetLayer = settingsLayer(expression["settings"], of: "target \(name)'s settings")
+    if let argument = expression["settings"],
+      resolved(argument).map({ setting in
+        if case .name(_, _?, _) = setting { return false } else { return true }
+      }) ?? false, generated[deploymentKey] == nil
+    {
+      unreadSettings[deploymentKey] = BuildSetting(
+        value: argument.source, location: location(argument.line))
+    }
+    infoPlist(expression, name: name, sdk: sdk, into: &generated)
+    entitlements(expression, name: name, into: &generated)
+    target.settings = XcodeProject.resolve([targetLayer, generated, projectLayer]).mapValues {
+      setting in
+      var setting = setting
+      setting.value = XcodeProject.substitute(setting.value, target: name)
+      return setting
+    }
+    for (key, setting) in target.settings where setting.value == "$(unknown)" {
+      target.settings[key] = nil
+      unreadSettings[key] = setting
+    }
+    for key in unreadSettings.keys where target.settings[key] != nil {
+      unreadSettings[key] = nil
+    }
+    target.unreadSettings = unreadSettings
+    target.infoPlistFile = target.settings["INFOPLIST_FILE"].flatMap {
+      XcodeProject.normalized(XcodeProject.join(folder, $0.value))
+    }
+    target.entitlementsFile = target.settings["CODE_SIGN_ENTITLEMENTS"].flatMap {
+      XcodeProject.normalized(XcodeProject.join(folder, $0.value))
+    }
+    if let plist = pendingPlist, let file = target.infoPlistFile {
+      var plist = plist
+      if target.kind == .application { plist.role = .app }
+      plists[file] = plist
+    }
+    if let reason = pendingUnreadablePlist, let file = target.infoPlistFile {
+      unreadablePlists[file] = reason
+    }
+    if pendingPushEntitled, let file = target.entitlementsFile { pushEntitled.insert(file) }
+    pendingPlist = nil
+    pendingUnreadablePlist = nil
+    pendingPushEntitled = false
+    if let globs = resolved(expression["sources"]) {
+      if let patterns = self.globs(globs) {
+        target.listsSources = true
+        target.sources = sources.filter { file in
+          patterns.contains { Self.matches(file, glob: XcodeProject.join(folder, $0)) }
+        }.sorted()
+      } else {
+        unread.append(notLiteral("target \(name)'s sources", globs))
+      }
+    }
+    if case .array(let items, _)? = resolved(expression["dependencies"]) {
+      target.embeds = items.compactMap { item in
+        guard let item = resolved(item), item.calledName == ".target" else { return nil }
+        return resolved(item["name"] ?? item[nil])?.text
+      }
+    }
+    return target
+  }
+
+  /// The Info.plist being read for the target at hand, before its path is known.
+  private var pendingPlist: InfoPlist?
+  /// Why the Info.plist of the target at hand cannot be read.
+  private var pendingUnreadablePlist: (location: FileLocation, reason: String)?
+  /// Whether the entitlements of the target at hand hold `aps-environment`.
+  private var pendingPushEntitled = false
+
+  /// Reads a target's `infoPlist`: a path becomes `INFOPLIST_FILE`; a plist Tuist writes is
+  /// kept, at the path Tuist writes it to (`Derived/InfoPlists/<name>-Info.plist`).
+  private mutating func infoPlist(
+    _ target: SwiftExpression, name: String, sdk: String?,
+    into settings: inout [String: BuildSetting]
+  ) {
+    let argument = target["infoPlist"]
+    let derived = "Derived/InfoPlists/\(name)-Info.plist"
+    let line = argument?.line ?? target.line
+    let value = resolved(argument)
+    if let path = value?.text
+      ?? resolved(value?["path"]).flatMap({
+        value?.calledName == ".file" ? $0.text : nil
+      })
+    {
+      settings["INFOPLIST_FILE"] = BuildSetting(value: path, location: location(line))
+      return
+    }
+    settings["INFOPLIST_FILE"] = BuildSetting(value: derived, location: location(line))
+    var dictionary: [String: Any] = [:]
+    var extra: SwiftExpression?
+    switch value?.calledName {
+    case nil where argument == nil, ".default":
+      dictionary = Self.defaults(product: target, sdk: sdk, resolved: resolved)
+    case ".extendingDefault":
+      dictionary = Self.defaults(product: target, sdk: sdk, resolved: resolved)
+      extra = resolved(value?["with"])
+    case ".dictionary": extra = resolved(value?[nil])
+    default:
+      pendingUnreadablePlist = notLiteral("target \(name)'s infoPlist", argument ?? target)
+      return
+    }
+    var lines: [String: Int] = [:]
+    if let extra {
+      guard case .dictionary(let entries, _) = extra else {
+        pendingUnreadablePlist = notLiteral("target \(name)'s infoPlist", extra)
+        return
+      }
+      for entry in entries {
+        guard let key = resolved(entry.key)?.text else {
+          pendingUnreadablePlist = notLiteral("a key of target \(name)'s infoPlist", entry.key)
+          return
+        }
+        let read = plistValue(entry.value)
+        if read == nil,
+          [InfoPlist.backgroundModesKey, InfoPlist.sceneManifestKey, "NSExtension"].contains(key)
+        {
+          pendingUnreadablePlist = notLiteral("\(key) in target \(name)'s infoPlist", entry.value)
+          return
+        }
+        dictionary[key] = read ?? "$(unknown)"
+        if [InfoPlist.backgroundModesKey, InfoPlist.sceneManifestKey].contains(key) {
+          lines[key] = entry.key.line
+        }
+        if key == "NSExtension", case .dictionary(let inner, _)? = resolved(entry.value),
+          let point = inner.first(where: {
+            resolved($0.key)?.text == InfoPlist.extensionPointKey
+          })
+        {
+          lines[InfoPlist.extensionPointKey] = point.key.line
+        }
+        var modes = resolved(entry.value)
+        if modes?.calledName == ".array" { modes = resolved(modes?[nil]) }
+        if key == InfoPlist.backgroundModesKey, case .array(let items, _)? = modes,
+          let mode = items.first(where: {
+            plistValue($0) as? String == InfoPlist.remoteNotificationMode
+          })
+        {
+          lines[InfoPlist.remoteNotificationMode] = mode.line
+        }
+      }
+    }
+    pendingPlist = InfoPlist(dictionary: dictionary, file: file, lines: lines)
+  }
+
+  /// The keys Tuist's default Info.plist holds that the scan reads: the bundle's, and an iOS
+  /// app's scene manifest.
+  private static func defaults(
+    product target: SwiftExpression, sdk: String?,
+    resolved: (SwiftExpression?) -> SwiftExpression?
+  ) -> [String: Any] {
+    var dictionary: [String: Any] = [
+      "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)", "CFBundleName": "$(PRODUCT_NAME)",
+    ]
+    let product = resolved(target["product"])?.calledName
+    switch product {
+    case ".app", ".appClip": dictionary["CFBundlePackageType"] = "APPL"
+    case ".unitTests", ".uiTests", ".bundle": dictionary["CFBundlePackageType"] = "BNDL"
+    case ".framework", ".staticFramework": dictionary["CFBundlePackageType"] = "FMWK"
+    case ".appExtension", ".messagesExtension", ".stickerPackExtension", ".extensionKitExtension":
+      dictionary["CFBundlePackageType"] = "XPC!"
+    default: dictionary["CFBundlePackageType"] = "$(PRODUCT_BUNDLE_PACKAGE_TYPE)"
+    }
+    if product == ".app", sdk == "iphoneos" {
+      dictionary["LSRequiresIPhoneOS"] = true
+      dictionary[InfoPlist.sceneManifestKey] = [
+        "UIApplicationSupportsMultipleScenes": false, "UISceneConfigurations": [String: Any](),
+      ]
+    }
+    return dictionary
+  }
+
+  /// A property-list value written as a literal (`"x"`, `true`, `[…]`, `.string("x")`, …), or
+  /// `nil` when it is not one.
+  private func plistValue(_ expression: SwiftExpression) -> Any? {
+    switch resolved(expression) {
+    case .string(let text, _)?: return text
+    case .boolean(let value, _)?: return value
+    case .number(let text, _)?: return Int(text) ?? Double(text) ?? text
+    case .array(let items, _)?:
+      let values = items.compactMap(plistValue)
+      return values.count == items.count ? values : nil
+    case .dictionary(let entries, _)?:
+      var result: [String: Any] = [:]
+      for entry in entries {
+        guard let key = resolved(entry.key)?.text, let value = plistValue(entry.value) else {
+          return nil
+        }
+        result[key] = value
+      }
+      return result
+    case .name(let name, let arguments?, _)?
+    where [".string", ".boolean", ".integer", ".real", ".array", ".dictionary"].contains(name)
+      && arguments.count == 1:
+      return plistValue(arguments[0].value)
+    default: return nil
+    }
+  }
+
+  /// Reads a target's `entitlements`: a path becomes `CODE_SIGN_ENTITLEMENTS`; a dictionary
+  /// Tuist writes to `Derived/Entitlements/<name>.entitlements`.
+  private mutating func entitlements(
+    _ target: SwiftExpression, name: String, into settings: inout [String: BuildSetting]
+  ) {
+    guard let argument = target["entitlements"] else { return }
+    let value = resolved(argument)
+    if let path = value?.text
+      ?? (value?.calledName == ".file" ? resolved(value?["path"])?.text : nil)
+    {
+      settings["CODE_SIGN_ENTITLEMENTS"] = BuildSetting(
+        value: path, location: location(argument.line))
+    } else if value?.calledName == ".dictionary",
+      case .dictionary(let entries, _)? = resolved(value?[nil])
+    {
+      settings["CODE_SIGN_ENTITLEMENTS"] = BuildSetting(
+        value: "Derived/Entitlements/\(name).entitlements", location: location(argument.line))
+      pendingPushEntitled = entries.contains {
+        resolved($0.key)?.text == "aps-environment"
+      }
+    }
+  }
+
+  /// The glob patterns of a `sources` argument, or `nil` when it is not literal.
+  private func globs(_ expression: SwiftExpression) -> [String]? {
+    switch resolved(expression) {
+    case .string(let text, _)?: return [text]
+    case .array(let items, _)?:
+      let patterns = items.compactMap { item -> String? in
+        let item = resolved(item)
+        return item?.text ?? (item?.calledName == ".glob" ? resolved(item?[nil])?.text : nil)
+      }
+      return patterns.count == items.count ? patterns : nil
+    case .name(".paths", _?, _)?, .name("SourceFilesList", _?, _)?:
+      let inner = resolved(expression)
+      return (resolved(inner?[nil]) ?? resolved(inner?["globs"])).flatMap(globs)
+    default: return nil
+    }
+  }
+
+  /// Whether a path matches a glob of path components, where `**` matches any number of
+  /// components, none included, and `*` any run of characters within one; a pattern without a
+  /// wildcard matches the file it names and every file below the folder it names.
+  ///
+  /// Time grows with the path's components times the pattern's, however many `**` the
+  /// manifest (which may come with a pull request) writes: each pair of positions is decided
+  /// once, from the end backwards.
+  static func matches(_ path: String, glob: String) -> Bool {
+    let parts = path.split(separator: "/").map(String.init)
+    let patterns = glob.split(separator: "/").map(String.init)
+    if !glob.contains("*") {
+      return parts.starts(with: patterns)
+    }
+    // matched[part] is whether the path from `part` on matches the patterns from the one in
+    // hand on; past the last pattern, only the path's end matches.
+    var matched = parts.indices.map { _ in false } + [true]
+    for pattern in patterns.reversed() {
+      var next = matched
+      next[parts.count] = pattern == "**" && matched[parts.count]
+      for part in parts.indices.reversed() {
+        next[part] =
+          pattern == "**"
+          ? matched[part] || next[part + 1]
+          : component(parts[part], pattern) && matched[part + 1]
+      }
+      matched = next
+    }
+    return matched[0]
+  }
+
+  /// Whether one path component matches a pattern where `*` stands for any characters.
+  private static func component(_ text: String, _ pattern: String) -> Bool {
+    let pieces = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
+    guard pieces.count > 1 else { return text == pattern }
+    guard text.hasPrefix(pieces[0]), text.count >= pieces[0].count + pieces.last!.count else {
+      return false
+    }
+    var rest = Substring(text.dropFirst(pieces[0].count))
+    for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
+      guard let range = rest.range(of: piece) else { return false }
+      rest = rest[range.upperBound...]
+    }
+    return rest.hasSuffix(pieces.last!)
+  }
+}
