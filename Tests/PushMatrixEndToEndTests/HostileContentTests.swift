@@ -251,7 +251,9 @@ struct HostileContentTests {
         $0.contains("rule: foreground-before-10 → <script>\(Self.mark)</script>")
       }, "\(headings)")
     #expect(headings.allSatisfy { $0.contains("quirk: - → | quirk | `x`") })
-    #expect(headings.allSatisfy { $0.contains("notes: - → \u{202E}note\tnote\nnote 点击") })
+    // The right-to-left override is spelled out, as in messages; nothing reorders the heading.
+    #expect(headings.allSatisfy { $0.contains("notes: - → \\u{202E}note\tnote\nnote 点击") })
+    #expect(!headings.contains { $0.unicodeScalars.contains("\u{202E}") })
   }
 
   @Test(
