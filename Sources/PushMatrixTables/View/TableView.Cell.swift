@@ -8,16 +8,19 @@ extension TableView {
   public struct Cell: Sendable, Hashable {
     /// What the engine answers for the cell, in identifiers; `nil` for a plain text cell.
     public struct Outcome: Sendable, Hashable {
-      public var banner: Bool
+      /// The engine's answer (``PushMatrixEngine/Outcome/answer``), which the JSON writers walk
+      /// column by column.
+      public let answer: PushMatrixEngine.Outcome
+      public var banner: Bool { answer.banner }
       /// Whether Notification Center keeps the notification once any banner is gone.
-      public var notificationCenter: Bool
+      public var notificationCenter: Bool { answer.notificationCenter }
       /// Whether the app's service extension runs before the notification is shown.
-      public var extensionRuns: Bool = false
+      public var extensionRuns: Bool { answer.extensionRuns }
       /// Where the notification reaches the app's launch code.
-      public var launchPayload: LaunchPayload = .notApplicable
-      public var arrival: Calls
+      public var launchPayload: LaunchPayload { answer.launchPayload }
+      public var arrival: Calls { answer.arrival }
       /// `nil` when nothing was shown, so there is nothing to tap.
-      public var tap: Calls?
+      public var tap: Calls? { answer.tap }
     }
 
     /// The text as shown, in the page's language; changing it makes the cell one of its own,
@@ -65,11 +68,7 @@ extension TableView {
 }
 
 extension TableView.Cell.Outcome {
-  /// The banner, what Notification Center keeps, the arrival and the tap of an engine outcome.
-  public init(_ outcome: Outcome) {
-    self.init(
-      banner: outcome.banner, notificationCenter: outcome.notificationCenter,
-      extensionRuns: outcome.extensionRuns, launchPayload: outcome.launchPayload,
-      arrival: outcome.arrival, tap: outcome.tap)
-  }
+  /// The banner, what Notification Center keeps, the arrival, the tap and the rest of the answer
+  /// of an engine outcome.
+  public init(_ outcome: Outcome) { answer = outcome.answer }
 }
