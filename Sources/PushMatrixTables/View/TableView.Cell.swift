@@ -7,20 +7,34 @@ extension TableView {
   /// Two cells are equal when they show and mean the same, wherever they come from.
   public struct Cell: Sendable, Hashable {
     /// What the engine answers for the cell, in identifiers; `nil` for a plain text cell.
+    ///
+    /// Its own fields rather than the engine's whole outcome: the pages hold many cells, and a
+    /// cell holding an ``PushMatrixEngine/Outcome`` took `check` 3 MiB more at its peak and some
+    /// 2 % more time.
     public struct Outcome: Sendable, Hashable {
-      /// The engine's answer (``PushMatrixEngine/Outcome/answer``), which the JSON writers walk
-      /// column by column.
-      public let answer: PushMatrixEngine.Outcome
-      public var banner: Bool { answer.banner }
+      public var banner: Bool
       /// Whether Notification Center keeps the notification once any banner is gone.
-      public var notificationCenter: Bool { answer.notificationCenter }
+      public var notificationCenter: Bool
       /// Whether the app's service extension runs before the notification is shown.
-      public var extensionRuns: Bool { answer.extensionRuns }
+      public var extensionRuns: Bool = false
       /// Where the notification reaches the app's launch code.
-      public var launchPayload: LaunchPayload { answer.launchPayload }
-      public var arrival: Calls { answer.arrival }
+      public var launchPayload: LaunchPayload = .notApplicable
+      public var arrival: Calls
       /// `nil` when nothing was shown, so there is nothing to tap.
-      public var tap: Calls? { answer.tap }
+      public var tap: Calls?
+
+      /// The answer as an engine outcome (``PushMatrixEngine/Outcome/answer``), for writers that
+      /// walk the answer's columns.
+      public var answer: PushMatrixEngine.Outcome {
+        var answer = OutcomeColumns.blank
+        answer.banner = banner
+        answer.notificationCenter = notificationCenter
+        answer.extensionRuns = extensionRuns
+        answer.launchPayload = launchPayload
+        answer.arrival = arrival
+        answer.tap = tap
+        return answer
+      }
     }
 
     /// The text as shown, in the page's language; changing it makes the cell one of its own,
@@ -68,7 +82,11 @@ extension TableView {
 }
 
 extension TableView.Cell.Outcome {
-  /// The banner, what Notification Center keeps, the arrival, the tap and the rest of the answer
-  /// of an engine outcome.
-  public init(_ outcome: Outcome) { answer = outcome.answer }
+  /// The banner, what Notification Center keeps, the arrival and the tap of an engine outcome.
+  public init(_ outcome: Outcome) {
+    self.init(
+      banner: outcome.banner, notificationCenter: outcome.notificationCenter,
+      extensionRuns: outcome.extensionRuns, launchPayload: outcome.launchPayload,
+      arrival: outcome.arrival, tap: outcome.tap)
+  }
 }
