@@ -120,37 +120,16 @@ public enum GoldenFile {
     return OSCatalog.versions.filter { (first...last).contains($0) }
   }
 
-  /// The index of each outcome column among a row's outcome cells.
-  private static let outcomeColumn = Dictionary(
-    uniqueKeysWithValues: zip(LongTable.outcomeColumns, LongTable.outcomeColumns.indices))
-
-  /// Describes the first malformed outcome cell, or returns `nil` when all are well formed.
+  /// Describes the first malformed outcome cell, or returns `nil` when all are well formed:
+  /// each column reads its cell back (``OutcomeColumn/read(_:into:)``), in the table's order.
   private static func problem(inOutcome cells: [String]) -> String? {
-    let cell = { (name: String) in cells[outcomeColumn[name]!] }
-    for name in ["banner", "notificationCenter", "extensionRuns"]
-    where cell(name) != "yes" && cell(name) != "no" {
-      return "invalid \(name) \(cell(name).messageQuoted): expected yes or no"
-    }
-    if LaunchPayload(rawValue: cell("launchPayload")) == nil {
-      return "invalid launchPayload \(cell("launchPayload").messageQuoted): expected "
-        + LaunchPayload.allCases.map(\.rawValue).joined(separator: ", ")
-    }
-    for name in ["arrival", "tap"] {
+    var outcome = OutcomeColumns.blank
+    for (column, cell) in zip(OutcomeColumns.all, cells) {
       do {
-        let calls = try CallSequence.parse(cell(name))
-        if name == "arrival" && calls == nil {
-          return "invalid arrival \"n/a\": expected - or calls"
-        }
+        try column.read(cell, into: &outcome)
       } catch {
-        return "invalid \(name): \(error)"
+        return error.description
       }
-    }
-    if Basis(rawValue: cell("basis")) == nil {
-      return "invalid basis \(cell("basis").messageQuoted): expected "
-        + Basis.allCases.map(\.rawValue).joined(separator: ", ")
-    }
-    if let empty = LongTable.outcomeColumns.first(where: { cell($0).isEmpty }) {
-      return "empty \(empty) cell"
     }
     return nil
   }

@@ -25,35 +25,23 @@ extension WhatIf {
       }
     }
 
-    package var banner: Bool
-    package var notificationCenter: Bool
-    package var arrival: Calls
+    /// The outcome's answer (``PushMatrixEngine/Outcome/answer``).
+    package let outcome: Outcome
+    package var banner: Bool { outcome.banner }
+    package var notificationCenter: Bool { outcome.notificationCenter }
+    package var arrival: Calls { outcome.arrival }
     /// The calls on a tap; `nil` when nothing was shown or kept to answer.
-    package var tap: Calls?
-    package var extensionRuns: Bool
-    package var launchPayload: LaunchPayload
+    package var tap: Calls? { outcome.tap }
+    package var extensionRuns: Bool { outcome.extensionRuns }
+    package var launchPayload: LaunchPayload { outcome.launchPayload }
 
     /// Takes the answer of an outcome.
-    package init(_ outcome: Outcome) {
-      banner = outcome.banner
-      notificationCenter = outcome.notificationCenter
-      arrival = outcome.arrival
-      tap = outcome.tap
-      extensionRuns = outcome.extensionRuns
-      launchPayload = outcome.launchPayload
-    }
+    package init(_ outcome: Outcome) { self.outcome = outcome.answer }
 
     /// Returns a part as the long table writes its cell: `yes`, `fetchReceive>didReceiveResponse`,
     /// `n/a`.
     package func text(of part: Part) -> String {
-      switch part {
-      case .banner: banner ? "yes" : "no"
-      case .notificationCenter: notificationCenter ? "yes" : "no"
-      case .arrival: CallSequence.text(arrival)
-      case .tap: CallSequence.text(tap: tap)
-      case .extensionRuns: extensionRuns ? "yes" : "no"
-      case .launchPayload: launchPayload.rawValue
-      }
+      OutcomeColumns.named(part.rawValue)!.cell(outcome)
     }
 
     /// Returns the parts that differ from another answer, in declaration order.

@@ -77,20 +77,14 @@ extension AppReportRenderer {
     .array(versions.map { .string($0.description) })
   }
 
-  static func calls(_ calls: Calls) -> JSONValue {
-    .array(calls.map { .string($0.rawValue) })
-  }
-
   static func cell(_ cell: AppReport.Cell) -> JSONValue {
-    .object([
-      ("arrival", calls(cell.outcome.arrival)), ("banner", .bool(cell.outcome.banner)),
-      ("extensionRuns", .bool(cell.outcome.extensionRuns)),
-      ("launchPayload", .string(cell.outcome.launchPayload.rawValue)),
-      ("notificationCenter", .bool(cell.outcome.notificationCenter)),
-      ("payload", .string(cell.payload.rawValue)),
-      ("rules", .array(cell.rules.map(JSONValue.string))), ("state", .string(cell.state.rawValue)),
-      ("tap", cell.outcome.tap.map(calls) ?? .null),
-    ])
+    // The answer's members among the cell's, sorted by name as every object of the page is.
+    .object(
+      (cell.outcome.answerJSON + [
+        ("payload", .string(cell.payload.rawValue)),
+        ("rules", .array(cell.rules.map(JSONValue.string))),
+        ("state", .string(cell.state.rawValue)),
+      ]).sorted { $0.0 < $1.0 })
   }
 
   static func finding(_ finding: AppFinding) -> JSONValue {

@@ -79,33 +79,15 @@ public struct Judgement: Sendable {
     observation.contradiction.flatMap(Contradiction.named)
   }
 
+  /// Returns each column of the answer the observation states and the engine answers
+  /// otherwise, in the order of ``OutcomeColumns/answer``, with both cells.
   private static func compare(_ observation: Observation, with outcome: Outcome)
     -> [(field: String, observed: String, engine: String)]
   {
-    var differences: [(String, String, String)] = []
-    if case .stated(let banner) = observation.banner, banner != outcome.banner {
-      differences.append(("banner", banner ? "yes" : "no", outcome.banner ? "yes" : "no"))
+    OutcomeColumns.answer.compactMap { column in
+      guard observation.stated.contains(column.id) else { return nil }
+      let (observed, engine) = (column.cell(observation.claimed), column.cell(outcome))
+      return observed == engine ? nil : (column.id, observed, engine)
     }
-    if case .stated(let kept) = observation.notificationCenter, kept != outcome.notificationCenter {
-      differences.append(
-        ("notificationCenter", kept ? "yes" : "no", outcome.notificationCenter ? "yes" : "no"))
-    }
-    if case .stated(let runs) = observation.extensionRuns, runs != outcome.extensionRuns {
-      differences.append(
-        ("extensionRuns", runs ? "yes" : "no", outcome.extensionRuns ? "yes" : "no"))
-    }
-    if case .stated(let payload) = observation.launchPayload, payload != outcome.launchPayload {
-      differences.append(
-        ("launchPayload", payload.rawValue, outcome.launchPayload.rawValue))
-    }
-    if case .stated(let arrival) = observation.arrival, arrival != outcome.arrival {
-      differences.append(
-        ("arrival", CallSequence.text(arrival), CallSequence.text(outcome.arrival)))
-    }
-    if case .stated(let tap) = observation.tap, tap != outcome.tap {
-      differences.append(
-        ("tap", CallSequence.text(tap: tap), CallSequence.text(tap: outcome.tap)))
-    }
-    return differences
   }
 }

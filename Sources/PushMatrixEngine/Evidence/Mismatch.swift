@@ -4,8 +4,7 @@ import PushMatrixModel
 public struct Mismatch: Sendable, Equatable, CustomStringConvertible {
   /// The scenario, on the release where they differ.
   public var scenario: Scenario
-  /// The outcome field: `banner`, `notificationCenter`, `extensionRuns`, `launchPayload`,
-  /// `arrival` or `tap`.
+  /// The outcome column, one of ``OutcomeColumns/answer``.
   public var field: String
   /// What the document says.
   public var observed: String

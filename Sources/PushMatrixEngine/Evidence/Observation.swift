@@ -24,20 +24,112 @@ public struct Observation: Sendable {
   /// The registry positions of the axes written `*`, ascending: the observation speaks of every
   /// value that fits there, because that value changes nothing it records.
   public var unconstrained: [Int] = []
-  /// What the document says happened.
-  public var banner: Claim<Bool>
-  /// Whether the document says the notification stays in Notification Center.
-  public var notificationCenter: Claim<Bool> = .unstated
-  /// Whether the document says the app's service extension ran before the notification showed.
-  public var extensionRuns: Claim<Bool> = .unstated
-  /// Where the document says the launch code found the notification.
-  public var launchPayload: Claim<LaunchPayload> = .unstated
-  public var arrival: Claim<Calls>
-  public var tap: Claim<Calls?>
+  /// What the document says of the answer's columns it states (``stated``); the other fields
+  /// are placeholders.
+  public var claimed: Outcome = OutcomeColumns.blank
+  /// The columns the document states (``OutcomeColumns/answer``), by name.
+  public var stated: Set<String> = []
   /// The contradiction this observation takes part in, by ID, when there is one.
   public var contradiction: String?
   /// A short remark in this project's words.
   public var note: String
+
+  /// Creates an observation from what its document says of each column of the answer.
+  public init(
+    id: String, source: Source, kind: Kind = .claim, location: String, file: String, line: Int,
+    versions: VersionSelection, key: ScenarioKey, unconstrained: [Int] = [],
+    banner: Claim<Bool>, notificationCenter: Claim<Bool> = .unstated,
+    extensionRuns: Claim<Bool> = .unstated, launchPayload: Claim<LaunchPayload> = .unstated,
+    arrival: Claim<Calls>, tap: Claim<Calls?>, contradiction: String?, note: String
+  ) {
+    self.id = id
+    self.source = source
+    self.kind = kind
+    self.location = location
+    self.file = file
+    self.line = line
+    self.versions = versions
+    self.key = key
+    self.unconstrained = unconstrained
+    self.contradiction = contradiction
+    self.note = note
+    self.banner = banner
+    self.notificationCenter = notificationCenter
+    self.extensionRuns = extensionRuns
+    self.launchPayload = launchPayload
+    self.arrival = arrival
+    self.tap = tap
+  }
+
+  /// Creates an observation from what its document says, read column by column.
+  init(
+    id: String, source: Source, kind: Kind, location: String, file: String, line: Int,
+    versions: VersionSelection, key: ScenarioKey, unconstrained: [Int], claimed: Outcome,
+    stated: Set<String>, contradiction: String?, note: String
+  ) {
+    self.id = id
+    self.source = source
+    self.kind = kind
+    self.location = location
+    self.file = file
+    self.line = line
+    self.versions = versions
+    self.key = key
+    self.unconstrained = unconstrained
+    self.claimed = claimed
+    self.stated = stated
+    self.contradiction = contradiction
+    self.note = note
+  }
+
+  /// Whether the document says the system shows the notification.
+  public var banner: Claim<Bool> {
+    get { claim(OutcomeColumns.banner, \.banner) }
+    set { setClaim(newValue, OutcomeColumns.banner, \.banner) }
+  }
+  /// Whether the document says the notification stays in Notification Center.
+  public var notificationCenter: Claim<Bool> {
+    get { claim(OutcomeColumns.notificationCenter, \.notificationCenter) }
+    set { setClaim(newValue, OutcomeColumns.notificationCenter, \.notificationCenter) }
+  }
+  /// Whether the document says the app's service extension ran before the notification showed.
+  public var extensionRuns: Claim<Bool> {
+    get { claim(OutcomeColumns.extensionRuns, \.extensionRuns) }
+    set { setClaim(newValue, OutcomeColumns.extensionRuns, \.extensionRuns) }
+  }
+  /// Where the document says the launch code found the notification.
+  public var launchPayload: Claim<LaunchPayload> {
+    get { claim(OutcomeColumns.launchPayload, \.launchPayload) }
+    set { setClaim(newValue, OutcomeColumns.launchPayload, \.launchPayload) }
+  }
+  /// The callbacks the document says ran on arrival.
+  public var arrival: Claim<Calls> {
+    get { claim(OutcomeColumns.arrival, \.arrival) }
+    set { setClaim(newValue, OutcomeColumns.arrival, \.arrival) }
+  }
+  /// The callbacks the document says a tap ran; `nil` when nothing was there to tap.
+  public var tap: Claim<Calls?> {
+    get { claim(OutcomeColumns.tap, \.tap) }
+    set { setClaim(newValue, OutcomeColumns.tap, \.tap) }
+  }
+
+  private func claim<Value>(_ column: OutcomeColumn, _ field: KeyPath<Outcome, Value>)
+    -> Claim<Value>
+  {
+    stated.contains(column.id) ? .stated(claimed[keyPath: field]) : .unstated
+  }
+
+  private mutating func setClaim<Value>(
+    _ claim: Claim<Value>, _ column: OutcomeColumn, _ field: WritableKeyPath<Outcome, Value>
+  ) {
+    switch claim {
+    case .unstated:
+      stated.remove(column.id)
+    case .stated(let value):
+      stated.insert(column.id)
+      claimed[keyPath: field] = value
+    }
+  }
 
   /// What the observation rests on: `observed` for a device test, else the basis of its
   /// document's statements (`documented` for Apple's, `reported` for anyone else's).

@@ -7,36 +7,29 @@ public enum ObservationFile {
   /// The folder of the observation files, relative to the package root.
   public static let directory = "Matrices/observed"
 
+  /// The outcome columns an observation may state (``OutcomeColumn/observation``), in the long
+  /// table's order.
+  static let claimColumns = OutcomeColumns.all.filter { $0.observation != .none }
+
   /// The columns an observation file may have, in the order records give them: its ID and
   /// place, the release selection and every registered axis (`*` for a value the observation
-  /// does not constrain), then what the document says and whether it tested it on a device.
+  /// does not constrain), the claims every file states, its contradiction and note, then
+  /// whether the document tested it on a device and the claims a file may leave out.
   public static let columns =
-    ["id", "where"] + Scenario.columns + [
-      "banner", notificationCenterColumn, "arrival", "tap", "contradiction", "note", kindColumn,
-      extensionRunsColumn, launchPayloadColumn,
-    ]
+    ["id", "where"] + Scenario.columns
+    + claimColumns.filter { $0.observation == .required }.map(\.id)
+    + ["contradiction", "note", kindColumn]
+    + claimColumns.filter { $0.observation == .optional }.map(\.id)
 
   /// The column that says whether the document tested an observation on a device; a file that
   /// leaves it out holds claims only.
   static let kindColumn = "kind"
 
-  /// The column that says whether the notification stays in Notification Center; a file that
-  /// leaves it out states nothing about it.
-  static let notificationCenterColumn = "notificationCenter"
-
-  /// The column that says whether the app's service extension ran; a file that leaves it out
-  /// states nothing about it.
-  static let extensionRunsColumn = "extensionRuns"
-
-  /// The column that says where the launch code found the notification; a file that leaves it
-  /// out states nothing about it.
-  static let launchPayloadColumn = "launchPayload"
-
-  /// The columns a file must have: all but the axes that have a default, the Notification
-  /// Center claim and the kind.
+  /// The columns a file must have: all but the axes that have a default, the kind and the
+  /// optional claims, which a file that leaves out states nothing about.
   static let requiredColumns = Set(columns).subtracting(
     AxisRegistry.axes.filter { $0.defaultOrdinal != nil || $0.dependsOn != nil }.map(\.id)
-      + [notificationCenterColumn, kindColumn, extensionRunsColumn, launchPayloadColumn])
+      + [kindColumn] + claimColumns.filter { $0.observation == .optional }.map(\.id))
 
   /// The path of a document's file inside an observations folder.
   public static func path(of source: Source, in directory: String) -> String {
@@ -153,68 +146,24 @@ public enum ObservationFile {
       }
       return kind
     }
+    // Each claim read as the column reads its cell, into the outcome the document claims.
+    var claimed = OutcomeColumns.blank
+    var stated: Set<String> = []
+    for column in claimColumns {
+      let text = field[column.id]! ?? Claim<Bool>.unstatedText
+      guard text != Claim<Bool>.unstatedText else { continue }
+      do {
+        try column.readClaim(text, into: &claimed)
+      } catch {
+        throw Diagnostic(file: file, line: line, message: error.description)
+      }
+      stated.insert(column.id)
+    }
     return Observation(
       id: cell("id"), source: source, kind: kind ?? .claim, location: cell("where"), file: file,
-      line: line,
-      versions: versions, key: scenario.key, unconstrained: unconstrained,
-      banner: try claim(cell("banner")) { text throws(Diagnostic) in
-        try yesOrNo(text, column: "banner", file: file, line: line)
-      },
-      notificationCenter: try claim(field[notificationCenterColumn]! ?? Claim<Bool>.unstatedText) {
-        text throws(Diagnostic) in
-        try yesOrNo(text, column: notificationCenterColumn, file: file, line: line)
-      },
-      extensionRuns: try claim(field[extensionRunsColumn]! ?? Claim<Bool>.unstatedText) {
-        text throws(Diagnostic) in
-        try yesOrNo(text, column: extensionRunsColumn, file: file, line: line)
-      },
-      launchPayload: try claim(field[launchPayloadColumn]! ?? Claim<Bool>.unstatedText) {
-        text throws(Diagnostic) in
-        guard let payload = LaunchPayload(rawValue: text) else {
-          throw Diagnostic(
-            file: file, line: line,
-            message: "invalid \(launchPayloadColumn) \(text.messageQuoted): expected "
-              + (LaunchPayload.allCases.map(\.rawValue) + ["?"]).alternatives)
-        }
-        return payload
-      },
-      arrival: try claim(cell("arrival")) { text throws(Diagnostic) in
-        guard let calls = try sequence(text, file: file, line: line) else {
-          throw Diagnostic(file: file, line: line, message: "arrival cannot be n/a")
-        }
-        return calls
-      },
-      tap: try claim(cell("tap")) { try sequence($0, file: file, line: line) },
+      line: line, versions: versions, key: scenario.key, unconstrained: unconstrained,
+      claimed: claimed, stated: stated,
       contradiction: cell("contradiction") == CallSequence.nothing ? nil : cell("contradiction"),
       note: cell("note"))
-  }
-
-  private static func claim<Value, Failure>(
-    _ text: String, _ parse: (String) throws(Failure) -> Value
-  ) throws(Failure) -> Claim<Value> {
-    text == Claim<Value>.unstatedText ? .unstated : .stated(try parse(text))
-  }
-
-  private static func yesOrNo(_ text: String, column: String, file: String, line: Int)
-    throws(Diagnostic) -> Bool
-  {
-    switch text {
-    case "yes": return true
-    case "no": return false
-    default:
-      throw Diagnostic(
-        file: file, line: line,
-        message: "invalid \(column) \(text.messageQuoted): expected yes, no or ?")
-    }
-  }
-
-  private static func sequence(_ text: String, file: String, line: Int) throws(Diagnostic)
-    -> Calls?
-  {
-    do {
-      return try CallSequence.parse(text)
-    } catch {
-      throw Diagnostic(file: file, line: line, message: error.description)
-    }
   }
 }

@@ -2,11 +2,8 @@ import PushMatrixModel
 
 /// The long table: one row per scenario, the axis columns then the outcome columns.
 public enum LongTable {
-  /// The outcome columns, in order; scripts depend on it, so new columns go at the end.
-  public static let outcomeColumns = [
-    "banner", "arrival", "tap", "rule", "basis", "quirk", "notes", "notificationCenter",
-    "extensionRuns", "launchPayload",
-  ]
+  /// The outcome columns' names, in order (``OutcomeColumns/all``).
+  public static let outcomeColumns = OutcomeColumns.all.map(\.id)
 
   /// The column names, in order: the release, every registered axis, then the outcome.
   public static let columns: [String] = Scenario.columns + outcomeColumns
@@ -27,18 +24,7 @@ public enum LongTable {
 
   /// Returns the outcome cells of a row, as plain (unescaped) cell texts.
   public static func outcomeCells(_ outcome: Outcome) -> [String] {
-    [
-      outcome.banner ? "yes" : "no",
-      CallSequence.text(outcome.arrival),
-      CallSequence.text(tap: outcome.tap),
-      outcome.rule,
-      outcome.basis.rawValue,
-      outcome.quirk ?? CallSequence.nothing,
-      outcome.notes.isEmpty ? CallSequence.nothing : outcome.notes.map(\.id).joined(separator: ","),
-      outcome.notificationCenter ? "yes" : "no",
-      outcome.extensionRuns ? "yes" : "no",
-      outcome.launchPayload.rawValue,
-    ]
+    OutcomeColumns.all.map { $0.cell(outcome) }
   }
 
   /// Returns the row for a scenario and its outcome, as plain (unescaped) cell texts.

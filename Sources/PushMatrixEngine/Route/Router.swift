@@ -2,10 +2,12 @@ import PushMatrixModel
 
 /// The routing engine: a pure function from a scenario to its outcome.
 ///
-/// The engine tries the arrival rules in order and takes the first that applies; if the system
-/// shows the notification or keeps it in Notification Center, it does the same with the tap
-/// rules; then it applies every quirk whose releases include the scenario's, and adds the note
-/// of every note rule that applies. The outcome's basis is the weakest of the deciding rules',
+/// The engine runs its stages in order (``stages``, by default ``RoutingStages/standard``): it
+/// tries the arrival rules in order and takes the first that applies; if the system shows the
+/// notification or keeps it in Notification Center, it does the same with the tap rules; it asks
+/// the extension rules whether the service extension runs; it applies every quirk whose releases
+/// include the scenario's; it asks the launch rules where a launching notification reaches the
+/// launch code; and it adds the note of every note rule that applies. The outcome's basis is the weakest of the deciding rules',
 /// the rules they refine (``Refinement``) and the quirk's for the scenario. ``route(_:)``
 /// answers from outcomes computed once per epoch of releases; ``trail(_:)`` always computes,
 /// and says which rules decided.
@@ -35,15 +37,23 @@ public struct Router: Sendable {
   /// per distinct cell content: a cast of the rule lists on each lookup cost most of `check`.
   private var decidersByID: [String: any Grounded] { storage.decidersByID }
 
-  /// Creates an engine from its rules, quirks and note rules.
+  /// The stages the engine runs for every scenario, in order (``RoutingStage``).
+  public var stages: RoutingStages { storage.stages }
+
+  /// Creates an engine from its rules, quirks and note rules, and the stages it runs.
+  ///
+  /// The stages run in the order given, the arrival first, since every other reads what it
+  /// decided. Leaving one out leaves its columns at their defaults and its rule empty
+  /// (``OutcomeColumns/columns(of:)`` gives the table's columns).
   public init(
     arrivalRules: [ArrivalRule], tapRules: [TapRule], quirks: [Quirk],
     noteRules: [NoteRule] = NoteRules.all, extensionRules: [ExtensionRule] = ExtensionRules.all,
-    launchRules: [LaunchRule] = LaunchRules.all
+    launchRules: [LaunchRule] = LaunchRules.all, stages: RoutingStages = .standard
   ) {
+    precondition(stages.first { _ in true } == .arrival, "the arrival stage comes first")
     storage = Storage(
       arrivalRules: arrivalRules, tapRules: tapRules, quirks: quirks, noteRules: noteRules,
-      extensionRules: extensionRules, launchRules: launchRules)
+      extensionRules: extensionRules, launchRules: launchRules, stages: stages)
   }
 
   /// What an engine holds (``Router/storage``).
@@ -54,14 +64,16 @@ public struct Router: Sendable {
     let noteRules: [NoteRule]
     let extensionRules: [ExtensionRule]
     let launchRules: [LaunchRule]
+    let stages: RoutingStages
     let cache: OutcomeCache
     let conditionChanges = Memo<ConditionDifferences.Subject, [ConditionDifferences.Difference]>()
     let decidersByID: [String: any Grounded]
 
     init(
       arrivalRules: [ArrivalRule], tapRules: [TapRule], quirks: [Quirk], noteRules: [NoteRule],
-      extensionRules: [ExtensionRule], launchRules: [LaunchRule]
+      extensionRules: [ExtensionRule], launchRules: [LaunchRule], stages: RoutingStages
     ) {
+      self.stages = stages
       self.arrivalRules = arrivalRules
       self.tapRules = tapRules
       self.quirks = quirks
@@ -196,8 +208,9 @@ public struct Router: Sendable {
       Trail(
         context: context, arrivalRule: stage.rule, arrivalBase: stage.base, tapRule: tap.rule,
         tapBase: tap.base, quirk: quirk,
-        extensionRule: extensionRules.first { $0.id == outcome.extensionRule }!,
-        launchRule: launchRules.first { $0.id == outcome.launchRule }!,
+        extensionRule: extensionRules.first { $0.id == outcome.extensionRule }
+          ?? ExtensionRules.noServiceExtension,
+        launchRule: launchRules.first { $0.id == outcome.launchRule } ?? LaunchRules.noLaunch,
         noteRules: noteRules, outcome: outcome)
     }
   }
@@ -252,65 +265,80 @@ public struct Router: Sendable {
     ) -> Result
   ) -> Result {
     let scenario = context.scenario
-    let (arrivalRule, arrival, arrivalBase) = (stage.rule, stage.arrival, stage.base)
-    var tapRule: TapRule?
-    var tapBase: [TapRule] = []
-    var tap: Calls?
-    if arrival.banner || arrival.notificationCenter {
-      let tapContext = TapContext(context, after: arrival)
-      let rule = firstRule(in: tapRules, for: tapContext, scenario: scenario)
-      tapRule = rule
-      (tap, tapBase) = rule.decision(tapContext)
-    }
-    // The basis folded rule by rule: collecting the deciders in an array first cost more than
-    // deciding.
-    var basis = Basis.observed
-    basis.weaken(by: arrivalRule, in: context)
-    for index in arrivalBase.indices { basis.weaken(by: arrivalBase[index], in: context) }
-    if let tapRule { basis.weaken(by: tapRule, in: context) }
-    for index in tapBase.indices { basis.weaken(by: tapBase[index], in: context) }
-    // The service extension runs in its own process, whatever the app does; an app without one
-    // has nothing to decide, and its cells keep the basis of their callbacks.
-    let extensionRule = firstRule(in: extensionRules, for: context, scenario: scenario)
-    if context.serviceExtension == .present { basis.weaken(by: extensionRule, in: context) }
+    let arrival = stage.arrival
+    // The extension and launch rules left empty for their stages to fill: the declared defaults,
+    // read from the rule lists and then replaced, cost a lazy global's check, a retain and a
+    // release of each for every scenario (2 % of an export, callgrind).
     var outcome = Outcome(
       banner: arrival.banner, notificationCenter: arrival.notificationCenter,
-      extensionRuns: extensionRule.decide(context), extensionRule: extensionRule.id,
-      arrival: arrival.calls, tap: tap, arrivalRule: arrivalRule.id, tapRule: tapRule?.id,
-      quirk: nil, basis: basis, notes: arrival.notes)
+      extensionRule: "", launchRule: "", arrival: arrival.calls, tap: nil,
+      arrivalRule: stage.rule.id, tapRule: nil, quirk: nil, basis: .observed, notes: arrival.notes)
+    var tapRule: TapRule?
+    var tapBase: [TapRule] = []
     var appliedQuirk: Quirk?
-    // Each quirk and note rule asked through an unretained reference, as rules are
-    // (``Rule/firstApplying(in:to:)``), inline: through a closure handed to a helper, the
-    // outcome it captures was copied for every one.
-    for index in quirks.indices
-    where quirks.withUnsafeBufferPointer({ quirks in
-      Unmanaged.passUnretained(quirks[index])._withUnsafeGuaranteedRef {
-        $0.apply(&outcome, context)
-      }
-    }) {
-      let quirk = quirks[index]
-      appliedQuirk = quirk
-      outcome.quirk = quirk.id
-      outcome.basis.weaken(by: quirk, in: context)
-    }
-    // Where the launch code finds the notification follows from the final calls, quirks
-    // included; like the notes, it leaves the basis of the callbacks alone.
-    let launch = LaunchContext(context, arrival: outcome.arrival, tap: outcome.tap)
-    let launchRule = firstRule(in: launchRules, for: launch, scenario: scenario)
-    outcome.launchPayload = launchRule.decide(launch)
-    outcome.launchRule = launchRule.id
     var appliedNoteRules: [NoteRule] = []
-    var notes = outcome.notes
-    for index in noteRules.indices
-    where noteRules.withUnsafeBufferPointer({ rules in
-      Unmanaged.passUnretained(rules[index])._withUnsafeGuaranteedRef {
-        $0.applies(outcome, context)
+    // The stages in the engine's order, each filling its columns of the outcome (``RoutingStage``).
+    // A switch rather than a closure per stage: each branch works on the outcome in place.
+    var stages = storage.stages
+    while let next = stages.next() {
+      switch next {
+      case .arrival:
+        // The basis folded rule by rule: collecting the deciders in an array first cost more
+        // than deciding.
+        outcome.basis.weaken(by: stage.rule, in: context)
+        for index in stage.base.indices { outcome.basis.weaken(by: stage.base[index], in: context) }
+      case .tap:
+        guard arrival.banner || arrival.notificationCenter else { break }
+        let tapContext = TapContext(context, after: arrival)
+        let rule = firstRule(in: tapRules, for: tapContext, scenario: scenario)
+        tapRule = rule
+        (outcome.tap, tapBase) = rule.decision(tapContext)
+        outcome.tapRule = rule.id
+        outcome.basis.weaken(by: rule, in: context)
+        for index in tapBase.indices { outcome.basis.weaken(by: tapBase[index], in: context) }
+      case .extension:
+        // The service extension runs in its own process, whatever the app does; an app without
+        // one has nothing to decide, and its cells keep the basis of their callbacks.
+        let rule = firstRule(in: extensionRules, for: context, scenario: scenario)
+        if context.serviceExtension == .present { outcome.basis.weaken(by: rule, in: context) }
+        outcome.extensionRuns = rule.decide(context)
+        outcome.extensionRule = rule.id
+      case .quirks:
+        // Each quirk asked through an unretained reference, as rules are
+        // (``Rule/firstApplying(in:to:)``), inline: through a closure handed to a helper, the
+        // outcome it captures was copied for every one.
+        for index in quirks.indices
+        where quirks.withUnsafeBufferPointer({ quirks in
+          Unmanaged.passUnretained(quirks[index])._withUnsafeGuaranteedRef {
+            $0.apply(&outcome, context)
+          }
+        }) {
+          let quirk = quirks[index]
+          appliedQuirk = quirk
+          outcome.quirk = quirk.id
+          outcome.basis.weaken(by: quirk, in: context)
+        }
+      case .launch:
+        // Where the launch code finds the notification follows from the final calls, quirks
+        // included; like the notes, it leaves the basis of the callbacks alone.
+        let launch = LaunchContext(context, arrival: outcome.arrival, tap: outcome.tap)
+        let rule = firstRule(in: launchRules, for: launch, scenario: scenario)
+        outcome.launchPayload = rule.decide(launch)
+        outcome.launchRule = rule.id
+      case .notes:
+        var notes = outcome.notes
+        for index in noteRules.indices
+        where noteRules.withUnsafeBufferPointer({ rules in
+          Unmanaged.passUnretained(rules[index])._withUnsafeGuaranteedRef {
+            $0.applies(outcome, context)
+          }
+        }) {
+          appliedNoteRules.append(noteRules[index])
+          notes.append(noteRules[index].note)
+        }
+        outcome.notes = Self.merged(notes)
       }
-    }) {
-      appliedNoteRules.append(noteRules[index])
-      notes.append(noteRules[index].note)
     }
-    outcome.notes = Self.merged(notes)
     return result(outcome, context, (tapRule, tapBase), appliedQuirk, appliedNoteRules)
   }
 

@@ -84,7 +84,7 @@ extension ExplainRenderer {
           ("settings", .array(settings)),
         ]
         return .object(
-          members + answerJSON(change.answer) + [
+          members + change.answer.outcome.answerJSON + [
             ("changed", .array(change.parts.map { .string($0.rawValue) })),
             (
               "rules",
@@ -98,17 +98,5 @@ extension ExplainRenderer {
             ),
           ])
       })
-  }
-
-  /// Returns an answer's members as the explanation's JSON names them, from `banner` to `tap`.
-  static func answerJSON(_ answer: WhatIf.Answer) -> [(String, JSONValue)] {
-    [
-      ("banner", .bool(answer.banner)),
-      ("notificationCenter", .bool(answer.notificationCenter)),
-      ("extensionRuns", .bool(answer.extensionRuns)),
-      ("launchPayload", .string(answer.launchPayload.rawValue)),
-      ("arrival", .array(answer.arrival.map { .string($0.rawValue) })),
-      ("tap", answer.tap.map { .array($0.map { .string($0.rawValue) }) } ?? .null),
-    ]
   }
 }

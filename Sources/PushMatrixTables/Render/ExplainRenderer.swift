@@ -90,7 +90,7 @@ package enum ExplainRenderer {
       ),
       ("headers", .object(headers(scenario).map { ($0, .string($1)) })),
     ]
-    members += answerJSON(WhatIf.Answer(outcome))
+    members += outcome.answerJSON
     members += [
       ("rule", .string(outcome.rule)),
       ("basis", .string(outcome.basis.rawValue)),

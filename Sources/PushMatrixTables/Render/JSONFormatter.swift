@@ -138,29 +138,21 @@ public enum JSONFormatter: PageFormatter {
 
   private static func cell(_ cell: TableView.Cell) -> JSONValue {
     guard let outcome = cell.outcome else { return .string(cell.plainText) }
-    return .object([
-      ("text", .string(cell.plainText)), ("banner", .bool(outcome.banner)),
-      ("notificationCenter", .bool(outcome.notificationCenter)),
-      ("extensionRuns", .bool(outcome.extensionRuns)),
-      ("launchPayload", .string(outcome.launchPayload.rawValue)),
-      ("arrival", calls(outcome.arrival)), ("tap", outcome.tap.map(calls) ?? .null),
-      ("footnotes", .array(cell.footnotes.map(JSONValue.string))),
-      (
-        "observations",
-        .array(
-          cell.observations.map {
-            .object([
-              ("id", .string($0.id)), ("source", .string($0.source)),
-              ("verdict", .string($0.verdict.rawValue)),
-              ("contradiction", .optional($0.contradiction)), ("claim", .optional($0.claim)),
-              ("callbacks", .optional($0.callbacks)),
-            ])
-          })
-      ),
-    ])
-  }
-
-  private static func calls(_ calls: Calls) -> JSONValue {
-    .array(calls.map { .string($0.rawValue) })
+    return .object(
+      [("text", .string(cell.plainText))] + outcome.answer.answerJSON + [
+        ("footnotes", .array(cell.footnotes.map(JSONValue.string))),
+        (
+          "observations",
+          .array(
+            cell.observations.map {
+              .object([
+                ("id", .string($0.id)), ("source", .string($0.source)),
+                ("verdict", .string($0.verdict.rawValue)),
+                ("contradiction", .optional($0.contradiction)), ("claim", .optional($0.claim)),
+                ("callbacks", .optional($0.callbacks)),
+              ])
+            })
+        ),
+      ])
   }
 }

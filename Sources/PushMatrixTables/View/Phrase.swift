@@ -64,10 +64,8 @@ package enum Phrase: CaseIterable, Sendable {
   case no
   case notificationCenter
   case extensionRuns
-  case extensionColumn
   case launchPayloadIn
   case launchPayloadNone
-  case launchPayloadColumn
   case basis
   case titleConditions
   case introConditions
@@ -249,11 +247,9 @@ package enum Phrase: CaseIterable, Sendable {
     case .notificationCenter: ("Notification Center", "通知中心", "通知中心")
     case .extensionRuns:
       ("service extension runs first", "先运行通知服务扩展", "先執行通知服務擴充")
-    case .extensionColumn: ("extension runs", "运行通知服务扩展", "執行通知服務擴充")
     case .launchPayloadIn: ("at launch in {1}", "启动时在 {1}", "啟動時在 {1}")
     case .launchPayloadNone:
       ("no notification at launch", "启动参数中无通知", "啟動參數中無通知")
-    case .launchPayloadColumn: ("launch payload", "启动参数中的通知", "啟動參數中的通知")
     case .basis: ("basis", "依据", "依據")
     case .titleConditions:
       ("What changes under each condition", "各条件下的变化", "各條件下的變化")

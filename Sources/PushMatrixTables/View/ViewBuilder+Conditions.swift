@@ -115,27 +115,14 @@ extension ViewBuilder {
   func transition(_ differences: [(column: String, old: String, new: String)]) -> String {
     guard !differences.isEmpty else { return text(.sameOutcome) }
     return differences.map { column, old, new in
+      let declared = OutcomeColumns.named(column)
+      // A flag reads yes or no in the page's language, a basis as the legend names it.
       let value = { (cell: String) in
-        switch column {
-        case "banner", "notificationCenter", "extensionRuns": self.text(cell == "yes" ? .yes : .no)
-        case "basis": Basis(rawValue: cell).map { self.text(Phrase.label($0)) } ?? cell
-        default: cell
-        }
+        if declared?.values == .flag { return self.text(cell == "yes" ? .yes : .no) }
+        guard column == OutcomeColumns.basis.id else { return cell }
+        return Basis(rawValue: cell).map { self.text(Phrase.label($0)) } ?? cell
       }
-      let name: String =
-        switch column {
-        case "banner": text(.banner)
-        case "arrival": text(.arrival)
-        case "tap": text(.tap)
-        case "rule": text(.kindRule)
-        case "basis": text(.basis)
-        case "quirk": text(.kindQuirk)
-        case "notes": text(.kindNote)
-        case "notificationCenter": text(.notificationCenter)
-        case "extensionRuns": text(.extensionColumn)
-        case "launchPayload": text(.launchPayloadColumn)
-        default: column
-        }
+      let name = declared?.label.text(language) ?? column
       return "\(name): \(value(old)) → \(value(new))"
     }.joined(separator: " · ")
   }
