@@ -22,3 +22,8 @@ extension Outcome {
     OutcomeColumns.answer.compactMap { column in column.json.map { (column.id, $0(self)) } }
   }
 }
+
+/// The engine's outcome under a name that no nested `Outcome` of a later stage shadows, such as
+/// a page cell's; a module-qualified name would not survive the fuzz build, which compiles the
+/// stages as one module.
+public typealias EngineOutcome = Outcome

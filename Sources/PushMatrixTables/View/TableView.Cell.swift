@@ -25,7 +25,7 @@ extension TableView {
 
       /// The answer as an engine outcome (``PushMatrixEngine/Outcome/answer``), for writers that
       /// walk the answer's columns.
-      public var answer: PushMatrixEngine.Outcome {
+      public var answer: EngineOutcome {
         var answer = OutcomeColumns.blank
         answer.banner = banner
         answer.notificationCenter = notificationCenter
