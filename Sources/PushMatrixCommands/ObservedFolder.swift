@@ -53,11 +53,15 @@ package struct ObservedFolder: Sendable {
   ///
   /// - Throws: ``Diagnostic`` for a missing named folder or a malformed file.
   package func pipeline(_ console: Console) throws(Diagnostic) -> Pipeline {
-    if named == nil && root == nil && PackageRoot.nearest() == nil {
+    if let named {
+      return Pipeline(observations: try ObservationFile.readAll(from: named, root: root ?? "."))
+    }
+    // The package root is looked for once: the walk up the folders stats two files a level.
+    guard let root = root ?? PackageRoot.nearest() else {
       return Pipeline(observations: try ObservationFile.shipped())
     }
-    let (path, root) = location()
-    guard named != nil || FileSystem.isDirectory(path) else {
+    let path = FileSystem.path(ObservationFile.directory, in: root)
+    guard FileSystem.isDirectory(path) else {
       console.errors.write(
         "note: no observations folder \(path.messageEscaped); the tables show no observations"
           + (option.map { " (pass \($0))" } ?? "") + "\n")

@@ -10,15 +10,15 @@ extension String {
   // took 4 % more processor time with the escapers out of the formatters' target and package).
   @inlinable
   public var htmlEscaped: String {
-    if Self.hasHiddenCharacter(utf8) { return controlsSpelledOut.htmlEscaped }
     // Bytes, not characters: pages escape hundreds of thousands of cells, and every byte that
     // needs escaping is ASCII, so it never occurs inside a multi-byte sequence. Asked of the
     // bytes in place, most strings needing nothing: a table of references looked up for each
-    // byte cost more than the rest of the escaping.
-    let needed =
-      utf8.withContiguousStorageIfAvailable { $0.contains { Self.htmlReference(of: $0) != nil } }
-      ?? utf8.contains { Self.htmlReference(of: $0) != nil }
+    // byte cost more than the rest of the escaping. A byte that may start a hidden character
+    // sends the string to the exact scan (``hasHiddenCharacter(_:)``).
+    let mayHide = Self.hiddenCharacterBytes
+    let needed = containsUTF8Byte { Self.htmlReference(of: $0) != nil || mayHide[Int($0)] }
     guard needed else { return self }
+    if Self.hasHiddenCharacter(utf8) { return controlsSpelledOut.htmlEscaped }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(utf8.count + 16)
     for byte in utf8 {

@@ -12,10 +12,13 @@ extension String {
   // Public and inlinable for the reason htmlEscaped is.
   @inlinable
   public var markdownEscaped: String {
-    if Self.hasHiddenCharacter(utf8) { return controlsSpelledOut.markdownEscaped }
-    // Bytes, not characters, for speed; every byte that needs escaping is ASCII.
+    // Bytes, not characters, for speed; every byte that needs escaping is ASCII. One pass finds
+    // most strings plain; a byte that may start a hidden character sends the string to the
+    // exact scan (``hasHiddenCharacter(_:)``).
     let special = Self.markdownSpecial
-    guard containsUTF8Byte(where: { special[Int($0)] }) else { return self }
+    let mayHide = Self.hiddenCharacterBytes
+    guard containsUTF8Byte(where: { special[Int($0)] || mayHide[Int($0)] }) else { return self }
+    if Self.hasHiddenCharacter(utf8) { return controlsSpelledOut.markdownEscaped }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(utf8.count + 16)
     var previous: UInt8 = 0

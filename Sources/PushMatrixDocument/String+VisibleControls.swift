@@ -15,6 +15,14 @@ extension String {
     bytes.withContiguousStorageIfAvailable(hasHiddenCharacter) ?? hasHiddenCharacter(Array(bytes))
   }
 
+  /// Whether each byte may be, or start, a character ``hasHiddenCharacter(_:)`` finds: the
+  /// control bytes but tab, line feed and carriage return, and the lead bytes `C2`, `D8` and
+  /// `E2`; indexed by byte, for the escapers' first pass.
+  @usableFromInline
+  static let hiddenCharacterBytes: [Bool] = (0...255).map { byte in
+    (byte < 0x20 && ![0x09, 0x0A, 0x0D].contains(byte)) || [0x7F, 0xC2, 0xD8, 0xE2].contains(byte)
+  }
+
   /// Whether UTF-8 bytes hold a character that a page must spell out.
   @inlinable
   static func hasHiddenCharacter(_ bytes: some RandomAccessCollection<UInt8>) -> Bool {
