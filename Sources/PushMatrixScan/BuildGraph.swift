@@ -33,6 +33,11 @@ struct BuildGraph {
   /// The CocoaPods development pods whose sources the graph reads, by name: those with at least
   /// one source to read, whose name then stands for the app's own code, not an SDK's.
   private(set) var developmentPods: Set<String> = []
+  /// The remote packages the graph's targets of each package depend on, by manifest.
+  ///
+  /// Each is an identity (lowercased): what of the package's `Package.resolved` the app builds.
+  /// A product named alone is one of a package of its name, as SwiftPM resolves it.
+  private(set) var remotePackagesUsed: [String: Set<String>] = [:]
 
   /// Walks the graph from a target.
   ///
@@ -219,6 +224,8 @@ struct BuildGraph {
         files = Array(SwiftPackage.files(below: folder, in: sources))
         location = FileLocation(file: package.file, line: target.line)
         via = reason
+        // A package read whose targets depend on no remote package builds none of its pins.
+        if remotePackagesUsed[package.file] == nil { remotePackagesUsed[package.file] = [] }
         for dependency in target.dependencies {
           if dependency.package == nil,
             package.targets.contains(where: { $0.name == dependency.name })
@@ -247,6 +254,9 @@ struct BuildGraph {
               "\(name) depends on product \(dependency.name) of the package at "
                 + "\(outside.path.messageQuoted), which leads out of the scanned folder: its "
                 + "sources are not read")
+          } else {
+            remotePackagesUsed[package.file, default: []].insert(
+              (dependency.package ?? dependency.name).lowercased())
           }
         }
       }
