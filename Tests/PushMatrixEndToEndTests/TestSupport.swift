@@ -179,7 +179,7 @@ struct TemporaryRepository {
   let root: URL
 
   /// Copies `Package.swift`, which with `Matrices/` marks the package root, the observations
-  /// and, unless told not to, the docs; writes goldens (the payloads' and the conditions', not
+  /// and, unless told not to, the docs with the README; writes goldens (the payloads' and the conditions', not
   /// the pairs' digests) as the given engine produces them, or none when it is `nil`.
   ///
   /// An engine used for more than one repository is better given as its ``GoldenTexts``, made
@@ -207,6 +207,10 @@ struct TemporaryRepository {
     if copyingDocs {
       try FileManager.default.copyItem(
         at: packageRoot.appendingPathComponent("docs"), to: root.appendingPathComponent("docs"))
+      // The README is a page of the docs too: generate makes docs/readme.html of it.
+      try FileManager.default.copyItem(
+        at: packageRoot.appendingPathComponent("README.md"),
+        to: root.appendingPathComponent("README.md"))
     }
     for (path, text) in goldens?.files ?? [] { try write(text, to: path) }
   }
