@@ -13,6 +13,9 @@ package enum AppComparisonRenderer {
     case text
     case markdown
     case json
+    /// GitHub Actions workflow commands: an annotation a finding that appears, then the
+    /// headline (``WorkflowCommandRenderer``).
+    case github
   }
 
   /// Returns the comparison in a format.
@@ -24,15 +27,19 @@ package enum AppComparisonRenderer {
   ///   - format: the format.
   ///   - options: for Markdown, the budget and where the full report is; the full report has
   ///     no budget.
+  ///   - ci: for `github`, where the scanned folder is and whether a new warning fails.
   /// - Returns: the whole report, ending in a line feed.
   package static func render(
     _ comparison: AppComparison, base: String, head: String, as format: Format,
-    options: ReportOptions = ReportOptions()
+    options: ReportOptions = ReportOptions(), ci: CIContext = CIContext()
   ) -> String {
     switch format {
     case .text: text(Layout(comparison, base: base, head: head))
     case .markdown: markdown(Layout(comparison, base: base, head: head), options: options)
     case .json: json(comparison, base: base, head: head)
+    case .github:
+      WorkflowCommandRenderer.render(
+        comparison, headline: Layout(comparison, base: base, head: head).headline, ci: ci)
     }
   }
 
