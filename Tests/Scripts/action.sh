@@ -275,4 +275,62 @@ grep -q "^::warning::cannot list the pull request's comments (unreachable (curl 
 [[ $out != *000000* ]] || fail "an unreachable API reported as HTTP 000000: $out"
 runs=$((runs + 2))
 
+# 18. A pull request that changes nothing for the app's users posts no comment; with
+# comment=always it does, and the next run without it removes that comment again.
+echo '{"pull_request": {"number": 10}}' > "$work/event10.json"
+git -C "$workspace" checkout -q main
+git -C "$workspace" checkout -qb docs-only
+echo "# Larder" > "$workspace/README.md"
+git -C "$workspace" add README.md
+git -C "$workspace" -c user.name=t -c user.email=t@t commit -qm "Docs only"
+same=(INPUT_COMPARE=true GITHUB_BASE_REF=main GITHUB_EVENT_PATH="$work/event10.json")
+action "${same[@]}"
+[[ $status -eq 0 ]] || fail "an unchanged pull request's run exited $status: $out"
+[[ $(new_requests) == $'GET /user\nGET /repos/team/larder/issues/10/comments' ]] \
+  || fail "an unchanged pull request was commented on: $(new_requests)"
+grep -q "^nothing changes for the app's users: no comment$" <<< "$out" || fail "no word of it: $out"
+action "${same[@]}" INPUT_COMMENT=always
+[[ $(new_requests) == $'GET /user\nGET /repos/team/larder/issues/10/comments\nPOST /repos/team/larder/issues/10/comments' ]] \
+  || fail "comment=always did not post: $(new_requests)"
+[[ $(last_body) == *"Nothing changes for the app's users"* ]] || fail "the comment is not the comparison"
+action "${same[@]}"
+[[ $(new_requests) =~ ^GET\ /user$'\n'GET\ /repos/team/larder/issues/10/comments$'\n'DELETE\ /repos/team/larder/issues/comments/[0-9]+$ ]] \
+  || fail "the earlier comment was not removed: $(new_requests)"
+grep -q "^removed comment [0-9]*: nothing changes for the app's users any more$" <<< "$out" \
+  || fail "the removal was not said: $out"
+remaining=$(curl -sS "http://127.0.0.1:$(cat "$work/port")/repos/team/larder/issues/10/comments")
+[[ $remaining != *"$marker"* ]] || fail "the comment is still there: $remaining"
+# A change comes back: the comment is posted again.
+git -C "$workspace" checkout -q change
+action INPUT_COMPARE=true GITHUB_BASE_REF=main GITHUB_EVENT_PATH="$work/event10.json"
+[[ $(new_requests) == *$'\nPOST /repos/team/larder/issues/10/comments' ]] \
+  || fail "a change did not bring the comment back: $(new_requests)"
+runs=$((runs + 4))
+
+# 19. The findings as annotations in the log, on the repository's files (the default), or as a
+# SARIF log named by the step's output sarif; a bad value is refused.
+action GITHUB_EVENT_NAME=push
+grep -q '^::warning file=ios/Tandem/SceneDelegate.swift,line=12,title=PushMatrix%3A late-delegate::The notification-center delegate is set late' <<< "$out" \
+  || fail "no annotation on the line that sets the delegate: $out"
+grep -q '^::notice title=PushMatrix::Tandem (Tandem.xcodeproj): 2 warnings and ' <<< "$out" \
+  || fail "no summary notice: $out"
+rm -f "$work/output"
+action GITHUB_EVENT_NAME=push INPUT_ANNOTATIONS=sarif
+[[ $status -eq 0 ]] || fail "the SARIF run exited $status: $out"
+[[ $out != *"::warning file="* ]] || fail "annotations=sarif printed annotations: $out"
+sarif=$(sed -n 's/^sarif=//p' "$work/output")
+[[ -n $sarif ]] || fail "no sarif output: $(cat "$work/output")"
+python3 - "$sarif" << 'PYTHON' || fail "the SARIF log is not what code scanning reads"
+import json, sys
+log = json.load(open(sys.argv[1]))
+assert log["version"] == "2.1.0", log["version"]
+results = log["runs"][0]["results"]
+uris = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] for r in results}
+assert "ios/Tandem/SceneDelegate.swift" in uris, uris
+PYTHON
+action GITHUB_EVENT_NAME=push INPUT_ANNOTATIONS=all
+[[ $status -eq 1 ]] && grep -q 'annotations must be github, sarif, both or none, not "all"' <<< "$out" \
+  || fail "annotations=all was not refused: $status $out"
+runs=$((runs + 3))
+
 echo "action: $runs runs as expected"

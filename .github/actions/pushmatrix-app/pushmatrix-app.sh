@@ -8,14 +8,17 @@
 #   pushmatrix-app.sh report    runs `$PUSHMATRIX app` on the calling repository and reports
 #
 # report reads INPUT_PATH (default .), INPUT_TARGET, INPUT_PROFILE, INPUT_STRICT (true|false),
-# INPUT_COMPARE (true|false), GITHUB_TOKEN and what GitHub sets: GITHUB_WORKSPACE,
+# INPUT_COMPARE (true|false), INPUT_ANNOTATIONS (github|sarif|both|none), INPUT_COMMENT
+# (changes|always), GITHUB_TOKEN and what GitHub sets: GITHUB_WORKSPACE,
 # GITHUB_EVENT_NAME, GITHUB_EVENT_PATH, GITHUB_BASE_REF, GITHUB_REPOSITORY, GITHUB_API_URL (the
 # REST API's base, which tests point at a local server), GITHUB_STEP_SUMMARY, GITHUB_OUTPUT,
 # RUNNER_TEMP. On a pull request with INPUT_COMPARE=true it checks the base branch out into a
 # temporary folder (git worktree) and runs `app --against` it. The Markdown page goes to the job
 # summary and, on a pull request, into one comment, found again on the next run by a hidden
 # marker and its author (the token's own user) and edited; a comment someone else wrote is never
-# touched. A comment that cannot be posted (a fork's read-only token) is a warning; the exit
+# touched. A comparison that changes nothing posts no comment (INPUT_COMMENT=changes, the
+# default) and removes the earlier one. The findings go to the log as annotations (app --format
+# github) and/or to a SARIF file, named by the step's output sarif, for code scanning. A comment that cannot be posted (a fork's read-only token) is a warning; the exit
 # status is the tool's: 0, or 1 when --strict finds a warning, after reporting; any other status
 # means the tool could not run, and its error goes to the summary.
 #
@@ -108,27 +111,25 @@ print(login if isinstance(login, str) and login else "github-actions[bot]")' "$w
   fi
 }
 
-# Posts the comment, or edits the one of the token's own user that carries the marker; a failure
-# is a warning.
-comment() {
-  local number=$1 body=$2 marker=$3 page=1 status id="" login seen=""
-  local issue="/repos/$GITHUB_REPOSITORY/issues"
-  python3 -c 'import json, sys; print(json.dumps({"body": open(sys.argv[1]).read()}))' \
-    "$body" > "$work/request.json"
+# Finds the comment of the token's own user that carries the marker: sets found to its id, or to
+# "none"; returns 1, after a warning, when the comments cannot be listed.
+find_comment() {
+  local number=$1 marker=$2 page=1 status login seen=""
+  found=""
   login=$(own_login)
-  while [[ -z $id ]]; do
+  while [[ -z $found ]]; do
     if [[ $page -gt $max_pages ]]; then
-      echo "::warning::no comment of this action in the first $max_pages pages of comments; posting a new one"
-      id=none
+      echo "::warning::no comment of this action in the first $max_pages pages of comments"
+      found=none
       break
     fi
-    status=$(api GET "$issue/$number/comments?per_page=100&page=$page")
+    status=$(api GET "/repos/$GITHUB_REPOSITORY/issues/$number/comments?per_page=100&page=$page")
     if [[ $status != 200 ]]; then
       echo "::warning::cannot list the pull request's comments ($(outcome "$status"))"
-      return 0
+      return 1
     fi
     # One line: the comment's id, "none" after the last page, "" for the next page, or an error.
-    id=$(python3 -c '
+    found=$(python3 -c '
 import json, sys
 try:
     comments = json.load(open(sys.argv[1]))
@@ -151,13 +152,22 @@ elif len(comments) < 100 or first == sys.argv[4]:
     print("none")
 else:
     print("next " + first)' "$work/response" "$marker" "$login" "$seen")
-    case $id in
-      error:*) echo "::warning::${id#error: }"; return 0 ;;
-      next\ *) seen=${id#next }; id="" ;;
+    case $found in
+      error:*) echo "::warning::${found#error: }"; return 1 ;;
+      next\ *) seen=${found#next }; found="" ;;
     esac
     page=$((page + 1))
   done
-  if [[ $id == none ]]; then
+}
+
+# Posts the comment, or edits the one of the token's own user that carries the marker; a failure
+# is a warning.
+comment() {
+  local number=$1 body=$2 marker=$3 status issue="/repos/$GITHUB_REPOSITORY/issues"
+  python3 -c 'import json, sys; print(json.dumps({"body": open(sys.argv[1]).read()}))' \
+    "$body" > "$work/request.json"
+  find_comment "$number" "$marker" || return 0
+  if [[ $found == none ]]; then
     status=$(api POST "$issue/$number/comments" "$work/request.json")
     [[ $status == 201 ]] || {
       echo "::warning::cannot post the comment ($(outcome "$status"))"
@@ -165,13 +175,30 @@ else:
     }
     echo "posted the report on pull request #$number"
   else
-    status=$(api PATCH "$issue/comments/$id" "$work/request.json")
+    status=$(api PATCH "$issue/comments/$found" "$work/request.json")
     [[ $status == 200 ]] || {
-      echo "::warning::cannot edit comment $id ($(outcome "$status"))"
+      echo "::warning::cannot edit comment $found ($(outcome "$status"))"
       return 0
     }
-    echo "updated the report in comment $id on pull request #$number"
+    echo "updated the report in comment $found on pull request #$number"
   fi
+}
+
+# Removes the comment of the token's own user that carries the marker, if there is one: the
+# change it reported has gone. A failure is a warning.
+uncomment() {
+  local number=$1 marker=$2 status
+  find_comment "$number" "$marker" || return 0
+  if [[ $found == none ]]; then
+    echo "nothing changes for the app's users: no comment"
+    return 0
+  fi
+  status=$(api DELETE "/repos/$GITHUB_REPOSITORY/issues/comments/$found")
+  [[ $status == 204 ]] || {
+    echo "::warning::cannot remove comment $found ($(outcome "$status"))"
+    return 0
+  }
+  echo "removed comment $found: nothing changes for the app's users any more"
 }
 
 report() {
@@ -194,6 +221,15 @@ report() {
     *) die "strict must be true or false, not \"$INPUT_STRICT\"" ;;
   esac
   case ${INPUT_COMPARE:-true} in true | false) ;; *) die "compare must be true or false" ;; esac
+  local annotations=${INPUT_ANNOTATIONS:-github} comment_when=${INPUT_COMMENT:-changes}
+  case $annotations in
+    github | sarif | both | none) ;;
+    *) die "annotations must be github, sarif, both or none, not \"$annotations\"" ;;
+  esac
+  case $comment_when in
+    changes | always) ;;
+    *) die "comment must be changes or always, not \"$comment_when\"" ;;
+  esac
   local intro=""
   if [[ -n $number && ${INPUT_COMPARE:-true} == true ]]; then
     : "${GITHUB_BASE_REF:?GITHUB_BASE_REF must name the base branch of a pull request}"
@@ -219,6 +255,30 @@ report() {
   echo "pushmatrix ${arguments[*]}"
   "$PUSHMATRIX" "${arguments[@]}" 2> "$work/errors" || status=$?
   cat "$work/errors" >&2
+  # The same run in the formats for CI, when the first one could report: annotations in the
+  # log (the findings a pull request brings, when comparing), a SARIF log of the whole page.
+  local rest=("${arguments[@]:6}") unchanged=false
+  if [[ $status -le 1 ]]; then
+    if [[ $annotations == github || $annotations == both ]]; then
+      "$PUSHMATRIX" app "$path" --format github "${rest[@]}" 2> /dev/null || true
+    fi
+    if [[ $annotations == sarif || $annotations == both ]]; then
+      local page_only=() i
+      # --against is not for code scanning, which compares with the base branch itself.
+      for ((i = 0; i < ${#rest[@]}; i++)); do
+        if [[ ${rest[i]} == --against ]]; then i=$((i + 1)); else page_only+=("${rest[i]}"); fi
+      done
+      if "$PUSHMATRIX" app "$path" --format sarif --output "$work/pushmatrix.sarif" \
+        "${page_only[@]}" 2> /dev/null || [[ -f $work/pushmatrix.sarif ]]; then
+        echo "sarif=$work/pushmatrix.sarif" >> "${GITHUB_OUTPUT:-/dev/null}"
+      fi
+    fi
+    if [[ " ${rest[*]} " == *" --against "* ]]; then
+      unchanged=$("$PUSHMATRIX" app "$path" --format json "${rest[@]}" 2> /dev/null \
+        | python3 -c 'import json, sys; print(str(json.load(sys.stdin)["summary"]["unchanged"]).lower())' \
+        || echo false)
+    fi
+  fi
   if [[ -n $intro && -f $page ]]; then
     { printf '%s\n\n' "$intro"; cat "$page"; } > "$work/page-with-intro.md"
     mv "$work/page-with-intro.md" "$page"
@@ -255,7 +315,11 @@ room = limit - len(marker) - 1
 body = marker + "\n" + (page if len(page) <= room else page[: room - len(tail)] + tail)
 sys.stdout.write(body)
 PYTHON
-    comment "$number" "$work/comment.md" "$marker"
+    if [[ $unchanged == true && $comment_when == changes ]]; then
+      uncomment "$number" "$marker"
+    else
+      comment "$number" "$work/comment.md" "$marker"
+    fi
   fi
   if [[ $status -eq 1 ]]; then echo "::error::$(tail -1 "$work/errors")"; fi
   return "$status"
