@@ -308,7 +308,9 @@ action INPUT_COMPARE=true GITHUB_BASE_REF=main GITHUB_EVENT_PATH="$work/event10.
 runs=$((runs + 4))
 
 # 19. The findings as annotations in the log, on the repository's files (the default), or as a
-# SARIF log named by the step's output sarif; a bad value is refused.
+# SARIF log named by the step's output sarif; a bad value is refused. On main, the fixture as
+# copied.
+git -C "$workspace" checkout -q main
 action GITHUB_EVENT_NAME=push
 grep -q '^::warning file=ios/Tandem/SceneDelegate.swift,line=12,title=PushMatrix%3A late-delegate::The notification-center delegate is set late' <<< "$out" \
   || fail "no annotation on the line that sets the delegate: $out"
