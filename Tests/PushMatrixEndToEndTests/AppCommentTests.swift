@@ -61,21 +61,38 @@ struct AppCommentTests {
     #expect(run.output.components(separatedBy: "\n- An ").count == 2)
   }
 
+  @Test("the README's --against transcript is what app prints for the moved delegate")
+  func readmeTranscript() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try AppAgainstTests.copy(
+      "SceneLate", as: "base", into: folder, edits: AppAgainstTests.delegateAtLaunch)
+    _ = try AppAgainstTests.copy("SceneLate", as: "head", into: folder)
+    let run = try runTool(["app", "head", "--against", "base"], in: folder)
+    #expect(run.status == 0, "\(run.errors)")
+    let transcript = try AppTests.readmeTranscript(after: "pushmatrix app head --against base")
+    #expect(transcript == run.output)
+  }
+
   @Test("conditions of one axis that change the cells alike share a section, as on the page")
   func responsesMerged() throws {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
-    _ = try AppAgainstTests.copy("SceneLate", as: "base", into: folder)
+    _ = try AppAgainstTests.copy("UIKitSwift", as: "base", into: folder)
     _ = try AppAgainstTests.copy(
-      "SceneLate", as: "head", into: folder,
-      edits: [("Tandem/SceneDelegate.swift", "func userNotificationCenter(", "func handle(")])
+      "UIKitSwift", as: "head", into: folder,
+      edits: [("Courier/Info.plist", "\t\t<string>remote-notification</string>\n", "")])
     let run = try runTool(["app", "head", "--against", "base", "--format", "markdown"], in: folder)
     #expect(run.status == 0, "\(run.errors)")
     let headings = run.output.split(separator: "\n").filter { $0.hasPrefix("### With response=") }
-    #expect(headings == ["### With response=action, foregroundAction or dismiss"], "\(run.output)")
-    // Each sentence is said once in the comment.
-    let sentences = run.output.split(separator: "\n").filter { $0.hasPrefix("- A") }
-    #expect(Set(sentences).count == sentences.count, "\(run.output)")
+    #expect(
+      headings == [
+        "### With response=action, foregroundAction, dismiss or openFromIcon",
+        "### With response=dismissUnreported",
+      ], "\(run.output)")
+    // The details of every merged condition are kept: a custom action's rule and a tap's.
+    #expect(run.output.contains("rules inactive-alert-waits-for-tap, background-response\n"))
+    #expect(run.output.contains("rules inactive-alert-waits-for-tap, tap-response\n"))
   }
 
   @Test("removing willPresent: callbacks named once, a finding whose scope moved said as changed")
@@ -178,12 +195,13 @@ struct AppCommentTests {
     #expect(comment.status == 0, "\(comment.errors)")
     #expect(comment.output.contains("Tandem/@\u{200D}acme-team/SceneDelegate.swift:12"))
     #expect(!comment.output.contains("@acme-team"), "\(comment.output)")
-    let page = try runTool(["app", "head", "--format", "markdown"], in: folder)
-    #expect(page.output.contains("@\u{200D}acme-team"))
-    #expect(!page.output.contains("@acme-team"))
     // Text for a terminal keeps the name as it is.
     let text = try runTool(["app", "head", "--against", "base"], in: folder)
     #expect(text.output.contains("Tandem/@acme-team/SceneDelegate.swift:12"))
+    try FileManager.default.moveItem(at: head, to: folder.appendingPathComponent("@acme-app"))
+    let page = try runTool(["app", "@acme-app", "--format", "markdown"], in: folder)
+    #expect(page.output.hasPrefix("# What iOS does with the notifications of @\u{200D}acme-app\n"))
+    #expect(!page.output.contains("@acme"))
   }
 
   @Test(
@@ -202,7 +220,8 @@ struct AppCommentTests {
     }
     // What a pull request's link would reach: secrets in a file, and an app of someone else's.
     let secret = outside.appendingPathComponent("environ")
-    try "{\"TOKEN\": \"hunter2-secret\"}\n".write(to: secret, atomically: true, encoding: .utf8)
+    try "GITHUB_TOKEN=hunter2-secret\u{0}HOME=/root\u{0}".write(
+      to: secret, atomically: true, encoding: .utf8)
     let elsewhere = try AppAgainstTests.copy("SceneLate", as: "elsewhere", into: outside)
     _ = try AppAgainstTests.copy("SceneLate", as: "app", into: folder)
     try FileManager.default.createSymbolicLink(
