@@ -217,6 +217,14 @@ struct AppAgainstTests {
           + "least 1000\n"
       ),
       (
+        [
+          "app", "Tests/Fixtures/Apps/SceneLate", "--against", "Tests/Fixtures/Apps/SceneLate",
+          "--format", "sarif",
+        ],
+        "error: invalid value \"sarif\" for option --format: expected text, markdown, json, "
+          + "github\n"
+      ),
+      (
         ["app", "Tests/Fixtures/Apps/SceneLate", "--against", "missing-base"],
         "error: cannot read \"missing-base\": No such file or directory\n"
       ),
