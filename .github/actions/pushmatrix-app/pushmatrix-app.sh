@@ -303,8 +303,10 @@ report() {
     if [[ -n ${GITHUB_RUN_ID:-} ]]; then
       run="${GITHUB_SERVER_URL:-https://github.com}/$GITHUB_REPOSITORY/actions/runs/$GITHUB_RUN_ID"
     fi
-    # GitHub refuses a comment over 65,536 characters: the page is cut to fit, and the job
-    # summary keeps it whole. (PUSHMATRIX_COMMENT_LIMIT lowers the limit, for the test.)
+    # GitHub refuses a comment over 65,536 characters: the page is cut to fit at the end of a
+    # line, and the job summary keeps it whole. A comparison keeps within its --budget (60,000 by
+    # default) and is not cut; a whole page may be. (PUSHMATRIX_COMMENT_LIMIT lowers the limit,
+    # for the test.)
     python3 - "$page" "$marker" "$run" "${PUSHMATRIX_COMMENT_LIMIT:-65536}" \
       > "$work/comment.md" << 'PYTHON'
 import sys
@@ -312,7 +314,9 @@ page, marker, run, limit = open(sys.argv[1]).read(), sys.argv[2], sys.argv[3], i
 where = f"the job summary of [this run]({run})" if run else "the job summary"
 tail = f"\n\n_Cut to fit one comment: the whole report is in {where}._\n"
 room = limit - len(marker) - 1
-body = marker + "\n" + (page if len(page) <= room else page[: room - len(tail)] + tail)
+cut = page[: room - len(tail)]
+cut = cut[: cut.rfind("\n") + 1] if "\n" in cut else cut
+body = marker + "\n" + (page if len(page) <= room else cut.rstrip("\n") + tail)
 sys.stdout.write(body)
 PYTHON
     if [[ $unchanged == true && $comment_when == changes ]]; then
