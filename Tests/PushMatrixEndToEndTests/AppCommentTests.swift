@@ -174,8 +174,8 @@ struct AppCommentTests {
     }
     let full = try String(contentsOf: folder.appendingPathComponent("full.md"), encoding: .utf8)
     #expect(!full.contains("left out"))
-    // A field's files are counted past the first three, even in the full report.
-    #expect(full.contains(" more files)"), "\(full.prefix(2000))")
+    // A field's places are counted past the first three, even in the full report.
+    #expect(full.contains(" more places)"), "\(full.prefix(2000))")
   }
 
   @Test("an @mention from the app's files mentions no one in a Markdown comment or page")

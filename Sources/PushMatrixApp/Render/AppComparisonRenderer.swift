@@ -144,7 +144,7 @@ package enum AppComparisonRenderer {
           + (places.isEmpty
             ? ""
             : " (" + places.joined(separator: "; ")
-              + (more > 0 ? "; and \(more) more file\(more == 1 ? "" : "s")" : "") + ")")
+              + (more > 0 ? "; and \(more) more place\(more == 1 ? "" : "s")" : "") + ")")
       }
       releases =
         (comparison.releasesAdded.isEmpty
