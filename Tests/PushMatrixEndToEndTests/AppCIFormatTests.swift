@@ -89,6 +89,31 @@ struct AppCIFormatTests {
       strict.output.split(separator: "\n").filter { $0.hasPrefix("::error file=") }.count == 2)
   }
 
+  @Test("a finding points at the code it is about, or at no line when it is about an absence")
+  func findingPlaces() throws {
+    let courier = try runTool(["app", "UIKitSwift", "--format", "github"], in: Self.apps)
+    let legacy = try #require(
+      courier.output.split(separator: "\n").compactMap { WorkflowCommand(String($0)) }
+        .first { $0.properties["title"] == "PushMatrix: legacy-receive-unreached" })
+    #expect(legacy.properties["file"] == "UIKitSwift/Courier/AppDelegate.swift")
+    let source = try String(
+      contentsOf: Self.apps.appendingPathComponent("UIKitSwift/Courier/AppDelegate.swift"),
+      encoding: .utf8
+    ).components(separatedBy: "\n")
+    // The line that implements legacyReceive, not the one that implements fetchReceive.
+    let index = try #require(Int(legacy.properties["line"] ?? "")) - 1
+    #expect(source[index].contains("func application("))
+    #expect(source[index + 1].contains("didReceiveRemoteNotification userInfo"))
+    #expect(!source[index + 2].contains("fetchCompletionHandler"))
+    // An unknown field no file decides has no place: GitHub shows it on the run.
+    let larder = try runTool(["app", "SwiftUIAdaptor", "--format", "github"], in: Self.apps)
+    let unknown = try #require(
+      larder.output.split(separator: "\n").compactMap { WorkflowCommand(String($0)) }
+        .first { $0.properties["title"] == "PushMatrix: unknown-field" })
+    #expect(unknown.command == "notice")
+    #expect(unknown.properties["file"] == nil && unknown.properties["line"] == nil)
+  }
+
   @Test("--against --format github annotates the findings a change brings, then its headline")
   func workflowCommandsOfAChange() throws {
     let folder = try makeTemporaryDirectory()
