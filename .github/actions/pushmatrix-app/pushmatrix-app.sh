@@ -230,7 +230,7 @@ report() {
     changes | always) ;;
     *) die "comment must be changes or always, not \"$comment_when\"" ;;
   esac
-  local intro=""
+  local intro="" comparing=false
   if [[ -n $number && ${INPUT_COMPARE:-true} == true ]]; then
     : "${GITHUB_BASE_REF:?GITHUB_BASE_REF must name the base branch of a pull request}"
     # The base ref comes from the pull request: a name git would read as an option is refused.
@@ -246,6 +246,7 @@ report() {
     trap 'git -C "$workspace" worktree remove --force -- "$base" > /dev/null 2>&1 || true' EXIT
     if [[ -e $base/$path ]]; then
       arguments+=(--against "$base/$path")
+      comparing=true
     else
       # The pull request adds the app, or moves it: there is nothing to compare with.
       intro="The base branch \`$GITHUB_BASE_REF\` has no \`$path\`: this pull request adds or moves the app, so this is its report as it stands, with nothing to compare."
@@ -257,10 +258,11 @@ report() {
   cat "$work/errors" >&2
   # The same run in the formats for CI, when the first one could report: annotations in the
   # log (the findings a pull request brings, when comparing), a SARIF log of the whole page.
+  # (An empty array is expanded as ${a[@]+"${a[@]}"}, which bash 3.2 on macOS needs under -u.)
   local rest=("${arguments[@]:6}") unchanged=false
   if [[ $status -le 1 ]]; then
     if [[ $annotations == github || $annotations == both ]]; then
-      "$PUSHMATRIX" app "$path" --format github "${rest[@]}" 2> /dev/null || true
+      "$PUSHMATRIX" app "$path" --format github ${rest[@]+"${rest[@]}"} 2> /dev/null || true
     fi
     if [[ $annotations == sarif || $annotations == both ]]; then
       local page_only=() i
@@ -269,12 +271,12 @@ report() {
         if [[ ${rest[i]} == --against ]]; then i=$((i + 1)); else page_only+=("${rest[i]}"); fi
       done
       if "$PUSHMATRIX" app "$path" --format sarif --output "$work/pushmatrix.sarif" \
-        "${page_only[@]}" 2> /dev/null || [[ -f $work/pushmatrix.sarif ]]; then
+        ${page_only[@]+"${page_only[@]}"} 2> /dev/null || [[ -f $work/pushmatrix.sarif ]]; then
         echo "sarif=$work/pushmatrix.sarif" >> "${GITHUB_OUTPUT:-/dev/null}"
       fi
     fi
-    if [[ " ${rest[*]} " == *" --against "* ]]; then
-      unchanged=$("$PUSHMATRIX" app "$path" --format json "${rest[@]}" 2> /dev/null \
+    if [[ $comparing == true ]]; then
+      unchanged=$("$PUSHMATRIX" app "$path" --format json ${rest[@]+"${rest[@]}"} 2> /dev/null \
         | python3 -c 'import json, sys; print(str(json.load(sys.stdin)["summary"]["unchanged"]).lower())' \
         || echo false)
     fi
