@@ -16,6 +16,26 @@ struct WorkflowCommandRendererTests {
     #expect(!line.contains("\n") && !line.contains("\r"))
   }
 
+  @Test("a finding that turns from information into a warning is new, and annotated as such")
+  func raisedFinding() throws {
+    let base = try AppReport(try AppComparisonTests.sceneLate())
+    let head = try AppReport(try AppComparisonTests.sceneLate("backgroundMode=on"))
+    let comparison = AppComparison(base: base, head: head)
+    let raised = try #require(
+      comparison.findingsChanged.first { $0.after.id == "silent-push-unreached" })
+    #expect(raised.before.level == .info && raised.after.level == .warning)
+    #expect(!comparison.findingsAppeared.contains { $0.id == "silent-push-unreached" })
+    #expect(comparison.newWarningCount == 1)
+    let lines = WorkflowCommandRenderer.render(
+      comparison, headline: "headline", ci: CIContext(root: "ios/"))
+    #expect(
+      lines.split(separator: "\n").contains {
+        $0.hasPrefix(
+          "::warning file=ios/Tandem/Info.plist,line=26,title=PushMatrix%3A silent-push-unreached::"
+        )
+      }, "\(lines)")
+  }
+
   @Test("every kind of finding is in docs/app.md's table, and every row is a kind")
   func kindsDocumented() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -27,8 +27,10 @@ package enum WorkflowCommandRenderer {
         + "\(count(information, "finding")) of information.")
   }
 
-  /// Returns the findings a change brings, one command each, then a notice with the
-  /// comparison's headline: what a pull request adds, on the lines it adds it.
+  /// Returns the findings a change brings, one command each, then the headline's notice.
+  ///
+  /// What a pull request adds, on the lines it adds it: the findings that appear, and those
+  /// both sides have that were information and are now warnings, as `--strict` counts them.
   ///
   /// - Parameters:
   ///   - comparison: the comparison.
@@ -38,8 +40,12 @@ package enum WorkflowCommandRenderer {
   package static func render(
     _ comparison: AppComparison, headline: String, ci: CIContext
   ) -> String {
-    render(
-      comparison.findingsAppeared, profile: comparison.head.profile, ci: ci, summary: headline)
+    let raised = comparison.findingsChanged.filter {
+      $0.before.level == .info && $0.after.level == .warning
+    }
+    return render(
+      comparison.findingsAppeared + raised.map(\.after), profile: comparison.head.profile,
+      ci: ci, summary: headline)
   }
 
   /// Returns one command a finding, then the summary's notice.
