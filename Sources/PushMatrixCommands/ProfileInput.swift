@@ -118,6 +118,7 @@ struct ProfileInput: Equatable, Sendable {
   /// - Returns: the base's profile.
   /// - Throws: as ``load(usage:)``.
   func loadBase(_ base: String, usage: String) throws -> AppProfile {
+    try Self.confine(base)
     if FileSystem.isDirectory(base) {
       return try finish(scan([base], usage: usage), usage: usage).profile
     }
@@ -156,6 +157,22 @@ struct ProfileInput: Equatable, Sendable {
     return loaded
   }
 
+  /// Refuses a profile or base inside the working directory by name but outside it by a link.
+  ///
+  /// The working directory is the checkout in CI: a pull request can add `pushmatrix.json ->
+  /// /proc/self/environ`, and what the file holds must not reach an error or a page. The error
+  /// names the path as given and nothing of where it leads. A path named outside the working
+  /// directory is the user's own choice and is not checked.
+  ///
+  /// - Throws: ``Diagnostic`` (exit 65) when the path leads out.
+  private static func confine(_ path: String) throws {
+    guard FileSystem.leadsOutOfRoot(path, root: FileSystem.absolute(".")) else { return }
+    throw Diagnostic(
+      file: path, line: nil,
+      message: "a symbolic link leads out of the working directory (the checkout); a profile "
+        + "or base must be a file or folder inside it")
+  }
+
   /// Reads a profile file, with the line of each of its keys.
   ///
   /// - Parameters:
@@ -167,6 +184,7 @@ struct ProfileInput: Equatable, Sendable {
   private static func read(
     _ file: String, orPageProfile: Bool = false
   ) throws -> (profile: AppProfile, lines: [String: Int]) {
+    try confine(file)
     // A profile that is not there is a missing input, as a PATH is, not a malformed one.
     guard FileSystem.isFile(file) || FileSystem.isDirectory(file) else {
       throw ScanError.unreadable(path: file, reason: "No such file or directory")

@@ -12,8 +12,15 @@ import PushMatrixModel
 /// headings alike); a list without items is left out, and so are roles and table labels, which
 /// Markdown has no syntax for.
 package struct MarkdownWriter {
+  /// Whether `@name` in text is written so that GitHub does not read it as a mention
+  /// (``Swift/String/mentionsNeutralised``): for a pull-request comment, whose text comes from
+  /// the app's files.
+  package var neutralisesMentions: Bool
+
   /// Makes a writer.
-  package init() {}
+  package init(neutralisesMentions: Bool = false) {
+    self.neutralisesMentions = neutralisesMentions
+  }
 
   /// Returns the document: its blocks, ending in a line feed.
   package func markdown(_ document: Document) -> String {
@@ -63,7 +70,7 @@ package struct MarkdownWriter {
       }
       let rule = "|" + String(repeating: "---|", count: table.columns.count)
       return
-        ([row(table.columns.map(\.markdownEscaped)), rule]
+        ([row(table.columns.map(text)), rule]
         + table.rows.map { row($0.map(cell)) }).joined(separator: "\n")
     case .code(let lines, let language):
       return lines.map(\.spellingOutHiddenCharacters).markdownCodeBlock(info: language)
@@ -111,7 +118,7 @@ package struct MarkdownWriter {
   package func inline(_ text: [Document.Inline]) -> String {
     text.map { inline in
       switch inline {
-      case .text(let text): text.markdownEscaped
+      case .text(let text): self.text(text)
       case .emphasis(let text): "*" + self.inline(text) + "*"
       case .strong(let text): "**" + self.inline(text) + "**"
       case .code(let code): Self.codeSpan(code)
@@ -119,6 +126,11 @@ package struct MarkdownWriter {
         "[" + self.inline(text) + "](" + address.markdownLinkDestination + ")"
       }
     }.joined()
+  }
+
+  /// Returns text escaped, its mentions neutralised if asked.
+  private func text(_ text: String) -> String {
+    neutralisesMentions ? text.markdownEscaped.mentionsNeutralised : text.markdownEscaped
   }
 
   /// Returns a code span, its backtick run longer than any in the code so that none ends it,

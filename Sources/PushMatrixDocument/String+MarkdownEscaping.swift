@@ -34,6 +34,26 @@ extension String {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// The string with a zero-width joiner (U+200D) after every `@` that a letter, digit or
+  /// hyphen follows, so that GitHub shows `@name` without reading it as a mention (it
+  /// notifies only an `@` followed directly by a user or team name); the text reads the same.
+  package var mentionsNeutralised: String {
+    guard contains("@") else { return self }
+    var result = ""
+    var scalars = unicodeScalars.makeIterator()
+    var next = scalars.next()
+    while let scalar = next {
+      result.unicodeScalars.append(scalar)
+      next = scalars.next()
+      if scalar == "@", let following = next,
+        following.properties.isAlphabetic || ("0"..."9").contains(following) || following == "-"
+      {
+        result.unicodeScalars.append("\u{200D}")
+      }
+    }
+    return result
+  }
+
   /// Whether each byte needs a backslash or a `<br>`, indexed by byte.
   @usableFromInline
   static let markdownSpecial: [Bool] = (0...255).map { byte in

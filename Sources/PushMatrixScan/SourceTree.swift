@@ -89,8 +89,7 @@ package struct SourceTree: Sendable {
   ) throws(ScanError) {
     self.paths = paths
     let absolutes = paths.map(FileSystem.absolute)
-    var roots: [String] = []
-    for (path, absolute) in zip(paths, absolutes) {
+    for path in paths {
       var status = stat()
       guard stat(path, &status) == 0 else {
         throw .unreadable(path: path, reason: SystemCall.describe(errno))
@@ -103,9 +102,8 @@ package struct SourceTree: Sendable {
       if isFolder && access(path, R_OK | X_OK) != 0 {
         throw .unreadable(path: path, reason: SystemCall.describe(errno))
       }
-      roots.append(isFolder ? absolute : Self.parent(of: absolute))
     }
-    let root = Self.commonFolder(roots)
+    let root = Self.root(of: paths)
     var walk = Walk(listing: listing, inside: paths.compactMap(FileSystem.resolved))
     for (path, absolute) in zip(paths, absolutes) {
       let relative = FileSystem.relative(absolute, to: root) ?? ""
@@ -151,6 +149,16 @@ package struct SourceTree: Sendable {
   private static func parent(of path: String) -> String {
     let folder = (path as NSString).deletingLastPathComponent
     return folder.isEmpty ? "/" : folder
+  }
+
+  /// Returns the folder the files' relative paths start from: the deepest that holds every
+  /// path given, a folder itself or a file's folder, as an absolute path.
+  package static func root(of paths: [String]) -> String {
+    commonFolder(
+      paths.map { path in
+        let absolute = FileSystem.absolute(path)
+        return FileSystem.isDirectory(path) ? absolute : parent(of: absolute)
+      })
   }
 
   /// The deepest folder that holds every one of the absolute folders given.

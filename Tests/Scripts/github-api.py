@@ -5,8 +5,8 @@
 
 Serves on 127.0.0.1 on a free port, which it writes to PORT_FILE once it listens. Every request
 is appended to LOG_FILE as one JSON line: method, path, authorization and body. It keeps the
-comments of any pull request in memory, starting with one a person wrote; answers a token
-"read-only" with 403 on a write, as GitHub answers a fork's token; and pages lists by per_page.
+comments of any pull request in memory, starting with one a person wrote, and edits and deletes
+them; answers a token "read-only" with 403 on a write, as GitHub answers a fork's token; and pages lists by per_page.
 GET /user answers the token "pat-token" with its user, pat-user, and any other token with 403, as
 GitHub answers a job's token; a comment posted with the token "other-user" is mallory's. Two
 repositories answer the comment list as a broken API might: team/loop with the same full page
@@ -57,7 +57,7 @@ class Handler(BaseHTTPRequestHandler):
             if authorization == "Bearer pat-token":
                 return self.answer(200, {"login": "pat-user", "type": "User"})
             return self.answer(403, {"message": "Resource not accessible by integration"})
-        writing = self.command in ("POST", "PATCH")
+        writing = self.command in ("POST", "PATCH", "DELETE")
         if writing and self.headers.get("Authorization") == "Bearer read-only":
             return self.answer(403, {"message": "Resource not accessible by integration"})
         # /repos/OWNER/REPO/issues/NUMBER/comments
@@ -83,14 +83,21 @@ class Handler(BaseHTTPRequestHandler):
                 return self.answer(201, comment)
         # /repos/OWNER/REPO/issues/comments/ID
         if len(parts) == 6 and parts[0] == "repos" and parts[3:5] == ["issues", "comments"]:
-            if self.command == "PATCH":
-                for comment in (c for t in comments.values() for c in t):
-                    if comment["id"] == int(parts[5]):
+            for thread_comments in comments.values():
+                for comment in thread_comments:
+                    if comment["id"] != int(parts[5]):
+                        continue
+                    if self.command == "PATCH":
                         comment["body"] = json.loads(body)["body"]
                         return self.answer(200, comment)
+                    if self.command == "DELETE":
+                        thread_comments.remove(comment)
+                        self.send_response(204)
+                        self.end_headers()
+                        return None
         return self.answer(404, {"message": "Not Found"})
 
-    do_GET = do_POST = do_PATCH = handle_any
+    do_GET = do_POST = do_PATCH = do_DELETE = handle_any
 
 
 server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)

@@ -8,14 +8,17 @@
 #   pushmatrix-app.sh report    runs `$PUSHMATRIX app` on the calling repository and reports
 #
 # report reads INPUT_PATH (default .), INPUT_TARGET, INPUT_PROFILE, INPUT_STRICT (true|false),
-# INPUT_COMPARE (true|false), GITHUB_TOKEN and what GitHub sets: GITHUB_WORKSPACE,
+# INPUT_COMPARE (true|false), INPUT_ANNOTATIONS (github|sarif|both|none), INPUT_COMMENT
+# (changes|always), GITHUB_TOKEN and what GitHub sets: GITHUB_WORKSPACE,
 # GITHUB_EVENT_NAME, GITHUB_EVENT_PATH, GITHUB_BASE_REF, GITHUB_REPOSITORY, GITHUB_API_URL (the
 # REST API's base, which tests point at a local server), GITHUB_STEP_SUMMARY, GITHUB_OUTPUT,
 # RUNNER_TEMP. On a pull request with INPUT_COMPARE=true it checks the base branch out into a
 # temporary folder (git worktree) and runs `app --against` it. The Markdown page goes to the job
 # summary and, on a pull request, into one comment, found again on the next run by a hidden
 # marker and its author (the token's own user) and edited; a comment someone else wrote is never
-# touched. A comment that cannot be posted (a fork's read-only token) is a warning; the exit
+# touched. A comparison that changes nothing posts no comment (INPUT_COMMENT=changes, the
+# default) and removes the earlier one. The findings go to the log as annotations (app --format
+# github) and/or to a SARIF file, named by the step's output sarif, for code scanning. A comment that cannot be posted (a fork's read-only token) is a warning; the exit
 # status is the tool's: 0, or 1 when --strict finds a warning, after reporting; any other status
 # means the tool could not run, and its error goes to the summary.
 #
@@ -108,27 +111,25 @@ print(login if isinstance(login, str) and login else "github-actions[bot]")' "$w
   fi
 }
 
-# Posts the comment, or edits the one of the token's own user that carries the marker; a failure
-# is a warning.
-comment() {
-  local number=$1 body=$2 marker=$3 page=1 status id="" login seen=""
-  local issue="/repos/$GITHUB_REPOSITORY/issues"
-  python3 -c 'import json, sys; print(json.dumps({"body": open(sys.argv[1]).read()}))' \
-    "$body" > "$work/request.json"
+# Finds the comment of the token's own user that carries the marker: sets found to its id, or to
+# "none"; returns 1, after a warning, when the comments cannot be listed.
+find_comment() {
+  local number=$1 marker=$2 page=1 status login seen=""
+  found=""
   login=$(own_login)
-  while [[ -z $id ]]; do
+  while [[ -z $found ]]; do
     if [[ $page -gt $max_pages ]]; then
-      echo "::warning::no comment of this action in the first $max_pages pages of comments; posting a new one"
-      id=none
+      echo "::warning::no comment of this action in the first $max_pages pages of comments"
+      found=none
       break
     fi
-    status=$(api GET "$issue/$number/comments?per_page=100&page=$page")
+    status=$(api GET "/repos/$GITHUB_REPOSITORY/issues/$number/comments?per_page=100&page=$page")
     if [[ $status != 200 ]]; then
       echo "::warning::cannot list the pull request's comments ($(outcome "$status"))"
-      return 0
+      return 1
     fi
     # One line: the comment's id, "none" after the last page, "" for the next page, or an error.
-    id=$(python3 -c '
+    found=$(python3 -c '
 import json, sys
 try:
     comments = json.load(open(sys.argv[1]))
@@ -151,13 +152,22 @@ elif len(comments) < 100 or first == sys.argv[4]:
     print("none")
 else:
     print("next " + first)' "$work/response" "$marker" "$login" "$seen")
-    case $id in
-      error:*) echo "::warning::${id#error: }"; return 0 ;;
-      next\ *) seen=${id#next }; id="" ;;
+    case $found in
+      error:*) echo "::warning::${found#error: }"; return 1 ;;
+      next\ *) seen=${found#next }; found="" ;;
     esac
     page=$((page + 1))
   done
-  if [[ $id == none ]]; then
+}
+
+# Posts the comment, or edits the one of the token's own user that carries the marker; a failure
+# is a warning.
+comment() {
+  local number=$1 body=$2 marker=$3 status issue="/repos/$GITHUB_REPOSITORY/issues"
+  python3 -c 'import json, sys; print(json.dumps({"body": open(sys.argv[1]).read()}))' \
+    "$body" > "$work/request.json"
+  find_comment "$number" "$marker" || return 0
+  if [[ $found == none ]]; then
     status=$(api POST "$issue/$number/comments" "$work/request.json")
     [[ $status == 201 ]] || {
       echo "::warning::cannot post the comment ($(outcome "$status"))"
@@ -165,13 +175,30 @@ else:
     }
     echo "posted the report on pull request #$number"
   else
-    status=$(api PATCH "$issue/comments/$id" "$work/request.json")
+    status=$(api PATCH "$issue/comments/$found" "$work/request.json")
     [[ $status == 200 ]] || {
-      echo "::warning::cannot edit comment $id ($(outcome "$status"))"
+      echo "::warning::cannot edit comment $found ($(outcome "$status"))"
       return 0
     }
-    echo "updated the report in comment $id on pull request #$number"
+    echo "updated the report in comment $found on pull request #$number"
   fi
+}
+
+# Removes the comment of the token's own user that carries the marker, if there is one: the
+# change it reported has gone. A failure is a warning.
+uncomment() {
+  local number=$1 marker=$2 status
+  find_comment "$number" "$marker" || return 0
+  if [[ $found == none ]]; then
+    echo "nothing changes for the app's users: no comment"
+    return 0
+  fi
+  status=$(api DELETE "/repos/$GITHUB_REPOSITORY/issues/comments/$found")
+  [[ $status == 204 ]] || {
+    echo "::warning::cannot remove comment $found ($(outcome "$status"))"
+    return 0
+  }
+  echo "removed comment $found: nothing changes for the app's users any more"
 }
 
 report() {
@@ -194,7 +221,16 @@ report() {
     *) die "strict must be true or false, not \"$INPUT_STRICT\"" ;;
   esac
   case ${INPUT_COMPARE:-true} in true | false) ;; *) die "compare must be true or false" ;; esac
-  local intro=""
+  local annotations=${INPUT_ANNOTATIONS:-github} comment_when=${INPUT_COMMENT:-changes}
+  case $annotations in
+    github | sarif | both | none) ;;
+    *) die "annotations must be github, sarif, both or none, not \"$annotations\"" ;;
+  esac
+  case $comment_when in
+    changes | always) ;;
+    *) die "comment must be changes or always, not \"$comment_when\"" ;;
+  esac
+  local intro="" comparing=false
   if [[ -n $number && ${INPUT_COMPARE:-true} == true ]]; then
     : "${GITHUB_BASE_REF:?GITHUB_BASE_REF must name the base branch of a pull request}"
     # The base ref comes from the pull request: a name git would read as an option is refused.
@@ -210,6 +246,7 @@ report() {
     trap 'git -C "$workspace" worktree remove --force -- "$base" > /dev/null 2>&1 || true' EXIT
     if [[ -e $base/$path ]]; then
       arguments+=(--against "$base/$path")
+      comparing=true
     else
       # The pull request adds the app, or moves it: there is nothing to compare with.
       intro="The base branch \`$GITHUB_BASE_REF\` has no \`$path\`: this pull request adds or moves the app, so this is its report as it stands, with nothing to compare."
@@ -219,6 +256,31 @@ report() {
   echo "pushmatrix ${arguments[*]}"
   "$PUSHMATRIX" "${arguments[@]}" 2> "$work/errors" || status=$?
   cat "$work/errors" >&2
+  # The same run in the formats for CI, when the first one could report: annotations in the
+  # log (the findings a pull request brings, when comparing), a SARIF log of the whole page.
+  # (An empty array is expanded as ${a[@]+"${a[@]}"}, which bash 3.2 on macOS needs under -u.)
+  local rest=("${arguments[@]:6}") unchanged=false
+  if [[ $status -le 1 ]]; then
+    if [[ $annotations == github || $annotations == both ]]; then
+      "$PUSHMATRIX" app "$path" --format github ${rest[@]+"${rest[@]}"} 2> /dev/null || true
+    fi
+    if [[ $annotations == sarif || $annotations == both ]]; then
+      local page_only=() i
+      # --against is not for code scanning, which compares with the base branch itself.
+      for ((i = 0; i < ${#rest[@]}; i++)); do
+        if [[ ${rest[i]} == --against ]]; then i=$((i + 1)); else page_only+=("${rest[i]}"); fi
+      done
+      if "$PUSHMATRIX" app "$path" --format sarif --output "$work/pushmatrix.sarif" \
+        ${page_only[@]+"${page_only[@]}"} 2> /dev/null || [[ -f $work/pushmatrix.sarif ]]; then
+        echo "sarif=$work/pushmatrix.sarif" >> "${GITHUB_OUTPUT:-/dev/null}"
+      fi
+    fi
+    if [[ $comparing == true ]]; then
+      unchanged=$("$PUSHMATRIX" app "$path" --format json ${rest[@]+"${rest[@]}"} 2> /dev/null \
+        | python3 -c 'import json, sys; print(str(json.load(sys.stdin)["summary"]["unchanged"]).lower())' \
+        || echo false)
+    fi
+  fi
   if [[ -n $intro && -f $page ]]; then
     { printf '%s\n\n' "$intro"; cat "$page"; } > "$work/page-with-intro.md"
     mv "$work/page-with-intro.md" "$page"
@@ -243,8 +305,10 @@ report() {
     if [[ -n ${GITHUB_RUN_ID:-} ]]; then
       run="${GITHUB_SERVER_URL:-https://github.com}/$GITHUB_REPOSITORY/actions/runs/$GITHUB_RUN_ID"
     fi
-    # GitHub refuses a comment over 65,536 characters: the page is cut to fit, and the job
-    # summary keeps it whole. (PUSHMATRIX_COMMENT_LIMIT lowers the limit, for the test.)
+    # GitHub refuses a comment over 65,536 characters: the page is cut to fit at the end of a
+    # line, and the job summary keeps it whole. A comparison keeps within its --budget (60,000 by
+    # default) and is not cut; a whole page may be. (PUSHMATRIX_COMMENT_LIMIT lowers the limit,
+    # for the test.)
     python3 - "$page" "$marker" "$run" "${PUSHMATRIX_COMMENT_LIMIT:-65536}" \
       > "$work/comment.md" << 'PYTHON'
 import sys
@@ -252,10 +316,16 @@ page, marker, run, limit = open(sys.argv[1]).read(), sys.argv[2], sys.argv[3], i
 where = f"the job summary of [this run]({run})" if run else "the job summary"
 tail = f"\n\n_Cut to fit one comment: the whole report is in {where}._\n"
 room = limit - len(marker) - 1
-body = marker + "\n" + (page if len(page) <= room else page[: room - len(tail)] + tail)
+cut = page[: room - len(tail)]
+cut = cut[: cut.rfind("\n") + 1] if "\n" in cut else cut
+body = marker + "\n" + (page if len(page) <= room else cut.rstrip("\n") + tail)
 sys.stdout.write(body)
 PYTHON
-    comment "$number" "$work/comment.md" "$marker"
+    if [[ $unchanged == true && $comment_when == changes ]]; then
+      uncomment "$number" "$marker"
+    else
+      comment "$number" "$work/comment.md" "$marker"
+    fi
   fi
   if [[ $status -eq 1 ]]; then echo "::error::$(tail -1 "$work/errors")"; fi
   return "$status"

@@ -39,6 +39,15 @@ package struct AppComparison: Sendable {
     package var after: AppReport.Cell
   }
 
+  /// A finding both pages have, of one kind about one field, whose scope or level the change
+  /// moved: said once, as changed, not as one that disappears and one that appears.
+  package struct FindingChange: Sendable, Equatable {
+    /// The base's.
+    package var before: AppFinding
+    /// The head's.
+    package var after: AppFinding
+  }
+
   /// The app's page before the change.
   package let base: AppReport
   /// The app's page after it.
@@ -53,10 +62,12 @@ package struct AppComparison: Sendable {
   /// condition in the pages' order, without the changes the app's own conditions already show
   /// for the same cells; within one, by app state and payload in canonical order.
   package let cells: [CellChange]
-  /// The head's findings the base does not have, warnings first.
+  /// The head's findings of a kind and field the base does not have, warnings first.
   package let findingsAppeared: [AppFinding]
-  /// The base's findings the head does not have, warnings first.
+  /// The base's findings of a kind and field the head does not have, warnings first.
   package let findingsDisappeared: [AppFinding]
+  /// The findings both have that say something else, in the head's order.
+  package let findingsChanged: [FindingChange]
 
   /// Compares two pages of one app.
   package init(base: AppReport, head: AppReport) {
@@ -88,17 +99,34 @@ package struct AppComparison: Sendable {
       ).filter { !said.contains("\($0.state) \($0.payload) \($0.releases) \($0.sentence)") }
     }
     self.cells = cells
-    findingsAppeared = head.findings.filter { !base.findings.contains($0) }
-    findingsDisappeared = base.findings.filter { !head.findings.contains($0) }
+    // A finding is the same one on both sides when its kind and its first field are: the
+    // unknown-field finding is one a field, every other kind one a page.
+    func key(_ finding: AppFinding) -> String {
+      finding.id + " " + (finding.anchors.first?.field ?? "")
+    }
+    let baseKeys = Set(base.findings.map(key))
+    let headKeys = Set(head.findings.map(key))
+    findingsAppeared = head.findings.filter { !baseKeys.contains(key($0)) }
+    findingsDisappeared = base.findings.filter { !headKeys.contains(key($0)) }
+    findingsChanged = head.findings.compactMap { after in
+      guard let before = base.findings.first(where: { key($0) == key(after) }), before != after
+      else { return nil }
+      return FindingChange(before: before, after: after)
+    }
   }
 
-  /// The warnings among the findings that appeared: what `--strict` fails on.
-  package var newWarningCount: Int { findingsAppeared.filter { $0.level == .warning }.count }
+  /// The warnings the base did not have, which `--strict` fails on.
+  ///
+  /// Those among the findings that appeared, and those that were information before.
+  package var newWarningCount: Int {
+    findingsAppeared.filter { $0.level == .warning }.count
+      + findingsChanged.filter { $0.before.level == .info && $0.after.level == .warning }.count
+  }
 
   /// Whether the change does nothing a user or a reader of the findings would notice.
   package var isEmpty: Bool {
     fields.isEmpty && releasesAdded.isEmpty && releasesRemoved.isEmpty && cells.isEmpty
-      && findingsAppeared.isEmpty && findingsDisappeared.isEmpty
+      && findingsAppeared.isEmpty && findingsDisappeared.isEmpty && findingsChanged.isEmpty
   }
 
   /// Returns the releases as runs of the head's page, such as `15.0–26.0`.

@@ -1,3 +1,6 @@
+import PushMatrixModel
+import PushMatrixScan
+
 /// Something `pushmatrix app` tells a developer about their app, worked out from the router's
 /// answers on the app's page, with the rules it rests on.
 package struct AppFinding: Sendable, Equatable {
@@ -21,13 +24,52 @@ package struct AppFinding: Sendable, Equatable {
   package var message: String
   /// The rules whose answers it rests on, sorted by identifier.
   package var rules: [RuleReference]
+  /// Where in the app's code it is about, the most telling first: ``location(in:)`` points at
+  /// the first the scan found in a file.
+  package var anchors: [Anchor]
 
-  /// Creates a finding; the rules are sorted and deduplicated.
-  package init(id: String, level: Level, message: String, rules: [RuleReference]) {
+  /// Creates a finding of a kind ``Kind/all`` lists; the rules are sorted and deduplicated.
+  package init(
+    id: String, level: Level, message: String, rules: [RuleReference], anchors: [Anchor] = []
+  ) {
+    precondition(Kind.named(id) != nil, "finding \(id) is not in AppFinding.Kind.all")
     self.id = id
     self.level = level
     self.message = message
+    self.anchors = anchors
     var seen: Set<String> = []
     self.rules = rules.sorted { $0.id < $1.id }.filter { seen.insert($0.id).inserted }
+  }
+
+  /// A profile field a finding is about, and which of the scan's findings on it, when one
+  /// will do: `callbacks` where `legacyReceive` is implemented.
+  package struct Anchor: Sendable, Equatable {
+    /// The field, by its key.
+    package var field: String
+    /// The start of what the scan's finding shows, such as `legacyReceive:`; `nil` for any.
+    package var shows: String?
+
+    /// An anchor on a field, on any of the scan's findings on it.
+    package static func field(_ field: String) -> Self { Self(field: field, shows: nil) }
+
+    /// An anchor on the scan's finding of where a callback is implemented.
+    package static func callback(_ callback: Callback) -> Self {
+      Self(field: CallbackSet.axis.id, shows: "\(callback.rawValue):")
+    }
+  }
+
+  /// Returns the file and line of the app the finding points at: the first of the profile's
+  /// findings, in the order of ``anchors``, that names a file and a line; `nil` when none does
+  /// (what the finding is about is an absence, or the profile was set by hand).
+  package func location(in profile: AppProfile) -> (file: String, line: Int)? {
+    for anchor in anchors {
+      for finding in profile.sortedFindings where finding.field == anchor.field {
+        guard let file = finding.file, let line = finding.line,
+          anchor.shows.map(finding.shows.hasPrefix) ?? true
+        else { continue }
+        return (file, line)
+      }
+    }
+    return nil
   }
 }

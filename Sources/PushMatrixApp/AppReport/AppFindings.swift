@@ -69,7 +69,7 @@ struct AppFindings {
         + "is implemented, and iOS calls it instead wherever an app without it would get "
         + "legacyReceive (\(place(lost))). It is dead code: remove it, or move what it does "
         + "into fetchReceive.",
-      rules: references(rules))
+      rules: references(rules), anchors: [.callback(.legacyReceive), .callback(.fetchReceive)])
   }
 
   /// Without `didReceiveResponse`, custom actions and the dismiss action reach nothing that the
@@ -105,7 +105,7 @@ struct AppFindings {
         + "implemented: custom actions and the dismiss action are never delivered to the app ("
         + lostResponses.map(\.rawValue).joined(separator: ", ") + "; \(place(lost))); with it "
         + "they would be.",
-      rules: references(rules))
+      rules: references(rules), anchors: [.field(DelegateTiming.axis.id), callbacksField])
   }
 
   /// The delegate is set late, and a response then reaches less than it would with the
@@ -135,7 +135,8 @@ struct AppFindings {
         + "On iOS \(example.os), \(example.late.state) and \(example.late.payload), a tap runs "
         + "\(example.late.tap) instead of \(example.early.tap). Set the delegate in "
         + "application(_:willFinishLaunchingWithOptions:) or didFinishLaunching.",
-      rules: references(lost.compactMap(\.cell.outcome.tapRule)))
+      rules: references(lost.compactMap(\.cell.outcome.tapRule)),
+      anchors: [.field(DelegateTiming.axis.id)])
   }
 
   /// Silent pushes reach nothing while the app is not in front, where the same app with
@@ -173,7 +174,8 @@ struct AppFindings {
       message: "Silent pushes (content-available), if the app is sent any, never reach it while "
         + "it is not in front: "
         + causes.joined(separator: ", and ") + ". Nothing runs (\(place(lost))).",
-      rules: references(lost.compactMap { $0.cell.outcome.arrivalRule }))
+      rules: references(lost.compactMap { $0.cell.outcome.arrivalRule }),
+      anchors: [.field(BackgroundMode.axis.id), .callback(.fetchReceive), callbacksField])
   }
 
   /// The app shows nothing, or no banner, in the foreground where the same app with
@@ -197,7 +199,7 @@ struct AppFindings {
         message: "willPresent, \(Callback.willPresent.selector), is not implemented: nothing is "
           + "shown while the app is in front (\(place(unseen))). Implement it and pass "
           + "[.banner, .list, .sound] to show them.",
-        rules: rules)
+        rules: rules, anchors: [.field(DelegateTiming.axis.id), callbacksField])
     }
     let presentation = routing.template[Presentation.self]
     return AppFinding(
@@ -205,7 +207,7 @@ struct AppFindings {
       message: "willPresent passes \(presentation): no banner is shown while the app is in "
         + "front (\(place(unseen)))"
         + (presentation == .list ? "; the notification goes only to Notification Center." : "."),
-      rules: rules)
+      rules: rules, anchors: [.field(Presentation.axis.id), .callback(.willPresent)])
   }
 
   /// `willPresent` passes `.banner` without `.list`: in the foreground Notification Center keeps
@@ -227,7 +229,8 @@ struct AppFindings {
         + "app is in front leaves nothing in Notification Center once its banner is gone "
         + "(\(place(unkept))), and under provisional authorization, which shows no banner, "
         + "nothing is shown or kept at all. Pass [.banner, .list] to keep it.",
-      rules: references(unkept.map(\.cell.outcome.arrivalRule)))
+      rules: references(unkept.map(\.cell.outcome.arrivalRule)),
+      anchors: [.field(Presentation.axis.id), .callback(.willPresent)])
   }
 
   /// The force-quit cells of a silent push that reaches nothing, when silent pushes do reach
@@ -250,7 +253,8 @@ struct AppFindings {
       message: "Silent pushes wake the app in the background, but never once the user has "
         + "force-quit it (\(place(forceQuit))), and iOS throttles them to a few an hour: do "
         + "not rely on them to deliver anything.",
-      rules: references(forceQuit.map(\.cell.outcome.arrivalRule)))
+      rules: references(forceQuit.map(\.cell.outcome.arrivalRule)),
+      anchors: [.callback(.fetchReceive), .field(BackgroundMode.axis.id)])
   }
 
   /// The app relies on silent pushes, which never reach it once force-quit, where a visible
@@ -277,8 +281,8 @@ struct AppFindings {
         + (has ? "the app's service extension" : "a Notification Service Extension")
         + " runs for it in its own process even then, though it calls none of the app's "
         + "callbacks.",
-      rules: references(
-        served.map(\.cell.outcome.arrivalRule) + extensionRules))
+      rules: references(served.map(\.cell.outcome.arrivalRule) + extensionRules),
+      anchors: [.callback(.fetchReceive), .field(AppProfile.Key.serviceExtension)])
   }
 
   /// Whether the app's service extension still runs once the user has force-quit the app.
@@ -300,7 +304,8 @@ struct AppFindings {
         + "mutable-content: 1 (\(place(runs))), in its own process; the app itself is not "
         + "launched, and without mutable-content, or with notifications denied, the extension "
         + "does not run.",
-      rules: references(runs.map(\.cell.outcome.extensionRule)))
+      rules: references(runs.map(\.cell.outcome.extensionRule)),
+      anchors: [.field(AppProfile.Key.serviceExtension)])
   }
 
   /// The app relies on silent pushes (the background mode and fetchReceive, which a push with
@@ -324,7 +329,7 @@ struct AppFindings {
         + "--priority for what they change.",
       rules: references([
         ArrivalRules.pushTypeMismatch.id, ArrivalRules.backgroundPushPriority10.id,
-      ]))
+      ]), anchors: [.callback(.fetchReceive), .field(BackgroundMode.axis.id)])
   }
 
   /// Callbacks the app implements do not exist on its first releases.
@@ -341,7 +346,8 @@ struct AppFindings {
         + report.label(Set(affected.map(\.os)).sorted()) + " iOS never calls "
         + (names.count == 1 ? "it" : "them") + ", and answers as for an app without "
         + (names.count == 1 ? "it." : "them."),
-      rules: references([noteID]))
+      rules: references([noteID]),
+      anchors: [.field(AppProfile.Key.deploymentTarget)] + missing.map { .callback($0) })
   }
 
   /// Fields the profile leaves unknown: what the page assumed, and how much depends on it.
@@ -363,7 +369,7 @@ struct AppFindings {
                 + ", shown under what changes") + ". Set it with --set \(assumption.field)="
             + ([assumption.assumed] + assumption.alternatives).joined(separator: "|")
             + ", or in the profile file.",
-          rules: []))
+          rules: [], anchors: [.field(assumption.field)]))
     }
     if report.profile.deploymentTarget == nil {
       findings.append(
@@ -372,12 +378,15 @@ struct AppFindings {
           message: "deploymentTarget is unknown: the page starts at iOS \(report.releases[0]), "
             + "the first release the catalog holds. Set it with --set deploymentTarget=15.0 (the "
             + "app's lowest release), or in the profile file.",
-          rules: []))
+          rules: [], anchors: [.field(AppProfile.Key.deploymentTarget)]))
     }
     return findings
   }
 
   // MARK: - Helpers
+
+  /// The callbacks field, on any of the scan's findings: where the delegates are.
+  private var callbacksField: AppFinding.Anchor { .field(CallbackSet.axis.id) }
 
   /// Every cell of the page: the app's own conditions, then each condition off its default.
   private func everyCell() -> [Placed] {

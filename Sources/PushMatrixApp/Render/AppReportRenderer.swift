@@ -12,6 +12,10 @@ package enum AppReportRenderer {
     case markdown
     case html
     case json
+    /// GitHub Actions workflow commands: an annotation a finding (``WorkflowCommandRenderer``).
+    case github
+    /// A SARIF 2.1.0 log for code scanning (``SARIFRenderer``).
+    case sarif
   }
 
   /// Returns the page in a format.
@@ -20,13 +24,18 @@ package enum AppReportRenderer {
   ///   - report: the page.
   ///   - source: what the profile was read from, as given on the command line.
   ///   - format: the format.
+  ///   - ci: for `github` and `sarif`, where the scanned folder is and the tool.
   /// - Returns: the whole page, ending in a line feed.
-  package static func render(_ report: AppReport, source: String, as format: Format) -> String {
+  package static func render(
+    _ report: AppReport, source: String, as format: Format, ci: CIContext = CIContext()
+  ) -> String {
     switch format {
     case .text: text(AppReportLayout(report, source: source))
     case .markdown: markdown(AppReportLayout(report, source: source))
     case .html: html(AppReportLayout(report, source: source))
     case .json: json(report, source: source)
+    case .github: WorkflowCommandRenderer.render(report, source: source, ci: ci)
+    case .sarif: SARIFRenderer.render(report, root: ci.root, tool: ci.tool)
     }
   }
 

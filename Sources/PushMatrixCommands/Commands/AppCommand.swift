@@ -48,8 +48,11 @@ package struct AppCommand: ToolCommand {
 
     Options:
       --format F            text, markdown (for a pull request or a wiki), html (one offline
-                            page) or json (docs/app.md); default text; with --against: text,
-                            markdown (one pull-request comment) or json
+                            page), json (docs/app.md), github (GitHub Actions annotations on
+                            the lines of the findings) or sarif (a SARIF 2.1.0 log for code
+                            scanning; docs/ci.md); default text; with --against: text,
+                            markdown (one pull-request comment), json or github (the findings
+                            that appear)
       --output FILE         write the page to FILE, atomically, instead of standard output
                             (folders on the way are followed, links too; FILE itself must
                             not be a link; a killed run's temporary file beside it is removed)
@@ -134,7 +137,8 @@ package struct AppCommand: ToolCommand {
     var status = ExitCode.success
     switch mode {
     case .page(let format):
-      try write(AppReportRenderer.render(report, source: input.label, as: format), console)
+      try write(
+        AppReportRenderer.render(report, source: input.label, as: format, ci: ci), console)
       if strict && report.warningCount > 0 {
         console.errors.write(
           "error: \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s") (--strict)\n"
@@ -146,7 +150,7 @@ package struct AppCommand: ToolCommand {
         base: try page(try input.loadBase(base, usage: Self.usage), source: base), head: report)
       func render(_ options: ReportOptions) -> String {
         AppComparisonRenderer.render(
-          comparison, base: base, head: input.label, as: format, options: options)
+          comparison, base: base, head: input.label, as: format, options: options, ci: ci)
       }
       if let fullReport {
         try console.write(render(ReportOptions(isFull: true)), toFileNamed: fullReport)
@@ -166,6 +170,22 @@ package struct AppCommand: ToolCommand {
     }
     if strict && !loaded.drifts.isEmpty { status = ExitCode.failure }
     return status
+  }
+
+  /// What the formats for CI need: the scanned folder relative to the working directory, which
+  /// is the repository's root in CI (empty for a profile file, whose paths are as scanned),
+  /// `--strict`, and this tool.
+  private var ci: CIContext {
+    var root = ""
+    if case .paths(let paths) = input.source {
+      let folder = SourceTree.root(of: paths)
+      let relative = FileSystem.relative(folder, to: FileSystem.absolute("."))
+      if folder != FileSystem.absolute(".") { root = (relative ?? folder) + "/" }
+    }
+    return CIContext(
+      root: root, strict: strict,
+      tool: SARIFRenderer.Tool(
+        version: VersionCommand.toolVersion, informationURI: VersionCommand.homepage))
   }
 
   /// Builds an app's page, naming the profile's line when the profile cannot make one.

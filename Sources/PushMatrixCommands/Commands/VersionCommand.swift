@@ -9,6 +9,9 @@ import PushMatrixIO
 package struct VersionCommand: ToolCommand {
   /// The tool's version, declared here only.
   package static let toolVersion = "0.1.0"
+  /// The project's address, for a SARIF log's `informationUri`: `nil` until the repository has
+  /// a public address, which is then filled in here once.
+  package static let homepage: String? = nil
 
   package static let name = "--version"
   package static let summary = "show the version and the rule set's digest"

@@ -17,6 +17,10 @@ package enum OutputFormat: String, CaseIterable, Sendable {
   case tsv
   /// JSON.
   case json
+  /// GitHub Actions workflow commands (annotations).
+  case github
+  /// A SARIF 2.1.0 log, for code scanning.
+  case sarif
 
   /// The names accepted besides each format's own, such as `md` for Markdown.
   package static let aliases: KeyValuePairs<String, OutputFormat> = ["md": .markdown]
