@@ -12,17 +12,44 @@ extension ProfileInference {
 
   /// When the notification center's delegate is assigned: `atLaunch` when an assignment runs
   /// before launch ends, `late` when every one runs later, and unknown when the scan cannot
-  /// tell for one that might be early, or finds none.
-  func delegateTiming() -> Inferred<DelegateTiming> {
+  /// tell for one that might be early; with no assignment at all, `never` when the app's own
+  /// notification-center delegate implements a callback that only the center's delegate gets
+  /// (an SDK may still make one, which `combined` weighs), unknown otherwise.
+  ///
+  /// - Parameter own: the callbacks the app's own sources implement.
+  /// - Returns: the timing, `nil` when unknown, with a finding for each assignment.
+  func delegateTiming(own: CallbackSet?) -> Inferred<AppProfile.Timing> {
     let field = DelegateTiming.axis.id
     let assignments = index.outlines.indices.flatMap { file in
       index.outlines[file].assignments.map { (file, $0) }
     }
     guard !assignments.isEmpty else {
-      return alone(
-        nil, field,
-        "unknown: found no assignment to UNUserNotificationCenter's delegate; willPresent "
-          + "and didReceiveResponse are called only once one is made (an SDK may make it)")
+      // Each notification-center delegate's own center callbacks, which no assignment lets iOS
+      // call.
+      var unreached: [String: [Callback]] = [:]
+      for (id, method) in delegateMethods() {
+        let owner = index.function(id).owner
+        guard let callback = method.callback, AppProfile.centerCallbacks.contains(callback),
+          let owner, counts(method, in: owner), own?.contains(callback) ?? false
+        else { continue }
+        if !(unreached[owner]?.contains(callback) ?? false) {
+          unreached[owner, default: []].append(callback)
+        }
+      }
+      guard !unreached.isEmpty else {
+        return alone(
+          nil, field,
+          "unknown: found no assignment to UNUserNotificationCenter's delegate; willPresent "
+            + "and didReceiveResponse are called only once one is made (an SDK may make it)")
+      }
+      let findings = unreached.keys.sorted().map { type in
+        let callbacks = CallbackSet(unreached[type]!).map(\.rawValue)
+        return finding(
+          field, index.location(of: type, naming: nil),
+          "never: found no assignment to UNUserNotificationCenter's delegate, so iOS never "
+            + "calls the \(callbacks.joined(separator: " and ")) that \(type) implements")
+      }
+      return (.never, findings)
     }
     let roots = launchRoots()
     let graph = LaunchGraph(index: index, roots: roots)
@@ -87,7 +114,7 @@ extension ProfileInference {
   }
 
   /// The calls from a root to a reached function, as names joined by arrows.
-  private func chain(
+  func chain(
     to id: SourceIndex.FunctionID, in reached: [SourceIndex.FunctionID: LaunchGraph.Reach]
   ) -> String {
     var chain = [id]
@@ -127,7 +154,7 @@ extension ProfileInference {
   /// notification-center delegates' other delegate methods, scene delegates' scene methods,
   /// view controllers' view methods, the `body` of views and of the `App`, and the `App`'s
   /// lazily made properties.
-  private func afterLaunchRoots(
+  func afterLaunchRoots(
     excluding launch: Set<SourceIndex.FunctionID>
   ) -> [SourceIndex.FunctionID] {
     index.typeNames.flatMap { type -> [SourceIndex.FunctionID] in
