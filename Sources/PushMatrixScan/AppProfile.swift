@@ -12,7 +12,8 @@ import PushMatrixModel
 /// ``init(reading:file:)``) is the public contract of the `pushmatrix.json` a project checks in
 /// and may edit; docs/scan.md describes it. Its keys are the axis identifiers where an axis
 /// applies — `callbacks`, `backgroundMode`, `lifecycle`, `delegateTiming`, `presentation` —
-/// plus `deploymentTarget`, `serviceExtension`, `ownCallbacks`, `sdks` and `findings`.
+/// plus `deploymentTarget`, `serviceExtension`, `ownCallbacks`, `sdks`, `findings` and, where a
+/// project accepted a field's value, `accepted`.
 package struct AppProfile: Equatable, Sendable {
   /// The optional callbacks the app delegate and the notification-center delegate implement.
   package var callbacks: CallbackSet?
@@ -41,6 +42,9 @@ package struct AppProfile: Equatable, Sendable {
   /// Which app target the profile is for, why, and the iOS app targets found; `nil` for a
   /// profile written before targets were read.
   package var target: TargetChoice?
+  /// The fields a project accepts at a value, with its reasons, in the order of ``fields``:
+  /// each wins over the scan without counting as drift.
+  package var accepted: [Acceptance] = []
 
   /// The keys of the fields that are not axes of the engine's registry, fixed by the issue that
   /// defines the profile; the axes' keys come from their declarations.
