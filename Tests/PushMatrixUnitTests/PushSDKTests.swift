@@ -143,6 +143,25 @@ struct PushSDKTests {
     }
   }
 
+  @Test("docs/scan.md's SDK table names every known SDK, and each repository at its commit")
+  func documented() throws {
+    let page = try String(
+      contentsOf: packageRoot.appendingPathComponent("docs/scan.md"), encoding: .utf8)
+    let rows = page.split(separator: "\n").filter { $0.hasPrefix("| ") }
+    for sdk in PushSDK.known {
+      let row = rows.first { $0.hasPrefix("| \(sdk.name) |") || $0.hasPrefix("| \(sdk.name) (") }
+      #expect(row != nil, "no row for \(sdk.name)")
+      for citation in sdk.source {
+        #expect(
+          row?.contains(citation.origin) == true
+            || row?.contains("@\(citation.commit.prefix(7))") == true,
+          "\(sdk.name): \(citation.origin)")
+        #expect(
+          row?.contains(citation.file.split(separator: "/").last!) == true, "\(citation.file)")
+      }
+    }
+  }
+
   /// An app delegate whose `didFinishLaunching` runs `body`.
   static func launching(_ body: String) -> String {
     """
