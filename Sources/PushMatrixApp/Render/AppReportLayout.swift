@@ -62,10 +62,15 @@ struct AppReportLayout {
       if report.profile.accepted.contains(where: { $0.field == field.id }) {
         value += " (accepted)"
       }
-      if field.id == DelegateTiming.axis.id, report.profile.delegateTiming == .never,
+      // Never set: the page answers for the app without the center's callbacks.
+      if report.profile.delegateTiming == .never,
         let routed = report.profile.routedCallbacks, routed != report.profile.callbacks
       {
-        value += " (iOS never calls the center's callbacks: the page answers for \(routed))"
+        if field.id == DelegateTiming.axis.id {
+          value += " (iOS never calls the center's callbacks: the page answers for \(routed))"
+        } else if field.id == Presentation.axis.id, !routed.contains(.willPresent) {
+          value += " (willPresent is never called: the page answers n/a)"
+        }
       }
       fields.append((field.id, value))
     }
