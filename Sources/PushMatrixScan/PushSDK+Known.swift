@@ -180,7 +180,7 @@ extension PushSDK {
         + "presents nothing when none did",
       delegate: .atLaunch(
         "as its bridge view controller loads its view, which UIKit does as the main storyboard's "
-          + "window is shown at the end of launch"),
+          + "window is shown at the end of launch (inferred from UIKit's launch order)"),
       presentationAtRunTime: true,
       source: [
         "NotificationRouter.swift:4-17, 35-59", "CapacitorBridge.swift:208-215",
