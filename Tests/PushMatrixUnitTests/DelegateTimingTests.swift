@@ -56,6 +56,10 @@ struct DelegateTimingTests {
       ),
       ("DispatchQueue.main.async { Handler.shared.start() }", .late),
       ("Task { Handler.shared.start() }", .late),
+      ("Task { await session.restore()\n  Handler.shared.start() }", .late),
+      // A sign-in's or a permission prompt's completion waits for the user or the network.
+      ("auth.signIn(with: credential) { _, _ in Handler.shared.start() }", .late),
+      ("ATTrackingManager.requestTrackingAuthorization { _ in Handler.shared.start() }", .late),
       ("loader.load { Handler.shared.start() }", nil),
     ] as [(String, AppProfile.Timing?)])
   func launchBody(_ body: String, _ expected: AppProfile.Timing?) {
