@@ -84,33 +84,50 @@ extension ProfileInference {
     }
     let id = SourceIndex.FunctionID(file: file, index: position)
     let name = index.function(id).qualifiedName
-    let (own, ownClosure) = LaunchGraph.timing(ofClosures: assignment.closures)
+    let ownClosure = LaunchGraph.timing(ofClosures: assignment.closures).1
     let place = ownClosure.map { "in the closure passed to \($0) in \(name)" } ?? "in \(name)"
+    let (timing, why) = when(id, in: assignment.closures, graph: graph, later: later)
+    return (timing, "\(sets) \(place), \(why)")
+  }
+
+  /// Decides when a point of a function's body runs, from how launch, or only code that runs
+  /// after it, reaches the function and from the closures around the point.
+  ///
+  /// - Parameters:
+  ///   - id: the function.
+  ///   - closures: the closures around the point.
+  ///   - graph: the calls followed from launch.
+  ///   - later: the functions reached only from what runs after launch.
+  /// - Returns: the timing, `nil` when the scan cannot tell, and a clause that says why, such
+  ///   as `which launch reaches: A → B; Task runs it after launch`.
+  func when(
+    _ id: SourceIndex.FunctionID, in closures: SourceOutline.Closures, graph: LaunchGraph,
+    later: [SourceIndex.FunctionID: LaunchGraph.Reach]
+  ) -> (DelegateTiming?, String) {
+    let (own, ownClosure) = LaunchGraph.timing(ofClosures: closures)
     if let reach = graph.fromLaunch[id] {
       let path = chain(to: id, in: graph.fromLaunch)
       let via = reach.depth == 0 ? "which runs at launch" : "which launch reaches: \(path)"
       switch max(reach.timing, own) {
-      case .atLaunch: return (.atLaunch, "\(sets) \(place), \(via)")
+      case .atLaunch: return (.atLaunch, via)
       case .afterLaunch:
         let closure = own == .afterLaunch ? ownClosure : reach.closure
-        return (.late, "\(sets) \(place), \(via); \(closure ?? "?") runs it after launch")
+        return (.late, "\(via); \(closure ?? "?") runs it after launch")
       case .uncertain:
-        let closure = own == .uncertain ? ownClosure : reach.closure
+        let closure = (own == .uncertain ? ownClosure : reach.closure).map {
+          $0.isEmpty ? "a closure" : $0
+        }
         return (
           nil,
-          "\(sets) \(place), \(via); the scan cannot tell whether \(closure.map { $0.isEmpty ? "a closure" : $0 } ?? "?") "
-            + "runs its closure at once or later"
+          "\(via); the scan cannot tell whether \(closure ?? "?") runs its closure at once or later"
         )
       }
     }
     if let reach = later[id] {
       let via = reach.depth == 0 ? "" : ": " + chain(to: id, in: later)
-      return (.late, "\(sets) \(place), which runs after launch\(via)")
+      return (.late, "which runs after launch\(via)")
     }
-    return (
-      nil,
-      "\(sets) \(place), which no launch method reaches within \(LaunchGraph.maximumDepth) calls"
-    )
+    return (nil, "which no launch method reaches within \(LaunchGraph.maximumDepth) calls")
   }
 
   /// The calls from a root to a reached function, as names joined by arrows.

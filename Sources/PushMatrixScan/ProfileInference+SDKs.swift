@@ -184,7 +184,6 @@ extension ProfileInference {
     _ name: String, on types: [String], sdk: PushSDK, callbacks: CallbackSet,
     into reading: inout SDKReading
   ) -> (String, CallbackSet) {
-    let field = DelegateTiming.axis.id
     let source = "reported; read in \(sdk.sourceText)"
     let call = (types.first.map { "\($0)." } ?? "") + name
     // Each call of the function, with the closures around it.
@@ -193,12 +192,8 @@ extension ProfileInference {
       for position in index.outlines[file].functions.indices {
         let id = SourceIndex.FunctionID(file: file, index: position)
         for made in index.function(id).calls where made.name == name {
-          let onType: Bool
-          if case .type(let type) = made.receiver {
-            onType = types.contains(type)
-          } else {
-            onType = false
-          }
+          let onType =
+            if case .type(let type) = made.receiver { types.contains(type) } else { false }
           if types.isEmpty || onType { calls.append((id, made)) }
         }
       }
@@ -214,56 +209,45 @@ extension ProfileInference {
     let roots = launchRoots()
     let graph = LaunchGraph(index: index, roots: roots)
     let later = graph.follow(from: afterLaunchRoots(excluding: Set(roots)))
-    // When each call runs: late when it runs after launch, by the way launch reaches its
-    // function or by a closure around it, or only from what runs after launch.
-    var paths: [String?] = []
+    // Each call's timing: the SDK assigns the delegate at launch when one call runs then, late
+    // when every call runs later.
+    var timings: [(DelegateTiming?, String)] = []
     for (id, made) in calls {
-      let location = FileLocation(file: index.outlines[id.file].file, line: made.line)
-      let caller = index.function(id).qualifiedName
-      let (own, closure) = LaunchGraph.timing(ofClosures: made.closures)
-      if let reach = graph.fromLaunch[id] {
-        let path = chain(to: id, in: graph.fromLaunch)
-        let via = reach.depth == 0 ? "which runs at launch" : "which launch reaches: \(path)"
-        switch max(reach.timing, own) {
-        case .atLaunch:
-          reading.launchAssigners.append(sdk.name)
-          reading.timingFindings.append(
-            finding(
-              field, location,
-              "atLaunch: \(caller) calls \(call), with which \(sdk.name) assigns the delegate, "
-                + "\(via) (\(source))"))
-          return (DelegateTiming.atLaunch.rawValue, callbacks)
-        case .afterLaunch:
-          let late = own == .afterLaunch ? closure : reach.closure
-          paths.append("\(via); \(late ?? "?") runs it after launch")
-        case .uncertain:
-          paths.append(nil)
-        }
-      } else if later[id] != nil, own != .uncertain {
-        paths.append(chain(to: id, in: later) + ", which runs after launch")
-      } else {
-        paths.append(nil)
-      }
-    }
-    if paths.allSatisfy({ $0 != nil }) {
-      reading.lateAssigners.append(sdk.name)
-      for ((id, made), path) in zip(calls, paths) {
+      let timing = when(id, in: made.closures, graph: graph, later: later)
+      if timing.0 == .atLaunch {
+        reading.launchAssigners.append(sdk.name)
         reading.timingFindings.append(
-          finding(
-            field, FileLocation(file: index.outlines[id.file].file, line: made.line),
-            "late: \(index.function(id).qualifiedName) calls \(call), with which \(sdk.name) "
-              + "assigns the delegate: \(path!) (\(source))"))
+          sdkCallFinding(timing.1, id: id, call: made, naming: call, of: sdk, timing: .atLaunch))
+        return (DelegateTiming.atLaunch.rawValue, callbacks)
+      }
+      timings.append(timing)
+    }
+    if timings.allSatisfy({ $0.0 == .late }) {
+      reading.lateAssigners.append(sdk.name)
+      for ((id, made), timing) in zip(calls, timings) {
+        reading.timingFindings.append(
+          sdkCallFinding(timing.1, id: id, call: made, naming: call, of: sdk, timing: .late))
       }
       return (DelegateTiming.late.rawValue, callbacks)
     }
-    let first = calls[0]
+    let uncertain = timings.firstIndex { $0.0 == nil }!
+    let (id, made) = calls[uncertain]
     reading.timingFindings.append(
-      finding(
-        field, FileLocation(file: index.outlines[first.id.file].file, line: first.call.line),
-        "unknown: \(index.function(first.id).qualifiedName) calls \(call), with which "
-          + "\(sdk.name) assigns the delegate, but the scan cannot tell that launch runs it"))
+      sdkCallFinding(timings[uncertain].1, id: id, call: made, naming: call, of: sdk, timing: nil))
     reading.uncertainAssigners.append(sdk.name)
     return (AppProfile.unknown, callbacks)
+  }
+
+  /// Returns the finding on a call with which an SDK assigns the delegate.
+  private func sdkCallFinding(
+    _ why: String, id: SourceIndex.FunctionID, call: SourceOutline.Call, naming name: String,
+    of sdk: PushSDK, timing: DelegateTiming?
+  ) -> AppProfile.Finding {
+    finding(
+      DelegateTiming.axis.id, FileLocation(file: index.outlines[id.file].file, line: call.line),
+      "\(timing?.rawValue ?? AppProfile.unknown): \(index.function(id).qualifiedName) calls "
+        + "\(name), with which \(sdk.name) assigns the delegate, \(why) "
+        + "(reported; read in \(sdk.sourceText))")
   }
 }
 
