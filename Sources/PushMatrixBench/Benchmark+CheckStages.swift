@@ -33,6 +33,7 @@ extension Benchmark {
     var observations = 0
     var generated = GeneratedFiles(root: root)
     try generated.readPushServices()
+    try generated.readHandWrittenPages()
     for _ in 0..<runs {
       var stage = 0
       func time<Result, Failure>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {

@@ -130,6 +130,7 @@ package enum Benchmark {
     var generated = GeneratedFiles(root: root)
     // As the check command does: the push services' pages are part of the docs it compares.
     try generated.readPushServices()
+    try generated.readHandWrittenPages()
     var observations = try ObservationFile.readAll(from: generated.observedPath, root: root)
     if let extra {
       observations += try ObservationFile.parse(extra, file: "extra.tsv", source: .callOrderTests)

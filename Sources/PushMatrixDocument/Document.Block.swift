@@ -8,6 +8,8 @@ extension Document {
     /// A bulleted list.
     case list([ListItem], role: Role = .body)
     /// A table.
+    /// A numbered list, its first item numbered `start`.
+    case numberedList([ListItem], start: Int)
     case table(Table)
     /// Lines shown exactly as they are, in a fixed-width font; `language` names their syntax,
     /// such as `diff`, for highlighting.
@@ -38,7 +40,7 @@ extension Document.Block {
   /// writers leave out.
   package var isEmpty: Bool {
     switch self {
-    case .list(let items, _): items.isEmpty
+    case .list(let items, _), .numberedList(let items, _): items.isEmpty
     case .definitions(let definitions): definitions.isEmpty
     default: false
     }

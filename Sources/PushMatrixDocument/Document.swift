@@ -26,7 +26,8 @@ extension Document {
         case .table(let table): [table]
         case .section(let section): tables(section.blocks)
         case .details(_, let blocks): tables(blocks)
-        case .list(let items, _): items.flatMap { tables($0.children) }
+        case .list(let items, _), .numberedList(let items, _):
+          items.flatMap { tables($0.children) }
         case .definitions(let definitions): definitions.flatMap { tables($0.description) }
         case .heading, .paragraph, .code, .aside: []
         }

@@ -34,6 +34,10 @@ package struct HTMLWriter {
     case .list(let items, let role):
       return (["<ul\(Self.attribute("class", role.className))>"] + items.map(item) + ["</ul>"])
         .joined(separator: "\n")
+    case .numberedList(let items, let start):
+      return
+        (["<ol\(Self.attribute("start", start == 1 ? nil : String(start)))>"]
+        + items.map(item) + ["</ol>"]).joined(separator: "\n")
     case .definitions(let definitions):
       var lines = ["<dl>"]
       for definition in definitions {
@@ -69,8 +73,14 @@ package struct HTMLWriter {
   /// Returns a block nested in an item: a list on the item's line, any other block as a
   /// block.
   private func nested(_ block: Document.Block) -> String {
-    guard case .list(let items, let role) = block else { return self.block(block) }
-    return "<ul\(Self.attribute("class", role.className))>" + items.map(item).joined() + "</ul>"
+    switch block {
+    case .list(let items, let role):
+      "<ul\(Self.attribute("class", role.className))>" + items.map(item).joined() + "</ul>"
+    case .numberedList(let items, let start):
+      "<ol\(Self.attribute("start", start == 1 ? nil : String(start)))>"
+        + items.map(item).joined() + "</ol>"
+    default: self.block(block)
+    }
   }
 
   /// Returns a table in its box: a header row, then body rows, the first cell of each heading

@@ -44,11 +44,9 @@ package struct MarkdownWriter {
     case .paragraph(let text, _):
       return inline(text)
     case .list(let items, _):
-      return items.map { item in
-        let anchor = item.id.map(Self.anchor) ?? ""
-        return ([bullet + " " + anchor + inline(item.text)] + nested(item.children))
-          .joined(separator: "\n")
-      }.joined(separator: "\n")
+      return self.items(items) { _ in bullet }
+    case .numberedList(let items, let start):
+      return self.items(items) { "\(start + $0)." }
     case .definitions(let definitions):
       return definitions.map { definition in
         var line = bullet + " " + (definition.id.map(Self.anchor) ?? "") + inline(definition.term)
@@ -57,7 +55,7 @@ package struct MarkdownWriter {
           line += ": " + inline(text)
           rest = rest.dropFirst()
         }
-        return ([line] + nested(Array(rest))).joined(separator: "\n")
+        return ([line] + nested(Array(rest), indent: "  ")).joined(separator: "\n")
       }.joined(separator: "\n")
     case .table(let table):
       func row(_ cells: [String]) -> String {
@@ -80,10 +78,20 @@ package struct MarkdownWriter {
     }
   }
 
-  /// Returns the blocks nested under an item, each line indented by two spaces.
-  private func nested(_ blocks: [Document.Block]) -> [String] {
+  /// Returns a list's items, each after its marker, with the blocks nested under it.
+  private func items(_ items: [Document.ListItem], marker: (Int) -> String) -> String {
+    items.enumerated().map { index, item in
+      let (marker, anchor) = (marker(index), item.id.map(Self.anchor) ?? "")
+      let indent = String(repeating: " ", count: marker.count + 1)
+      return ([marker + " " + anchor + inline(item.text)] + nested(item.children, indent: indent))
+        .joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+
+  /// Returns the blocks nested under an item, each line indented to the item's text.
+  private func nested(_ blocks: [Document.Block], indent: String) -> [String] {
     guard !blocks.isEmpty else { return [] }
-    return self.blocks(blocks).lines.map { $0.isEmpty ? "" : "  " + $0 }
+    return self.blocks(blocks).lines.map { $0.isEmpty ? "" : indent + $0 }
   }
 
   /// Returns an empty HTML anchor with an `id`, which a heading or a note starts with.
@@ -135,7 +143,7 @@ extension Document.Block {
   /// Whether the block is written as a list.
   fileprivate var isList: Bool {
     switch self {
-    case .list, .definitions: true
+    case .list, .numberedList, .definitions: true
     default: false
     }
   }

@@ -28,6 +28,9 @@ package struct GeneratedFiles: Sendable {
   package var languages: [Language]?
   /// The page of what push services send, from ``PushServiceFile``, or `nil` for none.
   package var pushServices: PushServicePage?
+  /// The Markdown of the pages written by hand that are below the root, by
+  /// ``DocsGenerator/HandWrittenPage/path``, for their HTML pages.
+  package var handWritten: [String: String] = [:]
 
   /// Creates the description of the generated files under a root.
   package init(
@@ -53,6 +56,20 @@ package struct GeneratedFiles: Sendable {
     guard required || FileManager.default.fileExists(atPath: path) else { return false }
     pushServices = try PushServicePage(PushServiceFile.read(root: root))
     return true
+  }
+
+  /// Reads the pages written by hand below the root (README.md and the docs folder's), for
+  /// their HTML; a page that is not there gets no HTML page.
+  ///
+  /// - Throws: ``Diagnostic`` for a page that cannot be read or is not UTF-8.
+  package mutating func readHandWrittenPages() throws(Diagnostic) {
+    for page in DocsGenerator.handWrittenPages where page.htmlPath != nil {
+      let path = FileSystem.path(page.sourcePath, in: root)
+      guard FileManager.default.fileExists(atPath: path) else { continue }
+      guard let text = String(data: try InputFile.read(path: path, root: root), encoding: .utf8)
+      else { throw Diagnostic(file: path, line: nil, message: "the page is not UTF-8") }
+      handWritten[page.path] = text
+    }
   }
 
   /// The path of a golden file.
@@ -190,7 +207,8 @@ package struct GeneratedFiles: Sendable {
 
   private func docsGenerator(_ pipeline: Pipeline) -> DocsGenerator {
     DocsGenerator(
-      pipeline: pipeline, languages: languages, templates: templates, pushServices: pushServices)
+      pipeline: pipeline, languages: languages, templates: templates, pushServices: pushServices,
+      handWritten: handWritten)
   }
 
   /// The golden files, by path, as `generate` writes them.

@@ -372,7 +372,8 @@ package enum AppScanner {
   }
 
   /// Returns the package managers' files that belong to the app target's build: all but those
-  /// in the folder of a Swift package the build graph does not hold, each of which is a finding.
+  /// in the folder of a Swift package the build graph does not hold, each of which is a finding,
+  /// and of a held package's `Package.resolved` the pins its held targets depend on.
   ///
   /// A `Package.resolved` beside a `Package.swift` is that package's; any other file below a
   /// package's folder is the package's unless the chosen target's project lies below it too
@@ -384,21 +385,43 @@ package enum AppScanner {
     func isBelow(_ path: String, _ folder: String) -> Bool {
       folder.isEmpty || path == folder || path.hasPrefix(folder + "/")
     }
-    return manifests.filter { manifest in
+    return manifests.compactMap { manifest in
       let folder = XcodeProject.projectFolder(ofSpec: manifest.file)
       guard
         let owner = packages.filter({ isBelow(folder, $0.folder) }).max(by: {
           $0.folder.count < $1.folder.count
-        }), !graph.packageFiles.contains(owner.file)
-      else { return true }
+        })
+      else { return manifest }
       let isResolved = manifest.file.hasSuffix("Package.resolved") && owner.folder == folder
-      if !isResolved && isBelow(project, owner.folder) { return true }
+      let ownerName = owner.name ?? owner.folder
+      if graph.packageFiles.contains(owner.file) {
+        // Of a linked package's pins, those its linked targets depend on (a server target's
+        // push library beside the app's library is not the app's).
+        guard isResolved, let used = graph.remotePackagesUsed[owner.file] else { return manifest }
+        var kept = manifest
+        kept.dependencies = manifest.dependencies.filter { used.contains($0.name.lowercased()) }
+        let keptLines = Set(kept.dependencies.map(\.location.line))
+        let unused = manifest.dependencies.filter { !keptLines.contains($0.location.line) }
+        var seen: Set<Int?> = []
+        let names = unused.filter { seen.insert($0.location.line).inserted }.map(\.name)
+        if !names.isEmpty {
+          let shown = names.prefix(8).joined(separator: ", ")
+          let more = names.count > 8 ? " and \(names.count - 8) more" : ""
+          findings.append(
+            AppProfile.Finding(
+              field: "callbacks", file: manifest.file, line: nil,
+              shows: "not read: \(names.count) of its pins (\(shown)\(more)), on which no "
+                + "target of package \(ownerName) that the app target builds depends itself"))
+        }
+        return kept
+      }
+      if !isResolved && isBelow(project, owner.folder) { return manifest }
       findings.append(
         AppProfile.Finding(
           field: "callbacks", file: manifest.file, line: nil,
-          shows: "not read: it belongs to package \(owner.name ?? owner.folder) "
+          shows: "not read: it belongs to package \(ownerName) "
             + "(\(owner.file)), which the app target does not link"))
-      return false
+      return nil
     }
   }
 

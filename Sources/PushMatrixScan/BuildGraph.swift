@@ -33,6 +33,11 @@ struct BuildGraph {
   /// The CocoaPods development pods whose sources the graph reads, by name: those with at least
   /// one source to read, whose name then stands for the app's own code, not an SDK's.
   private(set) var developmentPods: Set<String> = []
+  /// The remote packages the graph's targets of each package depend on, by manifest.
+  ///
+  /// Each is an identity (lowercased): what of the package's `Package.resolved` the app builds.
+  /// A product named alone is one of a package of its name, as SwiftPM resolves it.
+  private(set) var remotePackagesUsed: [String: Set<String>] = [:]
 
   /// Walks the graph from a target.
   ///
@@ -50,6 +55,12 @@ struct BuildGraph {
     let app = "target " + selection.target(chosen).name
     let byFolder = Dictionary(
       packages.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
+    // A package a path names where none is: Xcode takes the one the project or workspace holds
+    // under that identity (its folder's name), which is likely the one package below the paths
+    // that has it.
+    let byIdentity = Dictionary(grouping: packages) { $0.identity }.compactMapValues {
+      $0.count == 1 ? $0[0] : nil
+    }
     // The framework and library targets of every project by their product's file name, the
     // first in the projects' order: what another project's target links by name.
     var frameworks: [String: TargetSelection.Reference] = [:]
@@ -77,6 +88,20 @@ struct BuildGraph {
         steps.append(.project(framework, depth: depth + 1, via: "\(name) links its \(product)"))
       }
       for product in selection.target(reference).packageProducts {
+        if let folders = product.folderReferences {
+          guard let package = unnamedPackage(declaring: product.name, among: folders) else {
+            note(
+              product.location.file, product.location.line,
+              "\(name) links product \(product.name), which names no package, and no local "
+                + "package below the paths declares it as a literal: its sources are not read")
+            continue
+          }
+          if depth == 0 { linkedPackages.append(package) }
+          queue(
+            product: product.name, of: package, depth: depth + 1,
+            via: "\(name) links (the project names no package for it)")
+          continue
+        }
         guard let folder = product.folder, let package = byFolder[folder] else {
           let problem =
             product.folder == nil
@@ -90,6 +115,17 @@ struct BuildGraph {
         if depth == 0 { linkedPackages.append(package) }
         queue(product: product.name, of: package, depth: depth + 1, via: "\(name) links")
       }
+    }
+    // The package of a product that names none: one the project holds as a folder that
+    // declares the product, else the one package below the paths that does.
+    func unnamedPackage(declaring product: String, among folders: [String]) -> SwiftPackage? {
+      if let referenced = folders.lazy.compactMap({ byFolder[$0] }).first(where: {
+        $0.products[product] != nil
+      }) {
+        return referenced
+      }
+      let declaring = packages.filter { $0.products[product] != nil }
+      return declaring.count == 1 ? declaring[0] : nil
     }
     // Queues the targets of a package's product.
     func queue(product: String, of package: SwiftPackage, depth: Int, via: String) {
@@ -188,6 +224,8 @@ struct BuildGraph {
         files = Array(SwiftPackage.files(below: folder, in: sources))
         location = FileLocation(file: package.file, line: target.line)
         via = reason
+        // A package read whose targets depend on no remote package builds none of its pins.
+        if remotePackagesUsed[package.file] == nil { remotePackagesUsed[package.file] = [] }
         for dependency in target.dependencies {
           if dependency.package == nil,
             package.targets.contains(where: { $0.name == dependency.name })
@@ -199,8 +237,8 @@ struct BuildGraph {
           }
           // A product of a local package it depends on; a remote package's is an SDK's, which
           // the package managers' files name.
-          let candidates = package.localDependencies.compactMap {
-            $0.folder.flatMap { byFolder[$0] }
+          let candidates = package.localDependencies.compactMap { local in
+            local.folder.flatMap { byFolder[$0] } ?? byIdentity[local.identity]
           }
           if let provider = candidates.first(where: { candidate in
             dependency.package.map(candidate.isNamed) ?? true
@@ -216,6 +254,9 @@ struct BuildGraph {
               "\(name) depends on product \(dependency.name) of the package at "
                 + "\(outside.path.messageQuoted), which leads out of the scanned folder: its "
                 + "sources are not read")
+          } else {
+            remotePackagesUsed[package.file, default: []].insert(
+              (dependency.package ?? dependency.name).lowercased())
           }
         }
       }

@@ -120,7 +120,9 @@ package enum PresentationLiteral {
       return names.filter { $0 != "none" }
     }
     let isList = tokens.first?.isPunctuation("[") ?? false
-    if isList {
+    // A list within a list is the union of its options: `[[.banner, .sound]]` is Swift's
+    // option set literal of one option set.
+    while tokens.first?.isPunctuation("[") ?? false {
       guard tokens.last?.isPunctuation("]") ?? false else { return nil }
       tokens = Array(tokens.dropFirst().dropLast())
     }

@@ -150,10 +150,12 @@ package struct ProfileInference {
     let adaptors = Dictionary(
       allAdaptors.filter { $0.attribute == iOSAdaptor }.map { ($0.type, $0.owner ?? "an App") },
       uniquingKeysWith: { first, _ in first })
-    // A SwiftUI App with a watchOS or macOS adaptor is that platform's app.
+    // A SwiftUI App with a watchOS or macOS adaptor is that platform's app, unless it also has
+    // an iOS one (each in its `#if` branch: both count, as `#if` is not evaluated).
+    let iOSApps = Set(allAdaptors.filter { $0.attribute == iOSAdaptor }.compactMap(\.owner))
     let otherPlatformApps = Dictionary(
       allAdaptors.filter { $0.attribute != iOSAdaptor }.compactMap { adaptor in
-        adaptor.owner.map { ($0, adaptor.attribute) }
+        adaptor.owner.flatMap { iOSApps.contains($0) ? nil : ($0, adaptor.attribute) }
       },
       uniquingKeysWith: { first, _ in first })
     var appDelegates: [Role] = []
@@ -168,8 +170,11 @@ package struct ProfileInference {
       func role(_ reason: String, naming name: String? = nil) -> Role {
         Role(type: type, reason: reason, location: index.location(of: type, naming: name))
       }
-      if let other = ancestors.intersection(Self.otherPlatformDelegates).sorted().first
-        ?? otherPlatformApps[type]
+      // A type declared for several platforms in `#if` branches of one name, one of them an
+      // iOS app delegate, is the iOS one too.
+      if ancestors.isDisjoint(with: Self.appDelegateBases),
+        let other = ancestors.intersection(Self.otherPlatformDelegates).sorted().first
+          ?? otherPlatformApps[type]
       {
         otherPlatformTypes[type] = other
         continue

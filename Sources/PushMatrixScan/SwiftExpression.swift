@@ -91,7 +91,14 @@ indirect enum SwiftExpression: Equatable, Sendable {
   static func parse(_ tokens: [SourceToken], at index: inout Int) -> SwiftExpression {
     let start = index
     var value = primary(tokens, at: &index)
-    if index < tokens.count, !isEnd(tokens[index]), !startsDeclaration(tokens, at: index) {
+    // A name or keyword on a later line starts the next statement (`if`, a call): Swift
+    // continues an expression onto a new line only with an operator or a dot.
+    let nextStatement =
+      index < tokens.count && index > start && tokens[index].kind != .punctuation
+      && tokens[index].line > tokens[index - 1].line
+    if index < tokens.count, !isEnd(tokens[index]), !startsDeclaration(tokens, at: index),
+      !nextStatement
+    {
       skip(tokens, at: &index)
       value = .other(text(tokens[start..<index]), line: tokens[start].line)
     }
@@ -185,8 +192,9 @@ indirect enum SwiftExpression: Equatable, Sendable {
     tokens.map { $0.kind == .string ? "\"" + $0.text + "\"" : $0.text }.joined(separator: " ")
   }
 
-  /// A literal, a name or a call, without what follows it.
-  private static func primary(_ tokens: [SourceToken], at index: inout Int) -> SwiftExpression {
+  /// A literal, a name or a call, without what follows it (a statement of its own, such as a
+  /// call, ends there).
+  static func primary(_ tokens: [SourceToken], at index: inout Int) -> SwiftExpression {
     let token = tokens[index]
     switch token.kind {
     case .string:

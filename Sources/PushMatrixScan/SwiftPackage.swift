@@ -5,8 +5,9 @@ import PushMatrixIO
 /// packages it depends on, and the iOS releases its `platforms` name.
 ///
 /// Only literals are read, as of a Tuist manifest (``SwiftExpression``): `let package =
-/// Package(…)` and the top-level constants its arguments name. A list made otherwise (a
-/// `+`, a `map`, a helper) is noted in ``unread`` and left out.
+/// Package(…)`, the top-level constants its arguments name, and what the manifest appends to
+/// its lists (``appended(in:)``). A list made otherwise (a `+`, a `map`, a helper) is noted in
+/// ``unread`` and left out.
 package struct SwiftPackage: Sendable {
   /// A target of the package: where its sources are and what it depends on.
   package struct Target: Sendable {
@@ -72,10 +73,12 @@ package struct SwiftPackage: Sendable {
     func resolved(_ expression: SwiftExpression?) -> SwiftExpression? {
       SwiftExpression.resolved(expression, in: declarations)
     }
+    let appended = Self.appended(in: tokens)
     func items(_ argument: String, of package: SwiftExpression) -> [SwiftExpression] {
+      let added = (appended[argument] ?? []).compactMap(resolved)
       switch resolved(package[argument]) {
-      case .array(let items, _)?: return items.compactMap(resolved)
-      case nil: return []
+      case .array(let items, _)?: return items.compactMap(resolved) + added
+      case nil: return added
       case let other?:
         unread.append(
           (
@@ -131,6 +134,40 @@ package struct SwiftPackage: Sendable {
     }
   }
 
+  /// Returns what a manifest appends to the package's lists after declaring it, by list.
+  ///
+  /// The lists are `products`, `targets` and `dependencies`, each in file order, from
+  /// `package.targets.append(…)` and `package.products.append(contentsOf: […])`. A condition
+  /// around them is not evaluated, so every one counts, as each `#if` branch of a source does.
+  static func appended(in tokens: [SourceToken]) -> [String: [SwiftExpression]] {
+    var lists: [String: [SwiftExpression]] = [:]
+    var index = 0
+    while index < tokens.count {
+      guard tokens[index].isIdentifier("package"),
+        index == 0 || !tokens[index - 1].isPunctuation("."),
+        index + 1 < tokens.count, tokens[index + 1].isPunctuation(".")
+      else {
+        index += 1
+        continue
+      }
+      let start = index
+      let expression = SwiftExpression.primary(tokens, at: &index)
+      index = max(index, start + 1)
+      guard case .name(let name, let arguments?, _) = expression, arguments.count == 1 else {
+        continue
+      }
+      let parts = name.split(separator: ".")
+      guard parts.count == 3, parts[2] == "append" else { continue }
+      let argument = arguments[0]
+      switch (argument.label, argument.value) {
+      case ("contentsOf"?, .array(let items, _)): lists[String(parts[1]), default: []] += items
+      case (nil, let item): lists[String(parts[1]), default: []].append(item)
+      default: continue
+      }
+    }
+    return lists
+  }
+
   /// The folder of a target's sources: `path:` below the package, else the first of SwiftPM's
   /// default folders that holds a source, else `Sources/NAME`.
   private func sourceFolder(of name: String, path: String?, _ sources: [String]) -> String? {
@@ -156,10 +193,12 @@ package struct SwiftPackage: Sendable {
     return sorted[low..<end]
   }
 
-  /// Whether a package is the one a `.product(name:package:)` names: by its identity (its
-  /// folder's name, lowercased) or the name its manifest gives.
+  /// The identity SwiftPM gives the package: its folder's name, lowercased.
+  var identity: String { (folder.split(separator: "/").last.map(String.init) ?? "").lowercased() }
+
+  /// Whether a package is the one a `.product(name:package:)` names: by its identity or the
+  /// name its manifest gives.
   func isNamed(_ reference: String) -> Bool {
-    let identity = folder.split(separator: "/").last.map(String.init) ?? ""
-    return identity.lowercased() == reference.lowercased() || name == reference
+    identity == reference.lowercased() || name == reference
   }
 }

@@ -67,6 +67,8 @@ extension XcodeProject {
       objects: objects,
       folder: join(folder, project["projectDirPath"] as? String ?? ""))
     let sourceRoot = folder
+    // Looked for once, and only when a product names no package.
+    lazy var folderReferences = Self.folderReferences(objects: objects, paths: paths)
     func settings(of configurationID: String) -> (name: String, [String: BuildSetting], String?) {
       guard let configuration = objects[configurationID] as? [String: Any] else {
         return ("", [:], nil)
@@ -183,7 +185,8 @@ extension XcodeProject {
         (objects[$0] as? [String: Any])?["path"] as? String
       }.map { ($0 as NSString).lastPathComponent }
       target.packageProducts = localPackageProducts(
-        of: object, objects: objects, folder: folder, file: file, lines: lines)
+        of: object, objects: objects, folder: folder, file: file, lines: lines,
+        folderReferences: folderReferences)
       indexByID[id] = targets.count
       targets.append(target)
     }
@@ -218,17 +221,24 @@ extension XcodeProject {
   /// Returns the products of local Swift packages a target links.
   ///
   /// Those of its `packageProductDependencies` whose package is an
-  /// `XCLocalSwiftPackageReference`, its `relativePath` taken from the project's folder.
+  /// `XCLocalSwiftPackageReference`, its `relativePath` taken from the project's folder, and
+  /// those that name no package, with the project's folder references to look for it in.
   /// Products of remote packages are SDKs, which the package managers' files name.
   static func localPackageProducts(
     of target: [String: Any], objects: [String: Any], folder: String, file: String,
-    lines: LineIndex
+    lines: LineIndex, folderReferences: @autoclosure () -> [String]
   ) -> [XcodeTarget.PackageProduct] {
     (target["packageProductDependencies"] as? [String] ?? []).compactMap { id in
       guard let dependency = objects[id] as? [String: Any],
-        let name = dependency["productName"] as? String, !name.hasPrefix("plugin:"),
-        let packageID = dependency["package"] as? String,
-        let package = objects[packageID] as? [String: Any],
+        let name = dependency["productName"] as? String, !name.hasPrefix("plugin:")
+      else { return nil }
+      guard let packageID = dependency["package"] as? String else {
+        return XcodeTarget.PackageProduct(
+          name: name, folder: nil, path: "",
+          location: FileLocation(file: file, line: lines.line(of: "productName", inObject: id)),
+          folderReferences: folderReferences())
+      }
+      guard let package = objects[packageID] as? [String: Any],
         package["isa"] as? String == "XCLocalSwiftPackageReference",
         let path = package["relativePath"] as? String
       else { return nil }
@@ -237,6 +247,18 @@ extension XcodeProject {
         location: FileLocation(
           file: file, line: lines.line(of: "relativePath", inObject: packageID)))
     }
+  }
+
+  /// Returns the folders a project holds as folder references (a file reference of type
+  /// `folder` or `wrapper`, as a local package dragged into the project is), sorted.
+  static func folderReferences(objects: [String: Any], paths: PathResolver) -> [String] {
+    objects.compactMap { id, object -> String? in
+      guard let reference = object as? [String: Any],
+        reference["isa"] as? String == "PBXFileReference",
+        ["folder", "wrapper"].contains(reference["lastKnownFileType"] as? String)
+      else { return nil }
+      return paths.path(of: id)
+    }.sorted()
   }
 
   /// The keys whose values the scan reads, whose differences between configurations it names.

@@ -11,16 +11,31 @@ struct AppTests {
   /// The fixture the README's transcript shows.
   static let fixture = "Tests/Fixtures/Apps/SceneLate"
 
-  /// Returns what follows a command in the README's console block: up to the next command, or
-  /// with `wholeBlock` up to the block's end.
-  static func readmeTranscript(after command: String, wholeBlock: Bool = false) throws -> String {
+  /// Returns what follows each use of a command in the README's console blocks: up to the next
+  /// command, or with `wholeBlock` up to the block's end.
+  static func readmeTranscripts(after command: String, wholeBlock: Bool = false) throws
+    -> [String]
+  {
     let readme = try String(
       contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let start = try #require(readme.range(of: "$ " + command + "\n"), "README lacks \(command)")
-    let rest = String(readme[start.upperBound...])
-    return (wholeBlock ? rest : rest.components(separatedBy: "\n$ ")[0])
-      .components(separatedBy: "\n```")[0] + "\n"
+    let uses = readme.components(separatedBy: "$ " + command + "\n").dropFirst()
+    try #require(!uses.isEmpty, "README lacks \(command)")
+    return uses.map { rest in
+      (wholeBlock ? rest : rest.components(separatedBy: "\n$ ")[0])
+        .components(separatedBy: "\n```")[0] + "\n"
+    }
   }
+
+  /// Returns the README's one whole transcript of a command: the one that leaves nothing out.
+  static func readmeTranscript(after command: String, wholeBlock: Bool = false) throws -> String {
+    let whole = try readmeTranscripts(after: command, wholeBlock: wholeBlock).filter {
+      !$0.contains(Self.leftOut)
+    }
+    return try #require(whole.first, "README has no whole transcript of \(command)")
+  }
+
+  /// The line that stands for lines a shortened transcript leaves out.
+  static let leftOut = "\n…\n"
 
   @Test("the text page shows the profile, the tables, what changes and the findings")
   func text() throws {
@@ -70,6 +85,31 @@ struct AppTests {
     let transcript = try Self.readmeTranscript(
       after: "swift run pushmatrix app \(Self.fixture) --strict > /dev/null", wholeBlock: true)
     #expect(transcript == strict.errors + "$ echo $?\n1\n")
+  }
+
+  @Test("the README's shortened page leaves lines out but changes none")
+  func readmeExcerpt() throws {
+    let page = try runTool(["app", Self.fixture]).output
+    let excerpts = try Self.readmeTranscripts(after: "swift run pushmatrix app \(Self.fixture)")
+      .filter { $0.contains(Self.leftOut) }
+    try #require(!excerpts.isEmpty, "README has no shortened page")
+    for excerpt in excerpts {
+      // Each shown line is a line of the page, in the page's order; `…` skips at least one.
+      var rest = page.split(separator: "\n", omittingEmptySubsequences: false)[...]
+      var skipping = false
+      for line in excerpt.dropLast().split(separator: "\n", omittingEmptySubsequences: false) {
+        if line == "…" {
+          skipping = true
+          rest = rest.dropFirst()
+          continue
+        }
+        let found =
+          skipping ? rest.firstIndex(of: line) : (rest.first == line ? rest.startIndex : nil)
+        let index = try #require(found, "not on the page where the README shows it: \(line)")
+        rest = rest[(index + 1)...]
+        skipping = false
+      }
+    }
   }
 
   @Test("--strict exits 0 when every finding is information")

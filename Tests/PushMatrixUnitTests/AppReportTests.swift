@@ -202,6 +202,19 @@ struct AppReportTests {
         "info foreground-banner-not-kept",
       ]
     ),
+    // The delegate in a package the project holds as a folder, its product naming no package.
+    (
+      "FolderPackage",
+      ["info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers"]
+    ),
+    // One app delegate name per platform in #if branches: the iOS one, without fetchReceive.
+    (
+      "PlatformBranches",
+      [
+        "warning silent-push-unreached", "info foreground-banner-not-kept",
+        "info callbacks-unavailable", "info unknown-field",
+      ]
+    ),
   ]
 
   /// The fixtures whose callbacks are unknown, which the page refuses.

@@ -36,6 +36,10 @@ struct BuildGraphTests {
     Expected(
       fixture: "ServerBeside", callbacks: "willPresent", delegateTiming: "atLaunch",
       presentation: "banner", deploymentTarget: "15.0", origin: nil),
+    Expected(
+      fixture: "FolderPackage", callbacks: "fetchReceive+willPresent+didReceiveResponse",
+      delegateTiming: "atLaunch", presentation: "banner+list", deploymentTarget: "16.0",
+      origin: "target EmberNotifications of package EmberNotifications"),
   ]
 
   @Test(
@@ -332,5 +336,54 @@ struct BuildGraphTests {
             + "does not link"
       })
     #expect(!profile.findings.contains { $0.file == "Tool/Sources/Tool/Handler.swift" })
+  }
+
+  @Test(
+    "of a linked package's Package.resolved, only the pins its linked targets depend on count")
+  func serverTargetInLinkedPackage() throws {
+    let manifest = """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "Kit",
+        products: [.library(name: "Kit", targets: ["Kit"])],
+        dependencies: [
+          .package(url: "https://github.com/swift-server-community/APNSwift", from: "6.0.0"),
+          .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        ],
+        targets: [
+          .target(name: "Kit", dependencies: [.product(name: "Logging", package: "swift-log")]),
+          .executableTarget(
+            name: "Sender", dependencies: [.product(name: "APNSCore", package: "APNSwift")]),
+        ]
+      )
+      """
+    let profile = try Self.scan([
+      "App.xcodeproj/project.pbxproj": Self.project(linking: "Kit", at: "."),
+      "App/MainApp.swift": Self.mainApp,
+      "Package.swift": manifest,
+      "Package.resolved": """
+      {"pins": [
+        {"identity": "apnswift", "kind": "remoteSourceControl",
+         "location": "https://github.com/swift-server-community/APNSwift.git",
+         "state": {"version": "6.0.0"}},
+        {"identity": "swift-log", "kind": "remoteSourceControl",
+         "location": "https://github.com/apple/swift-log.git", "state": {"version": "1.5.0"}}
+      ], "version": 2}
+      """,
+      "Sources/Kit/Delegate.swift": "final class Delegate: NSObject, UIApplicationDelegate {}\n",
+      "Sources/Sender/main.swift": "print(\"sends pushes\")\n",
+    ])
+    // APNSwift, which only the server target uses, no longer makes the callbacks unknown.
+    #expect(profile.callbacks.map { "\($0)" } == "none")
+    #expect(profile.sdks.isEmpty)
+    #expect(
+      profile.findings.contains {
+        $0.file == "Package.resolved"
+          && $0.shows
+            == "not read: 1 of its pins (apnswift), on which no target of package Kit that the "
+            + "app target builds depends itself"
+      }, "\(profile.findings.map(\.shows))")
   }
 }

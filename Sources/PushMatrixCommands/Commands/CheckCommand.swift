@@ -69,6 +69,8 @@ package struct CheckCommand: ToolCommand {
       observations: try ObservationFile.readAll(from: generated.observedPath, root: root))
     // So is the push services' table, which its page is generated from.
     try generated.readPushServices()
+    // And the pages written by hand, which their HTML pages are made from.
+    try generated.readHandWrittenPages()
     let report = try CheckReport(generated, pipeline: pipeline, comparingPairs: pairs)
     try output.write(
       { CheckReportRenderer.render(report, as: output.format, options: $0) }, to: console)

@@ -9,18 +9,32 @@ extension DocsGenerator {
     package var path: String
     /// What a reader finds there, in one line.
     package var title: String
+
+    /// The file below the package root, where its Markdown is read (the docs folder is
+    /// `docs/` there).
+    package var sourcePath: String {
+      path.hasPrefix("../") ? String(path.dropFirst(3)) : "docs/" + path
+    }
+
+    /// Where its HTML is written, relative to the docs folder; `nil` for a file that is not
+    /// Markdown.
+    package var htmlPath: String? {
+      guard path.hasSuffix(".md") else { return nil }
+      let name = path.hasPrefix("../") ? String(path.dropFirst(3)).lowercased() : path
+      return String(name.dropLast(3)) + ".html"
+    }
   }
 
   /// The pages of the docs folder (and the package's README above it) written by hand, in the
-  /// order `index.html` lists them; a test holds the list to the files there.
+  /// order `index.html` lists them, app teams' first; a test holds the list to the files there.
   package static let handWrittenPages: [HandWrittenPage] = [
-    .init(path: "../README.md", title: "README: what PushMatrix answers, its commands, install"),
-    .init(path: "scan.md", title: "pushmatrix scan: an app's profile from its sources"),
+    .init(path: "../README.md", title: "README: what PushMatrix answers, install, commands"),
     .init(path: "app.md", title: "pushmatrix app: one app's page"),
     .init(path: "ci.md", title: "PushMatrix in an app's CI"),
     .init(
       path: "examples/pushmatrix-review.yml",
       title: "A GitHub Actions workflow that reviews a pull request in one comment"),
+    .init(path: "scan.md", title: "pushmatrix scan: an app's profile from its sources"),
     .init(path: "bad-input.md", title: "Bad input and what PushMatrix answers"),
     .init(path: "performance.md", title: "Performance"),
     .init(path: "contributing.md", title: "Changing a routing rule, and cutting a release"),
@@ -42,17 +56,18 @@ extension DocsGenerator {
       title: "Research notes: OneSignal and its React Native and Flutter wrappers on iOS"),
   ]
 
-  /// The part of `index.html` a reader finds each page in, by the `id` of its section.
+  /// The part of `index.html` a reader finds each page in, by the `id` of its section, in the
+  /// order of the README: what an app team reads first, then the tables.
   private enum SiteSection: String, CaseIterable {
-    case pages, tables
     case handWritten = "hand-written"
+    case pages, tables
     case others
 
     var title: String {
       switch self {
+      case .handWritten: "Your app, its CI, and how PushMatrix works"
       case .pages: "Tables and charts"
       case .tables: "Machine-readable tables"
-      case .handWritten: "Hand-written pages"
       case .others: "Other combinations"
       }
     }
@@ -83,6 +98,17 @@ extension DocsGenerator {
       Self.pageViews.map(\.rawValue) + [FlowchartPage.name]
       + (pushServices == nil ? [] : [PushServicePage.name])
     var html: [String] = []
+    html.append(section(.handWritten))
+    html.append("<ul>")
+    for page in Self.handWrittenPages {
+      var links = [link(page.path, page.htmlPath == nil ? "file" : "Markdown")]
+      if let address = page.htmlPath, written.contains(address) {
+        links.append(link(address, "HTML"))
+      }
+      html.append("<li>" + page.title.htmlEscaped + ": " + links.joined(separator: " · ") + "</li>")
+    }
+    html.append("<li>This index: " + link("index.md", "Markdown") + "</li>")
+    html.append("</ul>\n</section>")
     html.append(section(.pages))
     for name in names {
       html.append("<section class=\"site-page\" id=\"page-\(name.htmlEscaped)\">")
@@ -123,11 +149,6 @@ extension DocsGenerator {
         "<li>" + link(Self.path(view.rawValue, .csv, .en), "\(view.rawValue).csv") + "</li>")
     }
     html.append("</ul>\n</section>")
-    html.append(section(.handWritten))
-    html.append("<ul>")
-    html += Self.handWrittenPages.map { "<li>" + link($0.path, $0.title) + "</li>" }
-    html.append("<li>" + link("index.md", "This index as Markdown") + "</li>")
-    html.append("</ul>\n</section>")
     html.append(section(.others))
     // Commands as code within lines, which wrap on a phone where a <pre> block would not.
     html.append(
@@ -140,7 +161,8 @@ extension DocsGenerator {
         + "or <code>Templates/</code>.</p>\n</section>")
     let title = "PushMatrix documentation"
     let intro =
-      "Which iOS delegate callbacks a remote notification reaches, as tables in the layouts of "
+      "Which iOS delegate callbacks a remote notification reaches: for your own app (pushmatrix "
+      + "app, and in its CI), as tables in the layouts of "
       + "the source documents, what changes under each condition, and the decisions as "
       + "flowcharts, in English, Simplified and Traditional Chinese. Every page but the "
       + "hand-written ones is generated from the routing engine and the observations in "

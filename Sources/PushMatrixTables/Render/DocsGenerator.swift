@@ -41,16 +41,20 @@ package struct DocsGenerator: Sendable {
   package var templates: TemplateSet
   /// The page of what push services send, or `nil` for none.
   package var pushServices: PushServicePage?
+  /// The Markdown of the pages written by hand, by ``HandWrittenPage/path``, each given an
+  /// HTML page; a page left out gets none.
+  package var handWritten: [String: String]
 
   /// Creates a generator.
   package init(
     pipeline: Pipeline, languages: [Language]?, templates: TemplateSet,
-    pushServices: PushServicePage? = nil
+    pushServices: PushServicePage? = nil, handWritten: [String: String] = [:]
   ) {
     self.pipeline = pipeline
     self.languages = languages
     self.templates = templates
     self.pushServices = pushServices
+    self.handWritten = handWritten
   }
 
   /// Returns the language of the document whose layout a view follows.
@@ -149,8 +153,12 @@ package struct DocsGenerator: Sendable {
         return (path, use(path, page.markdown(language, notice: notice)))
       }
     }
+    let handWrittenPages = Self.handWrittenPages.compactMap { page -> (String, File)? in
+      guard let path = page.htmlPath, let markdown = handWritten[page.path] else { return nil }
+      return (path, use(path, handWrittenHTML(page, markdown: markdown)))
+    }
     // The indexes link the files as written, the parts of a page split into files among them.
-    let made: Files = pageFiles + (services ?? [])
+    let made: Files = pageFiles + (services ?? []) + handWrittenPages
     let written = Set(made.map(\.path) + ["tables/README.md"])
     let indexes: [File] = [use("index.md", index(written)), use("index.html", indexHTML(written))]
     return indexes + made.map(\.file) + [use("tables/README.md", tablesReadme())]
@@ -207,6 +215,7 @@ package struct DocsGenerator: Sendable {
       }
     }
     for language in Language.allCases { paths.insert(path(PushServicePage.name, .md, language)) }
+    paths.formUnion(handWrittenPages.compactMap(\.htmlPath))
     return paths
   }()
 
