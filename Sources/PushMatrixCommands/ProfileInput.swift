@@ -29,7 +29,9 @@ struct ProfileInput: Equatable, Sendable {
                             instead of the main one (see docs/scan.md for the rule)
       --profile FILE        read a profile written before (scan --write) instead of scanning,
                             checking every field; with PATH, scan PATH and set every field FILE
-                            states (not unknown) over what the scan reads, each a finding
+                            states (not unknown) over what the scan reads, each a finding; a
+                            field FILE accepts ("accepted": {FIELD: {"reason", "value"}})
+                            wins without counting as drift
     """
 
   var source: Source

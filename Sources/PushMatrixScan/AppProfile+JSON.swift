@@ -22,6 +22,7 @@ extension AppProfile {
     members.append((Self.ownCallbacksKey, .string(ownCallbacks?.description ?? Self.unknown)))
     members.append((Self.sdksKey, .array(sdks.map(\.json))))
     if let target { members.append((TargetChoice.key, target.json)) }
+    if !accepted.isEmpty { members.append((Self.acceptedKey, Acceptance.json(accepted))) }
     return .object(members.sorted { $0.0 < $1.0 })
   }
 
@@ -31,8 +32,9 @@ extension AppProfile {
   ///   - data: the file's bytes.
   ///   - file: the path, for diagnostics.
   /// - Throws: ``Diagnostic`` naming the line and value of the first problem: malformed JSON,
-  ///   an unknown or missing key, a value a field does not accept, a malformed finding, or a
-  ///   presentation that does not fit the callbacks.
+  ///   an unknown or missing key, a value a field does not accept, a malformed finding or
+  ///   accepted field, an accepted value the field states otherwise, or a presentation that
+  ///   does not fit the callbacks.
   package init(reading data: Data, file: String) throws(Diagnostic) {
     try self.init(reading: try JSONDocument.parse(data, file: file), file: file)
   }
@@ -53,8 +55,9 @@ extension AppProfile {
     self.init(findings: [])
     let required = (Self.fields.map(\.id) + [Self.findingsKey]).sorted()
     // The SDKs and the target choice are optional: a profile written before they were read has
-    // none of them.
-    let allowed = (required + [Self.ownCallbacksKey, Self.sdksKey, TargetChoice.key]).sorted()
+    // none of them; nor has a profile without accepted fields an `accepted` object.
+    let optional = [Self.ownCallbacksKey, Self.sdksKey, TargetChoice.key, Self.acceptedKey]
+    let allowed = (required + optional).sorted()
     var lines: [String: Int] = [:]
     for member in members {
       func fail(_ message: String) -> Diagnostic {
@@ -77,6 +80,10 @@ extension AppProfile {
         target = try TargetChoice(reading: member.node, file: file)
         continue
       }
+      if member.key == Self.acceptedKey {
+        accepted = try Acceptance.list(in: member.node, file: file)
+        continue
+      }
       guard let field = Self.fields.first(where: { $0.id == member.key }) else {
         throw Diagnostic(
           file: file, line: member.line,
@@ -93,6 +100,19 @@ extension AppProfile {
       }
     }
     if lines[Self.ownCallbacksKey] == nil { ownCallbacks = callbacks }
+    // An accepted field states its value once: the field says it too, or is unknown.
+    for acceptance in accepted {
+      let field = Self.fields.first { $0.id == acceptance.field }!
+      let stated = field.text(in: self)
+      if stated != Self.unknown && stated != acceptance.value {
+        throw Diagnostic(
+          file: file, line: acceptance.location?.line,
+          message: "\(field.id) is accepted as \(acceptance.value.messageQuoted) but the "
+            + "profile states \(stated.messageQuoted) at line \(lines[field.id].map(String.init) ?? "?"); "
+            + "give the accepted value in both, or unknown in the field")
+      }
+      try? field.assign(acceptance.value, to: &self)
+    }
     if let missing = required.first(where: { lines[$0] == nil }) {
       throw Diagnostic(
         file: file, line: root.line,

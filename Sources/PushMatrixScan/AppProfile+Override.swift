@@ -40,6 +40,8 @@ extension AppProfile {
         Finding(
           field: name, file: nil, line: nil,
           shows: Finding.setByHand + "\(value) by hand (was \(before))"))
+      // Set by hand, the field is no longer what a saved profile accepted.
+      accepted.removeAll { $0.field == name }
     }
     do {
       try validate()

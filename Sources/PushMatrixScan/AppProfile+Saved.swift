@@ -29,14 +29,16 @@ extension AppProfile {
 
   /// Applies a saved profile over this scanned one: every field the saved profile states (all
   /// but `unknown` ones) takes the saved value, as `--set` would, with a finding that names the
-  /// saved file and line.
+  /// saved file and line; a field the saved profile accepts takes its accepted value, with a
+  /// finding that gives the reason, and never drifts.
   ///
   /// - Parameters:
   ///   - saved: the profile read from the file.
   ///   - file: the file, as the user gave it.
   ///   - lines: the line of each field's key in the file.
-  /// - Returns: the fields the saved profile states differently from a value the scan read; a
-  ///   field the scan could not decide takes the saved value without drifting.
+  /// - Returns: the fields the saved profile states differently from a value the scan read,
+  ///   accepted fields aside; a field the scan could not decide takes the saved value without
+  ///   drifting.
   /// - Throws: ``OverrideError`` when the result's presentation does not fit its callbacks.
   package mutating func adopt(
     _ saved: AppProfile, from file: String, lines: [String: Int]
@@ -45,6 +47,15 @@ extension AppProfile {
     for field in Self.fields {
       let stated = field.text(in: saved)
       let scanned = field.text(in: self)
+      if let acceptance = saved.accepted.first(where: { $0.field == field.id }) {
+        try? field.assign(acceptance.value, to: &self)
+        findings.append(
+          Finding(
+            field: field.id, file: file, line: acceptance.location?.line,
+            shows: "accepted as \(acceptance.value) by the saved profile: \(acceptance.reason) "
+              + "(the scan read \(scanned))"))
+        continue
+      }
       guard stated != Self.unknown, stated != scanned else { continue }
       let savedAt = FileLocation(file: file, line: lines[field.id])
       if scanned != Self.unknown {
@@ -59,6 +70,11 @@ extension AppProfile {
         Finding(
           field: field.id, file: file, line: savedAt.line,
           shows: "set to \(stated) by the saved profile (the scan read \(scanned))"))
+    }
+    accepted = saved.accepted.map { acceptance in
+      var acceptance = acceptance
+      acceptance.location = FileLocation(file: file, line: acceptance.location?.line)
+      return acceptance
     }
     do {
       try validate()

@@ -5,14 +5,15 @@ import PushMatrixModel
 /// decide, its deployment target, whether it has a Notification Service Extension, and the
 /// findings behind each value.
 ///
-/// Each axis field holds the registry's own value type (``Lifecycle``, ``DelegateTiming``,
-/// ``Presentation``…), so a profile's values are scenario values as they are. A field the scan
-/// could not decide is `nil`, written `unknown`, and a finding says why. The
-/// JSON form (``json``, read back by ``init(reading:file:)``) is the public contract of the
-/// `pushmatrix.json` a project checks in and may edit; docs/scan.md describes it. Its keys
-/// are the axis identifiers where an axis applies — `callbacks`, `backgroundMode`,
-/// `lifecycle`, `delegateTiming`, `presentation` — plus `deploymentTarget`,
-/// `serviceExtension`, `ownCallbacks`, `sdks` and `findings`.
+/// Each axis field holds the registry's own value type (``Lifecycle``, ``Presentation``…), so a
+/// profile's values are scenario values as they are; `delegateTiming` adds `never` to the
+/// engine's values (``Timing``). A field the scan could not decide is `nil`, written
+/// `unknown`, and a finding says why. The JSON form (``json``, read back by
+/// ``init(reading:file:)``) is the public contract of the `pushmatrix.json` a project checks in
+/// and may edit; docs/scan.md describes it. Its keys are the axis identifiers where an axis
+/// applies — `callbacks`, `backgroundMode`, `lifecycle`, `delegateTiming`, `presentation` —
+/// plus `deploymentTarget`, `serviceExtension`, `ownCallbacks`, `sdks`, `findings` and, where a
+/// project accepted a field's value, `accepted`.
 package struct AppProfile: Equatable, Sendable {
   /// The optional callbacks the app delegate and the notification-center delegate implement.
   package var callbacks: CallbackSet?
@@ -20,8 +21,8 @@ package struct AppProfile: Equatable, Sendable {
   package var backgroundMode: BackgroundMode?
   /// Whether the app is scene-based.
   package var lifecycle: Lifecycle?
-  /// When the notification center's delegate is assigned.
-  package var delegateTiming: DelegateTiming?
+  /// When the notification center's delegate is assigned, or that it never is.
+  package var delegateTiming: Timing?
   /// What `willPresent` passes to its completion handler.
   package var presentation: Presentation?
   /// The lowest iOS release the app supports.
@@ -41,6 +42,9 @@ package struct AppProfile: Equatable, Sendable {
   /// Which app target the profile is for, why, and the iOS app targets found; `nil` for a
   /// profile written before targets were read.
   package var target: TargetChoice?
+  /// The fields a project accepts at a value, with its reasons, in the order of ``fields``:
+  /// each wins over the scan without counting as drift.
+  package var accepted: [Acceptance] = []
 
   /// The keys of the fields that are not axes of the engine's registry, fixed by the issue that
   /// defines the profile; the axes' keys come from their declarations.
@@ -63,7 +67,7 @@ package struct AppProfile: Equatable, Sendable {
   /// Creates a profile; a field left out is unknown.
   package init(
     callbacks: CallbackSet? = nil, backgroundMode: BackgroundMode? = nil,
-    lifecycle: Lifecycle? = nil, delegateTiming: DelegateTiming? = nil,
+    lifecycle: Lifecycle? = nil, delegateTiming: Timing? = nil,
     presentation: Presentation? = nil, deploymentTarget: OSVersion? = nil,
     serviceExtension: Bool? = nil, findings: [Finding], ownCallbacks: CallbackSet? = nil,
     sdks: [SDKUse] = []

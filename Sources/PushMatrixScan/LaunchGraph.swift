@@ -39,13 +39,17 @@ package struct LaunchGraph {
   /// How many calls deep the graph is followed from a root.
   package static let maximumDepth = 8
 
-  /// APIs that run the closure they are given after the current call returns.
+  /// APIs that run the closure they are given after the current call returns: dispatch and
+  /// tasks, SwiftUI's view events, observers, and the completions of permission prompts and
+  /// sign-ins, which wait for the user or the network.
   static let laterCalls: Set<String> = [
     "async", "asyncAfter", "Task", "detached", "requestAuthorization",
     "requestAuthorizationWithOptions", "getNotificationSettings",
     "getNotificationSettingsWithCompletionHandler", "dispatch_async", "dispatch_after",
     "onAppear", "task", "onReceive", "onChange", "sink", "addObserver", "addObserverForName",
-    "perform", "asyncAndWait", "scheduledTimer", "after",
+    "perform", "asyncAndWait", "scheduledTimer", "after", "requestAccess",
+    "requestTrackingAuthorization", "requestRecordPermission", "signIn", "logIn", "login",
+    "restorePreviousSignIn",
   ]
   /// APIs that run the closure they are given before they return.
   static let immediateCalls: Set<String> = [

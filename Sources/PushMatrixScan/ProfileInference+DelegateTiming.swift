@@ -12,17 +12,44 @@ extension ProfileInference {
 
   /// When the notification center's delegate is assigned: `atLaunch` when an assignment runs
   /// before launch ends, `late` when every one runs later, and unknown when the scan cannot
-  /// tell for one that might be early, or finds none.
-  func delegateTiming() -> Inferred<DelegateTiming> {
+  /// tell for one that might be early; with no assignment at all, `never` when the app's own
+  /// notification-center delegate implements a callback that only the center's delegate gets
+  /// (an SDK may still make one, which `combined` weighs), unknown otherwise.
+  ///
+  /// - Parameter own: the callbacks the app's own sources implement.
+  /// - Returns: the timing, `nil` when unknown, with a finding for each assignment.
+  func delegateTiming(own: CallbackSet?) -> Inferred<AppProfile.Timing> {
     let field = DelegateTiming.axis.id
     let assignments = index.outlines.indices.flatMap { file in
       index.outlines[file].assignments.map { (file, $0) }
     }
     guard !assignments.isEmpty else {
-      return alone(
-        nil, field,
-        "unknown: found no assignment to UNUserNotificationCenter's delegate; willPresent "
-          + "and didReceiveResponse are called only once one is made (an SDK may make it)")
+      // Each notification-center delegate's own center callbacks, which no assignment lets iOS
+      // call.
+      var unreached: [String: [Callback]] = [:]
+      for (id, method) in delegateMethods() {
+        let owner = index.function(id).owner
+        guard let callback = method.callback, AppProfile.centerCallbacks.contains(callback),
+          let owner, counts(method, in: owner), own?.contains(callback) ?? false
+        else { continue }
+        if !(unreached[owner]?.contains(callback) ?? false) {
+          unreached[owner, default: []].append(callback)
+        }
+      }
+      guard !unreached.isEmpty else {
+        return alone(
+          nil, field,
+          "unknown: found no assignment to UNUserNotificationCenter's delegate; willPresent "
+            + "and didReceiveResponse are called only once one is made (an SDK may make it)")
+      }
+      let findings = unreached.keys.sorted().map { type in
+        let callbacks = CallbackSet(unreached[type]!).map(\.rawValue)
+        return finding(
+          field, index.location(of: type, naming: nil),
+          "never: found no assignment to UNUserNotificationCenter's delegate, so iOS never "
+            + "calls the \(callbacks.joined(separator: " and ")) that \(type) implements")
+      }
+      return (.never, findings)
     }
     let roots = launchRoots()
     let graph = LaunchGraph(index: index, roots: roots)
@@ -57,37 +84,54 @@ extension ProfileInference {
     }
     let id = SourceIndex.FunctionID(file: file, index: position)
     let name = index.function(id).qualifiedName
-    let (own, ownClosure) = LaunchGraph.timing(ofClosures: assignment.closures)
+    let ownClosure = LaunchGraph.timing(ofClosures: assignment.closures).1
     let place = ownClosure.map { "in the closure passed to \($0) in \(name)" } ?? "in \(name)"
+    let (timing, why) = when(id, in: assignment.closures, graph: graph, later: later)
+    return (timing, "\(sets) \(place), \(why)")
+  }
+
+  /// Decides when a point of a function's body runs, from how launch, or only code that runs
+  /// after it, reaches the function and from the closures around the point.
+  ///
+  /// - Parameters:
+  ///   - id: the function.
+  ///   - closures: the closures around the point.
+  ///   - graph: the calls followed from launch.
+  ///   - later: the functions reached only from what runs after launch.
+  /// - Returns: the timing, `nil` when the scan cannot tell, and a clause that says why, such
+  ///   as `which launch reaches: A → B; Task runs it after launch`.
+  func when(
+    _ id: SourceIndex.FunctionID, in closures: SourceOutline.Closures, graph: LaunchGraph,
+    later: [SourceIndex.FunctionID: LaunchGraph.Reach]
+  ) -> (DelegateTiming?, String) {
+    let (own, ownClosure) = LaunchGraph.timing(ofClosures: closures)
     if let reach = graph.fromLaunch[id] {
       let path = chain(to: id, in: graph.fromLaunch)
       let via = reach.depth == 0 ? "which runs at launch" : "which launch reaches: \(path)"
       switch max(reach.timing, own) {
-      case .atLaunch: return (.atLaunch, "\(sets) \(place), \(via)")
+      case .atLaunch: return (.atLaunch, via)
       case .afterLaunch:
         let closure = own == .afterLaunch ? ownClosure : reach.closure
-        return (.late, "\(sets) \(place), \(via); \(closure ?? "?") runs it after launch")
+        return (.late, "\(via); \(closure ?? "?") runs it after launch")
       case .uncertain:
-        let closure = own == .uncertain ? ownClosure : reach.closure
+        let closure = (own == .uncertain ? ownClosure : reach.closure).map {
+          $0.isEmpty ? "a closure" : $0
+        }
         return (
           nil,
-          "\(sets) \(place), \(via); the scan cannot tell whether \(closure.map { $0.isEmpty ? "a closure" : $0 } ?? "?") "
-            + "runs its closure at once or later"
+          "\(via); the scan cannot tell whether \(closure ?? "?") runs its closure at once or later"
         )
       }
     }
     if let reach = later[id] {
       let via = reach.depth == 0 ? "" : ": " + chain(to: id, in: later)
-      return (.late, "\(sets) \(place), which runs after launch\(via)")
+      return (.late, "which runs after launch\(via)")
     }
-    return (
-      nil,
-      "\(sets) \(place), which no launch method reaches within \(LaunchGraph.maximumDepth) calls"
-    )
+    return (nil, "which no launch method reaches within \(LaunchGraph.maximumDepth) calls")
   }
 
   /// The calls from a root to a reached function, as names joined by arrows.
-  private func chain(
+  func chain(
     to id: SourceIndex.FunctionID, in reached: [SourceIndex.FunctionID: LaunchGraph.Reach]
   ) -> String {
     var chain = [id]
@@ -127,7 +171,7 @@ extension ProfileInference {
   /// notification-center delegates' other delegate methods, scene delegates' scene methods,
   /// view controllers' view methods, the `body` of views and of the `App`, and the `App`'s
   /// lazily made properties.
-  private func afterLaunchRoots(
+  func afterLaunchRoots(
     excluding launch: Set<SourceIndex.FunctionID>
   ) -> [SourceIndex.FunctionID] {
     index.typeNames.flatMap { type -> [SourceIndex.FunctionID] in

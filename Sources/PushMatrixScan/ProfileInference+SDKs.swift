@@ -19,6 +19,8 @@ extension ProfileInference {
     var launchAssigners: [String] = []
     /// The known SDKs whose `willPresent` passes what the app sets at run time, by name.
     var runTimePresenters: [String] = []
+    /// The known SDKs that assign the delegate only after launch, by name.
+    var lateAssigners: [String] = []
     /// The known SDKs whose delegate assignment the scan cannot place, by name.
     var uncertainAssigners: [String] = []
     /// The push-looking dependencies the scan does not know, by name.
@@ -109,7 +111,7 @@ extension ProfileInference {
     _ sdk: PushSDK, at location: FileLocation, switchOff: ProxySwitch?,
     into reading: inout SDKReading
   ) {
-    let source = "reported; read in \(sdk.source)"
+    let source = "reported; read in \(sdk.sourceText)"
     let callbackField = CallbackSet.axis.id
     let timingField = DelegateTiming.axis.id
     if sdk.turnedOffByProxySwitch, let switchOff {
@@ -137,8 +139,22 @@ extension ProfileInference {
           timingField, location,
           "atLaunch: \(sdk.name) assigns the notification center's delegate \(reason) "
             + "(\(source))"))
-    case .whenAppCalls(let name):
-      (timing, callbacks) = appCall(name, sdk: sdk, callbacks: callbacks, into: &reading)
+    case .whenAppCalls(let name, let types):
+      (timing, callbacks) = appCall(
+        name, on: types, sdk: sdk, callbacks: callbacks, into: &reading)
+    case .unread(let reason):
+      // The scan cannot tell what it does: it counts as an SDK the scan does not know.
+      reading.unknown.append(sdk.name)
+      reading.uses.append(
+        AppProfile.SDKUse(
+          name: sdk.name, file: location.file, line: location.line, isKnown: true,
+          callbacks: .none, delegateTiming: AppProfile.unknown))
+      let shows =
+        "unknown: the app depends on \(sdk.name), which may supply callbacks or assign the "
+        + "notification center's delegate: \(reason) (\(source))"
+      reading.callbackFindings.append(finding(callbackField, location, shows))
+      reading.timingFindings.append(finding(timingField, location, shows))
+      return
     }
     for callback in callbacks { reading.supplied.insert(callback) }
     if callbacks != .none {
@@ -162,47 +178,76 @@ extension ProfileInference {
   }
 
   /// Decides when an SDK that assigns the delegate only when the app calls a function does so,
-  /// from where the app's sources call it; without a call it supplies nothing.
+  /// from where the app's sources call it: at launch when launch reaches a call, late when
+  /// every call runs after launch; without a call it supplies nothing.
   private func appCall(
-    _ name: String, sdk: PushSDK, callbacks: CallbackSet, into reading: inout SDKReading
+    _ name: String, on types: [String], sdk: PushSDK, callbacks: CallbackSet,
+    into reading: inout SDKReading
   ) -> (String, CallbackSet) {
-    let field = DelegateTiming.axis.id
-    var callers: [SourceIndex.FunctionID] = []
+    let source = "reported; read in \(sdk.sourceText)"
+    let call = (types.first.map { "\($0)." } ?? "") + name
+    // Each call of the function, with the closures around it.
+    var calls: [(id: SourceIndex.FunctionID, call: SourceOutline.Call)] = []
     for file in index.outlines.indices {
       for position in index.outlines[file].functions.indices {
         let id = SourceIndex.FunctionID(file: file, index: position)
-        if index.function(id).calls.contains(where: { $0.name == name }) { callers.append(id) }
+        for made in index.function(id).calls where made.name == name {
+          let onType =
+            if case .type(let type) = made.receiver { types.contains(type) } else { false }
+          if types.isEmpty || onType { calls.append((id, made)) }
+        }
       }
     }
-    guard !callers.isEmpty else {
+    guard !calls.isEmpty else {
       reading.callbackFindings.append(
         finding(
           CallbackSet.axis.id, nil,
-          "\(sdk.name) supplies no callback: it assigns its delegate only in \(name), which the "
-            + "sources never call (reported; read in \(sdk.source))"))
+          "\(sdk.name) supplies no callback: it assigns its delegate only in \(call), which the "
+            + "sources never call (\(source))"))
       return ("never", .none)
     }
-    let graph = LaunchGraph(index: index, roots: launchRoots())
-    for id in callers {
-      let location = index.location(of: id)
-      let function = index.function(id).qualifiedName
-      if let reach = graph.fromLaunch[id], reach.timing == .atLaunch {
+    let roots = launchRoots()
+    let graph = LaunchGraph(index: index, roots: roots)
+    let later = graph.follow(from: afterLaunchRoots(excluding: Set(roots)))
+    // Each call's timing: the SDK assigns the delegate at launch when one call runs then, late
+    // when every call runs later.
+    var timings: [(DelegateTiming?, String)] = []
+    for (id, made) in calls {
+      let timing = when(id, in: made.closures, graph: graph, later: later)
+      if timing.0 == .atLaunch {
         reading.launchAssigners.append(sdk.name)
         reading.timingFindings.append(
-          finding(
-            field, location,
-            "atLaunch: \(function) calls \(name), with which \(sdk.name) assigns the delegate, "
-              + "and launch reaches it (reported; read in \(sdk.source))"))
+          sdkCallFinding(timing.1, id: id, call: made, naming: call, of: sdk, timing: .atLaunch))
         return (DelegateTiming.atLaunch.rawValue, callbacks)
       }
+      timings.append(timing)
     }
+    if timings.allSatisfy({ $0.0 == .late }) {
+      reading.lateAssigners.append(sdk.name)
+      for ((id, made), timing) in zip(calls, timings) {
+        reading.timingFindings.append(
+          sdkCallFinding(timing.1, id: id, call: made, naming: call, of: sdk, timing: .late))
+      }
+      return (DelegateTiming.late.rawValue, callbacks)
+    }
+    let uncertain = timings.firstIndex { $0.0 == nil }!
+    let (id, made) = calls[uncertain]
     reading.timingFindings.append(
-      finding(
-        field, index.location(of: callers[0]),
-        "unknown: \(index.function(callers[0]).qualifiedName) calls \(name), with which "
-          + "\(sdk.name) assigns the delegate, but the scan cannot tell that launch runs it"))
+      sdkCallFinding(timings[uncertain].1, id: id, call: made, naming: call, of: sdk, timing: nil))
     reading.uncertainAssigners.append(sdk.name)
     return (AppProfile.unknown, callbacks)
+  }
+
+  /// Returns the finding on a call with which an SDK assigns the delegate.
+  private func sdkCallFinding(
+    _ why: String, id: SourceIndex.FunctionID, call: SourceOutline.Call, naming name: String,
+    of sdk: PushSDK, timing: DelegateTiming?
+  ) -> AppProfile.Finding {
+    finding(
+      DelegateTiming.axis.id, FileLocation(file: index.outlines[id.file].file, line: call.line),
+      "\(timing?.rawValue ?? AppProfile.unknown): \(index.function(id).qualifiedName) calls "
+        + "\(name), with which \(sdk.name) assigns the delegate, \(why) "
+        + "(reported; read in \(sdk.sourceText))")
   }
 }
 
@@ -219,12 +264,16 @@ extension ProfileInference {
 
   /// When the delegate is first assigned, the app's own assignments and its SDKs' together:
   /// at launch when either assigns it then; otherwise unknown while an SDK the scan does not
-  /// know, or cannot place, might.
-  func combined(_ own: Inferred<DelegateTiming>, _ sdks: SDKReading) -> Inferred<DelegateTiming> {
+  /// know, or cannot place, might; late when the app or an SDK assigns it later; `never` only
+  /// when no SDK assigns one either.
+  func combined(
+    _ own: Inferred<AppProfile.Timing>, _ sdks: SDKReading
+  ) -> Inferred<AppProfile.Timing> {
     let findings = own.findings + sdks.timingFindings
     if own.value == .atLaunch || !sdks.launchAssigners.isEmpty { return (.atLaunch, findings) }
     let doubted = sdks.unknown + sdks.uncertainAssigners
     guard doubted.isEmpty && sdks.unreadable.isEmpty else { return (nil, findings) }
+    if own.value == .late || !sdks.lateAssigners.isEmpty { return (.late, findings) }
     return (own.value, findings)
   }
 }

@@ -119,7 +119,7 @@ package struct ProfileInference {
       presentation = (nil, presentation.findings + sdks.presentationFindings)
     }
     profile.presentation = presentation.value
-    let timing = inference.combined(inference.delegateTiming(), sdks)
+    let timing = inference.combined(inference.delegateTiming(own: own.value), sdks)
     profile.delegateTiming = timing.value
     let backgroundMode = inference.backgroundMode()
     profile.backgroundMode = backgroundMode.value

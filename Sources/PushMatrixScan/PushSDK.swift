@@ -3,8 +3,9 @@ import PushMatrixModel
 /// A push SDK the scan knows: the names its packages go by, the callbacks it supplies to the
 /// app, and when it assigns the notification center's delegate, as read in its own source.
 ///
-/// What each SDK does was read in its repository's source, cited by ``source``; the profile's
-/// findings say so (basis: reported), since the scan sees only that the app depends on it.
+/// What each SDK does was read in its repository's source at a commit, cited by ``source``;
+/// the profile's findings say so (basis: reported), since the scan sees only that the app
+/// depends on it. The SDKs are listed in ``known`` (PushSDK+Known.swift).
 package struct PushSDK: Equatable, Sendable {
   /// When an SDK assigns the notification center's delegate.
   package enum DelegateAssignment: Equatable, Sendable {
@@ -12,8 +13,11 @@ package struct PushSDK: Equatable, Sendable {
     case never
     /// As the app launches, without the app's help, for this reason.
     case atLaunch(String)
-    /// When the app calls this function, such as `startMonitorNotifications`.
-    case whenAppCalls(String)
+    /// When the app calls this function, such as `startMonitorNotifications`, on one of these
+    /// types (on anything when none is given).
+    case whenAppCalls(String, on: [String])
+    /// The scan cannot tell, for this reason: its code is not public.
+    case unread(String)
   }
 
   /// The SDK's name in findings, such as `Firebase Messaging`.
@@ -21,6 +25,10 @@ package struct PushSDK: Equatable, Sendable {
   /// The names of its packages, in any package manager; a dependency named one of them, or
   /// starting with one, such as `firebase_messaging_platform_interface`, is this SDK.
   package var packages: [String]
+  /// Whether only the names of ``packages`` and their parts (`Name/Part`) are this SDK, not
+  /// every name that starts with one: `Capacitor` is the bridge, `CapacitorFirebaseMessaging`
+  /// is not.
+  package var exactNames = false
   /// The callbacks it makes run in the app, on the app delegate or on its own
   /// notification-center delegate.
   package var callbacks: CallbackSet
@@ -32,100 +40,33 @@ package struct PushSDK: Equatable, Sendable {
   /// read.
   package var presentationAtRunTime: Bool
   /// Whether `FirebaseAppDelegateProxyEnabled` set to NO turns its callbacks off.
-  package var turnedOffByProxySwitch: Bool
-  /// Where its behaviour was read: repository and files.
-  package var source: String
+  package var turnedOffByProxySwitch = false
+  /// Where its behaviour was read.
+  package var source: [Citation]
 
-  /// What React Native Firebase and FlutterFire, which share their iOS design, do.
-  private static let forwardingHow =
-    "it adds application(_:didReceiveRemoteNotification:fetchCompletionHandler:) to the app "
-    + "delegate when missing and makes itself the notification center's delegate, forwarding to "
-    + "a delegate set before it"
-  /// When React Native Firebase and FlutterFire assign the delegate.
-  private static let atFinishLaunching = DelegateAssignment.atLaunch(
-    "in its observer of UIApplicationDidFinishLaunchingNotification, which UIKit posts as "
-      + "didFinishLaunching returns")
+  /// The citations as findings write them, those of one commit of a repository together, such
+  /// as `invertase/notifee@b73c76d ios/A.m:33-70, ios/B.m:43-63`; others after semicolons.
+  package var sourceText: String {
+    var groups: [(String, [String])] = []
+    for citation in source {
+      if groups.last?.0 == citation.origin {
+        groups[groups.count - 1].1.append(citation.place)
+      } else {
+        groups.append((citation.origin, [citation.place]))
+      }
+    }
+    return groups.map { "\($0) " + $1.joined(separator: ", ") }.joined(separator: "; ")
+  }
 
-  /// The SDKs the scan knows, in the order findings list them.
-  package static let known: [PushSDK] = [
-    PushSDK(
-      name: "Firebase Messaging",
-      packages: ["FirebaseMessaging", "Firebase/Messaging"],
-      callbacks: CallbackSet([.fetchReceive]),
-      how: "its app-delegate proxy adds application(_:didReceiveRemoteNotification:"
-        + "fetchCompletionHandler:) to the app delegate, and wraps only the willPresent and "
-        + "didReceiveResponse the app's own notification-center delegate implements",
-      delegate: .never, presentationAtRunTime: false, turnedOffByProxySwitch: true,
-      source:
-        "firebase/firebase-ios-sdk FirebaseMessaging/Sources/FIRMessagingRemoteNotificationsProxy.m; "
-        + "google/GoogleUtilities GoogleUtilities/AppDelegateSwizzler/GULAppDelegateSwizzler.m"),
-    PushSDK(
-      name: "React Native Firebase Messaging",
-      packages: ["@react-native-firebase/messaging", "RNFBMessaging"],
-      callbacks: CallbackSet([.fetchReceive, .willPresent, .didReceiveResponse]),
-      how: forwardingHow, delegate: atFinishLaunching,
-      presentationAtRunTime: true, turnedOffByProxySwitch: false,
-      source:
-        "invertase/react-native-firebase packages/messaging/ios/RNFBMessaging/"
-        + "RNFBMessaging+NSNotificationCenter.m, RNFBMessaging+UNUserNotificationCenter.m, "
-        + "RNFBMessaging+AppDelegate.m"),
-    PushSDK(
-      name: "FlutterFire Messaging",
-      packages: ["firebase_messaging"],
-      callbacks: CallbackSet([.fetchReceive, .willPresent, .didReceiveResponse]),
-      how: forwardingHow, delegate: atFinishLaunching,
-      presentationAtRunTime: true, turnedOffByProxySwitch: false,
-      source:
-        "firebase/flutterfire packages/firebase_messaging/firebase_messaging/ios/"
-        + "firebase_messaging/Sources/firebase_messaging/FLTFirebaseMessagingPlugin.m"),
-    PushSDK(
-      name: "react-native-notifications",
-      packages: ["react-native-notifications", "RNNotifications"],
-      callbacks: CallbackSet([.willPresent, .didReceiveResponse]),
-      how: "startMonitorNotifications makes its multicast object the notification center's "
-        + "delegate; the app forwards the app-delegate methods itself",
-      delegate: .whenAppCalls("startMonitorNotifications"),
-      presentationAtRunTime: true, turnedOffByProxySwitch: false,
-      source: "wix/react-native-notifications lib/ios/RNNotifications.m, "
-        + "lib/ios/RNNotificationCenterMulticast.m"),
-    PushSDK(
-      name: "expo-notifications",
-      packages: ["expo-notifications", "EXNotifications", "ExpoNotifications"],
-      callbacks: CallbackSet([.fetchReceive, .willPresent, .didReceiveResponse]),
-      how: "its NotificationCenterManager makes itself the notification center's delegate "
-        + "unless one is set already, and its app-delegate subscriber takes "
-        + "application(_:didReceiveRemoteNotification:fetchCompletionHandler:) from "
-        + "ExpoAppDelegate",
-      delegate: .atLaunch(
-        "when its app-delegate subscriber is made, with ExpoAppDelegate's subscribers as the "
-          + "app launches"),
-      presentationAtRunTime: true, turnedOffByProxySwitch: false,
-      source:
-        "expo/expo packages/expo-notifications/ios/EXNotifications/Notifications/"
-        + "NotificationCenterManager.swift, NotificationsAppDelegateSubscriber.swift"),
-    PushSDK(
-      name: "OneSignal",
-      packages: [
-        "OneSignal", "OneSignalXCFramework", "onesignal-react-native", "react-native-onesignal",
-        "onesignal_flutter", "OneSignal-iOS-SDK", "OneSignal-XCFramework",
-      ],
-      // Its app-delegate category swizzles UIApplication's delegate setter and injects
-      // application:didReceiveRemoteNotification:fetchCompletionHandler: into the app
-      // delegate's class (setOneSignalDelegate: in
-      // UIApplicationDelegate+OneSignalNotifications.m), whatever platform wraps the app.
-      callbacks: CallbackSet([.fetchReceive, .willPresent, .didReceiveResponse]),
-      how: "it swizzles UIApplication's and UNUserNotificationCenter's delegate setters, adds "
-        + "application(_:didReceiveRemoteNotification:fetchCompletionHandler:) to the app "
-        + "delegate, sets its own notification-center delegate when none is set, and adds "
-        + "willPresent and didReceiveResponse to whichever is set",
-      delegate: .atLaunch("when the library is loaded, from the class's +load"),
-      presentationAtRunTime: true, turnedOffByProxySwitch: false,
-      source:
-        "OneSignal/OneSignal-iOS-SDK iOS_SDK/OneSignalSDK/OneSignalNotifications/Categories/"
-        + "UNUserNotificationCenter+OneSignalNotifications.m, "
-        + "UIApplicationDelegate+OneSignalNotifications.m, "
-        + "OneSignalNotifications/OSNotificationsManager.m"),
-  ]
+  /// Whether a dependency's name is this SDK's.
+  func owns(_ name: String) -> Bool {
+    let lowered = name.lowercased()
+    return packages.contains { package in
+      let package = package.lowercased()
+      return exactNames
+        ? lowered == package || lowered.hasPrefix(package + "/") : lowered.hasPrefix(package)
+    }
+  }
 
   /// A dependency whose name looks like a push SDK's but that, read in its own source, owns no
   /// remote-push callback: it implements none for remote notifications and never assigns the
@@ -165,6 +106,14 @@ package struct PushSDK: Equatable, Sendable {
       what: "it only asks for notification permission and reads the settings",
       source:
         "zoontek/react-native-permissions ios/Notifications/RNPermissionHandlerNotifications.mm"),
+    // Iterable's app integration is static methods the app calls from its own app-delegate
+    // and notification-center methods; the SDK swizzles nothing and sets no delegate.
+    NotAnOwner(
+      name: "Iterable", packages: ["Iterable-iOS-SDK", "iterable-swift-sdk"],
+      what: "the app passes its own callbacks on to IterableAppIntegration; it implements none "
+        + "for the app and never assigns the notification center's delegate",
+      source: "Iterable/iterable-swift-sdk@25cd00e swift-sdk/SDK/IterableAppIntegration.swift:12-45"
+    ),
   ]
 
   /// Returns the push-looking dependency the scan knows owns no callback, if a name is one.
@@ -180,12 +129,7 @@ package struct PushSDK: Equatable, Sendable {
 
   /// Returns the known SDK a dependency belongs to, if any.
   package static func sdk(named name: String) -> PushSDK? {
-    let lowered = name.lowercased()
-    return known.first { sdk in
-      sdk.packages.contains { package in
-        return lowered.hasPrefix(package.lowercased())
-      }
-    }
+    known.first { $0.owns(name) }
   }
 
   /// The words that make a push-looking name something else: Firebase In-App Messaging shows

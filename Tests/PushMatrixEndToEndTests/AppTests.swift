@@ -51,6 +51,30 @@ struct AppTests {
     #expect(run.output.contains("\nfindings: 2 warnings, 2 info\n  warning: [late-delegate] "))
   }
 
+  @Test("a delegate never set: the page says so and answers without the center's callbacks")
+  func neverSet() throws {
+    let fixture = "Tests/Fixtures/Apps/NeverAssigned"
+    let run = try runTool(["app", fixture, "--strict"])
+    #expect(run.status == 1)
+    #expect(run.errors == "error: 3 warnings (--strict)\n")
+    #expect(
+      run.output.contains(
+        "\ndelegateTiming    never (iOS never calls the center's callbacks: the page answers for "
+          + "fetchReceive)\npresentation      banner+list (willPresent is never called: the page "
+          + "answers n/a)\n"))
+    #expect(run.output.contains("\n  warning: [delegate-never-set] The notification center's "))
+    // From iOS 10 a foreground alert is answered as for an app without willPresent.
+    #expect(run.output.contains("foreground-without-will-present"))
+    let json = try runTool(["app", fixture, "--format", "json"])
+    let page = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let findings = try #require(page["findings"] as? [[String: Any]])
+    #expect(findings.first?["id"] as? String == "delegate-never-set")
+    #expect((page["profile"] as? [String: Any])?["delegateTiming"] as? String == "never")
+    #expect(
+      try runTool(["app", fixture, "--format", "markdown"]).output.contains("delegate-never-set"))
+  }
+
   @Test("the README's transcripts are what app prints, and --strict exits 1 on warnings")
   func readme() throws {
     let page = try runTool(["app", Self.fixture])

@@ -93,4 +93,39 @@ struct AppComparisonTests {
           && $0.shows == "set to atLaunch by the saved profile (the scan read late)"
       })
   }
+
+  @Test("an accepted field wins over the scan without drifting; a field set by hand drops it")
+  func accepted() throws {
+    var scanned = try Self.sceneLate()
+    var saved = AppProfile(findings: [])
+    try saved.override("delegateTiming=atLaunch,lifecycle=appDelegate")
+    saved.accepted = [
+      AppProfile.Acceptance(
+        field: "delegateTiming", value: "atLaunch", reason: "a framework sets it in +load",
+        location: FileLocation(file: "saved copy", line: 3))
+    ]
+    let drifts = try scanned.adopt(
+      saved, from: "pushmatrix.json", lines: ["delegateTiming": 9, "lifecycle": 8])
+    // lifecycle, stated and not accepted, still drifts; delegateTiming does not.
+    #expect(drifts.map(\.field) == ["lifecycle"])
+    #expect(scanned.delegateTiming == .atLaunch)
+    #expect(
+      scanned.accepted.map(\.description) == [
+        "delegateTiming accepted as atLaunch: a framework sets it in +load (pushmatrix.json:3)"
+      ])
+    #expect(
+      scanned.findings.contains {
+        $0.field == "delegateTiming" && $0.file == "pushmatrix.json" && $0.line == 3
+          && $0.shows
+            == "accepted as atLaunch by the saved profile: a framework sets it in +load "
+            + "(the scan read late)"
+      })
+    let json = scanned.json.rendered()
+    #expect(
+      try AppProfile(reading: Data(json.utf8), file: "out.json").accepted.map(\.value) == [
+        "atLaunch"
+      ])
+    try scanned.override("delegateTiming=late")
+    #expect(scanned.accepted.isEmpty)
+  }
 }

@@ -102,8 +102,8 @@ struct AppProfileTests {
       ),
       (
         "\"serviceExtension\": \"yes\"", "\"serviceExtensions\": \"yes\"", 30,
-        "unknown key \"serviceExtensions\"; expected backgroundMode, callbacks, delegateTiming, "
-          + "deploymentTarget, findings, lifecycle, ownCallbacks, presentation, sdks, "
+        "unknown key \"serviceExtensions\"; expected accepted, backgroundMode, callbacks, "
+          + "delegateTiming, deploymentTarget, findings, lifecycle, ownCallbacks, presentation, sdks, "
           + "serviceExtension, target; "
           + "did you mean serviceExtension?"
       ),

@@ -152,6 +152,48 @@ struct AppReportTests {
     ("ModularPackage", ["warning silent-push-unreached"]),
     // An Objective-C singleton in a linked framework target, made by +load.
     ("ObjCFramework", ["info silent-push-unreached"]),
+    // SDKs that install the notification center's delegate at launch (issue 42): each supplies
+    // willPresent and didReceiveResponse, so nothing is lost in the foreground or on a tap.
+    (
+      "RNNotifications",
+      ["info silent-push-unreached", "info callbacks-unavailable"]
+        + ["info unknown-field", "info unknown-field"]
+    ),
+    (
+      "Notifee",
+      ["info silent-push-unreached", "info callbacks-unavailable"]
+        + ["info unknown-field", "info unknown-field"]
+    ),
+    (
+      "Capacitor",
+      ["info silent-push-unreached", "info callbacks-unavailable"]
+        + ["info unknown-field", "info unknown-field"]
+    ),
+    (
+      "ExpoLaunch",
+      [
+        "info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers",
+        "info callbacks-unavailable", "info unknown-field", "info unknown-field",
+      ]
+    ),
+    // The delegate is set in a Task after an await: a cold launch loses its response.
+    (
+      "TaskAwait",
+      [
+        "warning late-delegate", "warning foreground-unseen", "info silent-push-unreached",
+        "info callbacks-unavailable", "info unknown-field",
+      ]
+    ),
+    // A notification-center delegate no code assigns: its methods are never called, so the
+    // page answers as for an app without them.
+    (
+      "NeverAssigned",
+      [
+        "warning delegate-never-set", "warning responses-undelivered", "warning foreground-unseen",
+        "info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers",
+        "info callbacks-unavailable", "info unknown-field",
+      ]
+    ),
     // The server package beside the app (APNSwift in its Package.resolved) changes nothing.
     (
       "ServerBeside",

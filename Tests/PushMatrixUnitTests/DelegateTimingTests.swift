@@ -7,7 +7,7 @@ import Testing
 @Suite("Delegate timing: the calls followed from launch")
 struct DelegateTimingTests {
   /// Returns the delegate timing the scan infers from sources, by file name.
-  static func timing(_ files: [String: String]) -> DelegateTiming? {
+  static func timing(_ files: [String: String]) -> AppProfile.Timing? {
     var inputs = ProfileInference.Inputs()
     inputs.outlines = files.sorted { $0.key < $1.key }.map { name, text in
       SourceOutline.outline(
@@ -56,9 +56,13 @@ struct DelegateTimingTests {
       ),
       ("DispatchQueue.main.async { Handler.shared.start() }", .late),
       ("Task { Handler.shared.start() }", .late),
+      ("Task { await session.restore()\n  Handler.shared.start() }", .late),
+      // A sign-in's or a permission prompt's completion waits for the user or the network.
+      ("auth.signIn(with: credential) { _, _ in Handler.shared.start() }", .late),
+      ("ATTrackingManager.requestTrackingAuthorization { _ in Handler.shared.start() }", .late),
       ("loader.load { Handler.shared.start() }", nil),
-    ] as [(String, DelegateTiming?)])
-  func launchBody(_ body: String, _ expected: DelegateTiming?) {
+    ] as [(String, AppProfile.Timing?)])
+  func launchBody(_ body: String, _ expected: AppProfile.Timing?) {
     #expect(
       Self.timing([
         "AppDelegate.swift": Self.appDelegate(launching: body), "Handler.swift": Self.handler,

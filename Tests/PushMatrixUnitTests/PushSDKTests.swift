@@ -40,6 +40,13 @@ struct PushSDKTests {
       ("firebase_messaging_platform_interface", "FlutterFire Messaging"),
       ("react-native-notifications", "react-native-notifications"),
       ("expo-notifications", "expo-notifications"), ("OneSignalXCFramework", "OneSignal"),
+      ("@notifee/react-native", "Notifee"), ("RNNotifee/NotifeeCore", "Notifee"),
+      ("CapacitorPushNotifications", "Capacitor Push Notifications"),
+      ("@capacitor/ios", "Capacitor"), ("Capacitor", "Capacitor"), ("Airship", "Airship"),
+      ("CustomerIO/MessagingPushAPN", "Customer.io Messaging Push"),
+      ("CustomerIOMessagingPushFCM", "Customer.io Messaging Push"), ("BrazeKit", "Braze"),
+      // The bridge's name alone is Capacitor; a third party's plugin named after it is not.
+      ("CapacitorFirebaseMessaging", nil), ("customerio-reactnative", nil),
       ("FirebaseAnalytics", nil), ("@react-native-firebase/app", nil),
     ] as [(String, String?)])
   func lookup(_ name: String, _ sdk: String?) {
@@ -122,6 +129,119 @@ struct PushSDKTests {
     #expect(permissions.callbacks == CallbackSet.none)
     #expect(permissions.sdks.isEmpty)
     #expect(!PushSDK.looksLikePush("react-native-in-app-notification"))
+  }
+
+  @Test("each citation names a repository, a full commit, a file and lines or methods")
+  func citations() {
+    for sdk in PushSDK.known {
+      #expect(!sdk.source.isEmpty, "\(sdk.name) cites nothing")
+      for citation in sdk.source {
+        #expect(citation.repository.split(separator: "/").count == 2)
+        #expect(citation.commit.count == 40 && citation.commit.allSatisfy(\.isHexDigit))
+        #expect(!citation.file.isEmpty && !citation.lines.isEmpty)
+      }
+    }
+  }
+
+  @Test("docs/scan.md's SDK table names every known SDK, and each repository at its commit")
+  func documented() throws {
+    let page = try String(
+      contentsOf: packageRoot.appendingPathComponent("docs/scan.md"), encoding: .utf8)
+    let rows = page.split(separator: "\n").filter { $0.hasPrefix("| ") }
+    for sdk in PushSDK.known {
+      let row = rows.first { $0.hasPrefix("| \(sdk.name) |") || $0.hasPrefix("| \(sdk.name) (") }
+      #expect(row != nil, "no row for \(sdk.name)")
+      for citation in sdk.source {
+        #expect(
+          row?.contains(citation.origin) == true
+            || row?.contains("@\(citation.commit.prefix(7))") == true,
+          "\(sdk.name): \(citation.origin)")
+        #expect(
+          row?.contains(citation.file.split(separator: "/").last!) == true, "\(citation.file)")
+      }
+    }
+  }
+
+  /// An app delegate whose `didFinishLaunching` runs `body`.
+  static func launching(_ body: String) -> String {
+    """
+    @main
+    class AppDelegate: UIResponder, UIApplicationDelegate {
+      func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        \(body)
+        return true
+      }
+    }
+    """
+  }
+
+  @Test(
+    "an SDK that assigns the delegate when the app calls it: at launch, late, or not at all",
+    arguments: [
+      ("Airship.takeOff(config)", "atLaunch", "atLaunch"),
+      ("DispatchQueue.main.async { Airship.takeOff(config) }", "late", "late"),
+      // takeOff on another type is not Airship's: Airship then supplies nothing.
+      ("Rocket.takeOff(config)", nil, "never"),
+    ] as [(String, String?, String)])
+  func appCall(_ body: String, _ timing: String?, _ sdkTiming: String) throws {
+    let profile = try Self.profile([
+      "App/AppDelegate.swift": Self.launching(body),
+      "Podfile.lock": "PODS:\n  - Airship (19.1.0)\n",
+    ])
+    #expect(profile.delegateTiming?.rawValue == timing)
+    #expect(profile.sdks.map(\.delegateTiming) == [sdkTiming])
+    let supplied =
+      sdkTiming == "never" ? CallbackSet.none : PushSDK.sdk(named: "Airship")!.callbacks
+    #expect(profile.callbacks == supplied)
+    if timing == "late" {
+      #expect(
+        profile.findings.contains {
+          $0.field == "delegateTiming" && $0.shows.hasPrefix("late: AppDelegate.application")
+            && $0.shows.contains("async runs it after launch")
+        })
+    }
+  }
+
+  @Test("an SDK whose code cannot be read makes callbacks and delegateTiming unknown, naming it")
+  func unreadSDK() throws {
+    let profile = try Self.profile([
+      "App/AppDelegate.swift": Self.plainDelegate,
+      "Podfile.lock": "PODS:\n  - BrazeKit (11.0.0)\n",
+    ])
+    #expect(profile.callbacks == nil)
+    #expect(profile.delegateTiming == nil)
+    let named = profile.findings.filter {
+      $0.shows.hasPrefix("unknown: the app depends on Braze") && $0.shows.contains("binary")
+    }
+    #expect(Set(named.map(\.field)) == ["callbacks", "delegateTiming"])
+  }
+
+  @Test("a delegate class no code assigns is never set, unless an SDK sets one")
+  func neverAssigned() throws {
+    let handler = """
+      final class Handler: NSObject, UNUserNotificationCenterDelegate {
+        func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {
+          completionHandler()
+        }
+      }
+      """
+    let files = ["App/AppDelegate.swift": Self.plainDelegate, "App/Handler.swift": handler]
+    let alone = try Self.profile(files)
+    #expect(alone.delegateTiming == .never)
+    #expect(alone.routedCallbacks == CallbackSet.none)
+    #expect(
+      alone.findings.contains {
+        $0.file == "App/Handler.swift" && $0.line == 1
+          && $0.shows.hasPrefix("never: found no assignment")
+      })
+    var withNotifee = files
+    withNotifee["Podfile.lock"] = "PODS:\n  - RNNotifee (9.1.8)\n"
+    #expect(try Self.profile(withNotifee).delegateTiming == .atLaunch)
+    var withUnknown = files
+    withUnknown["Podfile.lock"] = "PODS:\n  - BeaconPushKit (3.2.0)\n"
+    #expect(try Self.profile(withUnknown).delegateTiming == nil)
+    // Without a callback only the center's delegate gets, nothing is lost: still unknown.
+    #expect(try Self.profile(["App/AppDelegate.swift": Self.plainDelegate]).delegateTiming == nil)
   }
 
   @Test("OneSignal adds fetchReceive to the app delegate besides its center callbacks")

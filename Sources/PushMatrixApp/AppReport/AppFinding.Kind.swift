@@ -22,6 +22,14 @@ extension AppFinding {
           + "reach nothing.",
         advice: "Implement userNotificationCenter(_:didReceive:withCompletionHandler:)."),
       Kind(
+        id: "delegate-never-set",
+        summary:
+          "No code and no SDK sets the notification-center delegate, so iOS never calls the "
+          + "willPresent and didReceiveResponse the app implements.",
+        advice:
+          "Set UNUserNotificationCenter.current().delegate in "
+          + "application(_:willFinishLaunchingWithOptions:) or didFinishLaunching."),
+      Kind(
         id: "late-delegate",
         summary:
           "The notification-center delegate is set after launch, so a notification that "

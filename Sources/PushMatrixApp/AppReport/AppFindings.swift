@@ -29,7 +29,8 @@ struct AppFindings {
   var all: [AppFinding] {
     let found =
       [
-        unreachedLegacyReceive(), undeliveredResponses(), lateDelegate(), unreachedSilentPushes(),
+        delegateNeverSet(), unreachedLegacyReceive(), undeliveredResponses(), lateDelegate(),
+        unreachedSilentPushes(),
         unseenInForeground(), bannerNotKept(), silentPushesBestEffort(), silentPushExtension(),
         extensionAfterForceQuit(), silentPushHeaders(), unavailableCallbacks(),
       ].compactMap { $0 } + unknownFields()
@@ -40,6 +41,43 @@ struct AppFindings {
   }
 
   // MARK: - The checks
+
+  /// The profile says the notification center's delegate is never set while the app implements
+  /// its callbacks: iOS never calls them, and the page answers for the app without them, where
+  /// the same app with its delegate set at launch would get them.
+  private func delegateNeverSet() -> AppFinding? {
+    let profile = report.profile
+    guard profile.delegateTiming == .never, let all = profile.callbacks else { return nil }
+    let implemented = all.filter { AppProfile.centerCallbacks.contains($0) }
+    guard implemented != .none else { return nil }
+    var withDelegate = [setting(all)]
+    if implemented.contains(.willPresent) {
+      withDelegate.append(setting(profile.presentation ?? Presentation.assumed))
+    }
+    var lost: [Placed] = []
+    var rules: [String] = []
+    for placed in base {
+      let cell = placed.cell
+      guard let set = routing.cell(placed.os, cell.state, cell.payload, withDelegate),
+        set.outcome.arrival != cell.outcome.arrival || set.outcome.tap != cell.outcome.tap
+          || set.outcome.banner != cell.outcome.banner
+      else { continue }
+      lost.append(placed)
+      rules += [cell.outcome.arrivalRule] + [cell.outcome.tapRule].compactMap { $0 }
+    }
+    guard !lost.isEmpty else { return nil }
+    let names = implemented.map { "\($0.rawValue), \($0.selector)" }
+    return AppFinding(
+      id: "delegate-never-set", level: .warning,
+      message: "The notification center's delegate is never set (delegateTiming never): no code "
+        + "assigns UNUserNotificationCenter's delegate and no SDK does, so iOS never calls "
+        + names.joined(separator: ", nor ") + ". The page answers for the app without "
+        + (names.count == 1 ? "it" : "them") + " (\(place(lost)) would differ with the delegate "
+        + "set). Set the delegate in application(_:willFinishLaunchingWithOptions:) or "
+        + "didFinishLaunching.",
+      rules: references(rules),
+      anchors: implemented.map { .callback($0) } + [.field(DelegateTiming.axis.id)])
+  }
 
   /// `legacyReceive` is implemented beside `fetchReceive`, and no cell of the page, under any
   /// condition, calls it, while the same app without `fetchReceive` would get it.

@@ -60,7 +60,7 @@ package struct AppReport: Sendable {
   ///   - router: the engine that answers.
   /// - Throws: ``AppReportError`` when `callbacks` is unknown.
   package init(_ profile: AppProfile, router: Router = .standard) throws(AppReportError) {
-    guard let callbacks = profile.callbacks else {
+    guard let callbacks = profile.routedCallbacks else {
       throw AppReportError(field: CallbackSet.axis.id)
     }
     self.profile = profile
@@ -92,10 +92,15 @@ package struct AppReport: Sendable {
     }
     resolve(profile.backgroundMode, assumed: BackgroundMode.axis.defaultValue!)
     resolve(profile.lifecycle, assumed: Lifecycle.axis.defaultValue!)
+    let routesWillPresent = callbacks.contains(.willPresent)
     resolve(
-      profile.presentation,
-      assumed: callbacks.contains(.willPresent) ? Presentation.assumed : .notApplicable)
-    resolve(profile.delegateTiming, assumed: DelegateTiming.axis.defaultValue!)
+      routesWillPresent ? profile.presentation : .notApplicable,
+      assumed: routesWillPresent ? Presentation.assumed : .notApplicable)
+    // Never set: without the center's callbacks, the engine allows only its default.
+    resolve(
+      profile.delegateTiming == .never
+        ? DelegateTiming.axis.defaultValue! : profile.delegateTiming?.scenarioValue,
+      assumed: DelegateTiming.axis.defaultValue!)
     resolve(
       profile.serviceExtension.map { $0 ? ServiceExtension.present : .none },
       assumed: ServiceExtension.axis.defaultValue!)

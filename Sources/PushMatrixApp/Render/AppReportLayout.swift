@@ -25,7 +25,8 @@ struct AppReportLayout {
   /// name and value.
   let fields: [(String, String)]
   /// What the profile rests on beyond the scan's own reading: every unknown field's reason,
-  /// every value set by hand, and every SDK that supplies callbacks; empty when none.
+  /// every value set by hand, every field accepted with its reason, and every SDK that
+  /// supplies callbacks; empty when none.
   let basis: [String]
   /// What the cells' words mean.
   let legend: [String]
@@ -57,6 +58,19 @@ struct AppReportLayout {
       var value = field.text(in: report.profile)
       if let assumption = report.assumptions.first(where: { $0.field == field.id }) {
         value += " (the page assumes \(assumption.assumed))"
+      }
+      if report.profile.accepted.contains(where: { $0.field == field.id }) {
+        value += " (accepted)"
+      }
+      // Never set: the page answers for the app without the center's callbacks.
+      if report.profile.delegateTiming == .never,
+        let routed = report.profile.routedCallbacks, routed != report.profile.callbacks
+      {
+        if field.id == DelegateTiming.axis.id {
+          value += " (iOS never calls the center's callbacks: the page answers for \(routed))"
+        } else if field.id == Presentation.axis.id, !routed.contains(.willPresent) {
+          value += " (willPresent is never called: the page answers n/a)"
+        }
       }
       fields.append((field.id, value))
     }
@@ -192,7 +206,8 @@ struct AppReportLayout {
   }
 
   /// Returns the lines of ``basis`` for a profile: its unknown fields with the findings that
-  /// say why, in field order, then the values set by hand, then the push SDKs.
+  /// say why, in field order, then the values set by hand, the accepted fields with their
+  /// reasons, then the push SDKs.
   static func basis(of profile: AppProfile) -> [String] {
     func place(_ finding: AppProfile.Finding) -> String {
       finding.file.map { " (\($0)\(finding.line.map { ":\($0)" } ?? ""))" } ?? ""
@@ -212,6 +227,7 @@ struct AppReportLayout {
     for finding in findings where finding.isSetByHand {
       lines.append("\(finding.field) \(finding.shows)")
     }
+    lines += profile.accepted.map(\.description)
     if !profile.sdks.isEmpty {
       lines.append(
         "the app's own callbacks: "

@@ -58,11 +58,14 @@ package struct ScanCommand: ToolCommand {
     Push SDKs: Podfile, Podfile.lock, Package.resolved, package.json, pubspec.yaml and
     pubspec.lock name the app's SDKs. callbacks adds what a known one supplies (Firebase
     Messaging, React Native Firebase, FlutterFire Messaging, react-native-notifications,
-    expo-notifications, OneSignal), each finding citing the SDK's source; the JSON keeps the
-    app's own in ownCallbacks and each SDK in sdks. FirebaseAppDelegateProxyEnabled = NO turns
-    Firebase's proxy off. A push-looking dependency the scan does not know makes callbacks and
+    Notifee, expo-notifications, OneSignal, Capacitor and its push plugin, Airship,
+    Customer.io), and delegateTiming counts the delegate it installs, each finding citing the
+    SDK's source at a commit and lines; the JSON keeps the app's own in ownCallbacks and each
+    SDK in sdks. FirebaseAppDelegateProxyEnabled = NO turns Firebase's proxy off. A
+    push-looking dependency the scan does not know, or cannot read (Braze), makes callbacks and
     delegateTiming unknown, naming it; one read to own no remote-push callback (such as
-    flutter_local_notifications) is a finding that says so.
+    flutter_local_notifications) is a finding that says so. delegateTiming is never when the
+    app's own notification-center delegate implements its methods and nothing assigns it.
 
     Exit codes: 0 the profile was printed, 64 bad usage (an unknown --target lists the app
     targets), 65 a malformed profile (file:line), 66 a PATH that cannot be read or holds no

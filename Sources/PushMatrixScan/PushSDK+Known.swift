@@ -1,0 +1,255 @@
+import PushMatrixModel
+
+extension PushSDK {
+  /// What React Native Firebase and FlutterFire, which share their iOS design, do.
+  private static let forwardingHow =
+    "it adds application(_:didReceiveRemoteNotification:fetchCompletionHandler:) to the app "
+    + "delegate when missing and makes itself the notification center's delegate, forwarding to "
+    + "a delegate set before it"
+  /// When React Native Firebase, FlutterFire and Notifee assign the delegate.
+  private static let atFinishLaunching = DelegateAssignment.atLaunch(
+    "in its observer of UIApplicationDidFinishLaunchingNotification, which UIKit posts as "
+      + "didFinishLaunching returns")
+
+  /// The SDKs the scan knows, in the order findings list them; a dependency is the first whose
+  /// packages name it, so a Capacitor plugin comes before the bridge.
+  package static let known: [PushSDK] = [
+    PushSDK(
+      name: "Firebase Messaging",
+      packages: ["FirebaseMessaging", "Firebase/Messaging"],
+      callbacks: CallbackSet([.fetchReceive]),
+      how: "its app-delegate proxy adds application(_:didReceiveRemoteNotification:"
+        + "fetchCompletionHandler:) to the app delegate, and wraps only the willPresent and "
+        + "didReceiveResponse the app's own notification-center delegate implements",
+      delegate: .never, presentationAtRunTime: false, turnedOffByProxySwitch: true,
+      source: [
+        Citation(
+          repository: "firebase/firebase-ios-sdk",
+          commit: "eed63a35a90dbd46184ca1a6afeb144ee783b5fd",
+          file: "FirebaseMessaging/Sources/FIRMessagingRemoteNotificationsProxy.m",
+          lines: "83-104, 139-172"),
+        Citation(
+          repository: "firebase/firebase-ios-sdk",
+          commit: "eed63a35a90dbd46184ca1a6afeb144ee783b5fd",
+          file: "FirebaseMessaging/Sources/FIRMessaging.m", lines: "262-271"),
+      ]),
+    PushSDK(
+      name: "React Native Firebase Messaging",
+      packages: ["@react-native-firebase/messaging", "RNFBMessaging"],
+      callbacks: CallbackSet([.fetchReceive, .willPresent, .didReceiveResponse]),
+      how: forwardingHow, delegate: atFinishLaunching, presentationAtRunTime: true,
+      source: [
+        "RNFBMessaging+NSNotificationCenter.m:81-86",
+        "RNFBMessaging+UNUserNotificationCenter.m:42-61",
+        "RNFBMessaging+AppDelegate.m:50-75",
+      ].map { place in
+        let (file, lines) = split(place)
+        return Citation(
+          repository: "invertase/react-native-firebase",
+          commit: "4ef21d038c5b372e67508265a5c3391a07c91fde",
+          file: "packages/messaging/ios/RNFBMessaging/" + file, lines: lines)
+      }),
+    PushSDK(
+      name: "FlutterFire Messaging",
+      packages: ["firebase_messaging"],
+      callbacks: CallbackSet([.fetchReceive, .willPresent, .didReceiveResponse]),
+      how: forwardingHow, delegate: atFinishLaunching, presentationAtRunTime: true,
+      source: [
+        Citation(
+          repository: "firebase/flutterfire", commit: "09d423b800a966fead9eba1f4bdbc322d2720335",
+          file: "packages/firebase_messaging/firebase_messaging/ios/firebase_messaging/Sources/"
+            + "firebase_messaging/FLTFirebaseMessagingPlugin.m",
+          lines: "95-115, 277-324, 386-414")
+      ]),
+    PushSDK(
+      name: "react-native-notifications",
+      packages: ["react-native-notifications", "RNNotifications"],
+      callbacks: CallbackSet([.willPresent, .didReceiveResponse]),
+      how: "startMonitorNotifications makes its multicast object the notification center's "
+        + "delegate; the app forwards the app-delegate methods itself",
+      delegate: .whenAppCalls("startMonitorNotifications", on: ["RNNotifications"]),
+      presentationAtRunTime: true,
+      source: [
+        Citation(
+          repository: "wix/react-native-notifications",
+          commit: "aa5a0f3acf31f6f09b8785defc3805c1af1296db", file: "lib/ios/RNNotifications.m",
+          lines: "36-38, 68-75"),
+        Citation(
+          repository: "wix/react-native-notifications",
+          commit: "aa5a0f3acf31f6f09b8785defc3805c1af1296db",
+          file: "lib/ios/RNNotificationCenterMulticast.m", lines: "24-73"),
+      ]),
+    PushSDK(
+      name: "Notifee",
+      packages: ["@notifee/react-native", "RNNotifee"],
+      callbacks: CallbackSet([.willPresent, .didReceiveResponse]),
+      how: "its +load registers an observer of UIApplicationDidFinishLaunchingNotification, "
+        + "which makes it the notification center's delegate, keeping the delegate set before it "
+        + "and passing it the notifications Notifee did not make",
+      delegate: atFinishLaunching, presentationAtRunTime: true,
+      source: [
+        "NotifeeCore+NSNotificationCenter.m:33-70",
+        "NotifeeCore+UNUserNotificationCenter.m:43-63, 100-257",
+      ].map { place in
+        let (file, lines) = split(place)
+        return Citation(
+          repository: "invertase/notifee", commit: "b73c76d7fd939b86ceed9c0450b0782e95ea7656",
+          file: "ios/NotifeeCore/" + file, lines: lines)
+      }),
+    PushSDK(
+      name: "expo-notifications",
+      packages: ["expo-notifications", "EXNotifications", "ExpoNotifications"],
+      callbacks: CallbackSet([.fetchReceive, .willPresent, .didReceiveResponse]),
+      how: "its NotificationCenterManager makes itself the notification center's delegate as it "
+        + "is made, keeping the delegate set before it, and its app-delegate subscriber takes "
+        + "application(_:didReceiveRemoteNotification:fetchCompletionHandler:) from "
+        + "ExpoAppDelegate",
+      delegate: .atLaunch(
+        "when its app-delegate subscriber is made, with ExpoAppDelegate's subscribers as the "
+          + "app launches"),
+      presentationAtRunTime: true,
+      source: [
+        Citation(
+          repository: "expo/expo", commit: "2581a25469816b7ccb9a026fd216cc5cbb1918c6",
+          file: "packages/expo-notifications/ios/ExpoNotifications/Notifications/"
+            + "NotificationCenterManager.swift",
+          lines: "122-162, 194-239"),
+        Citation(
+          repository: "expo/expo", commit: "0fd87be60aab209a9a73da6bcddf90e6f740e9e4",
+          file: "packages/expo-notifications/ios/EXNotifications/Notifications/"
+            + "NotificationsAppDelegateSubscriber.swift",
+          lines: "4-5, 15-16"),
+      ]),
+    PushSDK(
+      name: "OneSignal",
+      packages: [
+        "OneSignal", "OneSignalXCFramework", "onesignal-react-native", "react-native-onesignal",
+        "onesignal_flutter", "OneSignal-iOS-SDK", "OneSignal-XCFramework",
+      ],
+      // Its app-delegate category swizzles UIApplication's delegate setter and injects
+      // application:didReceiveRemoteNotification:fetchCompletionHandler: into the app
+      // delegate's class (setOneSignalDelegate:), whatever platform wraps the app.
+      callbacks: CallbackSet([.fetchReceive, .willPresent, .didReceiveResponse]),
+      how: "it swizzles UIApplication's and UNUserNotificationCenter's delegate setters, adds "
+        + "application(_:didReceiveRemoteNotification:fetchCompletionHandler:) to the app "
+        + "delegate, sets its own notification-center delegate when none is set, and adds "
+        + "willPresent and didReceiveResponse to whichever is set",
+      delegate: .atLaunch("when the library is loaded, from the class's +load"),
+      presentationAtRunTime: true,
+      // The repository is over the snapshot limit: its files were read through the file
+      // index, which keeps each file's commit but not its line numbers.
+      source: [
+        (
+          "1fe4fc1a7eb1180d75223c6d8fb09b0a6523a4fa",
+          "UNUserNotificationCenter+OneSignalNotifications.m",
+          "+setup, +registerDelegate, -setOneSignalUNDelegate:"
+        ),
+        (
+          "4164b0f041ade94483533e0a2c06f24fd57dae16",
+          "UIApplicationDelegate+OneSignalNotifications.m",
+          "-setOneSignalDelegate:"
+        ),
+      ].map { commit, file, methods in
+        Citation(
+          repository: "OneSignal/OneSignal-iOS-SDK", commit: commit,
+          file: "iOS_SDK/OneSignalSDK/OneSignalNotifications/Categories/" + file, lines: methods)
+      }),
+    PushSDK(
+      name: "Capacitor Push Notifications",
+      packages: ["@capacitor/push-notifications", "CapacitorPushNotifications"],
+      callbacks: CallbackSet([.willPresent, .didReceiveResponse]),
+      how: "it answers willPresent and didReceiveResponse through the notification router of "
+        + "Capacitor's bridge, which is the notification center's delegate; willPresent passes "
+        + "the presentationOptions of the app's Capacitor configuration",
+      delegate: .never, presentationAtRunTime: true,
+      source: [
+        "PushNotificationsPlugin.swift:35-36", "PushNotificationsHandler.swift:20-56",
+      ].map { place in
+        let (file, lines) = split(place)
+        return Citation(
+          repository: "ionic-team/capacitor-plugins",
+          commit: "5b652926feff2721204ca72792724aa50a11e988",
+          file: "push-notifications/ios/Sources/PushNotificationsPlugin/" + file, lines: lines)
+      }),
+    PushSDK(
+      name: "Capacitor", packages: ["@capacitor/ios", "Capacitor"], exactNames: true,
+      callbacks: CallbackSet([.willPresent, .didReceiveResponse]),
+      how: "its bridge makes its notification router the notification center's delegate "
+        + "(unless ios.handleApplicationNotifications is false in the Capacitor configuration); "
+        + "the router passes each notification to the plugin that registered for it, and "
+        + "presents nothing when none did",
+      delegate: .atLaunch(
+        "as its bridge view controller loads its view, which UIKit does as the main storyboard's "
+          + "window is shown at the end of launch (inferred from UIKit's launch order)"),
+      presentationAtRunTime: true,
+      source: [
+        "NotificationRouter.swift:4-17, 35-59", "CapacitorBridge.swift:208-215",
+        "CAPBridgeViewController.swift:30-52", "CAPInstanceDescriptor.m:42",
+      ].map { place in
+        let (file, lines) = split(place)
+        return Citation(
+          repository: "ionic-team/capacitor", commit: "1834b9740e200fd96f866975d54515d49ef1aa97",
+          file: "ios/Capacitor/Capacitor/" + file, lines: lines)
+      }),
+    PushSDK(
+      name: "Airship", packages: ["Airship", "AirshipKit"],
+      callbacks: CallbackSet([.fetchReceive, .willPresent, .didReceiveResponse]),
+      how: "takeOff, with automatic setup on (the default), adds its handling to the app "
+        + "delegate's application(_:didReceiveRemoteNotification:fetchCompletionHandler:) and to "
+        + "the notification center's delegate, setting its own when none is set",
+      delegate: .whenAppCalls("takeOff", on: ["Airship", "UAirship"]),
+      presentationAtRunTime: true,
+      source: [
+        Citation(
+          repository: "urbanairship/ios-library",
+          commit: "1298b6f488b8b063362bb009cd1b3b9074b833ea",
+          file: "Airship/AirshipCore/Source/AutoIntegration.swift", lines: "27-52")
+      ]),
+    PushSDK(
+      name: "Customer.io Messaging Push",
+      packages: [
+        "customerio-ios", "CustomerIO/MessagingPushAPN", "CustomerIO/MessagingPushFCM",
+        "CustomerIOMessagingPushAPN", "CustomerIOMessagingPushFCM",
+      ],
+      exactNames: true,
+      callbacks: CallbackSet([.willPresent, .didReceiveResponse]),
+      how: "initialize, with autoTrackPushEvents on (the default), makes its own object the "
+        + "notification center's delegate and swizzles the delegate setter so that a delegate "
+        + "set later is called through it",
+      delegate: .whenAppCalls(
+        "initialize", on: ["MessagingPushAPN", "MessagingPushFCM", "MessagingPush"]),
+      presentationAtRunTime: true,
+      source: [
+        "MessagingPush.swift:103-123",
+        "Integration/MessagingPush+NotificationCenterDelegate.swift:182-222",
+        "Integration/CioNotificationCenterDelegate.swift:97-166",
+        "Config/MessagingPushConfigBuilder.swift:38",
+      ].map { place in
+        let (file, lines) = split(place)
+        return Citation(
+          repository: "customerio/customerio-ios",
+          commit: "8b9ee36223656c2da68e6accaf4bdbe1435629ba", file: "Sources/MessagingPush/" + file,
+          lines: lines)
+      }),
+    PushSDK(
+      name: "Braze", packages: ["BrazeKit", "braze-swift-sdk", "@braze/react-native-sdk"],
+      callbacks: .none,
+      how: "BrazeKit ships as a binary framework",
+      delegate: .unread(
+        "BrazeKit ships as a binary framework, so what it does cannot be read in its source; its "
+          + "changelog says push automation, off unless the app turns it on, sets the delegate"),
+      presentationAtRunTime: true,
+      source: [
+        Citation(
+          repository: "braze-inc/braze-swift-sdk",
+          commit: "f866739ae907c6047ff7ab9708758277827fd19a", file: "Package.swift",
+          lines: "50-54")
+      ]),
+  ]
+
+  /// Splits `File.m:12-30` into the file and the lines.
+  private static func split(_ place: String) -> (String, String) {
+    let colon = place.firstIndex(of: ":")!
+    return (String(place[..<colon]), String(place[place.index(after: colon)...]))
+  }
+}
