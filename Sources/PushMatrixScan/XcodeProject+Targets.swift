@@ -60,7 +60,7 @@ extension XcodeProject {
   /// Reads every native target of a project and its synchronized folders.
   static func readTargets(
     objects: [String: Any], project: [String: Any], file: String, lines: LineIndex,
-    buildSettingsFiles: [String: BuildSettingsFile]
+    buildSettingsFiles: BuildSettingsFiles
   ) -> (targets: [XcodeTarget], folders: [SynchronizedFolder]) {
     let folder = projectFolder(of: file)
     let paths = PathResolver(
@@ -111,7 +111,8 @@ extension XcodeProject {
         .map(settings).map { configuration in
           let inProject = projectLayers.first { $0.0 == configuration.0 }
           func xcconfig(_ name: String?) -> [String: BuildSetting] {
-            name.flatMap { buildSettingsFiles[$0]?.resolvedSettings(in: buildSettingsFiles) } ?? [:]
+            name.flatMap { buildSettingsFiles.named($0)?.resolvedSettings(in: buildSettingsFiles) }
+              ?? [:]
           }
           return (
             configuration.0,

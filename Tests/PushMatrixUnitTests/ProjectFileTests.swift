@@ -156,7 +156,7 @@ struct ProjectFileTests {
   func xcodeProject() throws {
     let project = try XcodeProject(
       bytes: Array(Self.project.utf8), path: "A.xcodeproj/project.pbxproj",
-      file: "A.xcodeproj/project.pbxproj", buildSettingsFiles: [:])
+      file: "A.xcodeproj/project.pbxproj", buildSettingsFiles: BuildSettingsFiles())
     let location = { (line: Int?) in FileLocation(file: "A.xcodeproj/project.pbxproj", line: line) }
     #expect(
       project.appTargets == [
@@ -172,7 +172,7 @@ struct ProjectFileTests {
     #expect(throws: Diagnostic.self) {
       try XcodeProject(
         bytes: Array("{ objects = { ".utf8), path: "p.pbxproj", file: "p.pbxproj",
-        buildSettingsFiles: [:])
+        buildSettingsFiles: BuildSettingsFiles())
     }
   }
 
@@ -193,17 +193,17 @@ struct ProjectFileTests {
 
   @Test("an xcconfig file without a setting takes it from the files it includes")
   func includes() {
-    let files = [
-      "App.xcconfig": BuildSettingsFile(
+    let files = BuildSettingsFiles([
+      BuildSettingsFile(
         bytes: Array("#include \"Shared/Base.xcconfig\"\nOTHER = 1\n".utf8),
         file: "Config/App.xcconfig"),
-      "Base.xcconfig": BuildSettingsFile(
+      BuildSettingsFile(
         bytes: Array("#include? \"Missing.xcconfig\"\nIPHONEOS_DEPLOYMENT_TARGET = 16.4\n".utf8),
         file: "Config/Shared/Base.xcconfig"),
-    ]
-    #expect(files["App.xcconfig"]?.includes == ["Base.xcconfig"])
+    ])
+    #expect(files["Config/App.xcconfig"]?.includes == ["Config/Shared/Base.xcconfig"])
     #expect(
-      files["App.xcconfig"]?.resolvedDeploymentTarget(in: files)
+      files["Config/App.xcconfig"]?.resolvedDeploymentTarget(in: files)
         == DeploymentSetting(
           version: OSVersion(16, 4),
           location: FileLocation(file: "Config/Shared/Base.xcconfig", line: 2)))
