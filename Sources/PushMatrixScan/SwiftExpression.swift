@@ -6,8 +6,13 @@
 /// dictionary literals, names (`project`, `Target.target`, and implicit members such as
 /// `.iOS`) and calls of them with labelled or unlabelled arguments. An operator, a closure, a
 /// string with an interpolation or a call on a call's result makes the whole expression
-/// ``other``.
+/// ``other``, as do brackets nested more than ``maximumDepth`` deep: a manifest may come with a
+/// pull request, and is never read by recursion as deep as it goes.
 indirect enum SwiftExpression: Equatable, Sendable {
+  /// How deep calls, arrays and dictionaries may nest in an expression that is read: far deeper
+  /// than any manifest's.
+  static let maximumDepth = 64
+
   /// An argument of a call: its label, or `nil` for none.
   struct Argument: Equatable, Sendable {
     var label: String?
@@ -29,6 +34,8 @@ indirect enum SwiftExpression: Equatable, Sendable {
   case dictionary([Entry], line: Int)
   /// Anything else, as its tokens' text joined by spaces.
   case other(String, line: Int)
+  /// An expression whose brackets nest more than ``maximumDepth`` deep, or that holds one.
+  case tooDeep(line: Int)
 
   /// A dictionary literal's entry.
   struct Entry: Equatable, Sendable {
@@ -40,7 +47,8 @@ indirect enum SwiftExpression: Equatable, Sendable {
   var line: Int {
     switch self {
     case .string(_, let line), .number(_, let line), .boolean(_, let line),
-      .name(_, _, let line), .array(_, let line), .dictionary(_, let line), .other(_, let line):
+      .name(_, _, let line), .array(_, let line), .dictionary(_, let line), .other(_, let line),
+      .tooDeep(let line):
       return line
     }
   }
@@ -68,6 +76,7 @@ indirect enum SwiftExpression: Equatable, Sendable {
     switch self {
     case .string(let text, _): return "\"" + text + "\""
     case .number(let text, _), .other(let text, _): return text
+    case .tooDeep: return "brackets nested more than \(Self.maximumDepth) deep"
     case .boolean(let value, _): return value ? "true" : "false"
     case .name(let name, let arguments, _):
       guard let arguments else { return name }
@@ -87,10 +96,18 @@ indirect enum SwiftExpression: Equatable, Sendable {
   ///   - tokens: the file's tokens.
   ///   - index: where the expression starts; on return, the token after it (a `,`, `:` or a
   ///     closing bracket, or the end).
-  /// - Returns: the expression, ``other`` when it is no literal, name or call.
-  static func parse(_ tokens: [SourceToken], at index: inout Int) -> SwiftExpression {
+  ///   - depth: how many calls and collections hold it.
+  /// - Returns: the expression, ``other`` when it is no literal, name or call, or nests deeper
+  ///   than ``maximumDepth``.
+  static func parse(
+    _ tokens: [SourceToken], at index: inout Int, depth: Int = 0
+  ) -> SwiftExpression {
     let start = index
-    var value = primary(tokens, at: &index)
+    guard depth < maximumDepth else {
+      skip(tokens, at: &index)
+      return .tooDeep(line: tokens[min(start, tokens.count - 1)].line)
+    }
+    var value = primary(tokens, at: &index, depth: depth)
     if index < tokens.count, !isEnd(tokens[index]), !startsDeclaration(tokens, at: index) {
       skip(tokens, at: &index)
       value = .other(text(tokens[start..<index]), line: tokens[start].line)
@@ -186,7 +203,9 @@ indirect enum SwiftExpression: Equatable, Sendable {
   }
 
   /// A literal, a name or a call, without what follows it.
-  private static func primary(_ tokens: [SourceToken], at index: inout Int) -> SwiftExpression {
+  private static func primary(
+    _ tokens: [SourceToken], at index: inout Int, depth: Int
+  ) -> SwiftExpression {
     let token = tokens[index]
     switch token.kind {
     case .string:
@@ -202,7 +221,7 @@ indirect enum SwiftExpression: Equatable, Sendable {
       index += 1
       return .boolean(token.text == "true", line: token.line)
     case .punctuation where token.text == "[":
-      return collection(tokens, at: &index)
+      return collection(tokens, at: &index, depth: depth)
     case .identifier,
       .punctuation where token.text == ".":
       var name = ""
@@ -234,7 +253,7 @@ indirect enum SwiftExpression: Equatable, Sendable {
           index += 2
         }
         guard index < tokens.count else { break }
-        var value = parse(tokens, at: &index)
+        var value = parse(tokens, at: &index, depth: depth + 1)
         if index < tokens.count, !tokens[index].isPunctuation(","),
           !tokens[index].isPunctuation(")")
         {
@@ -247,6 +266,9 @@ indirect enum SwiftExpression: Equatable, Sendable {
         if index < tokens.count, tokens[index].isPunctuation(",") { index += 1 }
       }
       index += 1
+      if arguments.contains(where: { if case .tooDeep = $0.value { true } else { false } }) {
+        return .tooDeep(line: token.line)
+      }
       return .name(name, arguments: arguments, line: token.line)
     default: break
     }
@@ -257,7 +279,9 @@ indirect enum SwiftExpression: Equatable, Sendable {
   }
 
   /// An array or dictionary literal, from its `[` past its `]`.
-  private static func collection(_ tokens: [SourceToken], at index: inout Int) -> SwiftExpression {
+  private static func collection(
+    _ tokens: [SourceToken], at index: inout Int, depth: Int
+  ) -> SwiftExpression {
     let line = tokens[index].line
     index += 1
     if index + 1 < tokens.count, tokens[index].isPunctuation(":"),
@@ -271,12 +295,12 @@ indirect enum SwiftExpression: Equatable, Sendable {
     var isDictionary = false
     var isOther = false
     while index < tokens.count, !tokens[index].isPunctuation("]") {
-      let item = parse(tokens, at: &index)
+      let item = parse(tokens, at: &index, depth: depth + 1)
       if index < tokens.count, tokens[index].isPunctuation(":") {
         index += 1
         isDictionary = true
         guard index < tokens.count else { break }
-        entries.append(Entry(key: item, value: parse(tokens, at: &index)))
+        entries.append(Entry(key: item, value: parse(tokens, at: &index, depth: depth + 1)))
       } else {
         items.append(item)
       }
@@ -289,6 +313,10 @@ indirect enum SwiftExpression: Equatable, Sendable {
       }
     }
     index += 1
+    let parts = items + entries.flatMap { [$0.key, $0.value] }
+    if parts.contains(where: { if case .tooDeep = $0 { true } else { false } }) {
+      return .tooDeep(line: line)
+    }
     if isOther || (isDictionary && !items.isEmpty) {
       return .other("[…]", line: line)
     }

@@ -25,7 +25,7 @@ struct XcodeGenSpecFiles {
   /// The most bytes of spec files one scan parses, all together: 4 MiB, a hundred times a
   /// large app's spec, so that the values kept (about 15 bytes for each byte read) stay
   /// within tens of megabytes.
-  static let maximumSize = 4 << 20
+  static let maximumSize = 1 << 20
   /// How many files deep includes are followed.
   static let maximumIncludeDepth = 8
   /// The names of the files that are a spec's root wherever they are.
@@ -104,17 +104,14 @@ struct XcodeGenSpecFiles {
   static func hasTopLevelNameAndTargets(_ bytes: [UInt8]) -> Bool {
     var hasName = false
     var hasTargets = false
-    var lineStart = true
-    for (index, byte) in bytes.enumerated() {
-      if lineStart {
-        let rest = bytes[index...]
-        if rest.starts(with: "name:".utf8) { hasName = true }
-        if rest.starts(with: "targets:".utf8) { hasTargets = true }
-        if hasName && hasTargets { return true }
-      }
-      lineStart = byte == UInt8(ascii: "\n")
+    var start = 0
+    while start < bytes.count && !(hasName && hasTargets) {
+      let rest = bytes[start...]
+      hasName = hasName || rest.starts(with: "name:".utf8)
+      hasTargets = hasTargets || rest.starts(with: "targets:".utf8)
+      start = (bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count) + 1
     }
-    return false
+    return hasName && hasTargets
   }
 
   /// The folder of a file relative to the scanned root.

@@ -289,6 +289,9 @@ extension XcodeProject {
   /// (`$(SRCROOT)`, `$(PROJECT_DIR)`) by nothing, so that the path stays relative to it, the
   /// target's and product's names by the target's name, and `$(inherited)` by nothing.
   static func substitute(_ value: String, target: String) -> String {
+    guard value.contains("$") else {
+      return value.trimmingCharacters(in: .whitespaces.union(["\""]))
+    }
     var text = value
     for (names, replacement) in [
       (["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"], "."), (["TARGET_NAME", "PRODUCT_NAME"], target),

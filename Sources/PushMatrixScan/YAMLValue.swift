@@ -100,10 +100,14 @@ package indirect enum YAMLValue: Equatable, Sendable {
     guard case .map(var entries, let line) = self, case .map(let others, _) = other else {
       return other
     }
+    // Each key's last entry, looked up once, so that merging costs time linear in the keys.
+    var last = Dictionary(
+      entries.indices.map { (entries[$0].key, $0) }, uniquingKeysWith: { _, later in later })
     for entry in others {
-      if let index = entries.lastIndex(where: { $0.key == entry.key }) {
+      if let index = last[entry.key] {
         entries[index].value = entries[index].value.merged(with: entry.value)
       } else {
+        last[entry.key] = entries.count
         entries.append(entry)
       }
     }
@@ -123,8 +127,9 @@ package indirect enum YAMLValue: Equatable, Sendable {
   package static func parse(
     _ bytes: [UInt8], file: String, relative: String
   ) throws(Diagnostic) -> YAMLValue {
-    var reader = YAMLReader(lines: try YAMLReader.lines(of: bytes, file: file), file: file)
-    return try reader.document().located(in: relative)
+    var reader = YAMLReader(
+      lines: try YAMLReader.lines(of: bytes, file: file), file: file, relative: relative)
+    return try reader.document()
   }
 
   /// Reads a JSON spec (XcodeGen's `project.json`) as the same values; JSON keeps no lines,
@@ -139,18 +144,19 @@ package indirect enum YAMLValue: Equatable, Sendable {
       throw Diagnostic(
         file: file, line: nil, message: "malformed JSON: \(error.localizedDescription)")
     }
-    self = Self.converted(object).located(in: relative)
+    self = Self.converted(object, file: relative)
   }
 
   /// A JSON object as a value: dictionaries as maps, in key order, numbers and booleans as
   /// their text.
-  private static func converted(_ object: Any) -> YAMLValue {
+  private static func converted(_ object: Any, file: String) -> YAMLValue {
     switch object {
     case let dictionary as [String: Any]:
       return .map(
-        dictionary.keys.sorted().map { Entry(key: $0, value: converted(dictionary[$0]!), line: 0) },
-        line: 0)
-    case let array as [Any]: return .list(array.map(converted), line: 0)
+        dictionary.keys.sorted().map {
+          Entry(key: $0, value: converted(dictionary[$0]!, file: file), line: 0, file: file)
+        }, line: 0)
+    case let array as [Any]: return .list(array.map { converted($0, file: file) }, line: 0)
     case is NSNull: return .null(line: 0)
     case let flag as Bool: return .scalar(flag ? "YES" : "NO", line: 0)
     case let number as NSNumber: return .scalar(number.stringValue, line: 0)
@@ -158,21 +164,6 @@ package indirect enum YAMLValue: Equatable, Sendable {
     }
   }
 
-  /// The value with every entry's ``Entry/file`` set.
-  func located(in file: String) -> YAMLValue {
-    switch self {
-    case .list(let items, let line): return .list(items.map { $0.located(in: file) }, line: line)
-    case .map(let entries, let line):
-      return .map(
-        entries.map {
-          var entry = $0
-          entry.file = file
-          entry.value = entry.value.located(in: file)
-          return entry
-        }, line: line)
-    default: return self
-    }
-  }
 }
 
 /// Reads the lines of a YAML document into ``YAMLValue``s, by their indentation.
@@ -186,6 +177,8 @@ private struct YAMLReader {
 
   var lines: [Line]
   let file: String
+  /// The path relative to the scanned root, kept in each entry.
+  let relative: String
   var position = 0
 
   /// The lines that hold content, comments removed; block scalars' lines are kept as text.
@@ -343,7 +336,8 @@ private struct YAMLReader {
       } else {
         entryValue = try scalar(value, line: line.number, depth: depth + 1)
       }
-      entries.append(YAMLValue.Entry(key: key, value: entryValue, line: line.number))
+      entries.append(
+        YAMLValue.Entry(key: key, value: entryValue, line: line.number, file: relative))
     }
     return .map(entries, line: first)
   }
@@ -396,11 +390,9 @@ private struct YAMLReader {
       joined += next
       position += 1
     }
-    guard balance.closes else {
-      throw FlowReader(text: joined, line: line, file: file, depth: depth).failure(
-        "a flow collection that does not close")
-    }
-    var flow = FlowReader(text: joined, line: line, file: file, depth: depth)
+    var flow = FlowReader(
+      text: joined, line: line, file: file, relative: relative, depth: depth)
+    guard balance.closes else { throw flow.failure("a flow collection that does not close") }
     return try flow.value()
   }
 
@@ -459,16 +451,11 @@ private struct FlowReader {
   let text: [UInt8]
   let line: Int
   let file: String
+  /// The path relative to the scanned root, kept in each entry.
+  let relative: String
   /// How many collections hold the one read, for ``YAMLValue/maximumDepth``.
   let depth: Int
   var index = 0
-
-  init(text: [UInt8], line: Int, file: String, depth: Int) {
-    self.text = text
-    self.line = line
-    self.file = file
-    self.depth = depth
-  }
 
   /// The collection, whose brackets close; text after it is an error.
   mutating func value() throws(Diagnostic) -> YAMLValue {
@@ -523,7 +510,7 @@ private struct FlowReader {
           index += 1
           value = try item(ending: [UInt8(ascii: ","), UInt8(ascii: "}")], depth: depth + 1)
         }
-        entries.append(YAMLValue.Entry(key: key, value: value, line: line))
+        entries.append(YAMLValue.Entry(key: key, value: value, line: line, file: relative))
         skipSpaces()
         if index < text.count && text[index] == UInt8(ascii: ",") { index += 1 }
       }

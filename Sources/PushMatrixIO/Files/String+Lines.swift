@@ -18,7 +18,7 @@ extension String {
   private func split(afterReturn: Bool) -> [Substring] {
     let ends =
       utf8.withContiguousStorageIfAvailable { Self.lineEnds($0, afterReturn: afterReturn) }
-      ?? Self.lineEnds(Array(utf8), afterReturn: afterReturn)
+      ?? Array(utf8).withUnsafeBufferPointer { Self.lineEnds($0, afterReturn: afterReturn) }
     var lines: [Substring] = []
     lines.reserveCapacity(ends.count + 1)
     var start = startIndex
@@ -34,12 +34,11 @@ extension String {
 
   /// The offsets of the line feeds that end lines: every one with `afterReturn`, else those
   /// not after a carriage return.
-  private static func lineEnds(
-    _ bytes: some RandomAccessCollection<UInt8>, afterReturn: Bool
-  ) -> [Int] {
+  private static func lineEnds(_ bytes: UnsafeBufferPointer<UInt8>, afterReturn: Bool) -> [Int] {
     var ends: [Int] = []
     var previous: UInt8 = 0
-    for (offset, byte) in bytes.enumerated() {
+    for offset in 0..<bytes.count {
+      let byte = bytes[offset]
       if byte == UInt8(ascii: "\n") && (afterReturn || previous != UInt8(ascii: "\r")) {
         ends.append(offset)
       }
