@@ -110,7 +110,8 @@ package enum AppScanner {
     // Projects and the xcconfig files they are based on.
     var projectFiles: [(file: SourceTree.File, bytes: [UInt8])] = []
     var specFiles: [SourceTree.File] = []
-    var manifests: [TuistManifest] = []
+    var manifestTokens: [(file: String, tokens: [SourceToken])] = []
+    var helperTokens: [(file: String, tokens: [SourceToken])] = []
     var packageManifests: [(file: String, tokens: [SourceToken])] = []
     for file in tree.files {
       switch file.kind {
@@ -130,16 +131,20 @@ package enum AppScanner {
       // Tuist manifests, which make projects, and package manifests, whose packages an app
       // target may link: read before the targets are chosen. Counted towards the scan's total,
       // and reported if unreadable, when read as sources.
-      case .source(.swift) where ["Project.swift", "Package.swift"].contains(fileName(file)):
+      case .source(.swift)
+      where ["Project.swift", "Package.swift"].contains(fileName(file))
+        || TuistHelpers.isHelper(file.relative):
         guard let bytes = try open(file, counted: false) else { continue }
         guard
           let tokens = SourceTokenizer.tokens(
             of: bytes, language: .swift, maximumCount: SourceTree.maximumTokens)
         else { throw ScanError.tooManyTokens(path: file.path) }
-        if fileName(file) == "Package.swift" {
+        if TuistHelpers.isHelper(file.relative) {
+          helperTokens.append((file.relative, tokens))
+        } else if fileName(file) == "Package.swift" {
           packageManifests.append((file.relative, tokens))
         } else if TuistManifest.isManifest(tokens) {
-          manifests.append(TuistManifest(file: file.relative, tokens: tokens))
+          manifestTokens.append((file.relative, tokens))
         }
       case .buildSettings:
         guard let bytes = try load(file) else { continue }
@@ -190,7 +195,12 @@ package enum AppScanner {
       generatedPlists.merge(spec.plists) { $1 }
       generatedEntitled.formUnion(spec.pushEntitled)
     }
-    // Tuist manifests without a project checked in beside them: the project they make.
+    // Tuist manifests without a project checked in beside them: the project they make, the
+    // helpers they call read with their arguments.
+    let helpers = TuistHelpers(helperTokens)
+    let manifests = manifestTokens.map {
+      TuistManifest(file: $0.file, tokens: $0.tokens, helpers: helpers)
+    }
     var generatedUnreadable: [String: (location: FileLocation, reason: String)] = [:]
     for var manifest in manifests {
       let folder = XcodeProject.projectFolder(ofSpec: manifest.file)

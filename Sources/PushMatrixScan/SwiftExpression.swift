@@ -21,6 +21,9 @@ indirect enum SwiftExpression: Equatable, Sendable {
 
   /// A string literal without interpolation, its escapes read.
   case string(String, line: Int)
+  /// A string literal with interpolations, as written between its quotes: a value only once
+  /// ``substituting(_:)`` gives each interpolated name a string.
+  case interpolation(String, line: Int)
   /// A number literal as written.
   case number(String, line: Int)
   /// `true` or `false`.
@@ -46,7 +49,8 @@ indirect enum SwiftExpression: Equatable, Sendable {
   /// The line the expression starts on.
   var line: Int {
     switch self {
-    case .string(_, let line), .number(_, let line), .boolean(_, let line),
+    case .string(_, let line), .interpolation(_, let line), .number(_, let line),
+      .boolean(_, let line),
       .name(_, _, let line), .array(_, let line), .dictionary(_, let line), .other(_, let line),
       .tooDeep(let line):
       return line
@@ -74,7 +78,7 @@ indirect enum SwiftExpression: Equatable, Sendable {
   /// The source text of the expression, for findings that quote it.
   var source: String {
     switch self {
-    case .string(let text, _): return "\"" + text + "\""
+    case .string(let text, _), .interpolation(let text, _): return "\"" + text + "\""
     case .number(let text, _), .other(let text, _): return text
     case .tooDeep: return "brackets nested more than \(Self.maximumDepth) deep"
     case .boolean(let value, _): return value ? "true" : "false"
@@ -193,8 +197,10 @@ indirect enum SwiftExpression: Equatable, Sendable {
   private static func startsDeclaration(_ tokens: [SourceToken], at index: Int) -> Bool {
     let token = tokens[index]
     return index > 0 && token.line > tokens[index - 1].line && token.kind == .identifier
-      && ["let", "var", "func", "import", "extension", "struct", "enum", "private", "public"]
-        .contains(token.text)
+      && [
+        "let", "var", "func", "import", "extension", "struct", "enum", "private", "public",
+        "return",
+      ].contains(token.text)
   }
 
   /// The tokens' text joined by spaces.
@@ -211,7 +217,9 @@ indirect enum SwiftExpression: Equatable, Sendable {
     case .string:
       index += 1
       guard let text = unescaped(token.text) else {
-        return .other("\"" + token.text + "\"", line: token.line)
+        return token.text.contains("\\(")
+          ? .interpolation(token.text, line: token.line)
+          : .other("\"" + token.text + "\"", line: token.line)
       }
       return .string(text, line: token.line)
     case .number:
@@ -321,6 +329,52 @@ indirect enum SwiftExpression: Equatable, Sendable {
       return .other("[…]", line: line)
     }
     return isDictionary ? .dictionary(entries, line: line) : .array(items, line: line)
+  }
+
+  /// The expression with each name a binding gives replaced by its value, and each
+  /// interpolation of such a name holding a string made part of its string: a helper's body
+  /// read with its arguments bound.
+  ///
+  /// - Parameters:
+  ///   - bindings: values by name.
+  ///   - line: the line every part of the result is given, or `nil` to keep each one's.
+  /// - Returns: the expression with its bound names replaced.
+  func substituting(_ bindings: [String: SwiftExpression], line: Int? = nil) -> SwiftExpression {
+    func next(_ value: SwiftExpression) -> SwiftExpression {
+      value.substituting(bindings, line: line)
+    }
+    let at = line ?? self.line
+    switch self {
+    case .name(let name, nil, _) where !name.hasPrefix("."):
+      guard let bound = bindings[name] else { return .name(name, arguments: nil, line: at) }
+      return line.map { bound.substituting([:], line: $0) } ?? bound
+    case .name(let name, let arguments?, _):
+      return .name(
+        name, arguments: arguments.map { Argument(label: $0.label, value: next($0.value)) },
+        line: at)
+    case .array(let items, _): return .array(items.map(next), line: at)
+    case .dictionary(let entries, _):
+      return .dictionary(
+        entries.map { Entry(key: next($0.key), value: next($0.value)) }, line: at)
+    case .interpolation(let text, _):
+      var result = ""
+      var rest = Substring(text)
+      while let open = rest.range(of: "\\(") {
+        guard let close = rest[open.upperBound...].firstIndex(of: ")"),
+          case .string(let value, _)? = bindings[String(rest[open.upperBound..<close])]
+        else { return .interpolation(text, line: at) }
+        result += rest[..<open.lowerBound] + value.replacingOccurrences(of: "\\", with: "\\\\")
+        rest = rest[rest.index(after: close)...]
+      }
+      return Self.unescaped(result + rest).map { .string($0, line: at) }
+        ?? .interpolation(text, line: at)
+    case .string(let text, _): return .string(text, line: at)
+    case .number(let text, _): return .number(text, line: at)
+    case .boolean(let value, _): return .boolean(value, line: at)
+    case .name(let name, nil, _): return .name(name, arguments: nil, line: at)
+    case .other(let text, _): return .other(text, line: at)
+    case .tooDeep: return .tooDeep(line: at)
+    }
   }
 
   /// A string literal's text with its escapes read, or `nil` when it has an interpolation.

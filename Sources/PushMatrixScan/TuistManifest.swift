@@ -55,11 +55,33 @@ struct TuistManifest {
     }
   }
 
+  /// The helpers of `Tuist/ProjectDescriptionHelpers` the manifest may call.
+  let helpers: TuistHelpers
+
   /// Reads a manifest's tokens.
-  init(file: String, tokens: [SourceToken]) {
+  init(file: String, tokens: [SourceToken], helpers: TuistHelpers = TuistHelpers()) {
     self.file = file
     self.tokens = tokens
+    self.helpers = helpers
     declarations = SwiftExpression.declarations(in: tokens)
+  }
+
+  /// An expression with the helper calls it is made of expanded (a helper's body may call
+  /// another), up to eight deep; `nil`, noted in ``unread``, when a call cannot be read.
+  private mutating func expanded(_ expression: SwiftExpression?) -> SwiftExpression? {
+    var value = resolved(expression)
+    for _ in 0..<8 {
+      guard let current = value,
+        let expansion = helpers.expand(current.substituting(declarations), in: file)
+      else { return value }
+      switch expansion {
+      case .expanded(let result): value = resolved(result)
+      case .unread(let location, let reason):
+        unread.append((location, reason))
+        return nil
+      }
+    }
+    return value
   }
 
   /// The folder of the manifest: where Tuist resolves its paths.
@@ -99,7 +121,10 @@ struct TuistManifest {
   var projectExpression: SwiftExpression? { resolved(declarations["project"]) }
 
   /// The name the project gives, when literal.
-  var projectName: String? { projectExpression?["name"].flatMap(resolved)?.text }
+  var projectName: String? {
+    var manifest = self
+    return manifest.expanded(projectExpression)?["name"].flatMap(resolved)?.text
+  }
 
   /// The project Tuist would make, and the Info.plists and entitlements it would write.
   ///
@@ -107,7 +132,7 @@ struct TuistManifest {
   /// - Returns: the project, its targets in the manifest's order, or `nil` when the manifest
   ///   makes no project the scan can read (``unread`` says why).
   mutating func project(sources: Set<String>) -> XcodeProject? {
-    guard let project = projectExpression else { return nil }
+    guard let project = expanded(projectExpression) else { return nil }
     let sources = sources.sorted()
     sourceParts = sources.map { $0.split(separator: "/") }
     guard case .name(let called, _?, _) = project, ["Project", "Project.init"].contains(called)
@@ -120,7 +145,8 @@ struct TuistManifest {
     switch resolved(project["targets"]) {
     case .array(let items, _)?:
       for item in items {
-        guard let target = resolved(item), case .name(let name, _?, _) = target,
+        guard let target = expanded(item) else { continue }
+        guard case .name(let name, _?, _) = target,
           [".target", "Target.target", "Target", "Target.init"].contains(name)
         else {
           unread.append(notLiteral("a target", item))
