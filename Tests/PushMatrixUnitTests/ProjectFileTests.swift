@@ -191,6 +191,15 @@ struct ProjectFileTests {
           version: OSVersion(13, 4), location: FileLocation(file: "Base.xcconfig", line: 3)))
   }
 
+  @Test("an xcconfig file with CRLF line ends reads each line, its includes by relative path")
+  func buildSettingsCRLF() {
+    let file = BuildSettingsFile(
+      bytes: Array("#include \"Common.xcconfig\"\r\nIPHONEOS_DEPLOYMENT_TARGET = 16.1\r\n".utf8),
+      file: "App/App.xcconfig")
+    #expect(file.includes == ["App/Common.xcconfig"])
+    #expect(file.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.value == "16.1")
+  }
+
   @Test("an xcconfig file without a setting takes it from the files it includes")
   func includes() {
     let files = BuildSettingsFiles([
