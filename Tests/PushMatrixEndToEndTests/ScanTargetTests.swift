@@ -99,6 +99,41 @@ struct ScanTargetTests {
           + "\"Enterprise/Harbor\"\nusage: pushmatrix app"), "\(unknown.errors)")
   }
 
+  @Test("a project.yml that a spec elsewhere includes is still a project of its own")
+  func includedProjectSpec() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = [
+      "App/project.yml":
+        "name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n"
+        + "    sources: [Sources]\n",
+      "App/Sources/AppDelegate.swift":
+        "@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+      "Tools/project.yml":
+        "name: Tools\ninclude: [../App/project.yml]\ntargets:\n  Lint:\n    type: tool\n",
+    ]
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let run = try runTool(["scan", folder.path])
+    #expect(run.status == 0, "\(run.errors)")
+    // The app's spec was dropped as an included file, and its target read only through Tools'.
+    #expect(
+      run.output.contains(
+        """
+        target            App/project.yml/App: it has its project's name
+        app targets
+          * App (application, App/project.yml): Info.plist none, 1 source file, deployment \
+        target unknown
+            App (application, Tools/project.yml): Info.plist none, 1 source file, deployment \
+        target unknown
+
+        """), "\(run.output)")
+  }
+
   @Test("a malformed Xcode project is a finding, and the scan goes on")
   func malformedProject() throws {
     let folder = try makeTemporaryDirectory()
