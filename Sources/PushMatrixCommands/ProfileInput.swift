@@ -26,7 +26,9 @@ struct ProfileInput: Equatable, Sendable {
                             clears one; each is recorded as a finding; --set may be given
                             more than once, and every one is applied, in order
       --target NAME         profile the iOS app target NAME of the Xcode projects found
-                            instead of the main one (see docs/scan.md for the rule)
+                            instead of the main one (see docs/scan.md for the rule); where
+                            projects share a target name, PROJECT/NAME, PROJECT being the
+                            project's name or its path
       --profile FILE        read a profile written before (scan --write) instead of scanning,
                             checking every field; with PATH, scan PATH and set every field FILE
                             states (not unknown) over what the scan reads, each a finding; a
@@ -127,14 +129,17 @@ struct ProfileInput: Equatable, Sendable {
     return try finish(Self.read(base, orPageProfile: true).profile, usage: usage).profile
   }
 
-  /// Scans paths for the target asked for; an unknown target is a usage error that lists the
-  /// app targets found.
+  /// Scans paths for the target asked for; an unknown or ambiguous target is a usage error
+  /// that lists the app targets found.
   private func scan(_ paths: [String], usage: String) throws -> AppProfile {
     do {
       return try AppScanner.scan(paths, target: target)
-    } catch ScanError.unknownTarget(let name, let targets) {
-      throw UsageError(
-        message: ScanError.unknownTarget(name: name, targets: targets).description, usage: usage)
+    } catch let error as ScanError {
+      switch error {
+      case .unknownTarget, .ambiguousTarget:
+        throw UsageError(message: error.description, usage: usage)
+      default: throw error
+      }
     }
   }
 

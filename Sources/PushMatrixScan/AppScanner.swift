@@ -108,10 +108,10 @@ package enum AppScanner {
       String(file.relative.split(separator: "/").last ?? "")
     }
     // Projects and the xcconfig files they are based on.
-    var buildSettingsFiles: [String: BuildSettingsFile] = [:]
     var projectFiles: [(file: SourceTree.File, bytes: [UInt8])] = []
-    var specs: [String: YAMLValue] = [:]
-    var manifests: [TuistManifest] = []
+    var specFiles: [SourceTree.File] = []
+    var manifestTokens: [(file: String, tokens: [SourceToken])] = []
+    var helperTokens: [(file: String, tokens: [SourceToken])] = []
     var packageManifests: [(file: String, tokens: [SourceToken])] = []
     for file in tree.files {
       switch file.kind {
@@ -121,23 +121,8 @@ package enum AppScanner {
           continue
         }
         projectFiles.append((file, bytes))
-      case .projectSpec:
-        guard let bytes = try open(file) else {
-          inputs.unreadablePlists.append(cannotOpen(file))
-          continue
-        }
-        // Most YAML files are not specs (CI, linters): only one with `targets` is parsed, and
-        // only such a one that cannot be read is a finding.
-        guard bytes.firstRange(of: Array("targets".utf8)) != nil else { continue }
-        do {
-          specs[file.relative] =
-            file.relative.hasSuffix(".json")
-            ? try YAMLValue(json: bytes, file: file.path, relative: file.relative)
-            : try YAMLValue.parse(bytes, file: file.path, relative: file.relative)
-        } catch {
-          inputs.unreadablePlists.append(
-            (FileLocation(file: file.relative, line: error.line), error.message))
-        }
+      // Read below, once the projects checked in are known.
+      case .projectSpec: specFiles.append(file)
       // The package managers' files name the SDKs of the repository, whichever target links
       // them: a project does not list them.
       case .dependencyManifest:
@@ -146,27 +131,28 @@ package enum AppScanner {
       // Tuist manifests, which make projects, and package manifests, whose packages an app
       // target may link: read before the targets are chosen. Counted towards the scan's total,
       // and reported if unreadable, when read as sources.
-      case .source(.swift) where ["Project.swift", "Package.swift"].contains(fileName(file)):
+      case .source(.swift)
+      where ["Project.swift", "Package.swift"].contains(fileName(file))
+        || TuistHelpers.isHelper(file.relative):
         guard let bytes = try open(file, counted: false) else { continue }
         guard
           let tokens = SourceTokenizer.tokens(
             of: bytes, language: .swift, maximumCount: SourceTree.maximumTokens)
         else { throw ScanError.tooManyTokens(path: file.path) }
-        if fileName(file) == "Package.swift" {
+        if TuistHelpers.isHelper(file.relative) {
+          helperTokens.append((file.relative, tokens))
+        } else if fileName(file) == "Package.swift" {
           packageManifests.append((file.relative, tokens))
         } else if TuistManifest.isManifest(tokens) {
-          manifests.append(TuistManifest(file: file.relative, tokens: tokens))
+          manifestTokens.append((file.relative, tokens))
         }
       case .buildSettings:
         guard let bytes = try load(file) else { continue }
-        let settings = BuildSettingsFile(bytes: bytes, file: file.relative)
-        inputs.buildSettings.append(settings)
-        if buildSettingsFiles[fileName(file)] == nil {
-          buildSettingsFiles[fileName(file)] = settings
-        }
+        inputs.buildSettings.append(BuildSettingsFile(bytes: bytes, file: file.relative))
       default: continue
       }
     }
+    let buildSettingsFiles = BuildSettingsFiles(inputs.buildSettings)
     let sources = tree.files.filter { if case .source = $0.kind { true } else { false } }
     // A source the walk did not read still belongs to a target, so that its omission is
     // reported for the target it would have been read for.
@@ -185,25 +171,36 @@ package enum AppScanner {
           (FileLocation(file: file.relative, line: error.line), error.message))
       }
     }
-    // XcodeGen specs whose project is not checked in beside them: the project they make.
+    // XcodeGen specs whose project is not checked in beside them: the project they make. A
+    // spec file is read once, counted once towards the total.
     let sourceSet = Set(sources.map(\.relative))
-    let included = Set(specs.flatMap { XcodeGenSpec.includes(of: $1, file: $0) })
     var generatedPlists: [String: InfoPlist] = [:]
     var generatedEntitled: Set<String> = []
     let projectPaths = Set(inputs.projects.map(\.file))
-    for file in specs.keys.sorted()
-    where !included.contains(file) && XcodeGenSpec.isSpec(specs[file]!) {
-      var spec = XcodeGenSpec(file: file, parsed: specs)
-      let name = spec.root["name"]?.text ?? ""
-      let generated = XcodeProject.join(
-        XcodeProject.projectFolder(ofSpec: file), name + ".xcodeproj/project.pbxproj")
-      guard !projectPaths.contains(generated) else { continue }
+    var openedSpecs: Set<String> = []
+    let specs = try XcodeGenSpecFiles(
+      files: specFiles, checkedIn: Set(projectFiles.map(\.file.relative))
+    ) { file in
+      guard let bytes = try open(file, counted: openedSpecs.insert(file.relative).inserted) else {
+        inputs.unreadablePlists.append(cannotOpen(file))
+        return nil
+      }
+      return bytes
+    }
+    inputs.unreadablePlists += specs.unreadable
+    inputs.targetFindings += specs.findings
+    for var spec in specs.specs {
       inputs.projects.append(
         spec.project(sources: sourceSet, buildSettingsFiles: buildSettingsFiles))
       generatedPlists.merge(spec.plists) { $1 }
       generatedEntitled.formUnion(spec.pushEntitled)
     }
-    // Tuist manifests without a project checked in beside them: the project they make.
+    // Tuist manifests without a project checked in beside them: the project they make, the
+    // helpers they call read with their arguments.
+    let helpers = TuistHelpers(helperTokens)
+    let manifests = manifestTokens.map {
+      TuistManifest(file: $0.file, tokens: $0.tokens, helpers: helpers)
+    }
     var generatedUnreadable: [String: (location: FileLocation, reason: String)] = [:]
     for var manifest in manifests {
       let folder = XcodeProject.projectFolder(ofSpec: manifest.file)
@@ -296,7 +293,7 @@ package enum AppScanner {
     let graph = BuildGraph(
       selection: selection, chosen: chosen, packages: packages, sources: sortedSources,
       podfiles: inputs.dependencyManifests.filter { $0.file.hasSuffix("Podfile") })
-    inputs.targetFindings = selection.findings(for: chosen) + graph.findings
+    inputs.targetFindings += selection.findings(for: chosen) + graph.findings
     inputs.origins = graph.origins
     inputs.selected = selection.selected(chosen)
     if let file = inputs.selected?.missingInfoPlist?.file, unreadablePlists[file] != nil {

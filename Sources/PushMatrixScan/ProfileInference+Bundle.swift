@@ -5,12 +5,17 @@ extension ProfileInference {
   /// The apps' Info.plists.
   private var appPlists: [InfoPlist] { inputs.plists.filter { $0.role == .app } }
 
-  /// The findings that say a field is unknown because of the property lists that could not
-  /// be parsed, or an empty list when every one could.
+  /// The findings that say a field is unknown because of the property lists (and XcodeGen
+  /// specs, which write Info.plists) that could not be parsed, or an empty list when every one
+  /// could.
   private func unreadable(_ field: String, _ decides: String) -> [AppProfile.Finding] {
     inputs.unreadablePlists.map { location, reason in
-      finding(
-        field, location, "unknown: cannot read this property list, which may \(decides): \(reason)")
+      let file = location.file ?? ""
+      let what =
+        [".yml", ".yaml", ".json"].contains(where: file.hasSuffix)
+        ? "XcodeGen spec" : "property list"
+      return finding(
+        field, location, "unknown: cannot read this \(what), which may \(decides): \(reason)")
     }
   }
 

@@ -22,6 +22,8 @@ package enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
   /// No iOS app target of the projects found has the name asked for; `targets` are those
   /// that do exist.
   case unknownTarget(name: String, targets: [String])
+  /// `--target` names an app target of several projects: each is listed as `PROJECT/NAME`.
+  case ambiguousTarget(name: String, targets: [String])
 
   package var description: String {
     switch self {
@@ -53,6 +55,9 @@ package enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
           + "target"
         : "no iOS app target named \(name.messageQuoted); expected one of "
           + targets.map(\.messageQuoted).joined(separator: ", ")
+    case .ambiguousTarget(let name, let targets):
+      "several iOS app targets are named \(name.messageQuoted); name one as PROJECT/NAME: "
+        + targets.map(\.messageQuoted).joined(separator: ", ")
     }
   }
 
@@ -61,7 +66,7 @@ package enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
   package var isMissingInput: Bool {
     switch self {
     case .unreadable, .noSources, .tooLarge, .tooManyTokens, .tooLargeInTotal,
-      .tooManyTokensInTotal, .unknownTarget:
+      .tooManyTokensInTotal, .unknownTarget, .ambiguousTarget:
       true
     case .readFailed: false
     }

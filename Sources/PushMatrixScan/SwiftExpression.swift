@@ -6,8 +6,13 @@
 /// dictionary literals, names (`project`, `Target.target`, and implicit members such as
 /// `.iOS`) and calls of them with labelled or unlabelled arguments. An operator, a closure, a
 /// string with an interpolation or a call on a call's result makes the whole expression
-/// ``other``.
+/// ``other``, as do brackets nested more than ``maximumDepth`` deep: a manifest may come with a
+/// pull request, and is never read by recursion as deep as it goes.
 indirect enum SwiftExpression: Equatable, Sendable {
+  /// How deep calls, arrays and dictionaries may nest in an expression that is read: far deeper
+  /// than any manifest's.
+  static let maximumDepth = 64
+
   /// An argument of a call: its label, or `nil` for none.
   struct Argument: Equatable, Sendable {
     var label: String?
@@ -16,6 +21,9 @@ indirect enum SwiftExpression: Equatable, Sendable {
 
   /// A string literal without interpolation, its escapes read.
   case string(String, line: Int)
+  /// A string literal with interpolations, as written between its quotes: a value only once
+  /// ``substituting(_:)`` gives each interpolated name a string.
+  case interpolation(String, line: Int)
   /// A number literal as written.
   case number(String, line: Int)
   /// `true` or `false`.
@@ -29,6 +37,8 @@ indirect enum SwiftExpression: Equatable, Sendable {
   case dictionary([Entry], line: Int)
   /// Anything else, as its tokens' text joined by spaces.
   case other(String, line: Int)
+  /// An expression whose brackets nest more than ``maximumDepth`` deep, or that holds one.
+  case tooDeep(line: Int)
 
   /// A dictionary literal's entry.
   struct Entry: Equatable, Sendable {
@@ -39,8 +49,10 @@ indirect enum SwiftExpression: Equatable, Sendable {
   /// The line the expression starts on.
   var line: Int {
     switch self {
-    case .string(_, let line), .number(_, let line), .boolean(_, let line),
-      .name(_, _, let line), .array(_, let line), .dictionary(_, let line), .other(_, let line):
+    case .string(_, let line), .interpolation(_, let line), .number(_, let line),
+      .boolean(_, let line),
+      .name(_, _, let line), .array(_, let line), .dictionary(_, let line), .other(_, let line),
+      .tooDeep(let line):
       return line
     }
   }
@@ -66,8 +78,9 @@ indirect enum SwiftExpression: Equatable, Sendable {
   /// The source text of the expression, for findings that quote it.
   var source: String {
     switch self {
-    case .string(let text, _): return "\"" + text + "\""
+    case .string(let text, _), .interpolation(let text, _): return "\"" + text + "\""
     case .number(let text, _), .other(let text, _): return text
+    case .tooDeep: return "brackets nested more than \(Self.maximumDepth) deep"
     case .boolean(let value, _): return value ? "true" : "false"
     case .name(let name, let arguments, _):
       guard let arguments else { return name }
@@ -87,10 +100,18 @@ indirect enum SwiftExpression: Equatable, Sendable {
   ///   - tokens: the file's tokens.
   ///   - index: where the expression starts; on return, the token after it (a `,`, `:` or a
   ///     closing bracket, or the end).
-  /// - Returns: the expression, ``other`` when it is no literal, name or call.
-  static func parse(_ tokens: [SourceToken], at index: inout Int) -> SwiftExpression {
+  ///   - depth: how many calls and collections hold it.
+  /// - Returns: the expression, ``other`` when it is no literal, name or call, or nests deeper
+  ///   than ``maximumDepth``.
+  static func parse(
+    _ tokens: [SourceToken], at index: inout Int, depth: Int = 0
+  ) -> SwiftExpression {
     let start = index
-    var value = primary(tokens, at: &index)
+    guard depth < maximumDepth else {
+      skip(tokens, at: &index)
+      return .tooDeep(line: tokens[min(start, tokens.count - 1)].line)
+    }
+    var value = primary(tokens, at: &index, depth: depth)
     // A name or keyword on a later line starts the next statement (`if`, a call): Swift
     // continues an expression onto a new line only with an operator or a dot.
     let nextStatement =
@@ -183,8 +204,10 @@ indirect enum SwiftExpression: Equatable, Sendable {
   private static func startsDeclaration(_ tokens: [SourceToken], at index: Int) -> Bool {
     let token = tokens[index]
     return index > 0 && token.line > tokens[index - 1].line && token.kind == .identifier
-      && ["let", "var", "func", "import", "extension", "struct", "enum", "private", "public"]
-        .contains(token.text)
+      && [
+        "let", "var", "func", "import", "extension", "struct", "enum", "private", "public",
+        "return",
+      ].contains(token.text)
   }
 
   /// The tokens' text joined by spaces.
@@ -194,13 +217,17 @@ indirect enum SwiftExpression: Equatable, Sendable {
 
   /// A literal, a name or a call, without what follows it (a statement of its own, such as a
   /// call, ends there).
-  static func primary(_ tokens: [SourceToken], at index: inout Int) -> SwiftExpression {
+  static func primary(
+    _ tokens: [SourceToken], at index: inout Int, depth: Int = 0
+  ) -> SwiftExpression {
     let token = tokens[index]
     switch token.kind {
     case .string:
       index += 1
       guard let text = unescaped(token.text) else {
-        return .other("\"" + token.text + "\"", line: token.line)
+        return token.text.contains("\\(")
+          ? .interpolation(token.text, line: token.line)
+          : .other("\"" + token.text + "\"", line: token.line)
       }
       return .string(text, line: token.line)
     case .number:
@@ -210,7 +237,7 @@ indirect enum SwiftExpression: Equatable, Sendable {
       index += 1
       return .boolean(token.text == "true", line: token.line)
     case .punctuation where token.text == "[":
-      return collection(tokens, at: &index)
+      return collection(tokens, at: &index, depth: depth)
     case .identifier,
       .punctuation where token.text == ".":
       var name = ""
@@ -242,7 +269,7 @@ indirect enum SwiftExpression: Equatable, Sendable {
           index += 2
         }
         guard index < tokens.count else { break }
-        var value = parse(tokens, at: &index)
+        var value = parse(tokens, at: &index, depth: depth + 1)
         if index < tokens.count, !tokens[index].isPunctuation(","),
           !tokens[index].isPunctuation(")")
         {
@@ -255,6 +282,9 @@ indirect enum SwiftExpression: Equatable, Sendable {
         if index < tokens.count, tokens[index].isPunctuation(",") { index += 1 }
       }
       index += 1
+      if arguments.contains(where: { if case .tooDeep = $0.value { true } else { false } }) {
+        return .tooDeep(line: token.line)
+      }
       return .name(name, arguments: arguments, line: token.line)
     default: break
     }
@@ -265,7 +295,9 @@ indirect enum SwiftExpression: Equatable, Sendable {
   }
 
   /// An array or dictionary literal, from its `[` past its `]`.
-  private static func collection(_ tokens: [SourceToken], at index: inout Int) -> SwiftExpression {
+  private static func collection(
+    _ tokens: [SourceToken], at index: inout Int, depth: Int
+  ) -> SwiftExpression {
     let line = tokens[index].line
     index += 1
     if index + 1 < tokens.count, tokens[index].isPunctuation(":"),
@@ -279,12 +311,12 @@ indirect enum SwiftExpression: Equatable, Sendable {
     var isDictionary = false
     var isOther = false
     while index < tokens.count, !tokens[index].isPunctuation("]") {
-      let item = parse(tokens, at: &index)
+      let item = parse(tokens, at: &index, depth: depth + 1)
       if index < tokens.count, tokens[index].isPunctuation(":") {
         index += 1
         isDictionary = true
         guard index < tokens.count else { break }
-        entries.append(Entry(key: item, value: parse(tokens, at: &index)))
+        entries.append(Entry(key: item, value: parse(tokens, at: &index, depth: depth + 1)))
       } else {
         items.append(item)
       }
@@ -297,10 +329,60 @@ indirect enum SwiftExpression: Equatable, Sendable {
       }
     }
     index += 1
+    let parts = items + entries.flatMap { [$0.key, $0.value] }
+    if parts.contains(where: { if case .tooDeep = $0 { true } else { false } }) {
+      return .tooDeep(line: line)
+    }
     if isOther || (isDictionary && !items.isEmpty) {
       return .other("[…]", line: line)
     }
     return isDictionary ? .dictionary(entries, line: line) : .array(items, line: line)
+  }
+
+  /// The expression with each name a binding gives replaced by its value, and each
+  /// interpolation of such a name holding a string made part of its string: a helper's body
+  /// read with its arguments bound.
+  ///
+  /// - Parameters:
+  ///   - bindings: values by name.
+  ///   - line: the line every part of the result is given, or `nil` to keep each one's.
+  /// - Returns: the expression with its bound names replaced.
+  func substituting(_ bindings: [String: SwiftExpression], line: Int? = nil) -> SwiftExpression {
+    func next(_ value: SwiftExpression) -> SwiftExpression {
+      value.substituting(bindings, line: line)
+    }
+    let at = line ?? self.line
+    switch self {
+    case .name(let name, nil, _) where !name.hasPrefix("."):
+      guard let bound = bindings[name] else { return .name(name, arguments: nil, line: at) }
+      return line.map { bound.substituting([:], line: $0) } ?? bound
+    case .name(let name, let arguments?, _):
+      return .name(
+        name, arguments: arguments.map { Argument(label: $0.label, value: next($0.value)) },
+        line: at)
+    case .array(let items, _): return .array(items.map(next), line: at)
+    case .dictionary(let entries, _):
+      return .dictionary(
+        entries.map { Entry(key: next($0.key), value: next($0.value)) }, line: at)
+    case .interpolation(let text, _):
+      var result = ""
+      var rest = Substring(text)
+      while let open = rest.range(of: "\\(") {
+        guard let close = rest[open.upperBound...].firstIndex(of: ")"),
+          case .string(let value, _)? = bindings[String(rest[open.upperBound..<close])]
+        else { return .interpolation(text, line: at) }
+        result += rest[..<open.lowerBound] + value.replacingOccurrences(of: "\\", with: "\\\\")
+        rest = rest[rest.index(after: close)...]
+      }
+      return Self.unescaped(result + rest).map { .string($0, line: at) }
+        ?? .interpolation(text, line: at)
+    case .string(let text, _): return .string(text, line: at)
+    case .number(let text, _): return .number(text, line: at)
+    case .boolean(let value, _): return .boolean(value, line: at)
+    case .name(let name, nil, _): return .name(name, arguments: nil, line: at)
+    case .other(let text, _): return .other(text, line: at)
+    case .tooDeep: return .tooDeep(line: at)
+    }
   }
 
   /// A string literal's text with its escapes read, or `nil` when it has an interpolation.

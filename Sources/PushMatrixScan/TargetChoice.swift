@@ -39,6 +39,19 @@ package struct TargetChoice: Equatable, Sendable {
   /// Every iOS app target found, in the order of the projects' files and their targets.
   package var appTargets: [AppTarget]
 
+  /// Whether a listed target is the one chosen: by its name, or where projects share it, by
+  /// `PROJECT/NAME` (the `.xcodeproj` folder's name or path, or the spec's or manifest's path).
+  package func isChosen(_ target: AppTarget) -> Bool {
+    guard let chosen else { return false }
+    if chosen == target.name { return true }
+    guard chosen.hasSuffix("/" + target.name) else { return false }
+    let project = String(chosen.dropLast(target.name.count + 1))
+    let file = target.project
+    return file == project || file == project + "/project.pbxproj"
+      || file.hasSuffix("/" + project + ".xcodeproj/project.pbxproj")
+      || file == project + ".xcodeproj/project.pbxproj"
+  }
+
   /// Creates a choice.
   package init(chosen: String?, reason: String, appTargets: [AppTarget]) {
     self.chosen = chosen

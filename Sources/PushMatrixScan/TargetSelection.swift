@@ -72,10 +72,15 @@ struct TargetSelection {
 
   /// Chooses the target to profile.
   ///
-  /// - Parameter name: the target asked for, or `nil` for the main iOS app.
+  /// - Parameter name: the target asked for, or `nil` for the main iOS app: a target's name,
+  ///   or `PROJECT/NAME` where PROJECT is its project's name (the `.xcodeproj` folder's
+  ///   without the extension, or a spec's or manifest's `name`) or path (of the `.xcodeproj`
+  ///   folder, its `project.pbxproj`, or the spec or manifest).
   /// - Returns: the choice as the profile records it, and the target chosen, `nil` when no
   ///   project names an iOS app.
-  /// - Throws: ``ScanError/unknownTarget(name:targets:)`` when no iOS app target has that name.
+  /// - Throws: ``ScanError/unknownTarget(name:targets:)`` when no iOS app target has that name,
+  ///   ``ScanError/ambiguousTarget(name:targets:)`` when several have it in different
+  ///   projects.
   func choose(_ name: String?) throws(ScanError) -> (choice: TargetChoice, chosen: Reference?) {
     let apps = appTargets
     let listed = apps.map(summary)
@@ -92,10 +97,18 @@ struct TargetSelection {
       return (TargetChoice(chosen: nil, reason: reason, appTargets: []), nil)
     }
     if let name {
-      guard let match = apps.first(where: { target($0).name == name }) else {
-        throw .unknownTarget(name: name, targets: apps.map { target($0).name })
+      let matches = apps.filter { self.name(of: $0, matches: name) }
+      guard let match = matches.first else {
+        throw .unknownTarget(name: name, targets: apps.map(qualifiedName))
       }
-      return (TargetChoice(chosen: name, reason: "chosen with --target", appTargets: listed), match)
+      guard matches.count == 1 else {
+        throw .ambiguousTarget(name: name, targets: matches.map(qualifiedName))
+      }
+      return (
+        TargetChoice(
+          chosen: qualifiedName(match), reason: "chosen with --target", appTargets: listed),
+        match
+      )
     }
     if apps.count == 1 {
       let only = apps[0]
@@ -133,9 +146,39 @@ struct TargetSelection {
     let chosen = candidates[0]
     return (
       TargetChoice(
-        chosen: target(chosen).name, reason: reasons.joined(separator: "; "), appTargets: listed),
+        chosen: qualifiedName(chosen), reason: reasons.joined(separator: "; "),
+        appTargets: listed),
       chosen
     )
+  }
+
+  /// Whether `--target` names an app target: by its name alone, or as `PROJECT/NAME`.
+  private func name(of reference: Reference, matches asked: String) -> Bool {
+    let name = target(reference).name
+    if name == asked { return true }
+    guard asked.hasSuffix("/" + name) else { return false }
+    let project = String(asked.dropLast(name.count + 1))
+    let file = projects[reference.project].file
+    let xcodeproj = file.hasSuffix("/project.pbxproj") ? String(file.dropLast(16)) : file
+    return [projectName(reference.project), file, xcodeproj].contains(project)
+  }
+
+  /// Returns how a target is named: `PROJECT/NAME` where another app target has its name.
+  ///
+  /// PROJECT is the `.xcodeproj` folder's name, or the path of the `.xcodeproj` folder or of
+  /// the spec or manifest where that does not tell them apart. Each form is one
+  /// ``TargetChoice/isChosen(_:)`` recognizes from the target's project file alone.
+  private func qualifiedName(_ reference: Reference) -> String {
+    let name = target(reference).name
+    let namesakes = appTargets.filter { target($0).name == name }
+    guard namesakes.count > 1 else { return name }
+    let file = projects[reference.project].file
+    let isXcodeProject = file.hasSuffix(".xcodeproj/project.pbxproj")
+    let project = projectName(reference.project)
+    if isXcodeProject && namesakes.filter({ projectName($0.project) == project }).count == 1 {
+      return project + "/" + name
+    }
+    return (isXcodeProject ? String(file.dropLast(16)) : file) + "/" + name
   }
 
   /// Whether a target's name marks it as a demo, an example or a test host.

@@ -37,6 +37,16 @@ struct TuistManifest {
   /// What could not be read at all: a project or target made by an expression the scan does
   /// not evaluate, with where and why.
   var unread: [(location: FileLocation, reason: String)] = []
+  /// The files each source glob of the manifest matches, by glob relative to the scanned root.
+  private var matched: [String: [String]] = [:]
+  /// The path components of every source file, in path order, split once for every glob.
+  private var sourceParts: [[Substring]] = []
+  /// The most files a manifest's source globs are tried on, all together (a glob is tried on
+  /// the files below its literal folders, once however many targets write it): tens of times a
+  /// large app's, and few enough that globs a pull request writes stay cheap.
+  static let maximumGlobChecks = 1 << 17
+  /// The files the manifest's globs may still be tried on.
+  private var globChecksLeft = maximumGlobChecks
 
   /// Whether a file's tokens are a Tuist manifest: it imports `ProjectDescription`.
   static func isManifest(_ tokens: [SourceToken]) -> Bool {
@@ -45,11 +55,33 @@ struct TuistManifest {
     }
   }
 
+  /// The helpers of `Tuist/ProjectDescriptionHelpers` the manifest may call.
+  let helpers: TuistHelpers
+
   /// Reads a manifest's tokens.
-  init(file: String, tokens: [SourceToken]) {
+  init(file: String, tokens: [SourceToken], helpers: TuistHelpers = TuistHelpers()) {
     self.file = file
     self.tokens = tokens
+    self.helpers = helpers
     declarations = SwiftExpression.declarations(in: tokens)
+  }
+
+  /// An expression with the helper calls it is made of expanded (a helper's body may call
+  /// another), up to eight deep; `nil`, noted in ``unread``, when a call cannot be read.
+  private mutating func expanded(_ expression: SwiftExpression?) -> SwiftExpression? {
+    var value = resolved(expression)
+    for _ in 0..<8 {
+      guard let current = value,
+        let expansion = helpers.expand(current.substituting(declarations), in: file)
+      else { return value }
+      switch expansion {
+      case .expanded(let result): value = resolved(result)
+      case .unread(let location, let reason):
+        unread.append((location, reason))
+        return nil
+      }
+    }
+    return value
   }
 
   /// The folder of the manifest: where Tuist resolves its paths.
@@ -66,7 +98,14 @@ struct TuistManifest {
 
   /// Says why a value is not read.
   private func notLiteral(_ what: String, _ expression: SwiftExpression) -> (FileLocation, String) {
-    (
+    if case .tooDeep = expression {
+      return (
+        location(expression.line),
+        "\(what) nests brackets more than \(SwiftExpression.maximumDepth) deep, deeper than any "
+          + "manifest's: not read"
+      )
+    }
+    return (
       location(expression.line),
       "\(what) is \(Self.quoted(expression.source)), which the scan does not evaluate "
         + "(it reads literals only)"
@@ -82,7 +121,10 @@ struct TuistManifest {
   var projectExpression: SwiftExpression? { resolved(declarations["project"]) }
 
   /// The name the project gives, when literal.
-  var projectName: String? { projectExpression?["name"].flatMap(resolved)?.text }
+  var projectName: String? {
+    var manifest = self
+    return manifest.expanded(projectExpression)?["name"].flatMap(resolved)?.text
+  }
 
   /// The project Tuist would make, and the Info.plists and entitlements it would write.
   ///
@@ -90,7 +132,9 @@ struct TuistManifest {
   /// - Returns: the project, its targets in the manifest's order, or `nil` when the manifest
   ///   makes no project the scan can read (``unread`` says why).
   mutating func project(sources: Set<String>) -> XcodeProject? {
-    guard let project = projectExpression else { return nil }
+    guard let project = expanded(projectExpression) else { return nil }
+    let sources = sources.sorted()
+    sourceParts = sources.map { $0.split(separator: "/") }
     guard case .name(let called, _?, _) = project, ["Project", "Project.init"].contains(called)
     else {
       unread.append(notLiteral("the project", project))
@@ -101,7 +145,8 @@ struct TuistManifest {
     switch resolved(project["targets"]) {
     case .array(let items, _)?:
       for item in items {
-        guard let target = resolved(item), case .name(let name, _?, _) = target,
+        guard let target = expanded(item) else { continue }
+        guard case .name(let name, _?, _) = target,
           [".target", "Target.target", "Target", "Target.init"].contains(name)
         else {
           unread.append(notLiteral("a target", item))
@@ -196,7 +241,7 @@ struct TuistManifest {
 
   /// One target.
   private mutating func target(
-    _ expression: SwiftExpression, projectLayer: [String: BuildSetting], sources: Set<String>
+    _ expression: SwiftExpression, projectLayer: [String: BuildSetting], sources: [String]
   ) -> XcodeTarget? {
     guard let name = resolved(expression["name"])?.text else {
       unread.append(notLiteral("a target's name", expression["name"] ?? expression))
@@ -279,10 +324,24 @@ struct TuistManifest {
     pendingPushEntitled = false
     if let globs = resolved(expression["sources"]) {
       if let patterns = self.globs(globs) {
-        target.listsSources = true
-        target.sources = sources.filter { file in
-          patterns.contains { Self.matches(file, glob: XcodeProject.join(folder, $0)) }
-        }.sorted()
+        let joined = Set(patterns.map { XcodeProject.join(folder, $0) })
+        let new = joined.filter { matched[$0] == nil }.sorted().map { ($0, Glob($0)) }
+        let checks = new.reduce(0) { $0 + $1.1.candidates(in: sources).count }
+        if checks > globChecksLeft {
+          unread.append(
+            (
+              location(globs.line),
+              "target \(name)'s sources: its globs would be tried on more than "
+                + "\(Self.maximumGlobChecks) files in all, more than any project's: not read"
+            ))
+        } else {
+          globChecksLeft -= checks
+          for (pattern, glob) in new {
+            matched[pattern] = glob.files(in: sources, parts: sourceParts)
+          }
+          target.listsSources = true
+          target.sources = Set(joined.flatMap { matched[$0]! }).sorted()
+        }
       } else {
         unread.append(notLiteral("target \(name)'s sources", globs))
       }
@@ -472,48 +531,6 @@ struct TuistManifest {
     }
   }
 
-  /// Whether a path matches a glob of path components, where `**` matches any number of
-  /// components, none included, and `*` any run of characters within one; a pattern without a
-  /// wildcard matches the file it names and every file below the folder it names.
-  ///
-  /// Time grows with the path's components times the pattern's, however many `**` the
-  /// manifest (which may come with a pull request) writes: each pair of positions is decided
-  /// once, from the end backwards.
-  static func matches(_ path: String, glob: String) -> Bool {
-    let parts = path.split(separator: "/").map(String.init)
-    let patterns = glob.split(separator: "/").map(String.init)
-    if !glob.contains("*") {
-      return parts.starts(with: patterns)
-    }
-    // matched[part] is whether the path from `part` on matches the patterns from the one in
-    // hand on; past the last pattern, only the path's end matches.
-    var matched = parts.indices.map { _ in false } + [true]
-    for pattern in patterns.reversed() {
-      var next = matched
-      next[parts.count] = pattern == "**" && matched[parts.count]
-      for part in parts.indices.reversed() {
-        next[part] =
-          pattern == "**"
-          ? matched[part] || next[part + 1]
-          : component(parts[part], pattern) && matched[part + 1]
-      }
-      matched = next
-    }
-    return matched[0]
-  }
-
-  /// Whether one path component matches a pattern where `*` stands for any characters.
-  private static func component(_ text: String, _ pattern: String) -> Bool {
-    let pieces = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
-    guard pieces.count > 1 else { return text == pattern }
-    guard text.hasPrefix(pieces[0]), text.count >= pieces[0].count + pieces.last!.count else {
-      return false
-    }
-    var rest = Substring(text.dropFirst(pieces[0].count))
-    for piece in pieces.dropFirst().dropLast() where !piece.isEmpty {
-      guard let range = rest.range(of: piece) else { return false }
-      rest = rest[range.upperBound...]
-    }
-    return rest.hasSuffix(pieces.last!)
-  }
+  /// Whether a path matches a glob (``Glob``).
+  static func matches(_ path: String, glob: String) -> Bool { Glob(glob).matches(path) }
 }

@@ -5,18 +5,24 @@ import PushMatrixIO
 /// `targets`), read into the project XcodeGen would generate from it: its targets with their
 /// type, platform, settings, Info.plist and entitlements, sources and dependencies.
 ///
-/// What is read: `include` (other specs, merged under the one that includes them, key by key),
-/// `name`, `options.deploymentTarget`, `configs`, `settings` and `configFiles` of the project
-/// and of each target (`base`, and `configs` matched by name as XcodeGen matches them: the
-/// name itself, else a key the configuration's name contains, case aside), and per target
-/// `type`, `platform`, `deploymentTarget`, `info` (`path` and `properties`), `entitlements`
-/// (`path` and `properties`), `sources` (folders and files; `excludes` are not read),
-/// `dependencies` on other targets and `templates` from `targetTemplates`. The configuration
-/// read is `Release` where there is one, else the first of type `release`, else the first.
+/// What is read: `include` (other specs, merged under the one that includes them by
+/// ``XcodeGenSpecFiles``), `name`, `options.deploymentTarget`, `configs`, `settings` and
+/// `configFiles` of the project and of each target (`base`, `groups` from `settingGroups`, and
+/// `configs` matched by name as XcodeGen matches them: the name itself, else a key the
+/// configuration's name contains, case aside), and per target `type`, `platform`,
+/// `deploymentTarget`, `info` (`path` and `properties`), `entitlements` (`path` and
+/// `properties`), `sources` (folders and files; `excludes` are not read), `dependencies` on
+/// other targets and `templates` from `targetTemplates` (nested, with `${target_name}`). The
+/// configuration read is `Release` where there is one, else the first of type `release`, else
+/// the first.
 package struct XcodeGenSpec {
+  /// How many setting groups deep a group's `groups` are followed: XcodeGen follows them
+  /// without end, so a group that names itself would never end.
+  static let maximumGroupDepth = 8
+
   /// The spec's file relative to the scanned root.
   let file: String
-  /// The spec, its includes merged in.
+  /// The spec, its includes merged in, their paths made relative to the spec's folder.
   let root: YAMLValue
   /// The Info.plists the spec writes from `properties`, by the path it writes them to.
   var plists: [String: InfoPlist] = [:]
@@ -29,35 +35,43 @@ package struct XcodeGenSpec {
     value["name"]?.text != nil && !(value["targets"]?.entries.isEmpty ?? true)
   }
 
-  /// The files a spec includes, relative to the scanned root.
-  static func includes(of value: YAMLValue, file: String) -> [String] {
-    let folder = XcodeProject.projectFolder(ofSpec: file)
-    return (value["include"]?.items ?? []).compactMap { item in
-      (item.text ?? item["path"]?.text).flatMap {
-        XcodeProject.normalized(XcodeProject.join(folder, $0))
-      }
-    }
+  /// A spec, its includes merged in.
+  init(file: String, root: YAMLValue) {
+    self.file = file
+    self.root = root
   }
 
-  /// Merges a spec's includes under it, followed through nested includes, each file once.
+  /// A spec file's value with the paths XcodeGen reads relative to that file (its
+  /// `configFiles`, and each target's and target template's `sources`, `configFiles`,
+  /// `info.path` and `entitlements.path`) put below a folder, as XcodeGen resolves an included
+  /// file's paths (`Project.pathProperties` in yonaskolb/XcodeGen
+  /// `Sources/ProjectSpec/Project.swift`, `Target.pathProperties` in `Target.swift`).
   ///
   /// - Parameters:
-  ///   - file: the spec's file.
-  ///   - parsed: every parsed YAML or JSON file, by relative path.
-  init(file: String, parsed: [String: YAMLValue]) {
-    self.file = file
-    var seen: Set<String> = [file]
-    func merged(_ file: String, depth: Int) -> YAMLValue {
-      guard let value = parsed[file] else { return .null(line: 1) }
-      var result = YAMLValue.map([], line: 1)
-      if depth < 8 {
-        for include in Self.includes(of: value, file: file) where seen.insert(include).inserted {
-          result = result.merged(with: merged(include, depth: depth + 1))
-        }
-      }
-      return result.merged(with: value)
+  ///   - value: the file's value.
+  ///   - folder: the folder, relative to the spec's own, that its paths are relative to.
+  /// - Returns: the value, its paths relative to the spec's folder.
+  static func resolvingPaths(in value: YAMLValue, below folder: String) -> YAMLValue {
+    guard !folder.isEmpty else { return value }
+    func path(_ value: YAMLValue) -> YAMLValue {
+      guard case .scalar(let text, let line) = value, !text.hasPrefix("/") else { return value }
+      return .scalar(XcodeProject.join(folder, text), line: line)
     }
-    root = merged(file, depth: 0)
+    func source(_ value: YAMLValue) -> YAMLValue {
+      if case .list(let items, let line) = value {
+        return .list(items.map { $0.updating("path", path) }.map(path), line: line)
+      }
+      return path(value)
+    }
+    func configFiles(_ value: YAMLValue) -> YAMLValue { value.updatingEach(path) }
+    func target(_ value: YAMLValue) -> YAMLValue {
+      value.updating("sources", source).updating("configFiles", configFiles)
+        .updating("info") { $0.updating("path", path) }
+        .updating("entitlements") { $0.updating("path", path) }
+    }
+    return value.updating("configFiles", configFiles)
+      .updating("targets") { $0.updatingEach(target) }
+      .updating("targetTemplates") { $0.updatingEach(target) }
   }
 
   /// The configuration whose settings are read, and the names of every configuration.
@@ -77,14 +91,24 @@ package struct XcodeGenSpec {
   }
 
   /// A `settings` value's layers for a configuration, most specific first: its matching
-  /// `configs`, then `base` (or the whole map when it has neither `base` nor `configs`).
-  private func layers(of settings: YAMLValue?, _ configuration: String) -> [[String: BuildSetting]]
-  {
+  /// `configs`, then `base` (or the whole map when it has none of `base`, `configs` and
+  /// `groups`), then the setting groups its `groups` name, the last first, as XcodeGen adds
+  /// them (`SettingsBuilder.getBuildSettings(settings:config:)` in yonaskolb/XcodeGen).
+  private func layers(
+    of settings: YAMLValue?, _ configuration: String, depth: Int = 0
+  ) -> [[String: BuildSetting]] {
     guard let settings else { return [] }
-    let structured = settings["base"] != nil || settings["configs"] != nil
+    let groups = settings["groups"] ?? settings["presets"]
+    let structured = settings["base"] != nil || settings["configs"] != nil || groups != nil
     let base = structured ? settings["base"] : settings
-    return Self.matching(settings["configs"], configuration).map { Self.settings($0.value) }
+    var layers =
+      Self.matching(settings["configs"], configuration).map { Self.settings($0.value) }
       + [Self.settings(base)]
+    guard depth < Self.maximumGroupDepth else { return layers }
+    for group in (groups?.items ?? []).reversed().compactMap(\.text) {
+      layers += self.layers(of: root["settingGroups"]?[group], configuration, depth: depth + 1)
+    }
+    return layers
   }
 
   /// The settings of a map, each value as Xcode would write it.
@@ -107,15 +131,40 @@ package struct XcodeGenSpec {
     return result
   }
 
-  /// The settings of the xcconfig files a `configFiles` map names for a configuration.
+  /// The settings of the xcconfig files a `configFiles` map names for a configuration, each
+  /// path relative to the spec's folder.
   private func configFiles(
-    _ map: YAMLValue?, _ configuration: String, files: [String: BuildSettingsFile]
+    _ map: YAMLValue?, _ configuration: String, files: BuildSettingsFiles
   ) -> [[String: BuildSetting]] {
-    Self.matching(map, configuration).compactMap { entry in
-      entry.value.text.flatMap { path in
-        files[(path as NSString).lastPathComponent]?.resolvedSettings(in: files)
+    let folder = XcodeProject.projectFolder(ofSpec: file)
+    return Self.matching(map, configuration).compactMap { entry in
+      entry.value.text.flatMap { XcodeProject.normalized(XcodeProject.join(folder, $0)) }
+        .flatMap { files[$0]?.resolvedSettings(in: files) }
+    }
+  }
+
+  /// A target's value with its templates merged under it, theirs under their own templates,
+  /// each template once, and `${target_name}` replaced by the target's name, as XcodeGen
+  /// resolves them (`resolveTemplates` in yonaskolb/XcodeGen `Sources/ProjectSpec/Template.swift`).
+  private func withTemplates(_ target: YAMLValue.Entry) -> YAMLValue {
+    let templates = root["targetTemplates"]
+    var names: [String] = []
+    // Depth first, a template's own templates before it, as XcodeGen orders them.
+    func collect(_ value: YAMLValue, depth: Int) {
+      guard depth < YAMLValue.maximumDepth else { return }
+      for name in (value["templates"]?.items ?? []).compactMap(\.text) where !names.contains(name) {
+        guard let template = templates?[name] else { continue }
+        collect(template, depth: depth + 1)
+        names.append(name)
       }
     }
+    collect(target.value, depth: 0)
+    guard !names.isEmpty else { return target.value }
+    var spec = YAMLValue.map([], line: target.line)
+    for name in names {
+      if let template = templates?[name] { spec = spec.merged(with: template) }
+    }
+    return spec.merged(with: target.value).expanding(["target_name": target.key])
   }
 
   /// The SDK a target's `platform` builds with.
@@ -135,26 +184,21 @@ package struct XcodeGenSpec {
   ///
   /// - Parameters:
   ///   - sources: every source file found, relative to the scanned root.
-  ///   - buildSettingsFiles: the xcconfig files found, by file name.
+  ///   - buildSettingsFiles: the xcconfig files found.
   /// - Returns: the project, its targets in the spec's order; ``plists`` and ``pushEntitled``
   ///   hold what it writes.
   mutating func project(
-    sources: Set<String>, buildSettingsFiles: [String: BuildSettingsFile]
+    sources: Set<String>, buildSettingsFiles: BuildSettingsFiles
   ) -> XcodeProject {
     let folder = XcodeProject.projectFolder(ofSpec: file)
     let configuration = configuration
-    let templates = root["targetTemplates"]
     var projectLayers = layers(of: root["settings"], configuration)
     projectLayers += configFiles(root["configFiles"], configuration, files: buildSettingsFiles)
     let options = root["options"]?["deploymentTarget"]
     var targets: [XcodeTarget] = []
     var folders: [XcodeProject.SynchronizedFolder] = []
     for entry in root["targets"]?.entries ?? [] {
-      var spec = YAMLValue.map([], line: entry.line)
-      for name in (entry.value["templates"]?.items ?? []).compactMap(\.text) {
-        if let template = templates?[name] { spec = spec.merged(with: template) }
-      }
-      spec = spec.merged(with: entry.value)
+      let spec = withTemplates(entry)
       let type = spec["type"]?.text ?? ""
       let productType = "com.apple.product-type." + type
       let sdk = Self.sdk(spec["platform"])

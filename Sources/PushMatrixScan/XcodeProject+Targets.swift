@@ -60,7 +60,7 @@ extension XcodeProject {
   /// Reads every native target of a project and its synchronized folders.
   static func readTargets(
     objects: [String: Any], project: [String: Any], file: String, lines: LineIndex,
-    buildSettingsFiles: [String: BuildSettingsFile]
+    buildSettingsFiles: BuildSettingsFiles
   ) -> (targets: [XcodeTarget], folders: [SynchronizedFolder]) {
     let folder = projectFolder(of: file)
     let paths = PathResolver(
@@ -113,7 +113,8 @@ extension XcodeProject {
         .map(settings).map { configuration in
           let inProject = projectLayers.first { $0.0 == configuration.0 }
           func xcconfig(_ name: String?) -> [String: BuildSetting] {
-            name.flatMap { buildSettingsFiles[$0]?.resolvedSettings(in: buildSettingsFiles) } ?? [:]
+            name.flatMap { buildSettingsFiles.named($0)?.resolvedSettings(in: buildSettingsFiles) }
+              ?? [:]
           }
           return (
             configuration.0,
@@ -310,6 +311,9 @@ extension XcodeProject {
   /// (`$(SRCROOT)`, `$(PROJECT_DIR)`) by nothing, so that the path stays relative to it, the
   /// target's and product's names by the target's name, and `$(inherited)` by nothing.
   static func substitute(_ value: String, target: String) -> String {
+    guard value.contains("$") else {
+      return value.trimmingCharacters(in: .whitespaces.union(["\""]))
+    }
     var text = value
     for (names, replacement) in [
       (["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"], "."), (["TARGET_NAME", "PRODUCT_NAME"], target),

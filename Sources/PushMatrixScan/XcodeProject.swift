@@ -60,11 +60,10 @@ package struct XcodeProject: Equatable, Sendable {
   ///   - bytes: the file's bytes.
   ///   - path: the path as the user can open it, for diagnostics.
   ///   - file: the path relative to the scanned root.
-  ///   - buildSettingsFiles: the xcconfig files found, by file name, for configurations based
-  ///     on one.
+  ///   - buildSettingsFiles: the xcconfig files found, for configurations based on one.
   /// - Throws: ``Diagnostic`` for a malformed file.
   package init(
-    bytes: [UInt8], path: String, file: String, buildSettingsFiles: [String: BuildSettingsFile]
+    bytes: [UInt8], path: String, file: String, buildSettingsFiles: BuildSettingsFiles
   ) throws(Diagnostic) {
     let object: Any
     if bytes.starts(with: Array("<?xml".utf8)) || bytes.starts(with: Array("bplist".utf8)) {
@@ -122,7 +121,7 @@ package struct XcodeProject: Equatable, Sendable {
     let objects: [String: Any]
     let lines: LineIndex
     let file: String
-    let buildSettingsFiles: [String: BuildSettingsFile]
+    let buildSettingsFiles: BuildSettingsFiles
 
     /// The build configurations of a target or the project.
     func configurations(of owner: [String: Any]) -> [Configuration] {
@@ -199,7 +198,8 @@ package struct XcodeProject: Equatable, Sendable {
           return DeploymentSetting(version: version, location: FileLocation(file: file, line: line))
         }
         if let base = layer.baseFile,
-          let setting = buildSettingsFiles[base]?.resolvedDeploymentTarget(in: buildSettingsFiles)
+          let setting = buildSettingsFiles.named(base)?.resolvedDeploymentTarget(
+            in: buildSettingsFiles)
         {
           return setting
         }

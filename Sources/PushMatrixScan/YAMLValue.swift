@@ -7,8 +7,17 @@ import PushMatrixIO
 /// plain, single-quoted and double-quoted scalars, flow lists and maps (`[a, b]`, `{a: b}`,
 /// spanning lines until they close), `|` and `>` block scalars, `#` comments and `---`
 /// markers. Anchors (`&name`) are dropped and aliases (`*name`) read as plain text; tags and
-/// several documents in one file are not read.
+/// several documents in one file are not read. Lines may end in CRLF.
+///
+/// A spec may come with a pull request, so reading one costs time linear in its bytes and
+/// memory that grows with them, and values nest at most ``maximumDepth`` deep: past it the
+/// file is refused, never read by recursion as deep as it goes.
 package indirect enum YAMLValue: Equatable, Sendable {
+  /// How deep maps, lists and flow collections may nest in a document: far deeper than any
+  /// project spec's (XcodeGen's nest about six), and shallow enough for every recursive reader
+  /// of the values.
+  package static let maximumDepth = 64
+
   /// A scalar, as written without its quotes.
   case scalar(String, line: Int)
   /// A list.
@@ -81,15 +90,24 @@ package indirect enum YAMLValue: Equatable, Sendable {
   }
 
   /// Merges another value into this one as XcodeGen merges an included spec under the one
-  /// that includes it: maps key by key, recursively; otherwise `other` wins.
+  /// that includes it: maps key by key, recursively, lists one after the other (this one's
+  /// items first); otherwise `other` wins (`merged(onto:)` in yonaskolb/XcodeGen
+  /// `Sources/ProjectSpec/SpecFile.swift`).
   package func merged(with other: YAMLValue) -> YAMLValue {
+    if case .list(let items, let line) = self, case .list(let others, _) = other {
+      return .list(items + others, line: line)
+    }
     guard case .map(var entries, let line) = self, case .map(let others, _) = other else {
       return other
     }
+    // Each key's last entry, looked up once, so that merging costs time linear in the keys.
+    var last = Dictionary(
+      entries.indices.map { (entries[$0].key, $0) }, uniquingKeysWith: { _, later in later })
     for entry in others {
-      if let index = entries.lastIndex(where: { $0.key == entry.key }) {
+      if let index = last[entry.key] {
         entries[index].value = entries[index].value.merged(with: entry.value)
       } else {
+        last[entry.key] = entries.count
         entries.append(entry)
       }
     }
@@ -104,13 +122,14 @@ package indirect enum YAMLValue: Equatable, Sendable {
   ///   - relative: the path relative to the scanned root, kept in each ``Entry/file``.
   /// - Returns: the document's value; an empty document is ``null(line:)``.
   /// - Throws: ``Diagnostic`` naming the line and the text for a tab in an indentation, a
-  ///   quote or a flow collection that does not close, or a line indented where nothing may
-  ///   be.
+  ///   quote or a flow collection that does not close, a line indented where nothing may be, or
+  ///   values nested deeper than ``maximumDepth``.
   package static func parse(
     _ bytes: [UInt8], file: String, relative: String
   ) throws(Diagnostic) -> YAMLValue {
-    var reader = YAMLReader(lines: try YAMLReader.lines(of: bytes, file: file), file: file)
-    return try reader.document().located(in: relative)
+    var reader = YAMLReader(
+      lines: try YAMLReader.lines(of: bytes, file: file), file: file, relative: relative)
+    return try reader.document()
   }
 
   /// Reads a JSON spec (XcodeGen's `project.json`) as the same values; JSON keeps no lines,
@@ -125,18 +144,19 @@ package indirect enum YAMLValue: Equatable, Sendable {
       throw Diagnostic(
         file: file, line: nil, message: "malformed JSON: \(error.localizedDescription)")
     }
-    self = Self.converted(object).located(in: relative)
+    self = Self.converted(object, file: relative)
   }
 
   /// A JSON object as a value: dictionaries as maps, in key order, numbers and booleans as
   /// their text.
-  private static func converted(_ object: Any) -> YAMLValue {
+  private static func converted(_ object: Any, file: String) -> YAMLValue {
     switch object {
     case let dictionary as [String: Any]:
       return .map(
-        dictionary.keys.sorted().map { Entry(key: $0, value: converted(dictionary[$0]!), line: 0) },
-        line: 0)
-    case let array as [Any]: return .list(array.map(converted), line: 0)
+        dictionary.keys.sorted().map {
+          Entry(key: $0, value: converted(dictionary[$0]!, file: file), line: 0, file: file)
+        }, line: 0)
+    case let array as [Any]: return .list(array.map { converted($0, file: file) }, line: 0)
     case is NSNull: return .null(line: 0)
     case let flag as Bool: return .scalar(flag ? "YES" : "NO", line: 0)
     case let number as NSNumber: return .scalar(number.stringValue, line: 0)
@@ -144,21 +164,6 @@ package indirect enum YAMLValue: Equatable, Sendable {
     }
   }
 
-  /// The value with every entry's ``Entry/file`` set.
-  func located(in file: String) -> YAMLValue {
-    switch self {
-    case .list(let items, let line): return .list(items.map { $0.located(in: file) }, line: line)
-    case .map(let entries, let line):
-      return .map(
-        entries.map {
-          var entry = $0
-          entry.file = file
-          entry.value = entry.value.located(in: file)
-          return entry
-        }, line: line)
-    default: return self
-    }
-  }
 }
 
 /// Reads the lines of a YAML document into ``YAMLValue``s, by their indentation.
@@ -172,14 +177,15 @@ private struct YAMLReader {
 
   var lines: [Line]
   let file: String
+  /// The path relative to the scanned root, kept in each entry.
+  let relative: String
   var position = 0
 
   /// The lines that hold content, comments removed; block scalars' lines are kept as text.
   static func lines(of bytes: [UInt8], file: String) throws(Diagnostic) -> [Line] {
     var result: [Line] = []
-    let text = String(decoding: bytes, as: UTF8.self)
-    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      var line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+    for (index, raw) in String(decoding: bytes, as: UTF8.self).fileLines.enumerated() {
+      var line = raw
       let indent = line.prefix { $0 == " " }.count
       line = line.dropFirst(indent)
       if line.first == "\t" {
@@ -229,7 +235,7 @@ private struct YAMLReader {
   /// The whole document.
   mutating func document() throws(Diagnostic) -> YAMLValue {
     guard position < lines.count else { return .null(line: 1) }
-    let value = try node(indent: lines[position].indent)
+    let value = try node(indent: lines[position].indent, depth: 0)
     if position < lines.count {
       let line = lines[position]
       throw Diagnostic(
@@ -240,13 +246,23 @@ private struct YAMLReader {
     return value
   }
 
-  /// The value whose first line is the current one, at an indentation.
-  mutating func node(indent: Int) throws(Diagnostic) -> YAMLValue {
+  /// The value whose first line is the current one, at an indentation, inside `depth`
+  /// collections.
+  mutating func node(indent: Int, depth: Int) throws(Diagnostic) -> YAMLValue {
     let line = lines[position]
-    if Self.isListItem(line.text) { return try list(indent: line.indent) }
-    if Self.keySplit(line.text) != nil { return try map(indent: line.indent) }
+    guard depth < YAMLValue.maximumDepth else { throw Self.tooDeep(file: file, line: line.number) }
+    if Self.isListItem(line.text) { return try list(indent: line.indent, depth: depth) }
+    if Self.keySplit(line.text) != nil { return try map(indent: line.indent, depth: depth) }
     position += 1
-    return try scalar(line.text, line: line.number)
+    return try scalar(line.text, line: line.number, depth: depth)
+  }
+
+  /// The error for values nested deeper than ``YAMLValue/maximumDepth``.
+  static func tooDeep(file: String, line: Int) -> Diagnostic {
+    Diagnostic(
+      file: file, line: line,
+      message: "values nested more than \(YAMLValue.maximumDepth) deep, deeper than any spec's: "
+        + "the file is not read")
   }
 
   /// Whether a line starts a list item.
@@ -254,8 +270,8 @@ private struct YAMLReader {
     text == "-" || text.hasPrefix("- ")
   }
 
-  /// A block list whose items start at an indentation.
-  mutating func list(indent: Int) throws(Diagnostic) -> YAMLValue {
+  /// A block list whose items start at an indentation, inside `depth` collections.
+  mutating func list(indent: Int, depth: Int) throws(Diagnostic) -> YAMLValue {
     let first = lines[position].number
     var items: [YAMLValue] = []
     while position < lines.count, lines[position].indent == indent,
@@ -266,7 +282,7 @@ private struct YAMLReader {
       if rest.isEmpty {
         position += 1
         if position < lines.count, lines[position].indent > indent {
-          items.append(try node(indent: lines[position].indent))
+          items.append(try node(indent: lines[position].indent, depth: depth + 1))
         } else {
           items.append(.null(line: line.number))
         }
@@ -274,17 +290,17 @@ private struct YAMLReader {
         // The item's content starts a block of its own, at the column it is written at.
         let column = indent + (line.text.count - rest.count)
         lines[position] = Line(number: line.number, indent: column, text: rest)
-        items.append(try node(indent: column))
+        items.append(try node(indent: column, depth: depth + 1))
       } else {
         position += 1
-        items.append(try scalar(rest, line: line.number))
+        items.append(try scalar(rest, line: line.number, depth: depth + 1))
       }
     }
     return .list(items, line: first)
   }
 
-  /// A block map whose keys start at an indentation.
-  mutating func map(indent: Int) throws(Diagnostic) -> YAMLValue {
+  /// A block map whose keys start at an indentation, inside `depth` collections.
+  mutating func map(indent: Int, depth: Int) throws(Diagnostic) -> YAMLValue {
     let first = lines[position].number
     var entries: [YAMLValue.Entry] = []
     while position < lines.count, lines[position].indent == indent,
@@ -302,11 +318,11 @@ private struct YAMLReader {
       let entryValue: YAMLValue
       if value.isEmpty || value.hasPrefix("&") && !value.contains(" ") {
         if position < lines.count, lines[position].indent > indent {
-          entryValue = try node(indent: lines[position].indent)
+          entryValue = try node(indent: lines[position].indent, depth: depth + 1)
         } else if position < lines.count, lines[position].indent == indent,
           Self.isListItem(lines[position].text)
         {
-          entryValue = try list(indent: indent)
+          entryValue = try list(indent: indent, depth: depth + 1)
         } else {
           entryValue = .null(line: line.number)
         }
@@ -318,9 +334,10 @@ private struct YAMLReader {
         }
         entryValue = .scalar(text.joined(separator: "\n"), line: line.number)
       } else {
-        entryValue = try scalar(value, line: line.number)
+        entryValue = try scalar(value, line: line.number, depth: depth + 1)
       }
-      entries.append(YAMLValue.Entry(key: key, value: entryValue, line: line.number))
+      entries.append(
+        YAMLValue.Entry(key: key, value: entryValue, line: line.number, file: relative))
     }
     return .map(entries, line: first)
   }
@@ -356,18 +373,26 @@ private struct YAMLReader {
   }
 
   /// A scalar or a flow collection written on a line (and, for a flow collection that does
-  /// not close, on the lines after it).
-  mutating func scalar(_ text: Substring, line: Int) throws(Diagnostic) -> YAMLValue {
+  /// not close, on the lines after it), inside `depth` collections.
+  ///
+  /// Whether the brackets close is followed line by line as each is added, so that a list
+  /// written one item per line costs time linear in its lines.
+  mutating func scalar(_ text: Substring, line: Int, depth: Int) throws(Diagnostic) -> YAMLValue {
     guard let first = text.first, first == "[" || first == "{" else {
       return try Self.plain(text, line: line, file: file)
     }
-    var joined = String(text)
-    var flow = FlowReader(text: Array(joined), line: line, file: file)
-    while !flow.closes() && position < lines.count {
-      joined += " " + lines[position].text
+    var joined = Array(text.utf8)
+    var balance = FlowReader.Balance()
+    balance.add(joined)
+    while !balance.closes && position < lines.count {
+      let next = [UInt8(ascii: " ")] + Array(lines[position].text.utf8)
+      balance.add(next)
+      joined += next
       position += 1
-      flow = FlowReader(text: Array(joined), line: line, file: file)
     }
+    var flow = FlowReader(
+      text: joined, line: line, file: file, relative: relative, depth: depth)
+    guard balance.closes else { throw flow.failure("a flow collection that does not close") }
     return try flow.value()
   }
 
@@ -396,85 +421,102 @@ private struct YAMLReader {
   }
 }
 
-/// Reads a flow collection, `[a, 'b', {c: d}]`, from its text.
+/// Reads a flow collection, `[a, 'b', {c: d}]`, from its UTF-8 bytes (every character that
+/// structures it is ASCII).
 private struct FlowReader {
-  let text: [Character]
-  let line: Int
-  let file: String
-  var index = 0
+  /// Whether the brackets of a text close, outside quotes, followed as its parts are added.
+  struct Balance {
+    private var depth = 0
+    private var quote: UInt8?
 
-  /// Whether the brackets of the text close, outside quotes.
-  func closes() -> Bool {
-    var depth = 0
-    var quote: Character?
-    for character in text {
-      if let open = quote {
-        if character == open { quote = nil }
-      } else if character == "\"" || character == "'" {
-        quote = character
-      } else if character == "[" || character == "{" {
-        depth += 1
-      } else if character == "]" || character == "}" {
-        depth -= 1
+    /// Whether every bracket opened so far is closed, outside quotes.
+    var closes: Bool { depth <= 0 && quote == nil }
+
+    /// Follows the brackets and quotes of the next part of the text.
+    mutating func add(_ bytes: [UInt8]) {
+      for byte in bytes {
+        if let open = quote {
+          if byte == open { quote = nil }
+        } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+          quote = byte
+        } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+          depth += 1
+        } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+          depth -= 1
+        }
       }
     }
-    return depth <= 0 && quote == nil
   }
 
-  /// The collection; text after it is an error.
+  let text: [UInt8]
+  let line: Int
+  let file: String
+  /// The path relative to the scanned root, kept in each entry.
+  let relative: String
+  /// How many collections hold the one read, for ``YAMLValue/maximumDepth``.
+  let depth: Int
+  var index = 0
+
+  /// The collection, whose brackets close; text after it is an error.
   mutating func value() throws(Diagnostic) -> YAMLValue {
-    guard closes() else { throw failure("a flow collection that does not close") }
-    let value = try item(ending: [])
+    let value = try item(ending: [], depth: depth)
     skipSpaces()
     guard index == text.count else { throw failure("text after a flow collection") }
     return value
   }
 
-  /// An item: a nested collection, or a scalar up to one of the characters that end it.
-  mutating func item(ending: Set<Character>) throws(Diagnostic) -> YAMLValue {
+  /// An item inside `depth` collections: a nested collection, or a scalar up to one of the
+  /// characters that end it.
+  mutating func item(ending: Set<UInt8>, depth: Int) throws(Diagnostic) -> YAMLValue {
     skipSpaces()
     guard index < text.count else { return .null(line: line) }
-    if text[index] == "[" {
+    if text[index] == UInt8(ascii: "[") || text[index] == UInt8(ascii: "{") {
+      guard depth < YAMLValue.maximumDepth else {
+        throw YAMLReader.tooDeep(file: file, line: line)
+      }
+    }
+    if text[index] == UInt8(ascii: "[") {
       index += 1
       var items: [YAMLValue] = []
       while true {
         skipSpaces()
         guard index < text.count else { throw failure("a flow list that does not close") }
-        if text[index] == "]" {
+        if text[index] == UInt8(ascii: "]") {
           index += 1
           return .list(items, line: line)
         }
-        items.append(try item(ending: [",", "]"]))
+        items.append(try item(ending: [UInt8(ascii: ","), UInt8(ascii: "]")], depth: depth + 1))
         skipSpaces()
-        if index < text.count && text[index] == "," { index += 1 }
+        if index < text.count && text[index] == UInt8(ascii: ",") { index += 1 }
       }
     }
-    if text[index] == "{" {
+    if text[index] == UInt8(ascii: "{") {
       index += 1
       var entries: [YAMLValue.Entry] = []
       while true {
         skipSpaces()
         guard index < text.count else { throw failure("a flow map that does not close") }
-        if text[index] == "}" {
+        if text[index] == UInt8(ascii: "}") {
           index += 1
           return .map(entries, line: line)
         }
-        guard let key = try item(ending: [":", ",", "}"]).text else {
+        let ends = [UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "}")]
+        guard let key = try item(ending: Set(ends), depth: depth + 1).text else {
           throw failure("a flow map key that is not a scalar")
         }
         skipSpaces()
         var value = YAMLValue.null(line: line)
-        if index < text.count && text[index] == ":" {
+        if index < text.count && text[index] == UInt8(ascii: ":") {
           index += 1
-          value = try item(ending: [",", "}"])
+          value = try item(ending: [UInt8(ascii: ","), UInt8(ascii: "}")], depth: depth + 1)
         }
-        entries.append(YAMLValue.Entry(key: key, value: value, line: line))
+        entries.append(YAMLValue.Entry(key: key, value: value, line: line, file: relative))
         skipSpaces()
-        if index < text.count && text[index] == "," { index += 1 }
+        if index < text.count && text[index] == UInt8(ascii: ",") { index += 1 }
       }
     }
     let start = index
-    if text[index] == "\"" || text[index] == "'" {
+    if text[index] == UInt8(ascii: "\"") || text[index] == UInt8(ascii: "'") {
       let quote = text[index]
       index += 1
       while index < text.count && text[index] != quote { index += 1 }
@@ -482,16 +524,18 @@ private struct FlowReader {
     } else {
       while index < text.count && !ending.contains(text[index]) { index += 1 }
     }
-    let raw = YAMLReader.trimmed(Substring(String(text[start..<index])))
+    let raw = YAMLReader.trimmed(Substring(String(decoding: text[start..<index], as: UTF8.self)))
     return try YAMLReader.plain(raw, line: line, file: file)
   }
 
   mutating func skipSpaces() {
-    while index < text.count && text[index] == " " { index += 1 }
+    while index < text.count && text[index] == UInt8(ascii: " ") { index += 1 }
   }
 
   func failure(_ what: String) -> Diagnostic {
     Diagnostic(
-      file: file, line: line, message: "\(what): " + String(String(text).prefix(60)).messageQuoted)
+      file: file, line: line,
+      message: "\(what): "
+        + String(String(decoding: text.prefix(240), as: UTF8.self).prefix(60)).messageQuoted)
   }
 }

@@ -62,6 +62,78 @@ struct ScanTargetTests {
     #expect(profile.errors.hasPrefix("error: option --target needs PATH, not --profile\n"))
   }
 
+  @Test("same-named app targets of two projects are told apart by PROJECT/NAME")
+  func sameNamedTargets() throws {
+    let app = "Tests/Fixtures/Apps/SameNameProjects"
+    for asked in [
+      "Consumer/Harbor", "Consumer/Consumer.xcodeproj/Harbor",
+      "Consumer/Consumer.xcodeproj/project.pbxproj/Harbor",
+    ] {
+      let run = try runTool(["scan", app, "--target", asked])
+      #expect(run.status == 0, "\(run.errors)")
+      #expect(run.output.hasPrefix("callbacks         none\n"), "\(asked): \(run.output)")
+      #expect(
+        run.output.contains(
+          """
+          target            Consumer/Harbor: chosen with --target
+          app targets
+            * Harbor (application, Consumer/Consumer.xcodeproj/project.pbxproj): Info.plist \
+          Consumer/Harbor/Info.plist, 1 source file, deployment target 15.0
+              Harbor (application, Enterprise/Enterprise.xcodeproj/project.pbxproj): Info.plist \
+          Enterprise/Harbor/Info.plist, 1 source file, deployment target 16.0
+
+          """), "\(asked): \(run.output)")
+    }
+    let ambiguous = try runTool(["scan", app, "--target", "Harbor"])
+    #expect(ambiguous.status == 64)
+    #expect(
+      ambiguous.errors.hasPrefix(
+        "error: several iOS app targets are named \"Harbor\"; name one as PROJECT/NAME: "
+          + "\"Consumer/Harbor\", \"Enterprise/Harbor\"\nusage: pushmatrix scan"),
+      "\(ambiguous.errors)")
+    let unknown = try runTool(["app", app, "--target", "Retail/Harbor"])
+    #expect(unknown.status == 64)
+    #expect(
+      unknown.errors.hasPrefix(
+        "error: no iOS app target named \"Retail/Harbor\"; expected one of \"Consumer/Harbor\", "
+          + "\"Enterprise/Harbor\"\nusage: pushmatrix app"), "\(unknown.errors)")
+  }
+
+  @Test("a project.yml that a spec elsewhere includes is still a project of its own")
+  func includedProjectSpec() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let files = [
+      "App/project.yml":
+        "name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n"
+        + "    sources: [Sources]\n",
+      "App/Sources/AppDelegate.swift":
+        "@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+      "Tools/project.yml":
+        "name: Tools\ninclude: [../App/project.yml]\ntargets:\n  Lint:\n    type: tool\n",
+    ]
+    for (path, text) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let run = try runTool(["scan", folder.path])
+    #expect(run.status == 0, "\(run.errors)")
+    // The app's spec was dropped as an included file, and its target read only through Tools'.
+    #expect(
+      run.output.contains(
+        """
+        target            App/project.yml/App: it has its project's name
+        app targets
+          * App (application, App/project.yml): Info.plist none, 1 source file, deployment \
+        target unknown
+            App (application, Tools/project.yml): Info.plist none, 1 source file, deployment \
+        target unknown
+
+        """), "\(run.output)")
+  }
+
   @Test("a malformed Xcode project is a finding, and the scan goes on")
   func malformedProject() throws {
     let folder = try makeTemporaryDirectory()

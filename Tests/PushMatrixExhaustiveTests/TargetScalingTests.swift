@@ -54,7 +54,7 @@ struct TargetScalingTests {
     let start = threadSeconds()
     let project = try XcodeProject(
       bytes: Array(text.utf8), path: "A.xcodeproj/project.pbxproj",
-      file: "A.xcodeproj/project.pbxproj", buildSettingsFiles: [:])
+      file: "A.xcodeproj/project.pbxproj", buildSettingsFiles: BuildSettingsFiles())
     let selection = TargetSelection(
       projects: [project], plists: [:], pushEntitled: [],
       sources: Set(project.targets.flatMap(\.sources)))

@@ -214,6 +214,31 @@ struct AppReportTests {
         "warning silent-push-unreached", "info foreground-banner-not-kept",
         "info callbacks-unavailable", "info unknown-field",
       ]
+    ),  // Project formats (issue 42): two projects' same-named apps, Tuist helpers, XcodeGen
+    // includes and templates; the fields they decide, the callbacks the apps' own.
+    (
+      "SameNameProjects",
+      [
+        "warning responses-undelivered", "warning foreground-unseen",
+        "info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers",
+      ]
+    ),
+    ("TuistHelpers", ["warning silent-push-unreached"]),
+    (
+      "XcodeGenIncludes",
+      [
+        "warning responses-undelivered", "warning foreground-unseen",
+        "info silent-push-best-effort", "info silent-push-extension",
+        "info extension-after-force-quit", "info silent-push-headers",
+      ]
+    ),
+    (
+      "XcodeGenTemplates",
+      [
+        "warning responses-undelivered", "warning foreground-unseen",
+        "info silent-push-best-effort", "info silent-push-extension",
+        "info extension-after-force-quit", "info silent-push-headers",
+      ]
     ),
   ]
 

@@ -156,7 +156,7 @@ struct ProjectFileTests {
   func xcodeProject() throws {
     let project = try XcodeProject(
       bytes: Array(Self.project.utf8), path: "A.xcodeproj/project.pbxproj",
-      file: "A.xcodeproj/project.pbxproj", buildSettingsFiles: [:])
+      file: "A.xcodeproj/project.pbxproj", buildSettingsFiles: BuildSettingsFiles())
     let location = { (line: Int?) in FileLocation(file: "A.xcodeproj/project.pbxproj", line: line) }
     #expect(
       project.appTargets == [
@@ -172,7 +172,7 @@ struct ProjectFileTests {
     #expect(throws: Diagnostic.self) {
       try XcodeProject(
         bytes: Array("{ objects = { ".utf8), path: "p.pbxproj", file: "p.pbxproj",
-        buildSettingsFiles: [:])
+        buildSettingsFiles: BuildSettingsFiles())
     }
   }
 
@@ -191,19 +191,28 @@ struct ProjectFileTests {
           version: OSVersion(13, 4), location: FileLocation(file: "Base.xcconfig", line: 3)))
   }
 
+  @Test("an xcconfig file with CRLF line ends reads each line, its includes by relative path")
+  func buildSettingsCRLF() {
+    let file = BuildSettingsFile(
+      bytes: Array("#include \"Common.xcconfig\"\r\nIPHONEOS_DEPLOYMENT_TARGET = 16.1\r\n".utf8),
+      file: "App/App.xcconfig")
+    #expect(file.includes == ["App/Common.xcconfig"])
+    #expect(file.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.value == "16.1")
+  }
+
   @Test("an xcconfig file without a setting takes it from the files it includes")
   func includes() {
-    let files = [
-      "App.xcconfig": BuildSettingsFile(
+    let files = BuildSettingsFiles([
+      BuildSettingsFile(
         bytes: Array("#include \"Shared/Base.xcconfig\"\nOTHER = 1\n".utf8),
         file: "Config/App.xcconfig"),
-      "Base.xcconfig": BuildSettingsFile(
+      BuildSettingsFile(
         bytes: Array("#include? \"Missing.xcconfig\"\nIPHONEOS_DEPLOYMENT_TARGET = 16.4\n".utf8),
         file: "Config/Shared/Base.xcconfig"),
-    ]
-    #expect(files["App.xcconfig"]?.includes == ["Base.xcconfig"])
+    ])
+    #expect(files["Config/App.xcconfig"]?.includes == ["Config/Shared/Base.xcconfig"])
     #expect(
-      files["App.xcconfig"]?.resolvedDeploymentTarget(in: files)
+      files["Config/App.xcconfig"]?.resolvedDeploymentTarget(in: files)
         == DeploymentSetting(
           version: OSVersion(16, 4),
           location: FileLocation(file: "Config/Shared/Base.xcconfig", line: 2)))

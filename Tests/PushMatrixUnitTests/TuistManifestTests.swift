@@ -79,6 +79,91 @@ struct TuistManifestTests {
         + "does not evaluate (it reads literals only)")
   }
 
+  /// Reads a manifest that may call the helpers of a `ProjectDescriptionHelpers` file.
+  static func read(
+    _ text: String, helpers: String, sources: Set<String> = []
+  ) -> (XcodeProject?, TuistManifest) {
+    var manifest = TuistManifest(
+      file: "App/Project.swift",
+      tokens: SourceTokenizer.tokens(of: Array(text.utf8), language: .swift),
+      helpers: TuistHelpers([
+        (
+          "App/Tuist/ProjectDescriptionHelpers/Project+App.swift",
+          SourceTokenizer.tokens(of: Array(helpers.utf8), language: .swift)
+        )
+      ]))
+    return (manifest.project(sources: sources), manifest)
+  }
+
+  @Test("a helper called with literals is read with its arguments, defaults and interpolations")
+  func helperRead() throws {
+    let (project, manifest) = Self.read(
+      """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      let name = "Race"
+      let project = Project.app(name: name, modes: ["remote-notification"])
+      """,
+      helpers: """
+        import ProjectDescription
+
+        extension Project {
+          public static func app(
+            name: String, version: String = "17.1", modes: [Plist.Value] = []
+          ) -> Project {
+            let folder = "\\(name)App"
+            return Project(
+              name: name,
+              targets: [
+                .target(
+                  name: name, destinations: .iOS, product: .app, bundleId: "org.\\(name)",
+                  deploymentTargets: .iOS(version),
+                  infoPlist: .extendingDefault(with: ["UIBackgroundModes": .array(modes)]),
+                  sources: ["\\(folder)/**"])
+              ])
+          }
+        }
+        """, sources: ["App/RaceApp/A.swift", "App/Other/B.swift"])
+    let target = try #require(project?.targets.first)
+    #expect(project?.name == "Race")
+    #expect(target.name == "Race" && target.kind == XcodeTarget.Kind.application)
+    #expect(target.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.value == "17.1")
+    // Every value a helper makes is found at the call that makes it.
+    #expect(
+      target.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.location
+        == FileLocation(file: "App/Project.swift", line: 5))
+    #expect(target.sources == ["App/RaceApp/A.swift"])
+    let plist = try #require(manifest.plists["App/Derived/InfoPlists/Race-Info.plist"])
+    #expect(plist.backgroundModes == ["remote-notification"])
+    #expect(manifest.unread.isEmpty)
+  }
+
+  @Test("a helper whose body needs evaluation is named with its line, and its target unknown")
+  func helperNeedsEvaluation() {
+    let (project, manifest) = Self.read(
+      """
+      import ProjectDescription
+      let project = Project(name: "Race", targets: [.feature(name: "Chat")])
+      """,
+      helpers: """
+        import ProjectDescription
+        extension Target {
+          public static func feature(name: String) -> Target {
+            if name.isEmpty { fatalError() }
+            return .target(name: name, destinations: .iOS, product: .framework, bundleId: "x")
+          }
+        }
+        """)
+    #expect(project?.targets.isEmpty == true)
+    #expect(manifest.unread.map(\.location) == [FileLocation(file: "App/Project.swift", line: 2)])
+    #expect(
+      manifest.unread.first?.reason
+        == "helper .feature (App/Tuist/ProjectDescriptionHelpers/Project+App.swift:3) is not "
+        + "read: its body holds \"if\", which the scan does not evaluate "
+        + "(App/Tuist/ProjectDescriptionHelpers/Project+App.swift:4)")
+  }
+
   @Test("non-literal deployment target and Info.plist values are unknown, never guessed")
   func nonLiteralFields() throws {
     let (project, manifest) = Self.read(

@@ -77,16 +77,16 @@ struct XcodeTargetTests {
     """
 
   /// The xcconfig the project's configurations are based on, and the file it includes.
-  static let buildSettingsFiles = [
-    "Base.xcconfig": BuildSettingsFile(
+  static let buildSettingsFiles = BuildSettingsFiles([
+    BuildSettingsFile(
       bytes: Array("#include \"Versions.xcconfig\"\nGENERATE_INFOPLIST_FILE = YES\n".utf8),
       file: "ios/Config/Base.xcconfig"),
-    "Versions.xcconfig": BuildSettingsFile(
+    BuildSettingsFile(
       bytes: Array(
         "IPHONEOS_DEPLOYMENT_TARGET = 12.0\nIPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*] = 14.0\n"
           .utf8),
       file: "ios/Config/Versions.xcconfig"),
-  ]
+  ])
 
   static func read(_ text: String = project) throws -> XcodeProject {
     try XcodeProject(
@@ -173,7 +173,7 @@ struct XcodeTargetTests {
       """
     var project = try XcodeProject(
       bytes: Array(text.utf8), path: "A.xcodeproj/project.pbxproj",
-      file: "A.xcodeproj/project.pbxproj", buildSettingsFiles: [:])
+      file: "A.xcodeproj/project.pbxproj", buildSettingsFiles: BuildSettingsFiles())
     project.assignSynchronizedFiles([
       "App/Main.swift", "App/Old/Legacy.swift", "App/Shared.swift", "Other/Main.swift",
     ])

@@ -78,6 +78,22 @@ struct YAMLValueTests {
     }
   }
 
+  @Test("CRLF line ends read as LF ones: each line its own, no carriage return kept")
+  func crlf() throws {
+    let text = "name: Lark\ntargets:\n  Lark:\n    sources: [A,\n      B]\n    type: app\n"
+    let crlf = try Self.parse(text.replacingOccurrences(of: "\n", with: "\r\n"))
+    #expect(crlf == (try Self.parse(text)))
+    #expect(crlf["targets"]?["Lark"]?["type"]?.text == "app")
+  }
+
+  @Test("included lists follow the including file's items; maps merge key by key")
+  func mergeLists() throws {
+    let included = try Self.parse("sources: [Shared]\n")
+    let including = try Self.parse("sources: [App]\n")
+    #expect(
+      included.merged(with: including)["sources"]?.items.compactMap(\.text) == ["Shared", "App"])
+  }
+
   @Test("an included spec merges under the one that includes it, key by key")
   func merge() throws {
     let base = try Self.parse("targets:\n  App:\n    type: application\n    platform: iOS\n")

@@ -11,7 +11,8 @@ one under the system's temporary folder, removed at the end); --only runs the ro
 is one of ITEMS, a comma-separated list (`R7`, `D2,R1`).
 
 Each attack of issue 25 (Reliability and security items 1-22; Defaults and words 1, 2 and 6, the
-ones a process can show) runs with a fresh copy of Tests/Fixtures/Apps/SceneLate where the issue
+ones a process can show), and issue 42's hostile specs and manifests (I42: each must end in
+under 2 s and 200 MB), runs with a fresh copy of Tests/Fixtures/Apps/SceneLate where the issue
 says <app>, under a timeout and a 2 GiB address-space limit (RLIMIT_AS), so that an attack that
 still fails cannot take the machine down. Item 4's and 17's unreadable files need a user whom
 permission bits stop: as root the tool runs as nobody (setpriv or runuser), otherwise as the
@@ -749,6 +750,55 @@ def d6_diff_json(ctx):
     return held_if([(groups and len(fielded) == len(groups), "keys and transitions only as prose")], run)
 
 
+def spec_attack(ctx, files, finding):
+    """Scans a fresh folder of an app delegate and hostile spec files (issue 42): it holds if
+    the scan ends cleanly in under 2 s and 200 MB, printing the finding (None: the spec is
+    read)."""
+    app = ctx.fresh("spec")
+    write(os.path.join(app, "AppDelegate.swift"), "class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+    for relative, text in files.items():
+        write(os.path.join(app, relative), text)
+    run = ctx.run(["scan", app], timeout=60)
+    return held_if([
+        clean_exit(run),
+        (finding is None or finding in run.out, "no finding %r: %s" % (finding, run.out[-300:])),
+        (run.wall < 2, "took %.2f s, expected under 2" % run.wall),
+        under(run, 200)], run)
+
+
+SPEC_HEAD = "name: X\ntargets:\n  X:\n    type: application\n"
+
+
+def i42_spec_brackets(ctx):
+    return spec_attack(ctx, {"project.yml": SPEC_HEAD + "    sources: " + "[" * 20000 + "]" * 20000 + "\n"},
+                       "values nested more than 64 deep")
+
+
+def i42_manifest_brackets(ctx):
+    return spec_attack(ctx, {"Project.swift": 'import ProjectDescription\nlet project = Project(name: "X", '
+                             'targets: ' + "[" * 20000 + "]" * 20000 + ")\n"},
+                       "nests brackets more than 64 deep")
+
+
+def i42_flow_list(ctx):
+    items = "".join("      S%d,\n" % i for i in range(10000))
+    return spec_attack(ctx, {"project.yml": SPEC_HEAD + "    sources: [\n" + items + "      App]\n"}, None)
+
+
+def i42_large_spec(ctx):
+    return spec_attack(ctx, {"project.yml": SPEC_HEAD + "    sources:\n" + "      - a\n" * 4000000},
+                       "more than 1 MiB of XcodeGen specs")
+
+
+def i42_globs(ctx):
+    globs = ", ".join('"**/**/F%d*.swift"' % i for i in range(2000))
+    files = {"Project.swift": 'import ProjectDescription\nlet project = Project(name: "X", targets: '
+             '[.target(name: "X", destinations: .iOS, product: .app, bundleId: "x", sources: [%s])])\n' % globs}
+    for index in range(5000):
+        files["Generated/a/b/G%d.swift" % index] = ""
+    return spec_attack(ctx, files, "its globs would be tried on more than")
+
+
 ATTACKS = [
     ("R1", "12,000 nested closures (96 KB)", r1_nested_closures),
     ("R2", "one 64 MiB token-dense file `a;a;…`", r2_dense_file),
@@ -800,6 +850,11 @@ ATTACKS = [
     ("D6", "`completion zsh`", lambda ctx: d6_completion(ctx, "zsh")),
     ("D6", "`completion fish`", lambda ctx: d6_completion(ctx, "fish")),
     ("D6", "diff JSON: keys and transitions as fields", d6_diff_json),
+    ("I42", "a spec with 20,000 nested brackets", i42_spec_brackets),
+    ("I42", "a Tuist manifest with 20,000 nested brackets", i42_manifest_brackets),
+    ("I42", "a spec's flow list of 10,000 lines", i42_flow_list),
+    ("I42", "a 40 MB spec", i42_large_spec),
+    ("I42", "2,000 Tuist globs over 5,000 files", i42_globs),
 ]
 
 

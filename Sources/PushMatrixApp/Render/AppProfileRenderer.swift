@@ -52,7 +52,7 @@ package enum AppProfileRenderer {
     guard !choice.appTargets.isEmpty else { return text }
     text += "app targets\n"
     for target in choice.appTargets {
-      let mark = target.name == choice.chosen ? "* " : "  "
+      let mark = choice.isChosen(target) ? "* " : "  "
       text +=
         "  " + mark + target.name.messageEscaped + " (" + target.kind + ", "
         + target.project.messageEscaped + "): Info.plist " + target.infoPlist.messageEscaped + ", "

@@ -76,7 +76,7 @@ struct AppReportLayout {
     }
     if let target = report.profile.target {
       fields.append(("target", (target.chosen ?? "none") + ": " + target.reason))
-      let others = target.appTargets.filter { $0.name != target.chosen }
+      let others = target.appTargets.filter { !target.isChosen($0) }
       if !others.isEmpty {
         fields.append(
           (

@@ -34,9 +34,11 @@ package struct ScanCommand: ToolCommand {
     App Clip, watch app, demo, example or test host; then the one with aps-environment or the
     remote-notification mode; then the one that embeds extensions; then the one named as its
     project; then the first), or the one --target names. The report says which and why, and
-    lists every iOS app target; the JSON form carries them under "target". An XcodeGen spec
-    (a YAML file or project.json with name and targets) with no .xcodeproj beside it is read
-    as the project it makes. Without a project that names an iOS app, every file is read as
+    lists every iOS app target; the JSON form carries them under "target"; where projects
+    share a target name, --target PROJECT/NAME picks one. An XcodeGen spec (project.yml, or a
+    YAML file with top-level name and targets, with the files it includes) or a Tuist
+    Project.swift (with the helpers it calls) with no .xcodeproj beside it is read as the
+    project it makes. Without a project that names an iOS app, every file is read as
     one app, and the report says so.
 
     Options:

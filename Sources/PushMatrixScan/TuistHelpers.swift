@@ -1,0 +1,204 @@
+import PushMatrixIO
+
+/// The helper functions of a Tuist project's `Tuist/ProjectDescriptionHelpers`, read without
+/// running them: a manifest's call of one with literal arguments (`Project.app(name: "X")`,
+/// `.featureFramework(name: "Y")`) stands for the helper's body with its parameters bound.
+///
+/// A helper is read when its body is one expression (returned or not), after `let` constants
+/// of literals and of its parameters: each name a parameter, an argument's default or a
+/// constant gives is replaced by its value, and an interpolation of one that holds a string
+/// (`"\(name)/Sources/**"`) becomes part of the string. A body with anything else (`if`,
+/// `switch`, a loop, a call on a value) needs evaluation: the call is not read, and the reason
+/// names the helper and its line, so that the fields it decides stay unknown.
+struct TuistHelpers {
+  /// A helper function.
+  struct Helper {
+    /// A parameter: the label callers write (`nil` for `_`), its name in the body, and its
+    /// default value.
+    struct Parameter {
+      var label: String?
+      var name: String
+      var defaultValue: SwiftExpression?
+    }
+
+    var name: String
+    var file: String
+    var line: Int
+    var parameters: [Parameter]
+    /// The constants of its body, in order, and the expression it returns; `nil` with the
+    /// line and reason when the body needs evaluation.
+    var constants: [(name: String, value: SwiftExpression)] = []
+    var result: SwiftExpression?
+    var unreadable: (line: Int, reason: String)?
+  }
+
+  /// What a call of a helper stands for.
+  enum Expansion {
+    /// The helper's body with the call's arguments bound.
+    case expanded(SwiftExpression)
+    /// The call is not read, with where and why.
+    case unread(location: FileLocation, reason: String)
+  }
+
+  /// The names Tuist's own API gives to calls a manifest makes, never a helper's.
+  static let builtIns: Set<String> = ["target", "settings", "init", "file", "default"]
+
+  /// The helpers by name.
+  private(set) var helpers: [String: Helper] = [:]
+
+  /// Whether a file holds helpers of the projects Tuist makes: it is below
+  /// `Tuist/ProjectDescriptionHelpers`.
+  static func isHelper(_ file: String) -> Bool {
+    file.hasPrefix("Tuist/ProjectDescriptionHelpers/")
+      || file.contains("/Tuist/ProjectDescriptionHelpers/")
+  }
+
+  /// Reads the helpers of files, each given by its path relative to the scanned root and its
+  /// tokens; a name defined twice keeps the first, in path order.
+  init(_ files: [(file: String, tokens: [SourceToken])] = []) {
+    for (file, tokens) in files {
+      var index = 0
+      while index + 2 < tokens.count {
+        defer { index += 1 }
+        guard tokens[index].isIdentifier("func"), tokens[index + 1].kind == .identifier,
+          tokens[index + 2].isPunctuation("(")
+        else { continue }
+        var helper = Helper(
+          name: tokens[index + 1].text, file: file, line: tokens[index].line, parameters: [])
+        index += 3
+        helper.parameters = Self.parameters(tokens, at: &index)
+        Self.body(tokens, at: &index, into: &helper)
+        if helpers[helper.name] == nil { helpers[helper.name] = helper }
+      }
+    }
+  }
+
+  /// The parameters of a declaration, from after its `(` past its `)`.
+  private static func parameters(_ tokens: [SourceToken], at index: inout Int) -> [Helper.Parameter]
+  {
+    var parameters: [Helper.Parameter] = []
+    while index < tokens.count, !tokens[index].isPunctuation(")") {
+      var names: [String] = []
+      while index < tokens.count, tokens[index].kind == .identifier {
+        names.append(tokens[index].text)
+        index += 1
+      }
+      // The type, up to a default, a comma or the `)` outside its brackets.
+      var depth = 0
+      while index < tokens.count {
+        let token = tokens[index]
+        if depth == 0,
+          token.isPunctuation("=") || token.isPunctuation(",")
+            || token.isPunctuation(")")
+        {
+          break
+        }
+        if token.kind == .punctuation, ["(", "[", "<"].contains(token.text) { depth += 1 }
+        if token.kind == .punctuation, [")", "]", ">"].contains(token.text) { depth -= 1 }
+        index += 1
+      }
+      var defaultValue: SwiftExpression?
+      if index < tokens.count, tokens[index].isPunctuation("=") {
+        index += 1
+        if index < tokens.count { defaultValue = SwiftExpression.parse(tokens, at: &index) }
+      }
+      if let name = names.last {
+        let label = names.count > 1 ? names[names.count - 2] : name
+        parameters.append(
+          Helper.Parameter(
+            label: label == "_" ? nil : label, name: name, defaultValue: defaultValue))
+      }
+      if index < tokens.count, tokens[index].isPunctuation(",") { index += 1 }
+    }
+    index += 1
+    return parameters
+  }
+
+  /// Reads a body: its constants and the expression it returns, or why it needs evaluation.
+  private static func body(_ tokens: [SourceToken], at index: inout Int, into helper: inout Helper)
+  {
+    while index < tokens.count, !tokens[index].isPunctuation("{") { index += 1 }
+    index += 1
+    while index < tokens.count, !tokens[index].isPunctuation("}") {
+      let token = tokens[index]
+      if token.isIdentifier("let") || token.isIdentifier("var"), index + 2 < tokens.count,
+        tokens[index + 1].kind == .identifier, tokens[index + 2].isPunctuation("=")
+      {
+        index += 3
+        helper.constants.append((tokens[index - 2].text, SwiftExpression.parse(tokens, at: &index)))
+        continue
+      }
+      if token.isIdentifier("return") { index += 1 }
+      let start = index
+      let result = SwiftExpression.parse(tokens, at: &index)
+      guard index < tokens.count, tokens[index].isPunctuation("}"), helper.result == nil,
+        !(token.kind == .identifier
+          && ["if", "guard", "switch", "for", "while"].contains(token.text))
+      else {
+        helper.result = nil
+        helper.unreadable = (
+          tokens[min(start, tokens.count - 1)].line,
+          "its body holds \(Self.quoted(token.text)), which the scan does not evaluate"
+        )
+        skipBody(tokens, at: &index)
+        return
+      }
+      helper.result = result
+    }
+    if helper.result == nil, helper.unreadable == nil {
+      helper.unreadable = (helper.line, "its body returns nothing the scan reads")
+    }
+    index += 1
+  }
+
+  /// Moves past the rest of a body, to its closing `}`.
+  private static func skipBody(_ tokens: [SourceToken], at index: inout Int) {
+    var depth = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
+      if token.kind == .punctuation, [")", "]", "}"].contains(token.text) {
+        if depth == 0 { return }
+        depth -= 1
+      }
+      index += 1
+    }
+  }
+
+  /// A token's text quoted for a message.
+  private static func quoted(_ text: String) -> String { text.messageQuoted }
+
+  /// What a call stands for when it calls a helper, or `nil` when it calls none.
+  ///
+  /// - Parameters:
+  ///   - call: the call, its arguments already resolved in the caller's scope.
+  ///   - file: the manifest, whose line of the call every part of the expansion is given.
+  /// - Returns: the expansion, or why the call is not read; `nil` for a call of no helper.
+  func expand(_ call: SwiftExpression, in file: String) -> Expansion? {
+    guard case .name(let called, let arguments?, let line) = call else { return nil }
+    let name = String(called.split(separator: ".").last ?? "")
+    guard !Self.builtIns.contains(name), let helper = helpers[name] else { return nil }
+    let at = "helper \(called) (\(helper.file):\(helper.line))"
+    if let (bodyLine, reason) = helper.unreadable {
+      return .unread(
+        location: FileLocation(file: file, line: line),
+        reason: "\(at) is not read: \(reason) (\(helper.file):\(bodyLine))")
+    }
+    var bindings: [String: SwiftExpression] = [:]
+    var remaining = arguments
+    for parameter in helper.parameters {
+      if let index = remaining.firstIndex(where: { $0.label == parameter.label }) {
+        bindings[parameter.name] = remaining.remove(at: index).value
+      } else if let value = parameter.defaultValue {
+        bindings[parameter.name] = value.substituting(bindings)
+      } else {
+        return .unread(
+          location: FileLocation(file: file, line: line),
+          reason: "\(at) is called without its parameter \(parameter.name), which the scan "
+            + "cannot bind")
+      }
+    }
+    for (name, value) in helper.constants { bindings[name] = value.substituting(bindings) }
+    return helper.result.map { .expanded($0.substituting(bindings, line: line)) }
+  }
+}
