@@ -65,8 +65,9 @@ public struct SDKBridge: Sendable, Identifiable, CustomStringConvertible {
     reactNativeFirebase, flutterFire, expoNotifications, oneSignal, notifee,
   ]
 
-  /// Every name `--sdk` takes: each bridge's name, then its packages'.
-  public static let names: [String] = all.map(\.id) + all.flatMap(\.packages)
+  /// Every name `--sdk` takes: each bridge's name, then its packages' that differ from it.
+  public static let names: [String] =
+    all.map(\.id) + all.flatMap { bridge in bridge.packages.filter { $0 != bridge.id } }
 
   /// Returns the bridge a name stands for, its own or a package's, ignoring case; `nil` when
   /// none does.
