@@ -52,14 +52,10 @@ struct SDKCommandTests {
 
   @Test("the README's --sdk transcript is what explain prints, the lines it leaves out aside")
   func readmeTranscript() throws {
-    let readme = try String(
-      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
     let command =
       "$ swift run pushmatrix explain --os 17.4 --state background --payload alert "
       + "--sdk react-native-firebase\n"
-    let block = try #require(readme.components(separatedBy: command).dropFirst().first)
-    let shown = block.components(separatedBy: "\n  ```")[0].split(separator: "\n")
-      .map { $0.dropFirst(2) }.filter { $0.trimmingCharacters(in: .whitespaces) != "…" }
+    let shown = try readmeLines(after: command)
     let printed = Set(
       try Self.succeed(command.dropFirst(23).dropLast().split(separator: " ").map(String.init))
         .split(separator: "\n"))
@@ -122,6 +118,22 @@ struct SDKCommandTests {
     let sources = try #require(sdk["sources"] as? [[String: Any]])
     #expect(!sources.isEmpty)
     #expect(sources.allSatisfy { ($0["url"] as? String)?.hasPrefix("https://github.com/") == true })
+  }
+
+  @Test("an SDK's documented claims are judged against its code, under --sdk only")
+  func observations() throws {
+    let arguments = ["explain", "--os", "26.0", "--state", "background", "--payload", "alert"]
+    let bridged = try Self.succeed(arguments + ["--sdk", "notifee"])
+    #expect(bridged.contains("TR-75 overruled (S7): Third-party reports"), "\(bridged)")
+    #expect(
+      bridged.contains(
+        "    differs: sdkTap on 26.0: document onBackgroundEvent, engine "
+          + "onForegroundEvent"))
+    let native = try Self.succeed(arguments + ["--callbacks", "willPresent+didReceiveResponse"])
+    #expect(!native.contains("TR-75"))
+    let evidence = try runTool(["evidence"])
+    #expect(evidence.status == 0)
+    #expect(evidence.output.contains("sdk notifee 9.1.8\n"))
   }
 
   @Test("a silent push to a force-quit app reaches no SDK handler, and the tap is n/a")

@@ -33,7 +33,7 @@ struct SDKBridgeTests {
     arguments: SDKExample.all)
   func example(_ example: SDKExample) throws {
     let bridge = try example.bridge.at(example.expected?.sdkVersion ?? example.bridge.current)
-    let outcome = Router(bridging: bridge).route(try Scenario(parsing: example.scenario))
+    let outcome = Router.standard.bridging(bridge).route(try Scenario(parsing: example.scenario))
     let handlers = try #require(outcome.sdk)
     guard let expected = example.expected else {
       #expect(!handlers.rules.contains(example.rule.id), "\(example.rule.id) decides it")
@@ -92,7 +92,7 @@ struct SDKBridgeTests {
       parsing: "os=17.0 state=foreground callbacks=willPresent payload=alert")
     #expect(Router.standard.route(scenario).sdk == nil)
     #expect(!OutcomeColumns.all.contains { $0.family == .sdk })
-    let bridged = OutcomeColumns.columns(of: Router(bridging: .notifee).stages).map(\.id)
+    let bridged = OutcomeColumns.columns(of: Router.standard.bridging(.notifee).stages).map(\.id)
     #expect(
       bridged == OutcomeColumns.all.map(\.id) + ["sdkArrival", "sdkTap", "sdkRule", "sdkBasis"])
   }
@@ -100,7 +100,7 @@ struct SDKBridgeTests {
   @Test("the SDK layer leaves the native answer as the standard engine gives it")
   func nativeUnchanged() {
     for bridge in SDKBridge.all {
-      let router = Router(bridging: bridge)
+      let router = Router.standard.bridging(bridge)
       for scenario in ScenarioSpace(versions: [OSVersion(17, 0)])
       where scenario.callbacks == bridge.callbacks {
         var outcome = router.route(scenario)
@@ -113,10 +113,10 @@ struct SDKBridgeTests {
 
   @Test("every SDK column's cell reads back to the same cell")
   func cellsRoundTrip() throws {
-    let columns = OutcomeColumns.columns(of: Router(bridging: .reactNativeFirebase).stages)
+    let columns = OutcomeColumns.columns(of: Router.standard.bridging(.reactNativeFirebase).stages)
     var seen: Set<[String]> = []
     for bridge in SDKBridge.all {
-      let router = Router(bridging: bridge)
+      let router = Router.standard.bridging(bridge)
       for scenario in ScenarioSpace(versions: [OSVersion(18, 0)])
       where scenario.callbacks == bridge.callbacks {
         let cells = LongTable.outcomeCells(router.route(scenario), columns: columns)

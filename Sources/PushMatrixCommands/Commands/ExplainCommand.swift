@@ -140,8 +140,8 @@ package struct ExplainCommand: ToolCommand {
 
   package func run(_ console: Console) throws -> Int32 {
     console.warnAboutReleases([scenario.os])
-    let trail = (sdk.map(Router.init(bridging:)) ?? .standard).trail(scenario)
-    let judgements = try observed.pipeline(console).ledger?.judgements(about: scenario)
+    let trail = (sdk.map(Router.standard.bridging) ?? .standard).trail(scenario)
+    let judgements = try observed.pipeline(console).ledger?.judgements(about: scenario, sdk: sdk)
     let assumed = assumed.map(\.id)
     let whatIf = whatIf ? WhatIf(scenario) : nil
     switch format {

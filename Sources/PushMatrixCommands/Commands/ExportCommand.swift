@@ -18,7 +18,7 @@ package struct ExportCommand: ToolCommand {
     filter says otherwise. A table longer than a spreadsheet holds (\(Self.spreadsheetRows) rows
     with the header) is written all the same, after a warning on standard error.
     With --sdk the rows are those of the SDK's callbacks (--callbacks is then refused), and
-    four columns follow: \(OutcomeColumns.columns(of: Router(bridging: .notifee).stages)
+    four columns follow: \(OutcomeColumns.columns(of: Router.standard.bridging(.notifee).stages)
       .filter { $0.family == .sdk }.map(\.id).joined(separator: ", ")): the handlers on
     arrival and on the tap (>-joined, - for none, n/a when nothing was shown), the SDK rules
     (+-joined) and the basis of the native answer and the SDK rules together.
@@ -74,7 +74,7 @@ package struct ExportCommand: ToolCommand {
           + "holds (\(Self.spreadsheetRows) rows): filter with --os or an axis, such "
           + "as --callbacks, to open it in Excel\n")
     }
-    let router = sdk.map(Router.init(bridging:)) ?? .standard
+    let router = sdk.map(Router.standard.bridging) ?? .standard
     if let text = format.delimitedText(excel: excel) {
       LongTable.write(of: space, as: text, routedBy: router, to: console.output, onePass: true)
     } else {

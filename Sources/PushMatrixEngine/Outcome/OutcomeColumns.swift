@@ -24,7 +24,7 @@ public enum OutcomeColumns {
   ///
   /// Observations may state exactly these.
   public static let answer: [OutcomeColumn] = [
-    banner, notificationCenter, extensionRuns, launchPayload, arrival, tap,
+    banner, notificationCenter, extensionRuns, launchPayload, arrival, tap, sdkArrival, sdkTap,
   ]
 
   /// The columns of a table of a router that runs the given stages, in the long table's order.
@@ -128,6 +128,7 @@ public enum OutcomeColumns {
   public static let sdkArrival = OutcomeColumn(
     "sdkArrival", values: .identifiers,
     label: LocalizedText("SDK on arrival", "SDK 到达时的回调", "SDK 到達時的回呼"), family: .sdk,
+    observation: .optional,
     cell: { SDKHandlers.text($0.sdk?.arrival ?? []) },
     read: { text, outcome throws(OutcomeColumn.CellError.Problem) in
       guard let handlers = try SDKHandlers.parse(text) else { throw .notApplicable }
@@ -139,6 +140,7 @@ public enum OutcomeColumns {
   public static let sdkTap = OutcomeColumn(
     "sdkTap", values: .identifiers,
     label: LocalizedText("SDK on tap", "SDK 点击时的回调", "SDK 點擊時的回呼"), family: .sdk,
+    observation: .optional,
     cell: { $0.sdk?.tap.map(SDKHandlers.text) ?? CallSequence.notApplicable },
     read: { text, outcome throws(OutcomeColumn.CellError.Problem) in
       let handlers = try SDKHandlers.parse(text)

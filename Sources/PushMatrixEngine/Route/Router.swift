@@ -65,11 +65,13 @@ public struct Router: Sendable {
       extensionRules: extensionRules, launchRules: launchRules, stages: stages, sdk: sdk)
   }
 
-  /// Creates the standard engine followed by an SDK's bridge (``RoutingStage/sdk``).
-  public init(bridging sdk: SDKBridge) {
-    self.init(
-      arrivalRules: ArrivalRules.all, tapRules: TapRules.all, quirks: Quirks.all,
-      stages: RoutingStages.standard.appending(.sdk), sdk: sdk)
+  /// Returns this engine followed by an SDK's bridge (``RoutingStage/sdk``), in place of the
+  /// bridge it may have.
+  public func bridging(_ sdk: SDKBridge) -> Router {
+    Router(
+      arrivalRules: arrivalRules, tapRules: tapRules, quirks: quirks, noteRules: noteRules,
+      extensionRules: extensionRules, launchRules: launchRules,
+      stages: RoutingStages(Array(stages).filter { $0 != .sdk } + [.sdk]), sdk: sdk)
   }
 
   /// What an engine holds (``Router/storage``).
