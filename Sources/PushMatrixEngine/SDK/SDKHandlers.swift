@@ -45,6 +45,13 @@ public struct SDKHandlers: Hashable, Sendable {
 }
 
 extension SDKHandlers {
+  /// The handlers behind a reference, as an outcome holds them (``Outcome/sdk``).
+  final class Box: Sendable {
+    let handlers: SDKHandlers
+
+    init(_ handlers: SDKHandlers) { self.handlers = handlers }
+  }
+
   /// No handler and no rule yet, for reading cells into.
   static let empty = SDKHandlers(arrival: [], tap: nil, rules: [], basis: .observed)
 }
