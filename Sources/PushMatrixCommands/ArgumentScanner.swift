@@ -255,7 +255,7 @@ package struct ArgumentScanner {
   }
 
   /// The error for an option's value that is none of the accepted ones.
-  private func invalidValue(_ text: String, for name: String, accepted: [String]) -> UsageError {
+  func invalidValue(_ text: String, for name: String, accepted: [String]) -> UsageError {
     error(
       "invalid value \(text.messageQuoted) for option --\(name): expected "
         + accepted.joined(separator: ", ") + Suggestion.clause(text, among: accepted))

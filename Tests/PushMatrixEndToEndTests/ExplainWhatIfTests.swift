@@ -56,14 +56,9 @@ struct ExplainWhatIfTests {
 
   @Test("the README's what-if transcript is what explain prints, the lines it leaves out aside")
   func readmeTranscript() throws {
-    let readme = try String(
-      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-    let command =
-      "$ swift run pushmatrix explain --os 17.0 --state suspended --callbacks fetchReceive "
-      + "--payload content-available --what-if\n"
-    let block = try #require(readme.components(separatedBy: command).dropFirst().first)
-    let shown = block.components(separatedBy: "\n  ```")[0].split(separator: "\n")
-      .map { $0.dropFirst(2) }.filter { $0.trimmingCharacters(in: .whitespaces) != "…" }
+    let shown = try readmeLines(
+      after: "$ swift run pushmatrix explain --os 17.0 --state suspended --callbacks fetchReceive "
+        + "--payload content-available --what-if\n")
     let printed = Set(try Self.whatIf(Self.silentPush, "text").split(separator: "\n"))
     #expect(shown.count > 10)
     for line in shown { #expect(printed.contains(Substring(line)), "\(line)") }

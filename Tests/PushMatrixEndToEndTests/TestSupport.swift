@@ -350,3 +350,17 @@ func runMeasured(
     status: Int32(numbers[0]), errors: try String(contentsOf: errors, encoding: .utf8),
     maxResidentKiB: numbers[1])
 }
+
+/// Returns the lines a README transcript shows after its command line, without the block's
+/// indentation and without the `…` lines that stand for lines left out.
+///
+/// - Parameter command: the transcript's command line, from `$ ` to its line feed.
+/// - Returns: the lines shown, in order.
+/// - Throws: when the README cannot be read or lacks the command.
+func readmeLines(after command: String) throws -> [Substring] {
+  let readme = try String(
+    contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+  let block = try #require(readme.components(separatedBy: command).dropFirst().first)
+  return block.components(separatedBy: "\n  ```")[0].split(separator: "\n")
+    .map { $0.dropFirst(2) }.filter { $0.trimmingCharacters(in: .whitespaces) != "…" }
+}

@@ -324,6 +324,15 @@ struct ObservationFileTests {
       "empty cell",
       "\(header)\n" + good.replacingOccurrences(of: "\tnote\t", with: "\t\t") + "\n",
       line: 2, message: "empty note"),
+    BadFile(
+      "unknown SDK", "\(header)\tsdkTap\tsdk\n\(good)\tonOpened\tfirebase\n", line: 2,
+      message: "invalid sdk \"firebase\": expected - or one of react-native-firebase, "),
+    BadFile(
+      "SDK release before its rules", "\(header)\tsdk\n\(good)\tnotifee@0.5\n", line: 2,
+      message: "notifee 0.5.0 is not modelled"),
+    BadFile(
+      "malformed SDK handlers", "\(header)\tsdkArrival\tsdk\n\(good)\ton Message\tnotifee\n",
+      line: 2, message: "invalid handlers \"on Message\""),
   ]
 
   @Test("malformed observation files give file:line diagnostics", arguments: badFiles)

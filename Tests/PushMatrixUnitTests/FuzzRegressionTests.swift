@@ -24,7 +24,7 @@ struct FuzzRegressionTests {
     ["CO-01", "table 1"]
     + axisValues(
       "os=9.3.2 state=foreground callbacks=legacyReceive payload=alert backgroundMode=off")
-    + ["no", "legacyReceive", "n/a", "-", "note", "device-test", "no", "?", "?"]
+    + ["no", "legacyReceive", "n/a", "-", "note", "device-test", "no", "?", "?", "?", "?", "-"]
 
   /// Returns the identifier of every axis's value of a written scenario, the release first, so
   /// that the rows above keep up with the registry.

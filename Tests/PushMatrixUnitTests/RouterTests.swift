@@ -52,7 +52,7 @@ struct RouterTests {
       "os=17.0 state=background callbacks=fetchReceive+didReceiveResponse payload=alert")
     // Every stored field: a new one must join == (written by hand, cheapest fields first) and
     // the changes below.
-    #expect(Mirror(reflecting: outcome).children.count == 13)
+    #expect(Mirror(reflecting: outcome).children.count == 14)
     let changes: [(inout Outcome) -> Void] = [
       { $0.banner.toggle() }, { $0.notificationCenter.toggle() }, { $0.extensionRuns.toggle() },
       { $0.extensionRule += "x" },
@@ -64,8 +64,9 @@ struct RouterTests {
       { $0.tapRule = ($0.tapRule ?? "") + "x" }, { $0.quirk = ($0.quirk ?? "") + "x" },
       { $0.basis = $0.basis == .observed ? .inferred : .observed },
       { $0.notes.append(Note(id: "x", text: "")) },
+      { $0.sdk = $0.sdk == nil ? .empty : nil },
     ]
-    #expect(changes.count == 13)
+    #expect(changes.count == 14)
     for (index, change) in changes.enumerated() {
       var changed = outcome
       change(&changed)

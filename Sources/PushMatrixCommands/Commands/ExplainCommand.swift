@@ -23,7 +23,8 @@ package struct ExplainCommand: ToolCommand {
       isRequired(axis)
         ? "--\(axis.option) \(axis.id.uppercased())"
         : "[--\(axis.option) \(axis.identifiers.joined(separator: "|"))]"
-    }.joined(separator: " ") + " [--what-if] [--format \(Format.usageList)] [--observed DIR]"
+    }.joined(separator: " ") + " \(SDKOption.usage) [--what-if] [--format \(Format.usageList)] "
+    + "[--observed DIR]"
   package static let details = """
     Explains one scenario: whether a banner shows, what is called on arrival and on a tap, the
     rules that decided it with their basis and sources, and what the source documents observed
@@ -32,6 +33,7 @@ package struct ExplainCommand: ToolCommand {
     Options:
       --os VERSION          an iOS release, such as 12.3.1 or 17.2
     \(AxisRegistry.axes.map(help).joined(separator: "\n"))
+    \(SDKOption.help)
     \(HelpText.option("--what-if", whatIfHelp))
       --format F            \(Format.helpList) (default text)
     \(ObservedFolder.help(whenMissing: "skipped with a note when it is missing"))
@@ -45,6 +47,11 @@ package struct ExplainCommand: ToolCommand {
     without a push type on iOS 13) reaches neither.
     killed or terminated is forceQuit if the user swiped the app away, notRunning if the system
     ended it.
+
+    With --sdk the SDK's native callbacks are the app's, so --callbacks is left out (given too,
+    it is refused: the SDK hooks its callbacks whatever the app implements); the answer then
+    lists, after the native calls, the handlers the SDK calls on arrival and on the tap, with
+    the SDK rules, their basis and sources (JSON: an "sdk" object).
     """
 
   /// What `--what-if` adds, for the help.
@@ -87,9 +94,11 @@ package struct ExplainCommand: ToolCommand {
   package var whatIf: Bool
   /// The observations folder; a missing default folder is skipped, a named one is required.
   package var observed: ObservedFolder
+  /// The SDK whose handlers follow the native answer, or `nil`.
+  package var sdk: SDKBridge?
 
   package static let options = ScenarioSpace.filterOptionValues.merging([
-    "format": formats(Format.self), "observed": [],
+    "format": formats(Format.self), "observed": [], SDKOption.option: SDKBridge.names,
   ]) { $1 }
   package static let flags: Set<String> = ["what-if"]
 
@@ -97,8 +106,17 @@ package struct ExplainCommand: ToolCommand {
     let scan = try Self.scanner(arguments)
     try scan.requirePositionals()
     scenario = Scenario(os: try scan.release(try scan.required(OSVersion.axisID)), key: .first)
+    sdk = try SDKOption.bridge(scan)
     for (position, axis) in AxisRegistry.axes.enumerated() {
-      let given = try scan.ordinal(of: axis)
+      var given = try scan.ordinal(of: axis)
+      if let sdk, axis.id == CallbackSet.axis.id {
+        guard given == nil else {
+          throw scan.error(
+            "options --\(axis.option) and --\(SDKOption.option) both give the app's callbacks: "
+              + "\(sdk.id) hooks \(sdk.callbacks); leave --\(axis.option) out")
+        }
+        given = CallbackSet.axis.ordinal(of: sdk.callbacks)
+      }
       guard let ordinal = given ?? axis.defaultOrdinal(in: scenario) else {
         throw scan.error("missing required option --\(axis.option)")
       }
@@ -114,13 +132,16 @@ package struct ExplainCommand: ToolCommand {
     }
     format = try scan.format(default: .text)
     whatIf = scan.flags.contains("what-if")
+    if whatIf && sdk != nil {
+      throw scan.error("options --what-if and --\(SDKOption.option) cannot be combined yet")
+    }
     observed = ObservedFolder(try scan.path("observed"))
   }
 
   package func run(_ console: Console) throws -> Int32 {
     console.warnAboutReleases([scenario.os])
-    let trail = Router.standard.trail(scenario)
-    let judgements = try observed.pipeline(console).ledger?.judgements(about: scenario)
+    let trail = (sdk.map(Router.standard.bridging) ?? .standard).trail(scenario)
+    let judgements = try observed.pipeline(console).ledger?.judgements(about: scenario, sdk: sdk)
     let assumed = assumed.map(\.id)
     let whatIf = whatIf ? WhatIf(scenario) : nil
     switch format {

@@ -1,6 +1,7 @@
 /// A disagreement between sources, with the side the engine takes and why.
 public struct Contradiction: Sendable, Identifiable {
-  /// A stable identifier: DOMAIN.md's `C1`…`C11`, or `X…` for ones this project found.
+  /// A stable identifier: DOMAIN.md's `C1`…`C11`, `X…` for ones this project found, or `S…` for
+  /// a push SDK's documentation against its own native code.
   public let id: String
   /// What the sources disagree about.
   public let summary: String
@@ -162,6 +163,58 @@ extension Contradiction {
         + "push lost (silent-push-type-dropped, reported) at any priority and shows this report "
         + "as overruled. A device test of iOS 13 at priority 5 without the header would settle "
         + "it."),
+    Contradiction(
+      id: "S1",
+      summary: "React Native Firebase's handler table sends notification messages, with data "
+        + "or without, to setBackgroundMessageHandler when the app is in the background or quit.",
+      resolution: "Its native code feeds that handler from the fetch callback alone, which iOS "
+        + "calls only for a push with content-available; willPresent is not called in the "
+        + "background. The code is what runs, so a notification without content-available "
+        + "reaches no handler until it is tapped (rnfb-fetch-background)."),
+    Contradiction(
+      id: "S2",
+      summary: "React Native Firebase's notifications page says a notification with data is "
+        + "displayed and also triggers onMessage, without naming the app's state.",
+      resolution: "In the code onMessage comes from willPresent, which iOS calls only in the "
+        + "foreground, or from the fetch callback of a push with content-available; a "
+        + "notification in the background reaches no onMessage (rnfb-will-present-message)."),
+    Contradiction(
+      id: "S3",
+      summary: "FlutterFire's guide to receiving messages describes onBackgroundMessage for "
+        + "messages received in the background without naming content-available.",
+      resolution: "The plugin calls onBackgroundMessage only from the fetch callback, which iOS "
+        + "calls only for a push with content-available; the code is what runs "
+        + "(flutterfire-fetch-background)."),
+    Contradiction(
+      id: "S4",
+      summary: "FlutterFire's guide says onMessageOpenedApp reports a notification that opens "
+        + "the app from the background.",
+      resolution: "When a push with content-available launched the app in the background and "
+        + "the user then taps it, the plugin holds back onMessageOpenedApp because the tapped "
+        + "message is the launch message; only a later getInitialMessage call returns it "
+        + "(flutterfire-tap-after-background-launch, inferred from the code)."),
+    Contradiction(
+      id: "S5",
+      summary: "expo-notifications' comment on addNotificationReceivedListener says its "
+        + "listeners run whenever a notification arrives while the app is running.",
+      resolution: "On iOS the code feeds those listeners from willPresent alone, which iOS calls "
+        + "only in the foreground and only for a notification that alerts; a backgrounded app, "
+        + "or a data-only push, reaches them never (expo-will-present)."),
+    Contradiction(
+      id: "S6",
+      summary: "expo-notifications' registerTaskAsync comment says the task runs when a "
+        + "notification arrives in the foreground, in the background or while the app is "
+        + "terminated.",
+      resolution: "The task runs from the fetch callback only, which iOS calls for a push with "
+        + "content-available and never for an app the user force-quit; the code and Apple's "
+        + "rule are what run (expo-background-task)."),
+    Contradiction(
+      id: "S7",
+      summary: "Notifee's events page places a tap on a notification of an app that is in the "
+        + "background or killed among the background events.",
+      resolution: "The code sends the press a second later by the application state then, when "
+        + "a tap has made the app active, so it reaches onForegroundEvent; the same page says "
+        + "elsewhere to read a launching press in onForegroundEvent (notifee-foreground-event)."),
   ]
 
   /// Finds a contradiction by ID.

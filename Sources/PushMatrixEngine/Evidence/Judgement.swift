@@ -18,9 +18,11 @@ public struct Judgement: Sendable {
       router: router)
   }
 
-  /// Judges one observation on the given scenarios, which it must speak of.
+  /// Judges one observation on the given scenarios, which it must speak of; an observation of
+  /// an SDK's handlers is judged by the engine followed by that SDK's bridge.
   public init(_ observation: Observation, on scenarios: [Scenario], router: Router = .standard) {
     self.observation = observation
+    let router = observation.sdk.map(router.bridging) ?? router
     outcomes = scenarios.map { ($0, router.route($0)) }
     mismatches = outcomes.flatMap { scenario, outcome in
       Self.compare(observation, with: outcome).map {

@@ -30,8 +30,16 @@ public struct Ledger: Sendable {
 
   /// The judgements of the observations that speak of this very scenario, each on the scenario
   /// alone, judged anew on a release outside the catalog.
-  public func judgements(about scenario: Scenario) -> [Judgement] {
-    judgements.filter { $0.observation.covers(scenario) }.map {
+  ///
+  /// - Parameters:
+  ///   - scenario: the scenario.
+  ///   - sdk: the push SDK whose observations to include besides the native ones, or `nil` for
+  ///     the native ones alone.
+  /// - Returns: the judgements, in the ledger's order.
+  public func judgements(about scenario: Scenario, sdk: SDKBridge? = nil) -> [Judgement] {
+    judgements.filter {
+      $0.observation.covers(scenario) && [nil, sdk?.id].contains($0.observation.sdk?.id)
+    }.map {
       $0.on(scenario) ?? Judgement($0.observation, on: [scenario], router: router)
     }
   }

@@ -33,6 +33,9 @@ public struct Observation: Sendable {
   public var contradiction: String?
   /// A short remark in this project's words.
   public var note: String
+  /// The push SDK whose handlers the observation speaks of (its ``Outcome/sdk``), or `nil` for
+  /// native callbacks alone.
+  public var sdk: SDKBridge?
 
   /// Creates an observation from what its document says of each column of the answer.
   public init(
@@ -65,7 +68,7 @@ public struct Observation: Sendable {
   init(
     id: String, source: Source, kind: Kind, location: String, file: String, line: Int,
     versions: VersionSelection, key: ScenarioKey, unconstrained: [Int], claimed: Outcome,
-    stated: Set<String>, contradiction: String?, note: String
+    stated: Set<String>, contradiction: String?, note: String, sdk: SDKBridge?
   ) {
     self.id = id
     self.source = source
@@ -80,6 +83,7 @@ public struct Observation: Sendable {
     self.stated = stated
     self.contradiction = contradiction
     self.note = note
+    self.sdk = sdk
   }
 
   /// Whether the document says the system shows the notification.

@@ -9,7 +9,7 @@ public enum ObservationFile {
 
   /// The outcome columns an observation may state (``OutcomeColumn/observation``), in the long
   /// table's order.
-  static let claimColumns = OutcomeColumns.all.filter { $0.observation != .none }
+  static let claimColumns = OutcomeColumns.declared.filter { $0.observation != .none }
 
   /// The columns an observation file may have, in the order records give them: its ID and
   /// place, the release selection and every registered axis (`*` for a value the observation
@@ -19,17 +19,22 @@ public enum ObservationFile {
     ["id", "where"] + Scenario.columns
     + claimColumns.filter { $0.observation == .required }.map(\.id)
     + ["contradiction", "note", kindColumn]
-    + claimColumns.filter { $0.observation == .optional }.map(\.id)
+    + claimColumns.filter { $0.observation == .optional }.map(\.id) + [sdkColumn]
 
   /// The column that says whether the document tested an observation on a device; a file that
   /// leaves it out holds claims only.
   static let kindColumn = "kind"
 
+  /// The column that names the push SDK whose handlers an observation speaks of, `-` for none
+  /// (``SDKBridge/named(_:)``, with `@VERSION` for a release other than the one read); a file
+  /// that leaves it out speaks of native callbacks only.
+  static let sdkColumn = "sdk"
+
   /// The columns a file must have: all but the axes that have a default, the kind and the
   /// optional claims, which a file that leaves out states nothing about.
   static let requiredColumns = Set(columns).subtracting(
     AxisRegistry.axes.filter { $0.defaultOrdinal != nil || $0.dependsOn != nil }.map(\.id)
-      + [kindColumn] + claimColumns.filter { $0.observation == .optional }.map(\.id))
+      + [kindColumn, sdkColumn] + claimColumns.filter { $0.observation == .optional }.map(\.id))
 
   /// The path of a document's file inside an observations folder.
   public static func path(of source: Source, in directory: String) -> String {
@@ -146,6 +151,9 @@ public enum ObservationFile {
       }
       return kind
     }
+    let sdk = try field[sdkColumn]!.flatMap { text throws(Diagnostic) in
+      try bridge(text, file: file, line: line)
+    }
     // Each claim read as the column reads its cell, into the outcome the document claims.
     var claimed = OutcomeColumns.blank
     var stated: Set<String> = []
@@ -164,6 +172,34 @@ public enum ObservationFile {
       line: line, versions: versions, key: scenario.key, unconstrained: unconstrained,
       claimed: claimed, stated: stated,
       contradiction: cell("contradiction") == CallSequence.nothing ? nil : cell("contradiction"),
-      note: cell("note"))
+      note: cell("note"), sdk: sdk)
+  }
+
+  /// Reads an `sdk` cell: `-` for none, else an SDK's name, with `@VERSION` for a release other
+  /// than the one its code was read at.
+  ///
+  /// - Throws: ``Diagnostic`` naming the value for an unknown SDK, a malformed version or a
+  ///   release its bridge does not describe.
+  private static func bridge(_ text: String, file: String, line: Int) throws(Diagnostic)
+    -> SDKBridge?
+  {
+    guard text != CallSequence.nothing else { return nil }
+    let parts = text.split(separator: "@", maxSplits: 1).map(String.init)
+    guard let bridge = SDKBridge.named(parts[0]) else {
+      throw Diagnostic(
+        file: file, line: line,
+        message: "invalid sdk \(text.messageQuoted): expected - or one of "
+          + SDKBridge.all.map(\.id).joined(separator: ", "))
+    }
+    guard parts.count == 2 else { return bridge }
+    guard let version = SDKVersion(parts[1]) else {
+      throw Diagnostic(
+        file: file, line: line, message: "invalid sdk version \(parts[1].messageQuoted)")
+    }
+    do {
+      return try bridge.at(version)
+    } catch {
+      throw Diagnostic(file: file, line: line, message: error.description)
+    }
   }
 }

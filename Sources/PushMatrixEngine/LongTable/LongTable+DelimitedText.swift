@@ -24,8 +24,9 @@ extension LongTable {
     to sink: some TextSink, onePass: Bool = false
   ) {
     let blockSize = 1 << 16
+    let outcomeColumns = OutcomeColumns.columns(of: router.stages)
     var header = text.prefix
-    text.appendLine(columns, to: &header)
+    text.appendLine(columns(of: router), to: &header)
     var buffer = Array(header.utf8)
     buffer.reserveCapacity(2 * blockSize)
     // The cells of the axes that are no conditions, and those of the conditions, of the keys met.
@@ -41,7 +42,8 @@ extension LongTable {
         // Numbers count up from 0 as the engine meets outcomes: each new one is the next run.
         let newest = Int(numbers.max() ?? -1)
         while outcomeRuns.count <= newest {
-          let cells = outcomeCells(router.outcome(numbered: outcomeRuns.count))
+          let cells = outcomeCells(
+            router.outcome(numbered: outcomeRuns.count), columns: outcomeColumns)
           outcomeRuns.append(Array(text.rest(of: cells).utf8))
         }
         let parts = block.map { axisCells.runs(of: $0) }

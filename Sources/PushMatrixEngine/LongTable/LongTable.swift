@@ -22,18 +22,34 @@ public enum LongTable {
   /// busy, few enough that the block's keys and numbers stay small beside the engine's tables.
   static let routingBlock = 1 << 16
 
+  /// Returns the column names of the table of an engine's outcomes: the release, every axis,
+  /// then the outcome columns of the engine's stages (``OutcomeColumns/columns(of:)``).
+  public static func columns(of router: Router) -> [String] {
+    Scenario.columns + OutcomeColumns.columns(of: router.stages).map(\.id)
+  }
+
   /// Returns the outcome cells of a row, as plain (unescaped) cell texts.
-  public static func outcomeCells(_ outcome: Outcome) -> [String] {
-    OutcomeColumns.all.map { $0.cell(outcome) }
+  ///
+  /// - Parameters:
+  ///   - outcome: the outcome.
+  ///   - columns: the table's outcome columns; by default those of every table the project
+  ///     writes.
+  /// - Returns: the cells, in the columns' order.
+  public static func outcomeCells(
+    _ outcome: Outcome, columns: [OutcomeColumn] = OutcomeColumns.all
+  ) -> [String] {
+    columns.map { $0.cell(outcome) }
   }
 
   /// Returns the row for a scenario and its outcome, as plain (unescaped) cell texts.
-  public static func row(_ scenario: Scenario, _ outcome: Outcome) -> [String] {
-    scenario.axisValues + outcomeCells(outcome)
+  public static func row(
+    _ scenario: Scenario, _ outcome: Outcome, columns: [OutcomeColumn] = OutcomeColumns.all
+  ) -> [String] {
+    scenario.axisValues + outcomeCells(outcome, columns: columns)
   }
 
-  /// Returns the rows of every scenario in the space in enumeration order, routed a block of a
-  /// release's keys per call (``Router/outcomeNumbers(of:on:)``) when its first row is read.
+  /// Returns the rows of every scenario in the space in enumeration order, with the outcome
+  /// columns of the engine's stages, routed a block of a release's keys per call (``Router/outcomeNumbers(of:on:)``) when its first row is read.
   ///
   /// - Parameters:
   ///   - space: the scenarios.
@@ -45,12 +61,13 @@ public enum LongTable {
   public static func rows(
     of space: ScenarioSpace, routedBy router: Router = .standard, onePass: Bool = false
   ) -> some Sequence<[String]> {
-    space.releases.lazy.flatMap { os, keys in
+    let columns = OutcomeColumns.columns(of: router.stages)
+    return space.releases.lazy.flatMap { os, keys in
       if onePass { router.forgetOutcomes(before: os) }
       return stride(from: 0, to: keys.count, by: routingBlock).lazy.flatMap { start in
         let block = Array(keys[start..<min(start + routingBlock, keys.count)])
         return zip(block, router.outcomeNumbers(of: block, on: os)).lazy.map { key, number in
-          row(Scenario(os: os, key: key), router.outcome(numbered: Int(number)))
+          row(Scenario(os: os, key: key), router.outcome(numbered: Int(number)), columns: columns)
         }
       }
     }

@@ -13,6 +13,8 @@ extension Outcome {
     answer.quirk = nil
     answer.basis = .observed
     answer.notes = []
+    answer.sdk?.rules = []
+    answer.sdk?.basis = .observed
     return answer
   }
 

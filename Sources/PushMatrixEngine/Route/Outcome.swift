@@ -32,6 +32,16 @@ public struct Outcome: Hashable, Sendable {
   public var basis: Basis
   /// Remarks, sorted by slug.
   public var notes: [Note]
+  /// What an SDK's layer calls after the native callbacks, for a router built for an SDK
+  /// (``RoutingStage/sdk``); `nil` otherwise.
+  public var sdk: SDKHandlers? {
+    get { sdkBox?.handlers }
+    set { sdkBox = newValue.map(SDKHandlers.Box.init) }
+  }
+  /// ``sdk`` behind one reference: the engine copies an outcome for every scenario it routes,
+  /// and the handlers' three lists held in place would add three reference counts to every copy,
+  /// and their bytes to every outcome, of a router that has no SDK.
+  var sdkBox: SDKHandlers.Box? = nil
 
   /// The deciding rules joined by `+`, as tables show them.
   public var rule: String { [arrivalRule, tapRule].compactMap { $0 }.joined(separator: "+") }
@@ -56,11 +66,13 @@ public struct Outcome: Hashable, Sendable {
       && lhs.pointee.arrivalRule == other.arrivalRule && lhs.pointee.tapRule == other.tapRule
       && lhs.pointee.quirk == other.quirk && lhs.pointee.extensionRule == other.extensionRule
       && lhs.pointee.launchRule == other.launchRule && lhs.pointee.notes == other.notes
+      && lhs.pointee.sdkBox?.handlers == other.sdkBox?.handlers
   }
 
   /// Hashes what is cheap to read and tells outcomes apart well enough: the flags, the calls,
   /// and each text (a rule's ID or a note's name) by its length and its last byte; equality
-  /// decides the rest.
+  /// decides the rest, the SDK's handlers among it, which follow from the rest in all but a
+  /// few outcomes.
   ///
   /// The engine looks up each routed outcome among the distinct ones, and hashing every text
   /// by its bytes cost as much as a third of routing. The flags and texts are folded into one

@@ -40,20 +40,38 @@ public struct Router: Sendable {
   /// The stages the engine runs for every scenario, in order (``RoutingStage``).
   public var stages: RoutingStages { storage.stages }
 
+  /// The SDK whose bridge the engine runs last, or `nil` for the native answer alone.
+  public var sdk: SDKBridge? { storage.sdk }
+
   /// Creates an engine from its rules, quirks and note rules, and the stages it runs.
   ///
   /// The stages run in the order given, the arrival first, since every other reads what it
   /// decided. Leaving one out leaves its columns at their defaults and its rule empty
   /// (``OutcomeColumns/columns(of:)`` gives the table's columns).
+  ///
+  /// An engine with an SDK (``SDKBridge``) runs its stage after the others and fills the
+  /// outcome's ``Outcome/sdk``.
   public init(
     arrivalRules: [ArrivalRule], tapRules: [TapRule], quirks: [Quirk],
     noteRules: [NoteRule] = NoteRules.all, extensionRules: [ExtensionRule] = ExtensionRules.all,
-    launchRules: [LaunchRule] = LaunchRules.all, stages: RoutingStages = .standard
+    launchRules: [LaunchRule] = LaunchRules.all, stages: RoutingStages = .standard,
+    sdk: SDKBridge? = nil
   ) {
     precondition(stages.first { _ in true } == .arrival, "the arrival stage comes first")
+    precondition(
+      stages.contains(.sdk) == (sdk != nil), "the SDK stage runs exactly when there is an SDK")
     storage = Storage(
       arrivalRules: arrivalRules, tapRules: tapRules, quirks: quirks, noteRules: noteRules,
-      extensionRules: extensionRules, launchRules: launchRules, stages: stages)
+      extensionRules: extensionRules, launchRules: launchRules, stages: stages, sdk: sdk)
+  }
+
+  /// Returns this engine followed by an SDK's bridge (``RoutingStage/sdk``), in place of the
+  /// bridge it may have.
+  public func bridging(_ sdk: SDKBridge) -> Router {
+    Router(
+      arrivalRules: arrivalRules, tapRules: tapRules, quirks: quirks, noteRules: noteRules,
+      extensionRules: extensionRules, launchRules: launchRules,
+      stages: RoutingStages(Array(stages).filter { $0 != .sdk } + [.sdk]), sdk: sdk)
   }
 
   /// What an engine holds (``Router/storage``).
@@ -65,15 +83,18 @@ public struct Router: Sendable {
     let extensionRules: [ExtensionRule]
     let launchRules: [LaunchRule]
     let stages: RoutingStages
+    let sdk: SDKBridge?
     let cache: OutcomeCache
     let conditionChanges = Memo<ConditionDifferences.Subject, [ConditionDifferences.Difference]>()
     let decidersByID: [String: any Grounded]
 
     init(
       arrivalRules: [ArrivalRule], tapRules: [TapRule], quirks: [Quirk], noteRules: [NoteRule],
-      extensionRules: [ExtensionRule], launchRules: [LaunchRule], stages: RoutingStages
+      extensionRules: [ExtensionRule], launchRules: [LaunchRule], stages: RoutingStages,
+      sdk: SDKBridge?
     ) {
       self.stages = stages
+      self.sdk = sdk
       self.arrivalRules = arrivalRules
       self.tapRules = tapRules
       self.quirks = quirks
@@ -166,6 +187,8 @@ public struct Router: Sendable {
     /// The rule that decided where the notification reaches the launch code.
     public let launchRule: LaunchRule
     public let noteRules: [NoteRule]
+    /// The SDK whose bridge decided ``Outcome/sdk``, or `nil`.
+    public let sdk: SDKBridge?
     public let outcome: Outcome
   }
 
@@ -211,7 +234,7 @@ public struct Router: Sendable {
         extensionRule: extensionRules.first { $0.id == outcome.extensionRule }
           ?? ExtensionRules.noServiceExtension,
         launchRule: launchRules.first { $0.id == outcome.launchRule } ?? LaunchRules.noLaunch,
-        noteRules: noteRules, outcome: outcome)
+        noteRules: noteRules, sdk: sdk, outcome: outcome)
     }
   }
 
@@ -337,6 +360,9 @@ public struct Router: Sendable {
           notes.append(noteRules[index].note)
         }
         outcome.notes = Self.merged(notes)
+      case .sdk:
+        // After every native stage: the bridge reads the final native calls.
+        outcome.sdk = storage.sdk?.handlers(after: outcome, in: context)
       }
     }
     return result(outcome, context, (tapRule, tapBase), appliedQuirk, appliedNoteRules)

@@ -20,4 +20,7 @@ public enum RoutingStage: UInt8, CaseIterable, Sendable {
   case launch
   /// The note rules: remarks on the finished outcome.
   case notes
+  /// A cross-platform SDK's bridge: the handlers its JavaScript or Dart layer calls after the
+  /// native callbacks (``SDKBridge``); only a router built for an SDK runs it.
+  case sdk
 }

@@ -22,12 +22,19 @@ public struct RuleExample: Sendable, CustomStringConvertible {
   public let arrival: Calls?
   /// The callbacks a tap invokes, for a tap rule or a quirk that changes them.
   public let tap: Calls?
+  /// The SDK's handlers on arrival, for an SDK rule of the arrival.
+  public let sdkArrival: [String]?
+  /// The SDK's handlers on the tap, for an SDK rule of the tap.
+  public let sdkTap: [String]?
+  /// The SDK's release, for an SDK rule; `nil` for the release its code was read at.
+  public let sdkVersion: SDKVersion?
 
   /// Creates an example from a written scenario and the parts of the decision it states.
   public init(
     _ scenario: String, banner: Bool? = nil, notificationCenter: Bool? = nil,
     arrival: Calls? = nil, tap: Calls? = nil, extensionRuns: Bool? = nil,
-    launchPayload: LaunchPayload? = nil
+    launchPayload: LaunchPayload? = nil, sdkArrival: [String]? = nil, sdkTap: [String]? = nil,
+    sdkVersion: SDKVersion? = nil
   ) {
     self.scenario = scenario
     self.banner = banner
@@ -36,6 +43,9 @@ public struct RuleExample: Sendable, CustomStringConvertible {
     self.tap = tap
     self.extensionRuns = extensionRuns
     self.launchPayload = launchPayload
+    self.sdkArrival = sdkArrival
+    self.sdkTap = sdkTap
+    self.sdkVersion = sdkVersion
   }
 
   /// The scenario, then the decision in the words of the tables: `banner=yes arrival=-`.
@@ -47,7 +57,10 @@ public struct RuleExample: Sendable, CustomStringConvertible {
       tap.map { "tap=\(CallSequence.text($0))" },
       extensionRuns.map { "extensionRuns=\($0 ? "yes" : "no")" },
       launchPayload.map { "launchPayload=\($0.rawValue)" },
+      sdkArrival.map { "sdkArrival=\(SDKHandlers.text($0))" },
+      sdkTap.map { "sdkTap=\(SDKHandlers.text($0))" },
     ].compactMap { $0 }
-    return decision.isEmpty ? scenario : scenario + " → " + decision.joined(separator: " ")
+    let written = sdkVersion.map { scenario + " sdk=\($0)" } ?? scenario
+    return decision.isEmpty ? written : written + " → " + decision.joined(separator: " ")
   }
 }

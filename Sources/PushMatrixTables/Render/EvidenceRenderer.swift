@@ -49,12 +49,14 @@ package enum EvidenceRenderer {
     var lines: [String] = []
     for judgement in ledger.judgements {
       let observation = judgement.observation
+      let sdk = observation.sdk.map { " sdk \($0)" } ?? ""
       // The ID, the contradiction and the path come from the files under review.
       lines.append(
         ("\(observation.id)  \(judgement.verdict.name)"
           + (observation.contradiction.map { " (\($0))" } ?? "") + "  \(observation.standing)"
           + "  \(observation.file):\(observation.line)  os \(observation.versions) "
-          + observation.identifiers.joined(separator: " ")).messageEscaped)
+          + observation.identifiers.joined(separator: " ")
+          + sdk).messageEscaped)
       lines += judgement.differences.map { "    differs: \($0)".messageEscaped }
       switch judgement.verdict {
       case .overruled:

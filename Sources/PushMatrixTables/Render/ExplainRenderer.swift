@@ -101,6 +101,7 @@ package enum ExplainRenderer {
       ("observations", judgements.map { .array($0.map(judgementJSON)) } ?? .null),
       ("whatIf", whatIf.map(whatIfJSON) ?? .null),
     ]
+    if let sdk = sdkJSON(trail) { members.append(("sdk", sdk)) }
     if let quirk = trail.quirk {
       members.insert(
         (
@@ -138,7 +139,7 @@ package enum ExplainRenderer {
       ("launch", launchText(outcome.launchPayload)),
       ("basis", basisText(outcome.basis, extrapolation(trail))),
       ("headers", headersText(scenario)),
-    ]
+    ] + sdkFields(trail)
   }
 
   /// Returns where the launch code finds the notification, as the text explanation words it.
@@ -276,7 +277,7 @@ package enum ExplainRenderer {
           role: "quirk", id: quirk.id, basis: basisText(quirk, for: scenario),
           summary: quirk.summary, caveat: nil, sources: quirk.sources))
     }
-    return entries
+    return entries + sdkRules(trail).map { entry("sdk", $0) }
   }
 
   private static func sourceLines(_ sources: [Source]) -> [String] {
@@ -322,7 +323,7 @@ package enum ExplainRenderer {
     }
   }
 
-  private static func sourcesJSON(_ sources: [Source]) -> JSONValue {
+  static func sourcesJSON(_ sources: [Source]) -> JSONValue {
     .array(
       sources.map {
         .object([
@@ -332,7 +333,7 @@ package enum ExplainRenderer {
       })
   }
 
-  private static func ruleJSON<Context, Decision>(
+  static func ruleJSON<Context, Decision>(
     _ rule: Rule<Context, Decision>, role: String, for scenario: Scenario
   ) -> JSONValue {
     .object([

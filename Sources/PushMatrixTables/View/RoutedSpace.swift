@@ -58,7 +58,9 @@ public struct RoutedSpace: Sendable {
     var knownPrefixes: Set<String> = []
     for judgement in ledger?.judgements ?? [] {
       let observation = judgement.observation
-      for (scenario, single) in judgement.onEach(where: space.contains) {
+      // The tables answer in native callbacks; an SDK's handlers have pages of their own.
+      for (scenario, single) in judgement.onEach(where: space.contains)
+      where observation.sdk == nil {
         judgements[scenario, default: []].append(single)
       }
       let prefix = String(observation.id.prefix { $0 != "-" })
