@@ -42,6 +42,26 @@ extension ProfileInference {
           "unknown: found no assignment to UNUserNotificationCenter's delegate; willPresent "
             + "and didReceiveResponse are called only once one is made (an SDK may make it)")
       }
+      // A delegate that sets itself as the delegate of something typed as a notification
+      // center the scan cannot tie to UNUserNotificationCenter (a protocol declared in code it
+      // does not read, injected) may well be set: unknown, not never.
+      for outline in index.outlines {
+        for assignment in outline.typedAssignments
+        where assignment.target == .selfObject && unreached[assignment.owner ?? ""] != nil
+          && (assignment.receiverType ?? "").lowercased().contains("notificationcenter")
+        {
+          return (
+            nil,
+            [
+              finding(
+                field, FileLocation(file: outline.file, line: assignment.line),
+                "unknown: \(assignment.owner!) sets itself as the delegate of a "
+                  + "\(assignment.receiverType!), which the scan cannot tie to "
+                  + "UNUserNotificationCenter (its conformance is not in the sources read)")
+            ]
+          )
+        }
+      }
       let findings = unreached.keys.sorted().map { type in
         let callbacks = CallbackSet(unreached[type]!).map(\.rawValue)
         return finding(

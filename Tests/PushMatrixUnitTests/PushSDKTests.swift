@@ -242,6 +242,30 @@ struct PushSDKTests {
     #expect(try Self.profile(withUnknown).delegateTiming == nil)
     // Without a callback only the center's delegate gets, nothing is lost: still unknown.
     #expect(try Self.profile(["App/AppDelegate.swift": Self.plainDelegate]).delegateTiming == nil)
+    // Set on an injected center of a protocol the sources do not declare (its module is not
+    // read): maybe set, so unknown, not never.
+    let injectedHandler = """
+      final class Handler: NSObject, UNUserNotificationCenterDelegate {
+        private let notifier: UserNotificationCenterAPI
+        init(notifier: UserNotificationCenterAPI) {
+          self.notifier = notifier
+          super.init()
+          notifier.delegate = self
+        }
+        func userNotificationCenter(_ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void) {
+          completionHandler()
+        }
+      }
+      """
+    let maybe = try Self.profile(
+      ["App/AppDelegate.swift": Self.plainDelegate, "App/Handler.swift": injectedHandler])
+    #expect(maybe.delegateTiming == nil)
+    #expect(
+      maybe.findings.contains {
+        $0.file == "App/Handler.swift" && $0.line == 6
+          && $0.shows.hasPrefix(
+            "unknown: Handler sets itself as the delegate of a UserNotificationCenterAPI")
+      }, "\(maybe.findings.map(\.shows))")
   }
 
   @Test("OneSignal adds fetchReceive to the app delegate besides its center callbacks")
