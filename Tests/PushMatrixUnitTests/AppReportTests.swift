@@ -108,7 +108,6 @@ struct AppReportTests {
       "FlutterMessaging",
       [
         "info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers",
-        "info callbacks-unavailable",
         "info unknown-field", "info unknown-field",
       ]
     ),
@@ -116,7 +115,6 @@ struct AppReportTests {
       "ReactNativeFirebase",
       [
         "info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers",
-        "info callbacks-unavailable",
         "info unknown-field", "info unknown-field",
       ]
     ),
@@ -137,8 +135,7 @@ struct AppReportTests {
       "NativeFirebase",
       [
         "warning foreground-unseen", "info silent-push-best-effort", "info silent-push-extension",
-        "info silent-push-headers",
-        "info callbacks-unavailable", "info unknown-field",
+        "info silent-push-headers", "info unknown-field",
       ]
     ),
     // The build graph (issue 42): the delegate and both of its methods in a local package the
@@ -156,24 +153,24 @@ struct AppReportTests {
     // willPresent and didReceiveResponse, so nothing is lost in the foreground or on a tap.
     (
       "RNNotifications",
-      ["info silent-push-unreached", "info callbacks-unavailable"]
+      ["info silent-push-unreached"]
         + ["info unknown-field", "info unknown-field"]
     ),
     (
       "Notifee",
-      ["info silent-push-unreached", "info callbacks-unavailable"]
+      ["info silent-push-unreached"]
         + ["info unknown-field", "info unknown-field"]
     ),
     (
       "Capacitor",
-      ["info silent-push-unreached", "info callbacks-unavailable"]
+      ["info silent-push-unreached"]
         + ["info unknown-field", "info unknown-field"]
     ),
     (
       "ExpoLaunch",
       [
         "info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers",
-        "info callbacks-unavailable", "info unknown-field", "info unknown-field",
+        "info unknown-field", "info unknown-field",
       ]
     ),
     // The delegate is set in a Task after an await: a cold launch loses its response.
@@ -181,7 +178,7 @@ struct AppReportTests {
       "TaskAwait",
       [
         "warning late-delegate", "warning foreground-unseen", "info silent-push-unreached",
-        "info callbacks-unavailable", "info unknown-field",
+        "info unknown-field",
       ]
     ),
     // A notification-center delegate no code assigns: its methods are never called, so the
@@ -191,7 +188,7 @@ struct AppReportTests {
       [
         "warning delegate-never-set", "warning responses-undelivered", "warning foreground-unseen",
         "info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers",
-        "info callbacks-unavailable", "info unknown-field",
+        "info unknown-field",
       ]
     ),
     // The server package beside the app (APNSwift in its Package.resolved) changes nothing.
@@ -211,8 +208,7 @@ struct AppReportTests {
     (
       "PlatformBranches",
       [
-        "warning silent-push-unreached", "info foreground-banner-not-kept",
-        "info callbacks-unavailable", "info unknown-field",
+        "warning silent-push-unreached", "info foreground-banner-not-kept", "info unknown-field",
       ]
     ),  // Project formats (issue 42): two projects' same-named apps, Tuist helpers, XcodeGen
     // includes and templates; the fields they decide, the callbacks the apps' own.
@@ -370,10 +366,11 @@ struct AppReportTests {
     #expect(throws: AppReportError(field: "callbacks")) { try AppReport(profile) }
   }
 
-  @Test("an unknown deployment target starts the page at the catalog's first release")
+  @Test("an unknown deployment target starts the page at the lowest release Xcode builds for")
   func unknownDeploymentTarget() throws {
     let report = try AppReport(try Self.profile("CommentedOut"))
-    #expect(report.releases.first == OSCatalog.versions.first)
+    #expect(report.releases.first == OSVersion(15))
+    #expect(report.releases.last == OSCatalog.versions.last)
     #expect(report.findings.last?.message.hasPrefix("deploymentTarget is unknown") == true)
   }
 

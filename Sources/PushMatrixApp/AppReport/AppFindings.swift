@@ -414,8 +414,9 @@ struct AppFindings {
         AppFinding(
           id: "unknown-field", level: .info,
           message: "deploymentTarget is unknown: the page starts at iOS \(report.releases[0]), "
-            + "the first release the catalog holds. Set it with --set deploymentTarget=15.0 (the "
-            + "app's lowest release), or in the profile file.",
+            + "the lowest release current Xcode (26) builds an app for, and leaves out the "
+            + "releases before it. Set it with --set deploymentTarget=16.0 (the app's lowest "
+            + "release), or in the profile file.",
           rules: [], anchors: [.field(AppProfile.Key.deploymentTarget)]))
     }
     return findings

@@ -14,7 +14,8 @@ import PushMatrixTables
 /// `presentation`, as every command assumes), and each other value it
 /// might take is a variant of the page, so that every answer that depends on the field is shown
 /// both ways; an unknown `callbacks` is refused, since every answer depends on it, and an
-/// unknown `deploymentTarget` makes the page start at the catalog's first release.
+/// unknown `deploymentTarget` makes the page start at the lowest release current Xcode builds for
+/// (``lowestBuildable``).
 package struct AppReport: Sendable {
   /// The profile the page is for.
   package let profile: AppProfile
@@ -53,6 +54,13 @@ package struct AppReport: Sendable {
     AxisRegistry.position(of: ServiceExtension.self),
   ].sorted()
 
+  /// The lowest release current Xcode builds an app for, where a page whose deployment target
+  /// is unknown starts.
+  ///
+  /// Xcode 26 deploys to iOS 15 and later (Apple's Xcode support page, "Minimum requirements
+  /// and supported SDKs").
+  package static let lowestBuildable = OSVersion(15)
+
   /// Builds the page of an app.
   ///
   /// - Parameters:
@@ -64,7 +72,9 @@ package struct AppReport: Sendable {
       throw AppReportError(field: CallbackSet.axis.id)
     }
     self.profile = profile
-    let first = profile.deploymentTarget ?? OSCatalog.versions[0]
+    let first =
+      profile.deploymentTarget ?? OSCatalog.versions.first { $0 >= Self.lowestBuildable }
+      ?? OSCatalog.versions[0]
     let releases = [first] + OSCatalog.versions.filter { $0 > first }
     self.releases = releases
 

@@ -31,8 +31,9 @@ package struct AppCommand: ToolCommand {
 
     A field the profile leaves unknown is assumed to take its axis's default (banner+list for
     presentation, as every command assumes) and the page shows, as a variant, every cell that differs under its other
-    values; an unknown deploymentTarget starts the page at the catalog's first release; an
-    unknown callbacks is refused (exit 65), since every answer depends on it. Under the
+    values; an unknown deploymentTarget starts the page at iOS 15.0, the lowest release current
+    Xcode builds for; an unknown callbacks is refused (exit 65), since every answer depends on
+    it. Under the
     profile, "What the profile rests on" lists every unknown field's reason, every --set value
     and every push SDK that supplies callbacks.
 
