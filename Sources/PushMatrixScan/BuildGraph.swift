@@ -88,32 +88,31 @@ struct BuildGraph {
         steps.append(.project(framework, depth: depth + 1, via: "\(name) links its \(product)"))
       }
       for product in selection.target(reference).packageProducts {
+        let package: SwiftPackage?
+        let problem: String
+        let via: String
         if let folders = product.folderReferences {
-          guard let package = unnamedPackage(declaring: product.name, among: folders) else {
-            note(
-              product.location.file, product.location.line,
-              "\(name) links product \(product.name), which names no package, and no local "
-                + "package below the paths declares it as a literal: its sources are not read")
-            continue
-          }
-          if depth == 0 { linkedPackages.append(package) }
-          queue(
-            product: product.name, of: package, depth: depth + 1,
-            via: "\(name) links (the project names no package for it)")
-          continue
-        }
-        guard let folder = product.folder, let package = byFolder[folder] else {
-          let problem =
-            product.folder == nil
-            ? "which leads out of the scanned folder" : "where no Package.swift was found"
-          note(
-            product.location.file, product.location.line,
+          package = unnamedPackage(declaring: product.name, among: folders)
+          problem =
+            "\(name) links product \(product.name), which names no package, and no local "
+            + "package below the paths declares it as a literal"
+          via = "\(name) links (the project names no package for it)"
+        } else {
+          package = product.folder.flatMap { byFolder[$0] }
+          problem =
             "\(name) links product \(product.name) of the package at "
-              + "\(product.path.messageQuoted), \(problem): its sources are not read")
+            + "\(product.path.messageQuoted), "
+            + (product.folder == nil
+              ? "which leads out of the scanned folder" : "where no Package.swift was found")
+          via = "\(name) links"
+        }
+        guard let package else {
+          note(
+            product.location.file, product.location.line, problem + ": its sources are not read")
           continue
         }
         if depth == 0 { linkedPackages.append(package) }
-        queue(product: product.name, of: package, depth: depth + 1, via: "\(name) links")
+        queue(product: product.name, of: package, depth: depth + 1, via: via)
       }
     }
     // The package of a product that names none: one the project holds as a folder that
