@@ -273,11 +273,15 @@ struct TemporaryRepository {
   func staleDocs(from router: Router) throws -> (
     changed: [String], status: Int32, reported: [String]
   ) {
-    let stale = DocsGenerator(
-      pipeline: Pipeline(router: router, observations: packageLedger.judgements.map(\.observation)),
-      languages: nil, templates: .bundled,
-      pushServices: try PushServicePage(PushServiceFile.read(root: root.path))
-    ).files()
+    // The docs as generate makes them from this copy's inputs, the pages written by hand
+    // included, with another engine.
+    var generated = GeneratedFiles(root: root.path)
+    try generated.readPushServices()
+    try generated.readHandWrittenPages()
+    let docs = generated.docsPath + "/"
+    let stale = generated.documentation(
+      Pipeline(router: router, observations: packageLedger.judgements.map(\.observation))
+    ).map { (path: String($0.path.dropFirst(docs.count)), text: $0.text) }
     var changed: [String] = []
     for (path, text) in stale where try read("docs/" + path) != text {
       changed.append(path)
