@@ -10,7 +10,7 @@ extension ProfileInference {
   /// could.
   private func unreadable(_ field: String, _ decides: String) -> [AppProfile.Finding] {
     inputs.unreadablePlists.map { location, reason in
-      let file = location.file ?? ""
+      let file = location.file
       let what =
         [".yml", ".yaml", ".json"].contains(where: file.hasSuffix)
         ? "XcodeGen spec" : "property list"

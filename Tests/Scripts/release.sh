@@ -22,6 +22,10 @@ while (($# > 0)); do
   esac
 done
 
+# Absolute, since the check below runs the tool from another folder.
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+
 version=$(sed -n 's/^## \([0-9][0-9.]*\) .*/\1/p' CHANGELOG.md | head -n 1)
 [ -n "$version" ] || { echo "error: CHANGELOG.md has no release heading '## X.Y.Z — DATE'" >&2; exit 1; }
 
@@ -41,7 +45,6 @@ binary="$("${build[@]}" --show-bin-path)/pushmatrix"
 
 name="pushmatrix-$version-$os-$arch"
 # Staged beside the output, so that the archive and its checksum are moved into place whole.
-mkdir -p "$out"
 stage=$(mktemp -d "$out/.stage.XXXXXX")
 trap 'rm -rf "$stage"' EXIT
 mkdir "$stage/$name"
