@@ -111,8 +111,7 @@ package enum MarkdownReader {
       return true
     }
     if let marker = ListMarker(line), marker.startsParagraphBreak { return true }
-    var probe = lines
-    return table(&probe) != nil
+    return tableColumns(lines) != nil
   }
 
   /// Returns an ATX heading's level and text.
@@ -286,13 +285,13 @@ package enum MarkdownReader {
     return first.number.map { .numberedList(items, start: $0) } ?? .list(items)
   }
 
-  /// Returns the cells of the pipe table that starts at the first line, consuming it, or `nil`
-  /// when the lines do not start a table (a header row, then a delimiter row of as many cells).
-  private static func table(_ lines: inout ArraySlice<String>) -> (
-    columns: [String], rows: [[String]]
-  )? {
+  /// Returns the header cells of the pipe table the lines start with, or `nil` when they do not
+  /// start one: a row with a pipe, then a delimiter row (only `|`, `-`, `:` and spaces, each
+  /// cell dashes between optional colons) of as many cells.
+  private static func tableColumns(_ lines: ArraySlice<String>) -> [String]? {
     guard let header = lines.first, header.contains("|"),
-      let delimiter = lines.dropFirst().first
+      let delimiter = lines.dropFirst().first,
+      delimiter.contains("-"), delimiter.allSatisfy({ "|-: \t".contains($0) })
     else { return nil }
     let columns = cells(header)
     let alignments = cells(delimiter)
@@ -302,6 +301,15 @@ package enum MarkdownReader {
         return !dashes.isEmpty && dashes.allSatisfy { $0 == "-" }
       })
     else { return nil }
+    return columns
+  }
+
+  /// Returns the cells of the pipe table that starts at the first line, consuming it, or `nil`
+  /// when the lines do not start a table (``tableColumns(_:)``).
+  private static func table(_ lines: inout ArraySlice<String>) -> (
+    columns: [String], rows: [[String]]
+  )? {
+    guard let columns = tableColumns(lines) else { return nil }
     lines = lines.dropFirst(2)
     var rows: [[String]] = []
     while let line = lines.first, !line.allSatisfy(\.isWhitespace), line.contains("|") {
@@ -316,6 +324,15 @@ package enum MarkdownReader {
   /// Returns a table row's cells: split at every pipe that is not escaped, code spans included
   /// (as GitHub splits them), without the row's outer pipes; `\|` stands for a pipe in a cell.
   private static func cells(_ line: String) -> [String] {
+    var trimmed = line.trimmingSpaces[...]
+    if trimmed.first == "|" { trimmed = trimmed.dropFirst() }
+    if !trimmed.contains("\\") {
+      var cells = trimmed.split(separator: "|", omittingEmptySubsequences: false).map {
+        $0.trimmingSpaces
+      }
+      if cells.count > 1, cells.last!.isEmpty { cells.removeLast() }
+      return cells
+    }
     var cells: [String] = []
     var cell = ""
     var characters = line.trimmingSpaces[...]
