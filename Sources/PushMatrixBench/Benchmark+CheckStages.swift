@@ -32,8 +32,7 @@ extension Benchmark {
     var seconds = Array(repeating: [Double](), count: checkStageNames.count)
     var observations = 0
     var generated = GeneratedFiles(root: root)
-    try generated.readPushServices()
-    try generated.readHandWrittenPages()
+    try generated.readPageInputs()
     for _ in 0..<runs {
       var stage = 0
       func time<Result, Failure>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {

@@ -129,9 +129,9 @@ package enum Benchmark {
   /// - Throws: ``Diagnostic`` for a malformed file.
   package static func check(root: String, extra: Data? = nil) throws(Diagnostic) -> Bool {
     var generated = GeneratedFiles(root: root)
-    // As the check command does: the push services' pages are part of the docs it compares.
-    try generated.readPushServices()
-    try generated.readHandWrittenPages()
+    // As the check command does: the push services' and the hand-written pages are docs it
+    // compares.
+    try generated.readPageInputs()
     var observations = try ObservationFile.readAll(from: generated.observedPath, root: root)
     if let extra {
       observations += try ObservationFile.parse(extra, file: "extra.tsv", source: .callOrderTests)

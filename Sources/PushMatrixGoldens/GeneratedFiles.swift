@@ -43,6 +43,21 @@ package struct GeneratedFiles: Sendable {
     self.languages = languages
   }
 
+  /// Reads what the docs pages are made from besides the engine: the push services' table
+  /// (``readPushServices(required:)``) and the pages written by hand
+  /// (``readHandWrittenPages()``), as `generate` and `check` do.
+  ///
+  /// - Parameter pushServicesRequired: whether a missing push services' table is an error.
+  /// - Returns: whether the push services' table was there.
+  /// - Throws: ``Diagnostic`` for a file that cannot be read or is malformed.
+  @discardableResult
+  package mutating func readPageInputs(pushServicesRequired: Bool = true) throws(Diagnostic)
+    -> Bool
+  {
+    try readHandWrittenPages()
+    return try readPushServices(required: pushServicesRequired)
+  }
+
   /// Reads the push services' table below the root, for its page.
   ///
   /// - Parameter required: whether a missing table is an error, as for `check`; otherwise the
@@ -50,8 +65,7 @@ package struct GeneratedFiles: Sendable {
   /// - Returns: whether the table was there.
   /// - Throws: ``Diagnostic`` for a malformed table, a value that is not one of its axis's, or a
   ///   missing one when it is required.
-  @discardableResult
-  package mutating func readPushServices(required: Bool = true) throws(Diagnostic) -> Bool {
+  private mutating func readPushServices(required: Bool) throws(Diagnostic) -> Bool {
     let path = FileSystem.path(PushServiceFile.path, in: root)
     guard required || FileManager.default.fileExists(atPath: path) else { return false }
     pushServices = try PushServicePage(PushServiceFile.read(root: root))
@@ -62,7 +76,7 @@ package struct GeneratedFiles: Sendable {
   /// their HTML; a page that is not there gets no HTML page.
   ///
   /// - Throws: ``Diagnostic`` for a page that cannot be read or is not UTF-8.
-  package mutating func readHandWrittenPages() throws(Diagnostic) {
+  private mutating func readHandWrittenPages() throws(Diagnostic) {
     for page in DocsGenerator.handWrittenPages where page.htmlPath != nil {
       let path = FileSystem.path(page.sourcePath, in: root)
       guard FileManager.default.fileExists(atPath: path) else { continue }

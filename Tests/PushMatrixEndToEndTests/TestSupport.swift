@@ -276,8 +276,7 @@ struct TemporaryRepository {
     // The docs as generate makes them from this copy's inputs, the pages written by hand
     // included, with another engine.
     var generated = GeneratedFiles(root: root.path)
-    try generated.readPushServices()
-    try generated.readHandWrittenPages()
+    try generated.readPageInputs()
     let docs = generated.docsPath + "/"
     let stale = generated.documentation(
       Pipeline(router: router, observations: packageLedger.judgements.map(\.observation))

@@ -67,10 +67,8 @@ package struct CheckCommand: ToolCommand {
     // The evidence is an input like the goldens: a missing folder fails the check.
     let pipeline = Pipeline(
       observations: try ObservationFile.readAll(from: generated.observedPath, root: root))
-    // So is the push services' table, which its page is generated from.
-    try generated.readPushServices()
-    // And the pages written by hand, which their HTML pages are made from.
-    try generated.readHandWrittenPages()
+    // So are the push services' table and the pages written by hand, which pages are made from.
+    try generated.readPageInputs()
     let report = try CheckReport(generated, pipeline: pipeline, comparingPairs: pairs)
     try output.write(
       { CheckReportRenderer.render(report, as: output.format, options: $0) }, to: console)

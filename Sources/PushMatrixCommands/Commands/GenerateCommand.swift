@@ -126,8 +126,7 @@ package struct GenerateCommand: ToolCommand {
       report("finished  \(path), staged by a generate that did not finish")
     }
     let pipeline = try ObservedFolder(root: root).pipeline(console)
-    try generated.readHandWrittenPages()
-    if try !generated.readPushServices(required: false) {
+    if try !generated.readPageInputs(pushServicesRequired: false) {
       report(
         "note: no push services table \(FileSystem.path(PushServiceFile.path, in: root)); the "
           + "docs get no push-services page")
