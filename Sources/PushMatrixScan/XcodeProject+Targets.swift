@@ -1,4 +1,5 @@
 import Foundation
+import PushMatrixIO
 import PushMatrixModel
 
 extension XcodeProject {
@@ -334,16 +335,7 @@ extension XcodeProject {
 
   /// A path with `.` and `..` resolved, or `nil` when it leaves the scanned root or is absolute.
   static func normalized(_ path: String) -> String? {
-    guard !path.hasPrefix("/"), !path.contains("$") else { return nil }
-    var parts: [Substring] = []
-    for part in path.split(separator: "/") where part != "." {
-      if part == ".." {
-        guard parts.popLast() != nil else { return nil }
-      } else {
-        parts.append(part)
-      }
-    }
-    return parts.joined(separator: "/")
+    path.contains("$") ? nil : FileSystem.normalized(relative: path)
   }
 
   /// Finds the paths of a project's files and groups from the groups that hold them.

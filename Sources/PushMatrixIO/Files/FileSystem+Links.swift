@@ -59,6 +59,21 @@ extension FileSystem {
     return below.joined(separator: "/")
   }
 
+  /// A relative path with `.` and `..` resolved by name, or `nil` when it is absolute or its
+  /// `..` lead above where it starts; the root itself is the empty path.
+  package static func normalized(relative path: String) -> String? {
+    guard !path.hasPrefix("/") else { return nil }
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") where part != "." {
+      if part == ".." {
+        guard parts.popLast() != nil else { return nil }
+      } else {
+        parts.append(part)
+      }
+    }
+    return parts.joined(separator: "/")
+  }
+
   /// A path made absolute against the working directory, `.` and `..` resolved by name.
   package static func absolute(_ path: String) -> String {
     let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path

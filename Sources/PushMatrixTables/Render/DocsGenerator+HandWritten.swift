@@ -1,4 +1,5 @@
 import PushMatrixDocument
+import PushMatrixIO
 import PushMatrixModel
 
 extension DocsGenerator {
@@ -47,10 +48,15 @@ extension DocsGenerator {
       !address.hasPrefix("/"), !address.contains(":")
     else { return address }
     let fragmentStart = address.firstIndex(of: "#") ?? address.endIndex
-    let target = Self.normalized(
-      Self.folder(of: page.sourcePath) + [String(address[..<fragmentStart])])
-    let linked = handWrittenPages.first { $0.sourcePath == target.joined(separator: "/") }
-    let destination = linked?.htmlPath.map { ["docs"] + Self.components($0) } ?? target
+    // A link that leads out of the package stays as written.
+    guard
+      let target = FileSystem.normalized(
+        relative: (Self.folder(of: page.sourcePath) + [String(address[..<fragmentStart])])
+          .joined(separator: "/"))
+    else { return address }
+    let linked = handWrittenPages.first { $0.sourcePath == target }
+    let destination =
+      linked?.htmlPath.map { ["docs"] + Self.components($0) } ?? Self.components(target)
     let from = ["docs"] + Self.folder(of: html)
     let shared = zip(from, destination).prefix { $0 == $1 }.count
     let relative =
@@ -65,18 +71,5 @@ extension DocsGenerator {
   /// Returns a path's components, without empty ones.
   private static func components(_ path: String) -> [String] {
     path.split(separator: "/").map(String.init)
-  }
-
-  /// Returns components joined as one path with `.` and `..` resolved.
-  private static func normalized(_ parts: [String]) -> [String] {
-    var result: [String] = []
-    for component in parts.flatMap(components) {
-      switch component {
-      case ".": continue
-      case "..": if !result.isEmpty { result.removeLast() }
-      default: result.append(component)
-      }
-    }
-    return result
   }
 }
