@@ -3,15 +3,16 @@ import PushMatrixScan
 
 extension AppReportLayout {
   /// The page as a document, for the Markdown and HTML writers: its title, then a section
-  /// each for the profile, the app's own conditions, the variants and the findings.
+  /// each for the findings, the profile, the app's own conditions and the variants.
   var document: Document {
     Document(
       [.heading(1, title)] + sections.map(Document.Block.section))
   }
 
-  /// The page's sections, in order; the findings are its notes.
+  /// The page's sections, in order: the findings first, so that a reader on a phone meets them
+  /// before tables many screens long; they are its notes on those tables.
   var sections: [Document.Section] {
-    [profileSection, rangesSection, variantsSection, findingsSection]
+    [findingsSection, profileSection, rangesSection, variantsSection]
   }
 
   /// The profile's fields, what they rest on, and what the cells' words mean.
@@ -79,10 +80,17 @@ extension AppReportLayout {
     )
   }
 
-  /// A table's heading, the remark under it, and the table, labelled by the heading.
+  /// A table's heading, then the table, labelled by the heading; a variant's remark and table
+  /// folded under its count of rows, as on a phone its rows, a card each, made most of the page.
   private func blocks(_ table: Table) -> [Document.Block] {
-    [.heading(3, table.title, id: table.id)]
-      + (table.remark.map { [.paragraph([.text($0)], role: .remark)] } ?? [])
-      + [.table(Document.Table(columns: table.columns, rows: table.rows, labelledBy: table.id))]
+    let heading = Document.Block.heading(3, table.title, id: table.id)
+    let body = Document.Block.table(
+      Document.Table(columns: table.columns, rows: table.rows, labelledBy: table.id))
+    guard let remark = table.remark else { return [heading, body] }
+    let rows = table.rows.count == 1 ? "1 row that differs" : "\(table.rows.count) rows that differ"
+    return [
+      heading,
+      .details(summary: [.text(rows)], [.paragraph([.text(remark)], role: .remark), body]),
+    ]
   }
 }
