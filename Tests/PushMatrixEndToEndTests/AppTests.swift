@@ -54,7 +54,8 @@ struct AppTests {
   @Test("a delegate never set: the page says so and answers without the center's callbacks")
   func neverSet() throws {
     let fixture = "Tests/Fixtures/Apps/NeverAssigned"
-    let run = try runTool(["app", fixture, "--strict"])
+    // Wide, so that each field is on one line.
+    let run = try runTool(["app", fixture, "--strict"], environment: ["COLUMNS": "200"])
     #expect(run.status == 1)
     #expect(run.errors == "error: 3 warnings (--strict)\n")
     #expect(
@@ -269,7 +270,9 @@ struct AppTests {
             scroll: document.documentElement.scrollWidth,
             client: document.documentElement.clientWidth,
             tables: tables.length,
-            problems: problems.slice(0, 5)
+            problems: problems.slice(0, 5),
+            findings: document.getElementById("findings").getBoundingClientRect().top + scrollY,
+            folded: document.querySelectorAll("#variants details:not([open]) table").length
           }));
           """))
     #expect(report["client"] as? Int == width)
@@ -277,6 +280,26 @@ struct AppTests {
     #expect(report["scroll"] as? Int ?? .max <= width, "\(report)")
     #expect(report["tables"] as? Int == 9)
     #expect(report["problems"] as? [String] == [], "\(report)")
+    // The findings are on the first screen: at 390 px they started at 10,570 px, after the
+    // variants' cards, which are now folded, one table each.
+    #expect(
+      (report["findings"] as? Double ?? .infinity) < Double(RenderBrowserTests.screenHeight(width)),
+      "\(report)")
+    #expect(report["folded"] as? Int == 7, "\(report)")
+  }
+
+  @Test(
+    "the findings come before the profile and the tables, in every format of the page",
+    arguments: [
+      ("text", "\nfindings: 2 warnings, 2 info\n", "\ncallbacks  "),
+      ("markdown", "\n## Findings\n", "\n## Profile\n"),
+      ("html", "<section class=\"notes\" id=\"findings\">", "<section id=\"profile\">"),
+    ])
+  func findingsFirst(format: String, findings: String, profile: String) throws {
+    let page = try runTool(["app", Self.fixture, "--format", format]).output
+    let first = try #require(page.range(of: findings), "\(page)")
+    let second = try #require(page.range(of: profile), "\(page)")
+    #expect(first.upperBound <= second.lowerBound)
   }
 
   @Test("--output writes the page atomically, the same bytes as standard output")
