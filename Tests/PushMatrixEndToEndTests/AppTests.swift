@@ -54,8 +54,7 @@ struct AppTests {
   @Test("a delegate never set: the page says so and answers without the center's callbacks")
   func neverSet() throws {
     let fixture = "Tests/Fixtures/Apps/NeverAssigned"
-    // Wide, so that each field is on one line.
-    let run = try runTool(["app", fixture, "--strict"], environment: ["COLUMNS": "200"])
+    let run = try runTool(["app", fixture, "--strict"])
     #expect(run.status == 1)
     #expect(run.errors == "error: 3 warnings (--strict)\n")
     #expect(
@@ -78,7 +77,7 @@ struct AppTests {
 
   @Test("the README's transcripts are what app prints, and --strict exits 1 on warnings")
   func readme() throws {
-    let page = try runTool(["app", Self.fixture])
+    let page = try runTool(["app", Self.fixture], columns: nil)
     #expect(
       try Self.readmeTranscript(after: "swift run pushmatrix app \(Self.fixture)") == page.output)
     let strict = try runTool(["app", Self.fixture, "--strict", "--format", "json"])
@@ -90,7 +89,7 @@ struct AppTests {
 
   @Test("the README's shortened page leaves lines out but changes none")
   func readmeExcerpt() throws {
-    let page = try runTool(["app", Self.fixture]).output
+    let page = try runTool(["app", Self.fixture], columns: nil).output
     let excerpts = try Self.readmeTranscripts(after: "swift run pushmatrix app \(Self.fixture)")
       .filter { $0.contains(Self.leftOut) }
     try #require(!excerpts.isEmpty, "README has no shortened page")

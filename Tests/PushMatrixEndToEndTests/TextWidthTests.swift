@@ -15,16 +15,13 @@ struct TextWidthTests {
     ["scan", "Tests/Fixtures/Apps/ReactNativeFirebase"],
   ]
 
-  /// A width no line reaches: the text as it is before wrapping.
-  static let unbounded = ["COLUMNS": "100000"]
-
   @Test(
     "prose is wrapped to COLUMNS, 80 when unset; a table row or a long word stays whole",
     arguments: commands, [nil, 60, 132])
   func wrapped(_ command: [String], columns: Int?) throws {
-    let run = try runTool(command, environment: columns.map { ["COLUMNS": String($0)] } ?? [:])
+    let run = try runTool(command, columns: columns)
     try #require(run.status == 0, "\(run.errors)")
-    let whole = try runTool(command, environment: Self.unbounded).output
+    let whole = try runTool(command).output
     let width = columns ?? 80
     let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
     let wholeLines = Set(whole.split(separator: "\n", omittingEmptySubsequences: false))
@@ -48,8 +45,7 @@ struct TextWidthTests {
     arguments: ["markdown", "html", "json"])
   func otherFormats(_ format: String) throws {
     let command = ["app", AppTests.fixture, "--format", format]
-    #expect(
-      try runTool(command, environment: ["COLUMNS": "40"]).output == runTool(command).output)
+    #expect(try runTool(command, columns: 40).output == runTool(command, columns: nil).output)
   }
 
   @Test(
@@ -69,11 +65,11 @@ struct TextWidthTests {
       // The terminal ends each line with a carriage return and a line feed.
       return run.output.replacingOccurrences(of: "\r\n", with: "\n")
     }
-    let narrow = try runTool(command, environment: ["COLUMNS": "57"]).output
-    #expect(narrow != (try runTool(command).output))
+    let narrow = try runTool(command, columns: 57).output
+    #expect(narrow != (try runTool(command, columns: nil).output))
     #expect(try onTerminal(columns: nil) == narrow)
     #expect(
-      try onTerminal(columns: "70") == runTool(command, environment: ["COLUMNS": "70"]).output)
+      try onTerminal(columns: "70") == runTool(command, columns: 70).output)
   }
 }
 
