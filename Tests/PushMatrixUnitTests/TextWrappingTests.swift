@@ -50,6 +50,17 @@ struct TextWrappingTests {
         ])
   }
 
+  @Test("a wide character takes two columns, as a terminal shows it")
+  func wideCharacters() {
+    #expect("【iOS】測試".terminalWidth == 11)
+    #expect("ａb中".terminalWidth == 5)
+    #expect("é and e\u{301}".terminalWidth == 7)
+    #expect(
+      "  source: 【iOS】測試下遠程推送 (Jianshu)".wrapped(width: 32, hangingIndent: 4) == [
+        "  source: 【iOS】測試下遠程推送", "    (Jianshu)",
+      ])
+  }
+
   @Test("wrapping changes only where lines break: the words are the same, in order")
   func sameWords() {
     let line = "  info: [silent-push-headers] " + String(repeating: "word and more ", count: 40)
