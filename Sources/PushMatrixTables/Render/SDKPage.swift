@@ -106,7 +106,7 @@ package struct SDKPage: Sendable {
     }
     blocks += releases(text, language, current: rows)
     blocks += prerequisites(text, language, current: rows)
-    blocks += claims(text)
+    blocks += claims(text, language)
     blocks.append(.heading(2, text.rulesHeading, id: "rules"))
     blocks.append(
       .definitions(
@@ -238,12 +238,18 @@ package struct SDKPage: Sendable {
 
   /// Returns the section on what the SDK's documentation claims, each claim with the ledger's
   /// verdict and, when the code overrules it, the contradiction with the side the engine takes.
-  private func claims(_ text: Phrases) -> [Document.Block] {
+  private func claims(_ text: Phrases, _ language: Language) -> [Document.Block] {
     guard !judgements.isEmpty else { return [] }
     var contradictions: [Contradiction] = []
     let cells = judgements.map { judgement -> [Document.Table.Cell] in
       let observation = judgement.observation
-      var verdict: Document.Table.Cell = [.text(judgement.verdict.name)]
+      let label: Phrase =
+        switch judgement.verdict {
+        case .agrees: .agrees
+        case .overruled: .overruled
+        case .unexplained: .unexplained
+        }
+      var verdict: Document.Table.Cell = [.text(label.text(language))]
       if case .overruled(let id) = judgement.verdict, let contradiction = Contradiction.named(id) {
         verdict += [" (", .link([.text(id)], to: "#\(id)"), ")"]
         if !contradictions.contains(where: { $0.id == id }) { contradictions.append(contradiction) }
