@@ -174,4 +174,12 @@ struct SDKPageTests {
       try AppTests.expectExcerpt(excerpt, of: run.output)
     }
   }
+
+  @Test("with the SDK pages, docs/ stays within issue 11's 12 MB, as bench measures it")
+  func docsWithinTarget() throws {
+    let run = try runTool(["bench", "--only", "scan", "--scan-lines", "200", "--runs", "1"])
+    #expect(run.status == 0, "\(run.errors)")
+    let row = run.output.split(separator: "\n").first { $0.hasPrefix("| docs/ |") }
+    #expect(row?.hasSuffix("| 12.00 MB | within |") == true, "\(run.output)")
+  }
 }
