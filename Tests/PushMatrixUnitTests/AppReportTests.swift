@@ -220,6 +220,18 @@ struct AppReportTests {
       ]
     ),
     ("TuistHelpers", ["warning silent-push-unreached"]),
+    // Helpers a Tuist manifest or a package manifest defines itself, and helper constants.
+    (
+      "TuistLocalHelpers",
+      [
+        "warning responses-undelivered", "warning silent-push-unreached",
+        "info foreground-banner-not-kept",
+      ]
+    ),
+    (
+      "PackageHelpers",
+      ["info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers"]
+    ),
     (
       "XcodeGenIncludes",
       [
