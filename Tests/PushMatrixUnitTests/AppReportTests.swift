@@ -228,6 +228,8 @@ struct AppReportTests {
         "info foreground-banner-not-kept",
       ]
     ),
+    // A spec that a script copies to the root: its includes are read from there.
+    ("XcodeGenCopiedSpec", ["warning responses-undelivered", "warning silent-push-unreached"]),
     (
       "PackageHelpers",
       ["info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers"]
