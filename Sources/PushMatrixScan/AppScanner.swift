@@ -113,6 +113,7 @@ package enum AppScanner {
     var manifestTokens: [(file: String, tokens: [SourceToken])] = []
     var helperTokens: [(file: String, tokens: [SourceToken])] = []
     var packageManifests: [(file: String, tokens: [SourceToken])] = []
+    var workspaces: [XcodeWorkspace] = []
     for file in tree.files {
       switch file.kind {
       case .xcodeProject:
@@ -149,6 +150,9 @@ package enum AppScanner {
       case .buildSettings:
         guard let bytes = try load(file) else { continue }
         inputs.buildSettings.append(BuildSettingsFile(bytes: bytes, file: file.relative))
+      case .workspace:
+        guard let bytes = try load(file) else { continue }
+        workspaces.append(XcodeWorkspace(bytes: bytes, file: file.relative))
       default: continue
       }
     }
@@ -265,7 +269,7 @@ package enum AppScanner {
     pushEntitled.formUnion(generatedEntitled)
     var selection = TargetSelection(
       projects: inputs.projects, plists: plists, pushEntitled: pushEntitled,
-      sources: Set(sourcePaths))
+      sources: Set(sourcePaths), workspaces: workspaces)
     selection.unreadableProjects = inputs.unreadablePlists.map(\.location.file)
     let (choice, chosen) = try selection.choose(name)
     guard let chosen else {

@@ -7,7 +7,8 @@ import Foundation
 /// demo, an example, a sample or a test host (by its name); among several, those with the
 /// `aps-environment` entitlement or the `remote-notification` background mode; then those that
 /// embed an app extension, an App Clip or a watch app; then the one named as its project; then
-/// the first in the projects' order.
+/// the one whose project a workspace lists first (a project a spec generates is the spec's
+/// `name` with `.xcodeproj`, beside it); then the first in the projects' order.
 struct TargetSelection {
   /// A target: the index of its project and its index there.
   struct Reference: Equatable {
@@ -32,13 +33,16 @@ struct TargetSelection {
   private let unclaimed: Set<String>
   /// Each project's targets' indexes by object ID.
   private let indexByID: [[String: Int]]
+  /// The workspaces found, in path order.
+  private let workspaces: [XcodeWorkspace]
 
   /// Indexes the targets of projects, once, so that choosing costs time linear in them.
   init(
     projects: [XcodeProject], plists: [String: InfoPlist], pushEntitled: Set<String>,
-    sources: Set<String>
+    sources: Set<String>, workspaces: [XcodeWorkspace] = []
   ) {
     self.projects = projects
+    self.workspaces = workspaces.sorted { $0.file < $1.file }
     self.plists = plists
     self.pushEntitled = pushEntitled
     self.sources = sources
@@ -140,6 +144,14 @@ struct TargetSelection {
       { embedsApps($0) }, "it embeds app extensions, an App Clip or a watch app the others do not")
     narrow(
       { target($0).name == projectName($0.project) }, "it has its project's name")
+    if candidates.count > 1,
+      let first = candidates.compactMap({ workspaceRank($0.project) }).min(by: <)
+    {
+      narrow(
+        { workspaceRank($0.project).map { $0 == first } ?? false },
+        "its project is the first of theirs that "
+          + "\(XcodeProject.projectFolder(ofSpec: workspaces[first.workspace].file)) lists")
+    }
     if candidates.count > 1 {
       reasons.append("the first of \(candidates.count) such targets in the project's order")
     }
@@ -239,6 +251,22 @@ struct TargetSelection {
         [.appExtension, .appClip, .watchApp].contains(project.targets[$0].kind)
       } ?? false
     }
+  }
+
+  /// Where a project stands in the workspaces: the first workspace, in path order, that
+  /// lists it and its place there; `nil` when none does.
+  private func workspaceRank(_ project: Int) -> (workspace: Int, place: Int)? {
+    let file = projects[project].file
+    // A spec or manifest stands for the project its generator writes beside it.
+    let folder =
+      file.hasSuffix(".xcodeproj/project.pbxproj")
+      ? String(file.dropLast(16))
+      : XcodeProject.join(
+        XcodeProject.projectFolder(ofSpec: file), projectName(project) + ".xcodeproj")
+    for (index, workspace) in workspaces.enumerated() {
+      if let place = workspace.projects.firstIndex(of: folder) { return (index, place) }
+    }
+    return nil
   }
 
   /// The name of a project: its `.xcodeproj` folder's name without the extension.

@@ -230,6 +230,14 @@ struct AppReportTests {
     ),
     // A spec that a script copies to the root: its includes are read from there.
     ("XcodeGenCopiedSpec", ["warning responses-undelivered", "warning silent-push-unreached"]),
+    // Two apps' specs side by side: the one whose project the workspace lists first is read.
+    (
+      "WorkspaceOrder",
+      [
+        "warning foreground-unseen", "info silent-push-best-effort",
+        "info silent-push-extension", "info silent-push-headers",
+      ]
+    ),
     (
       "PackageHelpers",
       ["info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers"]
