@@ -336,7 +336,16 @@ package enum AppScanner {
         ? [XcodeProject.AppTarget(project.targets[chosen.target], file: project.file)] : []
     }
     inputs.buildSettings = []
-    if let file = selection.target(chosen).infoPlistFile {
+    let besideSources = selection.infoPlistBesideSources(chosen, plists: plists.keys)
+    if let file = besideSources {
+      inputs.targetFindings.append(
+        AppProfile.Finding(
+          field: "backgroundMode", file: file, line: nil,
+          shows: "target \(selection.target(chosen).name) names no Info.plist the scan can read "
+            + "(its INFOPLIST_FILE may be in an xcconfig file that is not here): read the only "
+            + "Info.plist in its sources' folders that no other target names"))
+    }
+    if let file = selection.target(chosen).infoPlistFile ?? besideSources {
       if var plist = plists[file] {
         plist.role = .app
         inputs.plists.append(plist)

@@ -229,6 +229,33 @@ struct TargetSelection {
     return plist
   }
 
+  /// The Info.plist of a target that names none and has none generated, as when its
+  /// `INFOPLIST_FILE` is in an xcconfig file that is not in the repository: the only file named
+  /// `Info.plist` in a folder that holds its sources (or above them) that no other target names.
+  ///
+  /// - Parameters:
+  ///   - reference: the target.
+  ///   - plists: the property lists found, relative to the scanned root.
+  /// - Returns: the Info.plist's path, or `nil` when the target names or generates one, or when
+  ///   none or several such files are found.
+  func infoPlistBesideSources(_ reference: Reference, plists: some Collection<String>)
+    -> String?
+  {
+    let target = target(reference)
+    guard target.infoPlistFile == nil, !target.generatesInfoPlist else { return nil }
+    let named = Set(projects.flatMap { $0.targets.compactMap(\.infoPlistFile) })
+    let folders = Set(
+      files(of: reference).flatMap { file in
+        let parts = file.split(separator: "/").dropLast()
+        return parts.indices.map { parts[...$0].joined(separator: "/") }
+      })
+    let found = plists.filter { file in
+      file.hasSuffix("/Info.plist") && !named.contains(file)
+        && folders.contains(XcodeProject.projectFolder(ofSpec: file))
+    }
+    return found.count == 1 ? found.first : nil
+  }
+
   /// Whether a target has the `aps-environment` entitlement or the `remote-notification`
   /// background mode in its Info.plist, or in the one Xcode generates for it.
   private func hasPush(_ reference: Reference) -> Bool {

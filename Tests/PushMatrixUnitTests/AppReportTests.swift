@@ -238,6 +238,14 @@ struct AppReportTests {
         "info silent-push-extension", "info silent-push-headers",
       ]
     ),
+    // The app's INFOPLIST_FILE is in xcconfig files not in the repository.
+    (
+      "MissingConfigPlist",
+      [
+        "warning responses-undelivered", "warning foreground-unseen",
+        "info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers",
+      ]
+    ),
     (
       "PackageHelpers",
       ["info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers"]
