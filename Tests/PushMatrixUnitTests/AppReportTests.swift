@@ -246,6 +246,14 @@ struct AppReportTests {
         "info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers",
       ]
     ),
+    // A static singleton made by `.init()` and first used after an awaited launch step.
+    (
+      "LazySingleton",
+      [
+        "warning late-delegate", "warning silent-push-unreached", "warning foreground-unseen",
+        "info unknown-field", "info unknown-field",
+      ]
+    ),
     (
       "PackageHelpers",
       ["info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers"]
