@@ -113,6 +113,7 @@ package enum AppScanner {
     var manifestTokens: [(file: String, tokens: [SourceToken])] = []
     var helperTokens: [(file: String, tokens: [SourceToken])] = []
     var packageManifests: [(file: String, tokens: [SourceToken])] = []
+    var workspaces: [XcodeWorkspace] = []
     for file in tree.files {
       switch file.kind {
       case .xcodeProject:
@@ -149,6 +150,9 @@ package enum AppScanner {
       case .buildSettings:
         guard let bytes = try load(file) else { continue }
         inputs.buildSettings.append(BuildSettingsFile(bytes: bytes, file: file.relative))
+      case .workspace:
+        guard let bytes = try load(file) else { continue }
+        workspaces.append(XcodeWorkspace(bytes: bytes, file: file.relative))
       default: continue
       }
     }
@@ -265,7 +269,7 @@ package enum AppScanner {
     pushEntitled.formUnion(generatedEntitled)
     var selection = TargetSelection(
       projects: inputs.projects, plists: plists, pushEntitled: pushEntitled,
-      sources: Set(sourcePaths))
+      sources: Set(sourcePaths), workspaces: workspaces)
     selection.unreadableProjects = inputs.unreadablePlists.map(\.location.file)
     let (choice, chosen) = try selection.choose(name)
     guard let chosen else {
@@ -332,7 +336,16 @@ package enum AppScanner {
         ? [XcodeProject.AppTarget(project.targets[chosen.target], file: project.file)] : []
     }
     inputs.buildSettings = []
-    if let file = selection.target(chosen).infoPlistFile {
+    let besideSources = selection.infoPlistBesideSources(chosen, plists: plists.keys)
+    if let file = besideSources {
+      inputs.targetFindings.append(
+        AppProfile.Finding(
+          field: "backgroundMode", file: file, line: nil,
+          shows: "target \(selection.target(chosen).name) names no Info.plist the scan can read "
+            + "(its INFOPLIST_FILE may be in an xcconfig file that is not here): read the only "
+            + "Info.plist in its sources' folders that no other target names"))
+    }
+    if let file = selection.target(chosen).infoPlistFile ?? besideSources {
       if var plist = plists[file] {
         plist.role = .app
         inputs.plists.append(plist)

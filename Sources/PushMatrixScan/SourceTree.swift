@@ -29,6 +29,8 @@ package struct SourceTree: Sendable {
     case dependencyManifest
     /// A YAML file, or a `project.json`, that may be a project generator's spec (XcodeGen).
     case projectSpec
+    /// A workspace's `contents.xcworkspacedata`: the order of the projects it lists.
+    case workspace
   }
 
   /// A file to read.

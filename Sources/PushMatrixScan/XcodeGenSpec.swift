@@ -35,9 +35,14 @@ package struct XcodeGenSpec {
     value["name"]?.text != nil && !(value["targets"]?.entries.isEmpty ?? true)
   }
 
+  /// The folder its paths are relative to, relative to the scanned root: its file's, unless it
+  /// is read as a copy at the root (``XcodeGenSpecFiles``).
+  let folder: String
+
   /// A spec, its includes merged in.
-  init(file: String, root: YAMLValue) {
+  init(file: String, folder: String? = nil, root: YAMLValue) {
     self.file = file
+    self.folder = folder ?? XcodeProject.projectFolder(ofSpec: file)
     self.root = root
   }
 
@@ -136,7 +141,6 @@ package struct XcodeGenSpec {
   private func configFiles(
     _ map: YAMLValue?, _ configuration: String, files: BuildSettingsFiles
   ) -> [[String: BuildSetting]] {
-    let folder = XcodeProject.projectFolder(ofSpec: file)
     return Self.matching(map, configuration).compactMap { entry in
       entry.value.text.flatMap { XcodeProject.normalized(XcodeProject.join(folder, $0)) }
         .flatMap { files[$0]?.resolvedSettings(in: files) }
@@ -190,7 +194,6 @@ package struct XcodeGenSpec {
   mutating func project(
     sources: Set<String>, buildSettingsFiles: BuildSettingsFiles
   ) -> XcodeProject {
-    let folder = XcodeProject.projectFolder(ofSpec: file)
     let configuration = configuration
     var projectLayers = layers(of: root["settings"], configuration)
     projectLayers += configFiles(root["configFiles"], configuration, files: buildSettingsFiles)
@@ -256,9 +259,17 @@ package struct XcodeGenSpec {
         // XcodeGen writes the bundle keys itself: the list is a bundle's whatever it sets.
         dictionary["CFBundleIdentifier"] =
           dictionary["CFBundleIdentifier"] ?? "$(PRODUCT_BUNDLE_IDENTIFIER)"
+        // Each key cites the file that sets it: `properties` may be merged from several.
+        let files = properties.entries.map { $0.file.isEmpty ? self.file : $0.file }
         var plist = InfoPlist(
-          dictionary: dictionary, file: properties.entries.first?.file ?? self.file,
+          dictionary: dictionary, file: files.first ?? self.file,
           lines: Self.lines(of: properties))
+        for (entry, entryFile) in zip(properties.entries, files) where entryFile != plist.file {
+          plist.keyFiles[entry.key] = entryFile
+          if entry.key == InfoPlist.backgroundModesKey {
+            plist.keyFiles[InfoPlist.remoteNotificationMode] = entryFile
+          }
+        }
         if target.kind == .application { plist.role = .app }
         plists[file] = plist
       }

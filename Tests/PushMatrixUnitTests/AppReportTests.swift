@@ -220,6 +220,44 @@ struct AppReportTests {
       ]
     ),
     ("TuistHelpers", ["warning silent-push-unreached"]),
+    // Helpers a Tuist manifest or a package manifest defines itself, and helper constants.
+    (
+      "TuistLocalHelpers",
+      [
+        "warning responses-undelivered", "warning silent-push-unreached",
+        "info foreground-banner-not-kept",
+      ]
+    ),
+    // A spec that a script copies to the root: its includes are read from there.
+    ("XcodeGenCopiedSpec", ["warning responses-undelivered", "warning silent-push-unreached"]),
+    // Two apps' specs side by side: the one whose project the workspace lists first is read.
+    (
+      "WorkspaceOrder",
+      [
+        "warning foreground-unseen", "info silent-push-best-effort",
+        "info silent-push-extension", "info silent-push-headers",
+      ]
+    ),
+    // The app's INFOPLIST_FILE is in xcconfig files not in the repository.
+    (
+      "MissingConfigPlist",
+      [
+        "warning responses-undelivered", "warning foreground-unseen",
+        "info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers",
+      ]
+    ),
+    // A static singleton made by `.init()` and first used after an awaited launch step.
+    (
+      "LazySingleton",
+      [
+        "warning late-delegate", "warning silent-push-unreached", "warning foreground-unseen",
+        "info unknown-field", "info unknown-field",
+      ]
+    ),
+    (
+      "PackageHelpers",
+      ["info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers"]
+    ),
     (
       "XcodeGenIncludes",
       [

@@ -40,6 +40,11 @@ struct BuildGraphTests {
       fixture: "FolderPackage", callbacks: "fetchReceive+willPresent+didReceiveResponse",
       delegateTiming: "atLaunch", presentation: "banner+list", deploymentTarget: "16.0",
       origin: "target EmberNotifications of package EmberNotifications"),
+    // Its package declares product and target through functions of the manifest's own.
+    Expected(
+      fixture: "PackageHelpers", callbacks: "fetchReceive+willPresent+didReceiveResponse",
+      delegateTiming: "atLaunch", presentation: "banner+list", deploymentTarget: "16.0",
+      origin: "target EmberNotifications of package EmberNotifications"),
   ]
 
   @Test(
