@@ -311,6 +311,11 @@ package enum AppScanner {
       inputs.dependencyManifests, packages: packages, graph: graph,
       project: XcodeProject.projectFolder(of: inputs.projects[chosen.project].file),
       findings: &inputs.targetFindings)
+    // The remote packages' products the graph links, for a repository without their
+    // Package.resolved.
+    if !graph.remoteProducts.isEmpty {
+      inputs.dependencyManifests.append(DependencyManifest(linkedProducts: graph.remoteProducts))
+    }
     // A development pod the graph reads is the app's code, not an SDK to know by name.
     for index in inputs.dependencyManifests.indices
     where inputs.dependencyManifests[index].ecosystem == .cocoaPods {

@@ -292,12 +292,48 @@ package struct XcodeGenSpec {
         }
       }
       target.embeds = (spec["dependencies"]?.items ?? []).compactMap { $0["target"]?.text }
+      linkPackages(of: spec, into: &target)
       targets.append(target)
     }
     var project = XcodeProject(generatedFrom: file, name: root["name"]?.text, targets: targets)
     project.synchronizedFolders = folders
     project.assignSynchronizedFiles(sources.sorted())
     return project
+  }
+
+  /// Adds the Swift packages' products a target's `dependencies` name (`- package: NAME`, with
+  /// `product:` or `products:`, else the product named as the package): of a package the spec's
+  /// `packages` declares with a `path`, a local package's; else a remote package's, named also
+  /// by its `url` or `github` repository.
+  private func linkPackages(of spec: YAMLValue, into target: inout XcodeTarget) {
+    let file = spec.entries.last { $0.key == "dependencies" }.map(\.file) ?? self.file
+    for item in spec["dependencies"]?.items ?? [] {
+      guard let name = item["package"]?.text else { continue }
+      let listed = item["products"]?.items.compactMap(\.text) ?? []
+      let products = listed.isEmpty ? [item["product"]?.text ?? name] : listed
+      let location = FileLocation(
+        file: file.isEmpty ? self.file : file, line: item.line > 0 ? item.line : nil)
+      let declaration = root["packages"]?.entries.last { $0.key == name }
+      if let path = declaration?.value["path"]?.text {
+        target.packageProducts += products.map { product in
+          XcodeTarget.PackageProduct(
+            name: product, folder: XcodeProject.normalized(XcodeProject.join(folder, path)),
+            path: path, location: location)
+        }
+        continue
+      }
+      target.remoteProducts += (products + [name]).map {
+        DependencyManifest.Dependency(name: $0, location: location)
+      }
+      if let declaration,
+        let address = declaration.value["url"]?.text ?? declaration.value["github"]?.text
+      {
+        target.remoteProducts.append(
+          DependencyManifest.Dependency(
+            name: DependencyManifest.repositoryName(address),
+            location: Self.location(of: declaration)))
+      }
+    }
   }
 
   /// Where an entry is, its line left out when the file keeps none (JSON).

@@ -258,6 +258,11 @@ struct AppReportTests {
       "PackageHelpers",
       ["info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers"]
     ),
+    // A remote package's product and a local package, both named by the XcodeGen spec.
+    (
+      "XcodeGenPackages",
+      ["info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers"]
+    ),
     (
       "XcodeGenIncludes",
       [
