@@ -103,19 +103,23 @@ struct AppReportTests {
       ]
     ),
     // The SDKs supply fetchReceive, willPresent and didReceiveResponse; what their willPresent
-    // passes is set at run time, so presentation is unknown, as is the deployment target.
+    // passes is read in the app's Dart or JavaScript. FlutterFire's background handler is
+    // registered in a widget's initState; React Native Firebase's, at index.js's top level,
+    // with no firebase.json option and the opened handler without getInitialNotification.
     (
       "FlutterMessaging",
       [
+        "warning sdk-background-handler-unreached", "warning sdk-handler-in-component",
         "info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers",
-        "info unknown-field", "info unknown-field",
+        "info unknown-field",
       ]
     ),
     (
       "ReactNativeFirebase",
       [
-        "info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers",
-        "info unknown-field", "info unknown-field",
+        "warning sdk-background-handler-unreached", "warning sdk-foreground-hidden",
+        "warning sdk-launch-tap-unread", "info silent-push-best-effort",
+        "info silent-push-extension", "info silent-push-headers", "info unknown-field",
       ]
     ),
     // Read from its XcodeGen spec: remote-notification from an included file's properties.
@@ -156,21 +160,33 @@ struct AppReportTests {
       ["info silent-push-unreached"]
         + ["info unknown-field", "info unknown-field"]
     ),
+    // Notifee alone never completes willPresent for a remote push: nothing in front.
     (
       "Notifee",
-      ["info silent-push-unreached"]
-        + ["info unknown-field", "info unknown-field"]
+      ["warning sdk-foreground-hidden", "info silent-push-unreached", "info unknown-field"]
+    ),
+    // OneSignal and Notifee both take the delegate; React Native Firebase is off for iOS in
+    // react-native.config.js, and the foregroundWillDisplay listener decides at run time.
+    (
+      "OneSignalReact",
+      [
+        "warning silent-push-unreached", "warning sdk-delegate-replaced", "info unknown-field",
+        "info unknown-field",
+      ]
     ),
     (
       "Capacitor",
       ["info silent-push-unreached"]
         + ["info unknown-field", "info unknown-field"]
     ),
+    // setNotificationHandler shows a banner without the list; the task is registered in a
+    // component.
     (
       "ExpoLaunch",
       [
-        "info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers",
-        "info unknown-field", "info unknown-field",
+        "warning sdk-background-handler-unreached", "warning sdk-handler-in-component",
+        "info foreground-banner-not-kept", "info silent-push-best-effort",
+        "info silent-push-extension", "info silent-push-headers", "info unknown-field",
       ]
     ),
     // The delegate is set in a Task after an await: a cold launch loses its response.

@@ -7,7 +7,7 @@ import PushMatrixTables
 package struct RuleReference: Sendable, Equatable {
   /// The identifier, such as `late-delegate-loses-response`.
   package var id: String
-  /// `arrival`, `tap`, `extension`, `launch`, `quirk` or `note`.
+  /// `arrival`, `tap`, `extension`, `launch`, `quirk`, `sdk` or `note`.
   package var kind: String
   /// The basis the rule declares.
   package var basis: Basis
@@ -38,6 +38,10 @@ package struct RuleReference: Sendable, Equatable {
     if let quirk = router.quirks.first(where: { $0.id == id }) {
       return RuleReference(
         id: id, kind: "quirk", basis: quirk.basis, summary: quirk.summary, sources: quirk.sources)
+    }
+    if let rule = router.sdk?.rule(id) {
+      return RuleReference(
+        id: id, kind: "sdk", basis: rule.basis, summary: rule.summary, sources: rule.sources)
     }
     if let rule = router.noteRules.first(where: { $0.id == id }) {
       return RuleReference(
