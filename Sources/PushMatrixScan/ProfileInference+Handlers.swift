@@ -50,9 +50,9 @@ extension ProfileInference {
   }
 
   /// Returns what `willPresent` passes when the one SDK that decides it at run time is one whose
-  /// options the reader reads, and the app's own code implements no `willPresent` that the SDK
-  /// would hand the decision to; `nil` otherwise, for the caller to keep the presentation
-  /// unknown.
+  /// options the reader reads; unknown, saying why, when the app's own code assigns the delegate
+  /// or implements `willPresent` too; `nil` otherwise, for the caller to keep the SDKs' own
+  /// findings.
   ///
   /// A literal option (`firebase.json`, `setForegroundNotificationPresentationOptions`,
   /// `setNotificationHandler`) is the value, with its file and line; no option is the SDK's
@@ -61,13 +61,40 @@ extension ProfileInference {
     guard sdks.runTimePresenters.count == 1, let name = sdks.runTimePresenters.first,
       inputs.scripts.read.contains(name), inputs.scripts.problems.isEmpty,
       let sdk = PushSDK.known.first(where: { $0.name == name }),
-      let use = sdks.uses.first(where: { $0.name == name }),
-      !inputs.outlines.contains(where: { outline in
-        outline.functions.contains { DelegateMethod($0) == .willPresent }
-      })
+      let use = sdks.uses.first(where: { $0.name == name })
     else { return nil }
     let place = use.file.map { FileLocation(file: $0, line: use.line) }
     let field = Presentation.axis.id
+    // The app's own willPresent, or a delegate whose type the scan cannot name, may answer
+    // before the SDK or be the delegate the SDK hands the decision to. An app delegate made the
+    // delegate without a willPresent of its own is not: FlutterAppDelegate passes willPresent
+    // on to the plugins, and the SDK keeps a delegate without one only to forward to it.
+    let own = inputs.outlines.lazy.flatMap { outline in
+      outline.assignments.compactMap { assignment -> FileLocation? in
+        guard case .other = assignment.target else { return nil }
+        return FileLocation(file: outline.file, line: assignment.line)
+      }
+    }.first
+    let ownWillPresent = inputs.outlines.lazy.compactMap { outline in
+      outline.functions.first { DelegateMethod($0) == .willPresent }.map {
+        FileLocation(file: outline.file, line: $0.line)
+      }
+    }.first
+    if let location = own ?? ownWillPresent {
+      return (
+        nil,
+        [
+          finding(
+            field, location,
+            "unknown: the app's own code "
+              + (own == nil
+                ? "implements willPresent"
+                : "assigns "
+                  + "the notification center's delegate") + " here, so what \(name)'s willPresent "
+              + "passes may not be what the user sees (reported; read in \(sdk.sourceText))")
+        ]
+      )
+    }
     let calls = inputs.scripts.calls.filter { $0.sdk == name }
     switch sdk.name {
     case "React Native Firebase Messaging":
@@ -216,7 +243,8 @@ extension ProfileInference {
       }
       values[token.text] = value.isIdentifier("true")
     }
-    guard !values.isEmpty else {
+    // A call without arguments leaves every option at its default, false.
+    guard !values.isEmpty || arguments.isEmpty else {
       return (
         nil,
         [
@@ -232,7 +260,9 @@ extension ProfileInference {
       options += entry.options
     }
     let value = Presentation(optionNames: options) ?? Presentation.none
-    let written = values.keys.sorted().map { "\($0): \(values[$0]!)" }.joined(separator: ", ")
+    let written =
+      values.isEmpty
+      ? "no option" : values.keys.sorted().map { "\($0): \(values[$0]!)" }.joined(separator: ", ")
     return (
       value,
       [
