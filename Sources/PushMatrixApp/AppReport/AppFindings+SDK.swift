@@ -146,7 +146,9 @@ extension AppFindings {
         + "didReceiveResponse first, and passes on only what its own code forwards, so the "
         + "other's handlers may not run. Keep one of them in charge of the delegate, or check "
         + "that the last one forwards to the one before it.",
-      rules: [], anchors: [.field(DelegateTiming.axis.id)])
+      rules: takers.compactMap { use in
+        report.sdkParts.first { $0.use.name == use.name }.map { RuleReference(hooksOf: $0.bridge) }
+      }, anchors: [.field(DelegateTiming.axis.id)])
   }
 
   /// Every SDK cell of a part, by release.

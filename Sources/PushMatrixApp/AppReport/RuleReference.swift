@@ -7,7 +7,8 @@ import PushMatrixTables
 package struct RuleReference: Sendable, Equatable {
   /// The identifier, such as `late-delegate-loses-response`.
   package var id: String
-  /// `arrival`, `tap`, `extension`, `launch`, `quirk`, `sdk` or `note`.
+  /// `arrival`, `tap`, `extension`, `launch`, `quirk`, `sdk`, `note`, or `bridge` for an SDK
+  /// bridge's hooks.
   package var kind: String
   /// The basis the rule declares.
   package var basis: Basis
@@ -48,5 +49,15 @@ package struct RuleReference: Sendable, Equatable {
         id: id, kind: "note", basis: rule.basis, summary: rule.note.text, sources: rule.sources)
     }
     return nil
+  }
+}
+
+extension RuleReference {
+  /// Returns an SDK bridge's hooks as a finding cites them: how it takes the native callbacks,
+  /// and where that was read, under the bridge's identifier.
+  package init(hooksOf bridge: SDKBridge) {
+    self.init(
+      id: bridge.id, kind: "bridge", basis: .reported, summary: bridge.hooks,
+      sources: bridge.hookSources)
   }
 }
