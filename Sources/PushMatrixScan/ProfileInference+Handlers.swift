@@ -179,15 +179,38 @@ extension ProfileInference {
           ]
         )
       }
+      let location = FileLocation(file: listener.file, line: listener.line)
+      // In React Native the bridge prevents the default as the listener starts: the
+      // notification shows only if the listener calls display().
+      let listenerCalls = calls.filter { call in
+        call.name == "addEventListener" && call.location == location
+      }
+      let displays = listenerCalls.contains { call in
+        let arguments = Array(call.arguments)
+        return arguments.indices.dropLast().contains {
+          arguments[$0].isIdentifier("display") && arguments[$0 + 1].isPunctuation("(")
+        }
+      }
+      if !listener.file.hasSuffix(".dart"), !listenerCalls.isEmpty, !displays {
+        return (
+          Presentation.none,
+          [
+            finding(
+              field, location,
+              Self.passesNoneByDefault(name) + ": its React Native bridge prevents the default "
+                + "before the foregroundWillDisplay listener runs, and the listener never calls "
+                + "display() (code; read in \(Self.oneSignalListenerSource))")
+          ]
+        )
+      }
       return (
         nil,
         [
           finding(
-            field, FileLocation(file: listener.file, line: listener.line),
-            "unknown: "
-              + "the foregroundWillDisplay listener decides at run time whether the notification "
-              + "is shown (display() in React Native, preventDefault() in Flutter) (reported; read "
-              + "in \(sdk.sourceText))")
+            field, location,
+            "unknown: the foregroundWillDisplay listener decides at run time whether the "
+              + "notification is shown (display() in React Native, preventDefault() in Flutter) "
+              + "(reported; read in \(sdk.sourceText))")
         ]
       )
     default:
@@ -274,6 +297,10 @@ extension ProfileInference {
     )
   }
 
+  /// How a finding on `delegateTiming` says the app's own code assigns the delegate, after its
+  /// timing: `late: sets the delegate to self (AppDelegate) in …`.
+  package static let setsTheDelegate = "sets the delegate to"
+
   /// The start of the finding that an SDK shows nothing in the foreground because the app
   /// asks for nothing, as `app`'s findings recognise it.
   package static func passesNoneByDefault(_ sdk: String) -> String {
@@ -285,6 +312,12 @@ extension ProfileInference {
   static let rnfbPresentationSource =
     "invertase/react-native-firebase@4ef21d0 packages/messaging/ios/RNFBMessaging/"
     + "RNFBMessaging+UNUserNotificationCenter.m:86-117, 141-148"
+  /// Where OneSignal's React Native bridge prevents the default before the JavaScript listener
+  /// runs, and displays only on display(): the research notes' reading of release 5.5.5.
+  static let oneSignalListenerSource =
+    "OneSignal/react-native-onesignal 5.5.5 ios/RCTOneSignal/RCTOneSignalEventEmitter.mm:398-404, "
+    + "581-600"
+
   /// Where FlutterFire stores the options and its willPresent passes them.
   static let flutterFirePresentationSource =
     "firebase/flutterfire@09d423b packages/firebase_messaging/firebase_messaging/ios/"

@@ -52,6 +52,10 @@ extension PushSDK {
     package var initial: [String]
     /// How the app asks the SDK to show a notification that arrives while it is in front.
     package var showing: String
+    /// Whether the SDK hooks whichever delegate is set after it, so that another delegate does
+    /// not cut it off: OneSignal swizzles the setter and adds its methods to the new delegate's
+    /// class.
+    package var followsDelegate = false
 
     /// Returns the handler a registration at a name registers, or `nil` when the name is none.
     func registration(named name: String) -> Registration? {
@@ -74,9 +78,8 @@ extension PushSDK {
         background: ["setBackgroundMessageHandler"], silent: ["setBackgroundMessageHandler"],
         opened: ["onNotificationOpenedApp"],
         initial: ["getInitialNotification"],
-        showing:
-          "set messaging_ios_foreground_presentation_options to [\"banner\", \"list\", \"sound\", \"badge\"] under react-native in firebase.json"
-      ),
+        showing: "set messaging_ios_foreground_presentation_options to [\"banner\", \"list\", "
+          + "\"sound\", \"badge\"] under react-native in firebase.json"),
       Script(
         sdk: "FlutterFire Messaging", bridge: "flutterfire", language: .dart,
         modules: ["package:firebase_messaging/"],
@@ -89,9 +92,8 @@ extension PushSDK {
         background: ["onBackgroundMessage"], silent: ["onBackgroundMessage"],
         opened: ["onMessageOpenedApp"],
         initial: ["getInitialMessage"],
-        showing:
-          "call FirebaseMessaging.instance.setForegroundNotificationPresentationOptions(alert: true, badge: true, sound: true) in main()"
-      ),
+        showing: "call FirebaseMessaging.instance.setForegroundNotificationPresentationOptions("
+          + "alert: true, badge: true, sound: true) in main()"),
       Script(
         sdk: "Notifee", bridge: "notifee", language: .javaScript,
         modules: ["@notifee/react-native"],
@@ -100,9 +102,8 @@ extension PushSDK {
           .init(call: "onBackgroundEvent", form: .call, handler: "onBackgroundEvent"),
         ],
         background: ["onBackgroundEvent"], silent: [], opened: [], initial: [],
-        showing:
-          "let a delegate set before Notifee answer willPresent, or display the notification with notifee.displayNotification and ios.foregroundPresentationOptions"
-      ),
+        showing: "let a delegate set before Notifee answer willPresent, or display the "
+          + "notification with notifee.displayNotification and ios.foregroundPresentationOptions"),
       Script(
         sdk: "expo-notifications", bridge: "expo-notifications", language: .javaScript,
         modules: ["expo-notifications"],
@@ -128,9 +129,8 @@ extension PushSDK {
         background: ["registerTaskAsync"], silent: ["registerTaskAsync"],
         opened: ["addNotificationResponseReceivedListener"],
         initial: ["getLastNotificationResponse"],
-        showing:
-          "call Notifications.setNotificationHandler with a handleNotification that returns shouldShowBanner and shouldShowList true"
-      ),
+        showing: "call Notifications.setNotificationHandler with a handleNotification that "
+          + "returns shouldShowBanner and shouldShowList true"),
       Script(
         sdk: "OneSignal", bridge: "onesignal", language: .javaScript,
         modules: ["react-native-onesignal", "onesignal-expo-plugin"],
@@ -145,9 +145,9 @@ extension PushSDK {
           .init(call: "setNotificationOpenedHandler", form: .call, handler: "click"),
         ],
         background: [], silent: [], opened: ["click"], initial: [],
-        showing:
-          "call event.getNotification().display() in the foregroundWillDisplay listener, or register none"
-      ),
+        showing: "call event.getNotification().display() in the foregroundWillDisplay "
+          + "listener, or register none",
+        followsDelegate: true),
       Script(
         sdk: "OneSignal", bridge: "onesignal", language: .dart,
         modules: ["package:onesignal_flutter/"],
@@ -162,7 +162,8 @@ extension PushSDK {
           .init(call: "setNotificationOpenedHandler", form: .call, handler: "click"),
         ],
         background: [], silent: [], opened: ["click"], initial: [],
-        showing: "do not call event.preventDefault() in the foregroundWillDisplay listener"),
+        showing: "do not call event.preventDefault() in the foregroundWillDisplay listener",
+        followsDelegate: true),
     ]
 
     /// Returns the scripts of an SDK, by its ``PushSDK/name``.

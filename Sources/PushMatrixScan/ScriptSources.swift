@@ -23,9 +23,10 @@ package struct ScriptSources: Sendable {
     "__tests__", "__mocks__", "e2e", "test", "tests", "integration_test", "android", "ios",
     "dist", "web-build", "coverage", "www",
   ]
-  /// The calls whose arguments decide a foreground notification's presentation.
+  /// The calls whose arguments decide a foreground notification's presentation: OneSignal's
+  /// `addEventListener` holds the `foregroundWillDisplay` listener.
   static let presentationCalls: Set<String> = [
-    "setForegroundNotificationPresentationOptions", "setNotificationHandler",
+    "setForegroundNotificationPresentationOptions", "setNotificationHandler", "addEventListener",
   ]
 
   /// The handlers registered, by the SDK's ``PushSDK/name``, in file and line order.

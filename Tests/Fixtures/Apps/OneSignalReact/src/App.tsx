@@ -5,10 +5,8 @@ export default function App() {
   useEffect(() => {
     OneSignal.initialize('beacon-app-id');
     OneSignal.Notifications.addEventListener('foregroundWillDisplay', event => {
-      event.preventDefault();
-      if (event.getNotification().additionalData?.urgent) {
-        event.getNotification().display();
-      }
+      // Shown only if display() is called: this listener only records it.
+      recordBeacon(event.getNotification().notificationId);
     });
     OneSignal.Notifications.addEventListener('click', event => {
       openBeacon(event.notification.additionalData);
