@@ -25,7 +25,7 @@ struct AppSDKTests {
         "sdk-background-handler-unreached"
       ),
       ("Notifee", "notifee", "onForegroundEvent", "App.js:7", "sdk-foreground-hidden"),
-      ("OneSignalReact", "onesignal", "click", "src/App.tsx:13", "sdk-delegate-replaced"),
+      ("OneSignalReact", "onesignal", "click", "src/App.tsx:11", "sdk-foreground-hidden"),
     ]
 
   @Test(

@@ -165,14 +165,11 @@ struct AppReportTests {
       "Notifee",
       ["warning sdk-foreground-hidden", "info silent-push-unreached", "info unknown-field"]
     ),
-    // OneSignal and Notifee both take the delegate; React Native Firebase is off for iOS in
-    // react-native.config.js, and the foregroundWillDisplay listener decides at run time.
+    // React Native Firebase is off for iOS in react-native.config.js; OneSignal's
+    // foregroundWillDisplay listener never calls display(), so nothing shows in front.
     (
       "OneSignalReact",
-      [
-        "warning silent-push-unreached", "warning sdk-delegate-replaced", "info unknown-field",
-        "info unknown-field",
-      ]
+      ["warning silent-push-unreached", "warning sdk-foreground-hidden", "info unknown-field"]
     ),
     (
       "Capacitor",
@@ -283,6 +280,36 @@ struct AppReportTests {
       #expect(
         finding.rules.allSatisfy { !$0.sources.isEmpty }, "\(finding.id): a rule lacks sources")
     }
+  }
+
+  @Test("a second SDK that takes the delegate, or the app's own late delegate, replaces the SDK's")
+  func replacedDelegate() throws {
+    var profile = try Self.profile("ReactNativeFirebase")
+    func delegateTaker(_ name: String) -> AppProfile.SDKUse {
+      AppProfile.SDKUse(
+        name: name, file: "ios/Podfile.lock", line: 40, isKnown: true,
+        callbacks: CallbackSet([.willPresent, .didReceiveResponse]), delegateTiming: "atLaunch")
+    }
+    func replaced(_ profile: AppProfile) throws -> AppFinding? {
+      try AppReport(profile).findings.first { $0.id == "sdk-delegate-replaced" }
+    }
+    #expect(try replaced(profile) == nil)
+    var withNotifee = profile
+    withNotifee.sdks.append(delegateTaker("Notifee"))
+    let twoSDKs = try #require(try replaced(withNotifee))
+    #expect(twoSDKs.message.hasPrefix("React Native Firebase Messaging and Notifee each make"))
+    #expect(twoSDKs.rules.map(\.id) == ["notifee", "react-native-firebase"])
+    // OneSignal adds its methods to whichever delegate comes after it: no one cuts it off.
+    var withOneSignal = profile
+    withOneSignal.sdks.append(delegateTaker("OneSignal"))
+    #expect(try replaced(withOneSignal) == nil)
+    profile.findings.append(
+      AppProfile.Finding(
+        field: "delegateTiming", file: "ios/Tidepool/Late.swift", line: 9,
+        shows: "late: sets the delegate to self (Late) in Late.start(), which runs after launch"))
+    let byApp = try #require(try replaced(profile))
+    #expect(byApp.message.contains("(ios/Tidepool/Late.swift:9), replacing the one React Native"))
+    #expect(byApp.location(in: profile)?.file == "ios/Tidepool/Late.swift")
   }
 
   @Test(

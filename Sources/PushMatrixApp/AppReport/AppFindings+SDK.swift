@@ -131,11 +131,13 @@ extension AppFindings {
   private func replacedDelegate() -> AppFinding? {
     guard !report.sdkParts.isEmpty else { return nil }
     let center = CallbackSet([.willPresent, .didReceiveResponse])
+    // An SDK that hooks whichever delegate comes after it is cut off by none.
     let takers = report.profile.sdks.filter { use in
       use.isKnown && ["atLaunch", "late"].contains(use.delegateTiming)
         && use.callbacks.contains { center.contains($0) }
+        && PushSDK.Script.scripts(of: use.name).first?.followsDelegate != true
     }
-    guard takers.count > 1 else { return nil }
+    guard takers.count > 1 else { return replacedByApp() }
     let names = takers.map(\.name)
     let places = takers.compactMap { use in use.file.map { "\($0):\(use.line ?? 1)" } }
     return AppFinding(
@@ -149,6 +151,35 @@ extension AppFindings {
       rules: takers.compactMap { use in
         report.sdkParts.first { $0.use.name == use.name }.map { RuleReference(hooksOf: $0.bridge) }
       }, anchors: [.field(DelegateTiming.axis.id)])
+  }
+
+  /// The app's own code assigns the delegate after launch, replacing the one an SDK assigned as
+  /// the app launched.
+  private func replacedByApp() -> AppFinding? {
+    let late = "\(DelegateTiming.late.rawValue): \(ProfileInference.setsTheDelegate)"
+    guard
+      let part = report.sdkParts.first(where: {
+        $0.use.delegateTiming == DelegateTiming.atLaunch.rawValue && !$0.script.followsDelegate
+      }),
+      let own = report.profile.sortedFindings.first(where: {
+        $0.field == DelegateTiming.axis.id && $0.shows.hasPrefix(late)
+      })
+    else { return nil }
+    let place = own.file.map { " (\($0)\(own.line.map { ":\($0)" } ?? ""))" } ?? ""
+    let center = part.use.handlers.map { handlers in
+      Set(handlers.map(\.name)).sorted().joined(separator: ", ")
+    }
+    return AppFinding(
+      id: "sdk-delegate-replaced", level: .warning,
+      message: "The app's own code sets the notification center's delegate after launch"
+        + "\(place), replacing the one \(part.bridge.title) assigned as the app launched: "
+        + "it hears of willPresent and didReceiveResponse only if the app's delegate passes "
+        + "them on, so its handlers"
+        + (center.map { $0.isEmpty ? "" : " (\($0))" } ?? "") + " may not run. Set the "
+        + "delegate before the SDK does, in application(_:willFinishLaunchingWithOptions:), so "
+        + "that the SDK forwards to it, or forward to the SDK.",
+      rules: [RuleReference(hooksOf: part.bridge)],
+      anchors: [AppFinding.Anchor(field: DelegateTiming.axis.id, shows: late)])
   }
 
   /// Every SDK cell of a part, by release.
