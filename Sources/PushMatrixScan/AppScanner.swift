@@ -156,6 +156,12 @@ package enum AppScanner {
       default: continue
       }
     }
+    // The cross-platform code of the packages that depend on a push SDK, whichever target
+    // builds them: a project lists none of it.
+    inputs.scripts = ScriptSources(
+      files: tree.files.filter { $0.kind == .script || $0.kind == .dependencyManifest },
+      manifests: inputs.dependencyManifests)
+    inputs.omissions.removeAll { $0.kind == .script && !inputs.scripts.covers($0.relative) }
     let buildSettingsFiles = BuildSettingsFiles(inputs.buildSettings)
     let sources = tree.files.filter { if case .source = $0.kind { true } else { false } }
     // A source the walk did not read still belongs to a target, so that its omission is

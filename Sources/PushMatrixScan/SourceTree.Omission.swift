@@ -31,7 +31,8 @@ extension SourceTree {
     /// A source, a project, a project spec, a workspace (which app target is read) or a folder
     /// may decide any field; a property list what an
     /// Info.plist decides; an xcconfig file the deployment target and a generated scene
-    /// manifest; a package manager's file the SDKs, and so the callbacks and their timing.
+    /// manifest; a package manager's file the SDKs, and so the callbacks and their timing; a
+    /// cross-platform source what a foreground notification shows.
     static func fields(decidedBy kind: Kind?) -> [String] {
       let all = AppProfile.fields.map(\.id)
       let some: Set<String>
@@ -42,6 +43,7 @@ extension SourceTree {
       case .buildSettings: some = [AppProfile.Key.deploymentTarget, Lifecycle.axis.id]
       case .dependencyManifest:
         some = [CallbackSet.axis.id, DelegateTiming.axis.id, Presentation.axis.id]
+      case .script: some = [Presentation.axis.id]
       }
       return all.filter(some.contains)
     }

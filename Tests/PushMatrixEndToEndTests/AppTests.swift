@@ -131,7 +131,7 @@ struct AppTests {
     #expect(
       object.keys.sorted() == [
         "adjustments", "assumptions", "conditions", "findings", "profile", "ranges", "releases",
-        "source", "summary", "variants",
+        "sdkHandlers", "source", "summary", "variants",
       ])
     let summary = try #require(object["summary"] as? [String: Int])
     #expect(summary == ["info": 2, "warnings": 2])

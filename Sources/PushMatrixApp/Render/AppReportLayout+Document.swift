@@ -11,7 +11,8 @@ extension AppReportLayout {
 
   /// The page's sections, in order; the findings are its notes.
   var sections: [Document.Section] {
-    [profileSection, rangesSection, variantsSection, findingsSection]
+    [profileSection, rangesSection] + (sdkTables.isEmpty ? [] : [sdkSection])
+      + [variantsSection, findingsSection]
   }
 
   /// The profile's fields, what they rest on, and what the cells' words mean.
@@ -34,6 +35,14 @@ extension AppReportLayout {
     Document.Section(
       id: "own-conditions",
       [.heading(2, "Under the app's own conditions")] + ranges.flatMap(blocks))
+  }
+
+  /// A table per cross-platform SDK and run of releases: the handlers it calls.
+  private var sdkSection: Document.Section {
+    Document.Section(
+      id: "sdk-handlers",
+      [.heading(2, Self.sdkHeading), .paragraph([.text(Self.sdkIntro)], role: .remark)]
+        + sdkTables.flatMap(blocks))
   }
 
   /// A table per variant that changes something, then those that change nothing.

@@ -52,6 +52,13 @@ package enum AppReportRenderer {
     for table in layout.ranges {
       lines += ["", table.title] + aligned([table.columns] + table.rows, indent: "  ")
     }
+    if !layout.sdkTables.isEmpty {
+      lines += ["", AppReportLayout.sdkHeading, AppReportLayout.sdkIntro]
+      for table in layout.sdkTables {
+        lines += ["", table.title] + (table.remark.map { ["  " + $0] } ?? [])
+        lines += aligned([table.columns] + table.rows, indent: "  ")
+      }
+    }
     lines += ["", AppReportLayout.variantsHeading, AppReportLayout.variantsIntro]
     for table in layout.variants {
       lines += ["", table.title] + (table.remark.map { ["  " + $0] } ?? [])
