@@ -7,9 +7,9 @@ extension Document {
     case paragraph([Inline], role: Role = .body)
     /// A bulleted list.
     case list([ListItem], role: Role = .body)
-    /// A table.
     /// A numbered list, its first item numbered `start`.
     case numberedList([ListItem], start: Int)
+    /// A table.
     case table(Table)
     /// Lines shown exactly as they are, in a fixed-width font; `language` names their syntax,
     /// such as `diff`, for highlighting.

@@ -2,21 +2,22 @@ extension MarkdownReader {
   /// Returns the inline text of a paragraph, heading or cell: code spans, links, autolinks,
   /// images (as links to the image, their text the description), strong, emphasis and escapes.
   static func inlines(_ text: String, address: @escaping (String) -> String) -> [Document.Inline] {
-    var reader = InlineReader(Array(text), address: address)
-    return reader.read(until: reader.characters.endIndex)
+    var reader = InlineReader(Array(text.unicodeScalars), address: address)
+    return reader.read(until: reader.scalars.endIndex)
   }
 
-  /// Reads inline text one construct at a time, over the characters of a paragraph.
+  /// Reads inline text one construct at a time, over the Unicode scalars of a paragraph (the
+  /// code points CommonMark reads).
   struct InlineReader {
-    let characters: [Character]
+    let scalars: [Unicode.Scalar]
     /// Where a link goes, from its address as written.
     let address: (String) -> String
     var position = 0
     private var text = ""
     private var inlines: [Document.Inline] = []
 
-    init(_ characters: [Character], address: @escaping (String) -> String) {
-      self.characters = characters
+    init(_ scalars: [Unicode.Scalar], address: @escaping (String) -> String) {
+      self.scalars = scalars
       self.address = address
     }
 
@@ -26,27 +27,32 @@ extension MarkdownReader {
       (text, inlines) = ("", [])
       defer { (text, inlines) = (outerText, outerInlines) }
       while position < end {
-        let character = characters[position]
-        switch character {
-        case "\\" where position + 1 < end && characters[position + 1].isASCIIPunctuation:
-          text.append(characters[position + 1])
+        let scalar = scalars[position]
+        switch scalar {
+        case "\\" where position + 1 < end && scalars[position + 1].isASCIIPunctuation:
+          text.unicodeScalars.append(scalars[position + 1])
           position += 2
         case "`":
           codeSpan(end)
         case "<":
           autolink(end)
         case "[",
-          "!" where position + 1 < end && characters[position + 1] == "[":
+          "!" where position + 1 < end && scalars[position + 1] == "[":
           link(end)
         case "*", "_":
           emphasis(end)
         default:
-          text.append(character)
+          text.unicodeScalars.append(scalar)
           position += 1
         }
       }
       flush()
       return inlines
+    }
+
+    /// Returns the text of a range of the scalars.
+    private func string(_ range: Range<Int>) -> String {
+      String(String.UnicodeScalarView(scalars[range]))
     }
 
     /// Ends the run of plain text.
@@ -58,7 +64,7 @@ extension MarkdownReader {
     /// Returns the length of the run of a character at an index.
     private func run(at index: Int, _ end: Int) -> Int {
       var length = 0
-      while index + length < end, characters[index + length] == characters[index] { length += 1 }
+      while index + length < end, scalars[index + length] == scalars[index] { length += 1 }
       return length
     }
 
@@ -68,7 +74,7 @@ extension MarkdownReader {
       let length = run(at: start, end)
       var index = start + length
       while index < end {
-        if characters[index] == "`" {
+        if scalars[index] == "`" {
           let closing = run(at: index, end)
           if closing == length { return (index, length) }
           index += closing
@@ -83,27 +89,27 @@ extension MarkdownReader {
     private mutating func codeSpan(_ end: Int) {
       guard let (close, length) = closingTicks(from: position, end) else {
         let length = run(at: position, end)
-        text += String(characters[position..<position + length])
+        text += string(position..<position + length)
         position += length
         return
       }
-      var code = String(characters[(position + length)..<close]).map { $0 == "\n" ? " " : $0 }
+      var code = scalars[(position + length)..<close].map { $0 == "\n" ? " " : $0 }[...]
       if code.count >= 2, code.first == " ", code.last == " ", code.contains(where: { $0 != " " }) {
-        code = Array(code.dropFirst().dropLast())
+        code = code.dropFirst().dropLast()
       }
       flush()
-      inlines.append(.code(String(code)))
+      inlines.append(.code(String(String.UnicodeScalarView(code))))
       position = close + length
     }
 
     /// Reads an autolink, `<scheme:address>`, or the `<` as text.
     private mutating func autolink(_ end: Int) {
-      guard let close = characters[position..<end].firstIndex(of: ">") else {
+      guard let close = scalars[position..<end].firstIndex(of: ">") else {
         text.append("<")
         position += 1
         return
       }
-      let address = String(characters[(position + 1)..<close])
+      let address = string((position + 1)..<close)
       let scheme = address.prefix { $0 != ":" }
       guard (2...32).contains(scheme.count), scheme.first?.isLetter == true,
         scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }),
@@ -120,10 +126,10 @@ extension MarkdownReader {
 
     /// Reads a link or an image, `[text](address "title")`, or the `[` as text.
     private mutating func link(_ end: Int) {
-      let image = characters[position] == "!"
+      let image = scalars[position] == "!"
       let open = position + (image ? 1 : 0)
       guard let close = closingBracket(from: open, end), close + 1 < end,
-        characters[close + 1] == "(", let (address, after) = destination(from: close + 2, end)
+        scalars[close + 1] == "(", let (address, after) = destination(from: close + 2, end)
       else {
         text += image ? "![" : "["
         position = open + 1
@@ -142,7 +148,7 @@ extension MarkdownReader {
       var depth = 0
       var index = open
       while index < end {
-        switch characters[index] {
+        switch scalars[index] {
         case "\\": index += 2
         case "`":
           index = closingTicks(from: index, end).map { $0.close + $0.length } ?? index + 1
@@ -163,57 +169,57 @@ extension MarkdownReader {
     /// address in `<>` or one without spaces whose parentheses balance, then an optional title.
     private func destination(from start: Int, _ end: Int) -> (String, Int)? {
       var index = start
-      func skipSpaces() { while index < end, characters[index] == " " { index += 1 } }
+      func skipSpaces() { while index < end, scalars[index] == " " { index += 1 } }
       skipSpaces()
       var address = ""
-      if index < end, characters[index] == "<" {
-        guard let close = characters[index..<end].firstIndex(of: ">") else { return nil }
-        address = String(characters[(index + 1)..<close])
+      if index < end, scalars[index] == "<" {
+        guard let close = scalars[index..<end].firstIndex(of: ">") else { return nil }
+        address = string((index + 1)..<close)
         index = close + 1
       } else {
         var depth = 0
-        while index < end, characters[index] != " " {
-          let character = characters[index]
-          if character == "\\", index + 1 < end, characters[index + 1].isASCIIPunctuation {
-            address.append(characters[index + 1])
+        while index < end, scalars[index] != " " {
+          let scalar = scalars[index]
+          if scalar == "\\", index + 1 < end, scalars[index + 1].isASCIIPunctuation {
+            address.unicodeScalars.append(scalars[index + 1])
             index += 2
             continue
           }
-          if character == "(" { depth += 1 }
-          if character == ")" {
+          if scalar == "(" { depth += 1 }
+          if scalar == ")" {
             if depth == 0 { break }
             depth -= 1
           }
-          address.append(character)
+          address.unicodeScalars.append(scalar)
           index += 1
         }
       }
       skipSpaces()
-      if index < end, let quote = characters[index].closingQuote {
-        guard let close = characters[(index + 1)..<end].firstIndex(of: quote) else { return nil }
+      if index < end, let quote = scalars[index].closingQuote {
+        guard let close = scalars[(index + 1)..<end].firstIndex(of: quote) else { return nil }
         index = close + 1
         skipSpaces()
       }
-      guard index < end, characters[index] == ")" else { return nil }
+      guard index < end, scalars[index] == ")" else { return nil }
       return (address, index + 1)
     }
 
     /// Reads emphasis or strong text that a run of `*` or `_` opens, or the run as text.
     private mutating func emphasis(_ end: Int) {
-      let delimiter = characters[position]
+      let delimiter = scalars[position]
       let length = run(at: position, end)
       let after = position + length
       guard opens(at: position, length: length, end),
         let close = closer(of: delimiter, from: after, wanting: min(length, 2), end)
       else {
-        text += String(characters[position..<after])
+        text += string(position..<after)
         position = after
         return
       }
       let strong = close.length >= 2 && length >= 2
       let used = strong ? 2 : 1
       // Extra delimiters on the opening run are text before the emphasis.
-      text += String(repeating: delimiter, count: length - used)
+      text += String(repeating: String(delimiter), count: length - used)
       flush()
       position = after
       let content = read(until: close.index)
@@ -224,31 +230,31 @@ extension MarkdownReader {
     /// Returns whether a delimiter run can open emphasis: followed by a non-space, and for `_`
     /// not inside a word.
     private func opens(at start: Int, length: Int, _ end: Int) -> Bool {
-      let next = start + length < end ? characters[start + length] : nil
-      let previous = start > 0 ? characters[start - 1] : nil
+      let next = start + length < end ? scalars[start + length] : nil
+      let previous = start > 0 ? scalars[start - 1] : nil
       guard let next, !next.isWhitespace else { return false }
       if next.isPunctuationLike, let previous, !previous.isWhitespace, !previous.isPunctuationLike {
         return false
       }
-      return characters[start] == "*" || !(previous?.isLetterOrDigit ?? false)
+      return scalars[start] == "*" || !(previous?.isLetterOrDigit ?? false)
     }
 
     /// Returns the run that closes emphasis opened by a delimiter, skipping code spans and
     /// links: preceded by a non-space, and for `_` not followed by a letter or digit.
     private func closer(
-      of delimiter: Character, from start: Int, wanting: Int, _ end: Int
+      of delimiter: Unicode.Scalar, from start: Int, wanting: Int, _ end: Int
     ) -> (index: Int, length: Int)? {
       var index = start
       while index < end {
-        let character = characters[index]
-        if character == "\\" {
+        let scalar = scalars[index]
+        if scalar == "\\" {
           index += 2
-        } else if character == "`" {
+        } else if scalar == "`" {
           index = closingTicks(from: index, end).map { $0.close + $0.length } ?? index + 1
-        } else if character == delimiter {
+        } else if scalar == delimiter {
           let length = run(at: index, end)
-          let previous = characters[index - 1]
-          let next = index + length < end ? characters[index + length] : nil
+          let previous = scalars[index - 1]
+          let next = index + length < end ? scalars[index + length] : nil
           let closes =
             !previous.isWhitespace
             && (delimiter == "*" || !(next?.isLetterOrDigit ?? false))
@@ -268,20 +274,31 @@ extension MarkdownReader {
   }
 }
 
-extension Character {
-  /// Whether the character is ASCII punctuation, which a backslash escapes.
+extension Unicode.Scalar {
+  /// Whether the scalar is ASCII punctuation, which a backslash escapes.
   fileprivate var isASCIIPunctuation: Bool {
-    isASCII && (isPunctuation || isSymbol)
+    isASCII && isPunctuationLike
   }
 
-  /// Whether the character counts as punctuation for emphasis: Unicode punctuation or a symbol.
-  fileprivate var isPunctuationLike: Bool { isPunctuation || isSymbol }
+  /// Whether the scalar counts as punctuation for emphasis: Unicode punctuation or a symbol.
+  fileprivate var isPunctuationLike: Bool {
+    switch properties.generalCategory {
+    case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+      .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol,
+      .modifierSymbol, .otherSymbol:
+      true
+    default: false
+    }
+  }
 
-  /// Whether the character is a letter or a digit.
-  fileprivate var isLetterOrDigit: Bool { isLetter || isNumber }
+  /// Whether the scalar is white space.
+  fileprivate var isWhitespace: Bool { properties.isWhitespace }
 
-  /// The quote that closes a link title this character opens, or `nil`.
-  fileprivate var closingQuote: Character? {
+  /// Whether the scalar is a letter or a digit.
+  fileprivate var isLetterOrDigit: Bool { properties.isAlphabetic || properties.numericType != nil }
+
+  /// The quote that closes a link title this scalar opens, or `nil`.
+  fileprivate var closingQuote: Unicode.Scalar? {
     switch self {
     case "\"": "\""
     case "'": "'"

@@ -18,9 +18,11 @@ package enum MarkdownReader {
     _ text: String, address: @escaping (String) -> String = { $0 }
   ) -> [Document.Block] {
     var anchors = Anchors(address: address)
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-    }
+    // Lines split on the bytes, as "\r\n" is one Character.
+    let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .map { line in
+        String(Substring(line.last == UInt8(ascii: "\r") ? line.dropLast() : line))
+      }
     return blocks(lines[...], anchors: &anchors)
   }
 
@@ -117,7 +119,7 @@ package enum MarkdownReader {
   /// Returns an ATX heading's level and text.
   private static func heading(_ line: String) -> (level: Int, text: String)? {
     let trimmed = line.drop { $0 == " " }
-    guard line.count - trimmed.count < 4 else { return nil }
+    guard line.leadingSpaces < 4 else { return nil }
     let hashes = trimmed.prefix { $0 == "#" }
     let after = trimmed.dropFirst(hashes.count)
     guard (1...6).contains(hashes.count), after.isEmpty || after.first == " " else { return nil }
@@ -133,7 +135,7 @@ package enum MarkdownReader {
   /// Returns a block quote line's text without its `>`, or `nil` for another line.
   private static func quoted(_ line: String) -> String? {
     let trimmed = line.drop { $0 == " " }
-    guard line.count - trimmed.count < 4, trimmed.first == ">" else { return nil }
+    guard line.leadingSpaces < 4, trimmed.first == ">" else { return nil }
     let text = trimmed.dropFirst()
     return String(text.first == " " ? text.dropFirst() : text)
   }
@@ -147,14 +149,14 @@ package enum MarkdownReader {
 
     init?(_ line: String) {
       let trimmed = line.drop { $0 == " " }
-      indent = line.count - trimmed.count
+      indent = line.leadingSpaces
       guard indent < 4, let first = trimmed.first, first == "`" || first == "~" else {
         return nil
       }
       character = first
       length = trimmed.prefix { $0 == first }.count
       let info = trimmed.dropFirst(length).trimmingSpaces
-      guard length >= 3, first == "~" || !info.contains("`") else { return nil }
+      guard length >= 3, first == "~" || !info.contains("`" as Character) else { return nil }
       language = String(info.prefix { $0 != " " })
     }
 
@@ -162,7 +164,7 @@ package enum MarkdownReader {
     func closes(_ line: String) -> Bool {
       let trimmed = line.drop { $0 == " " }
       let run = trimmed.prefix { $0 == character }.count
-      return line.count - trimmed.count < 4 && run >= length
+      return line.leadingSpaces < 4 && run >= length
         && trimmed.dropFirst(run).allSatisfy { $0 == " " }
     }
 
@@ -175,7 +177,7 @@ package enum MarkdownReader {
         lines = lines.dropFirst()
         if closes(line) { break }
         // Up to the fence's own indentation is taken off each line.
-        let spaces = line.prefix { $0 == " " }.count
+        let spaces = line.leadingSpaces
         code.append(String(line.dropFirst(min(spaces, indent))))
       }
       return .code(code, language: language)
@@ -196,7 +198,7 @@ package enum MarkdownReader {
 
     init?(_ line: String) {
       let trimmed = line.drop { $0 == " " }
-      let indent = line.count - trimmed.count
+      let indent = line.leadingSpaces
       guard indent < 4, let first = trimmed.first else { return nil }
       var width: Int
       if "-*+".contains(first) {
@@ -249,10 +251,10 @@ package enum MarkdownReader {
       var content = [marker.text]
       // The item's lines: indented to its text, blank, or a paragraph's lazy continuation.
       while let line = lines.first {
-        let indent = line.prefix { $0 == " " }.count
+        let indent = line.leadingSpaces
         if line.allSatisfy(\.isWhitespace) {
           guard let next = lines.dropFirst().first(where: { !$0.allSatisfy(\.isWhitespace) }),
-            next.prefix(while: { $0 == " " }).count >= marker.contentIndent
+            next.leadingSpaces >= marker.contentIndent
           else { break }
           content.append("")
         } else if indent >= marker.contentIndent {
@@ -289,9 +291,9 @@ package enum MarkdownReader {
   /// start one: a row with a pipe, then a delimiter row (only `|`, `-`, `:` and spaces, each
   /// cell dashes between optional colons) of as many cells.
   private static func tableColumns(_ lines: ArraySlice<String>) -> [String]? {
-    guard let header = lines.first, header.contains("|"),
+    guard let header = lines.first, header.contains("|" as Character),
       let delimiter = lines.dropFirst().first,
-      delimiter.contains("-"), delimiter.allSatisfy({ "|-: \t".contains($0) })
+      delimiter.contains("-" as Character), delimiter.allSatisfy({ "|-: \t".contains($0) })
     else { return nil }
     let columns = cells(header)
     let alignments = cells(delimiter)
@@ -312,7 +314,8 @@ package enum MarkdownReader {
     guard let columns = tableColumns(lines) else { return nil }
     lines = lines.dropFirst(2)
     var rows: [[String]] = []
-    while let line = lines.first, !line.allSatisfy(\.isWhitespace), line.contains("|") {
+    while let line = lines.first, !line.allSatisfy(\.isWhitespace), line.contains("|" as Character)
+    {
       var row = Array(cells(line).prefix(columns.count))
       row += Array(repeating: "", count: columns.count - row.count)
       rows.append(row)
@@ -326,7 +329,7 @@ package enum MarkdownReader {
   private static func cells(_ line: String) -> [String] {
     var trimmed = line.trimmingSpaces[...]
     if trimmed.first == "|" { trimmed = trimmed.dropFirst() }
-    if !trimmed.contains("\\") {
+    if !trimmed.contains("\\" as Character) {
       var cells = trimmed.split(separator: "|", omittingEmptySubsequences: false).map {
         $0.trimmingSpaces
       }
@@ -357,8 +360,17 @@ package enum MarkdownReader {
 extension StringProtocol {
   /// The text without spaces and tabs at either end.
   fileprivate var trimmingSpaces: String {
-    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    let isSpace = { (character: Character) in character == " " || character == "\t" }
+    guard let first = firstIndex(where: { !isSpace($0) }),
+      let last = lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(self[first...last])
   }
+}
+
+extension String {
+  /// The number of spaces the line starts with.
+  fileprivate var leadingSpaces: Int { utf8.prefix { $0 == UInt8(ascii: " ") }.count }
 }
 
 extension Character {

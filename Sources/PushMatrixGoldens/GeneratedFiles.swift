@@ -222,6 +222,7 @@ package struct GeneratedFiles: Sendable {
   private func docsGenerator(_ pipeline: Pipeline) -> DocsGenerator {
     DocsGenerator(
       pipeline: pipeline, languages: languages, templates: templates, pushServices: pushServices,
+      sdkPages: SDKBridge.all.map { SDKPage($0, pipeline: pipeline) },
       handWritten: handWritten)
   }
 

@@ -5,13 +5,21 @@ extension AppProfile.SDKUse {
   /// The keys of an SDK's object in the profile's JSON form, sorted.
   static let keys = ["callbacks", "delegateTiming", "file", "known", "line", "name"]
 
+  /// The key of ``handlers``, which an SDK whose handlers the scan does not read leaves out.
+  static let handlersKey = "handlers"
+
   /// The record as JSON, keys sorted.
   var json: JSONValue {
-    .object([
-      ("callbacks", .string(callbacks.description)), ("delegateTiming", .string(delegateTiming)),
-      ("file", .optional(file)), ("known", .bool(isKnown)),
-      ("line", line.map(JSONValue.int) ?? .null), ("name", .string(name)),
-    ])
+    .object(
+      [
+        ("callbacks", .string(callbacks.description)),
+        ("delegateTiming", .string(delegateTiming)), ("file", .optional(file)),
+      ]
+        + (handlers.map { [(Self.handlersKey, .array($0.map(\.json)))] } ?? [])
+        + [
+          ("known", .bool(isKnown)), ("line", line.map(JSONValue.int) ?? .null),
+          ("name", .string(name)),
+        ])
   }
 
   /// Reads the `sdks` array of a profile's JSON form.
@@ -32,7 +40,12 @@ extension AppProfile.SDKUse {
 
   /// Reads one SDK's object.
   private static func read(_ node: JSONDocument.Node, file: String) throws(Diagnostic) -> Self {
-    let values = try node.members(exactly: keys, in: "an SDK", file: file)
+    let hasHandlers =
+      if case .object(let members) = node.value {
+        members.contains { $0.key == handlersKey }
+      } else { false }
+    let values = try node.members(
+      exactly: hasHandlers ? (keys + [handlersKey]).sorted() : keys, in: "an SDK", file: file)
     func fail(_ key: String, _ message: String) -> Diagnostic {
       Diagnostic(file: file, line: values[key]!.line, message: message)
     }
@@ -68,8 +81,16 @@ extension AppProfile.SDKUse {
       line = number
     default: throw fail("line", "expected a line number or null for an SDK's line")
     }
+    var handlers: [AppProfile.Handler]?
+    if let node = values[handlersKey] {
+      guard case .array(let items) = node.value else {
+        throw fail(handlersKey, "expected an array for an SDK's handlers, found \(node.value.kind)")
+      }
+      handlers = []
+      for item in items { handlers?.append(try AppProfile.Handler(reading: item, file: file)) }
+    }
     return Self(
       name: name, file: place, line: line, isKnown: isKnown, callbacks: callbacks,
-      delegateTiming: timing)
+      delegateTiming: timing, handlers: handlers)
   }
 }

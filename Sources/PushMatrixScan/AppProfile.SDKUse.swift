@@ -17,12 +17,16 @@ extension AppProfile {
     /// When it assigns the notification center's delegate: `atLaunch`, `late`, `never`, or
     /// `unknown`.
     package var delegateTiming: String
+    /// The handlers the app's JavaScript, TypeScript or Dart registers, in file and line order;
+    /// `nil` for an SDK whose handlers the scan does not read (``PushSDK/Script``).
+    package var handlers: [Handler]?
 
     /// Creates a record.
     package init(
       name: String, file: String?, line: Int?, isKnown: Bool, callbacks: CallbackSet,
-      delegateTiming: String
+      delegateTiming: String, handlers: [Handler]? = nil
     ) {
+      self.handlers = handlers
       self.name = name
       self.file = file
       self.line = line

@@ -113,6 +113,7 @@ package enum AppScanner {
     var manifestTokens: [(file: String, tokens: [SourceToken])] = []
     var helperTokens: [(file: String, tokens: [SourceToken])] = []
     var packageManifests: [(file: String, tokens: [SourceToken])] = []
+    var workspaces: [XcodeWorkspace] = []
     for file in tree.files {
       switch file.kind {
       case .xcodeProject:
@@ -149,9 +150,18 @@ package enum AppScanner {
       case .buildSettings:
         guard let bytes = try load(file) else { continue }
         inputs.buildSettings.append(BuildSettingsFile(bytes: bytes, file: file.relative))
+      case .workspace:
+        guard let bytes = try load(file) else { continue }
+        workspaces.append(XcodeWorkspace(bytes: bytes, file: file.relative))
       default: continue
       }
     }
+    // The cross-platform code of the packages that depend on a push SDK, whichever target
+    // builds them: a project lists none of it.
+    inputs.scripts = ScriptSources(
+      files: tree.files.filter { $0.kind == .script || $0.kind == .dependencyManifest },
+      manifests: inputs.dependencyManifests)
+    inputs.omissions.removeAll { $0.kind == .script && !inputs.scripts.covers($0.relative) }
     let buildSettingsFiles = BuildSettingsFiles(inputs.buildSettings)
     let sources = tree.files.filter { if case .source = $0.kind { true } else { false } }
     // A source the walk did not read still belongs to a target, so that its omission is
@@ -265,7 +275,7 @@ package enum AppScanner {
     pushEntitled.formUnion(generatedEntitled)
     var selection = TargetSelection(
       projects: inputs.projects, plists: plists, pushEntitled: pushEntitled,
-      sources: Set(sourcePaths))
+      sources: Set(sourcePaths), workspaces: workspaces)
     selection.unreadableProjects = inputs.unreadablePlists.map(\.location.file)
     let (choice, chosen) = try selection.choose(name)
     guard let chosen else {
@@ -307,6 +317,11 @@ package enum AppScanner {
       inputs.dependencyManifests, packages: packages, graph: graph,
       project: XcodeProject.projectFolder(of: inputs.projects[chosen.project].file),
       findings: &inputs.targetFindings)
+    // The remote packages' products the graph links, for a repository without their
+    // Package.resolved.
+    if !graph.remoteProducts.isEmpty {
+      inputs.dependencyManifests.append(DependencyManifest(linkedProducts: graph.remoteProducts))
+    }
     // A development pod the graph reads is the app's code, not an SDK to know by name.
     for index in inputs.dependencyManifests.indices
     where inputs.dependencyManifests[index].ecosystem == .cocoaPods {
@@ -332,7 +347,16 @@ package enum AppScanner {
         ? [XcodeProject.AppTarget(project.targets[chosen.target], file: project.file)] : []
     }
     inputs.buildSettings = []
-    if let file = selection.target(chosen).infoPlistFile {
+    let besideSources = selection.infoPlistBesideSources(chosen, plists: plists.keys)
+    if let file = besideSources {
+      inputs.targetFindings.append(
+        AppProfile.Finding(
+          field: "backgroundMode", file: file, line: nil,
+          shows: "target \(selection.target(chosen).name) names no Info.plist the scan can read "
+            + "(its INFOPLIST_FILE may be in an xcconfig file that is not here): read the only "
+            + "Info.plist in its sources' folders that no other target names"))
+    }
+    if let file = selection.target(chosen).infoPlistFile ?? besideSources {
       if var plist = plists[file] {
         plist.role = .app
         inputs.plists.append(plist)

@@ -38,6 +38,9 @@ struct BuildGraph {
   /// Each is an identity (lowercased): what of the package's `Package.resolved` the app builds.
   /// A product named alone is one of a package of its name, as SwiftPM resolves it.
   private(set) var remotePackagesUsed: [String: Set<String>] = [:]
+  /// The remote packages' products the graph's targets link, each named by its product and by
+  /// its package, where a project or package manifest names them, in the walk's order.
+  private(set) var remoteProducts: [DependencyManifest.Dependency] = []
 
   /// Walks the graph from a target.
   ///
@@ -80,6 +83,7 @@ struct BuildGraph {
     }
     // Queues what a target of a project links: framework targets and local packages' products.
     func follow(_ reference: TargetSelection.Reference, depth: Int, name: String) {
+      remoteProducts += selection.target(reference).remoteProducts
       for framework in selection.dependencies(of: reference, kinds: [.framework]) {
         steps.append(.project(framework, depth: depth + 1, via: "\(name) links it"))
       }
@@ -256,6 +260,9 @@ struct BuildGraph {
           } else {
             remotePackagesUsed[package.file, default: []].insert(
               (dependency.package ?? dependency.name).lowercased())
+            remoteProducts += ([dependency.name] + [dependency.package].compactMap { $0 }).map {
+              DependencyManifest.Dependency(name: $0, location: location)
+            }
           }
         }
       }

@@ -51,6 +51,16 @@ package struct DependencyManifest: Equatable, Sendable {
   /// What could not be read.
   package var problems: [Problem] = []
 
+  /// The remote Swift packages' products the app's build graph links, as the projects and
+  /// package manifests name them, under the name of the first file that does.
+  ///
+  /// - Parameter products: the products and packages, each at its place.
+  package init(linkedProducts products: [Dependency]) {
+    file = products.first?.location.file ?? ""
+    ecosystem = .swiftPM
+    dependencies = products
+  }
+
   /// Reads a manifest; its name decides the format.
   ///
   /// - Parameters:
@@ -180,17 +190,21 @@ package struct DependencyManifest: Equatable, Sendable {
           Problem(location: location, reason: "expected a pin with an identity or a package"))
         continue
       }
-      // The repository's last component names the package as its authors do, such as
-      // `firebase-ios-sdk` or `OneSignal-iOS-SDK`.
       var seen: Set<String> = []
       for text in [name] + names.dropFirst() {
-        let last = text.split(separator: "/").last.map(String.init) ?? text
-        let bare = last.hasSuffix(".git") ? String(last.dropLast(4)) : last
+        let bare = Self.repositoryName(text)
         if seen.insert(bare.lowercased()).inserted {
           dependencies.append(Dependency(name: bare, location: location))
         }
       }
     }
+  }
+
+  /// Returns the name a repository's address gives its package, its last component without
+  /// `.git`, as its authors name it, such as `firebase-ios-sdk` or `OneSignal-iOS-SDK`.
+  package static func repositoryName(_ address: String) -> String {
+    let last = address.split(separator: "/").last.map(String.init) ?? address
+    return last.hasSuffix(".git") ? String(last.dropLast(4)) : last
   }
 
   /// Reads a `package.json`'s `dependencies` and `devDependencies`.

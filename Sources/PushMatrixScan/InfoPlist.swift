@@ -42,6 +42,14 @@ package struct InfoPlist: Equatable, Sendable {
   package var hasSceneManifest: Bool
   /// The lines of the keys above and of the `remote-notification` mode, in an XML list.
   package var lines: [String: Int]
+  /// The files of those keys that another file than ``file`` sets: a list a spec writes from
+  /// `properties` merged from several spec files.
+  package var keyFiles: [String: String] = [:]
+
+  /// Where a key, or the `remote-notification` mode, is set.
+  package func location(of key: String) -> FileLocation {
+    FileLocation(file: keyFiles[key] ?? file, line: lines[key])
+  }
   /// Whether the list is preprocessed (`INFOPLIST_PREPROCESS = YES`): it has `#if` lines, and
   /// was read twice, every `#if` taking its first branch, then every one its `#else`.
   package var isPreprocessed = false

@@ -58,27 +58,25 @@ extension ProfileInference {
       if plist.undecided.contains(InfoPlist.backgroundModesKey) {
         findings.append(
           finding(
-            field, FileLocation(file: plist.file, line: plist.lines[InfoPlist.backgroundModesKey]),
+            field, plist.location(of: InfoPlist.backgroundModesKey),
             "unknown: UIBackgroundModes has remote-notification in one branch of the #if "
               + "lines and not in the other"))
       } else if let value = plist.unreadableBackgroundModes {
         findings.append(
           finding(
-            field, FileLocation(file: plist.file, line: plist.lines[InfoPlist.backgroundModesKey]),
+            field, plist.location(of: InfoPlist.backgroundModesKey),
             "unknown: UIBackgroundModes is \(value), where iOS expects an array of strings"))
       } else if modes.contains(InfoPlist.remoteNotificationMode) {
-        let line = plist.lines[InfoPlist.remoteNotificationMode]
         findings.append(
           finding(
-            field, FileLocation(file: plist.file, line: line),
+            field, plist.location(of: InfoPlist.remoteNotificationMode),
             "on: UIBackgroundModes has remote-notification"))
       } else {
-        let line = plist.lines[InfoPlist.backgroundModesKey]
         let shows =
           modes.isEmpty
           ? "off: no UIBackgroundModes"
           : "off: UIBackgroundModes lacks remote-notification (has \(modes.joined(separator: ", ")))"
-        findings.append(finding(field, FileLocation(file: plist.file, line: line), shows))
+        findings.append(finding(field, plist.location(of: InfoPlist.backgroundModesKey), shows))
       }
     }
     if findings.contains(where: { $0.shows.hasPrefix("on:") }) { return (.on, findings) }
@@ -95,7 +93,7 @@ extension ProfileInference {
     var undecided: [AppProfile.Finding] = []
     for plist in appPlists
     where plist.hasSceneManifest || plist.undecided.contains(InfoPlist.sceneManifestKey) {
-      let location = FileLocation(file: plist.file, line: plist.lines[InfoPlist.sceneManifestKey])
+      let location = plist.location(of: InfoPlist.sceneManifestKey)
       if plist.undecided.contains(InfoPlist.sceneManifestKey) {
         undecided.append(
           finding(
@@ -146,7 +144,7 @@ extension ProfileInference {
     let field = AppProfile.Key.serviceExtension
     var findings: [AppProfile.Finding] = []
     for plist in inputs.plists where plist.role == .notificationServiceExtension {
-      let location = FileLocation(file: plist.file, line: plist.lines[InfoPlist.extensionPointKey])
+      let location = plist.location(of: InfoPlist.extensionPointKey)
       findings.append(
         finding(
           field, location, "yes: an extension Info.plist for \(InfoPlist.serviceExtensionPoint)"))

@@ -98,7 +98,7 @@ extension ProfileInference {
       case .type(let type): type
       case .other(let text): "`\(text)`"
       }
-    let sets = "sets the delegate to \(target)"
+    let sets = "\(Self.setsTheDelegate) \(target)"
     guard let position = assignment.function else {
       return (nil, "\(sets) at the top level of the file, which runs when first used")
     }

@@ -39,6 +39,8 @@ extension ProfileInference {
     var found: [String: FileLocation] = [:]
     var unknown: [String: FileLocation] = [:]
     var notOwners: [String: (PushSDK.NotAnOwner, FileLocation)] = [:]
+    // The cross-platform dependencies on an SDK that the iOS app does not build, and why.
+    var excluded: [String: (FileLocation, String)] = [:]
     let callsMessaging = inputs.outlines.contains { outline in
       outline.functions.contains { function in
         function.calls.contains { call in
@@ -59,7 +61,11 @@ extension ProfileInference {
       }
       for dependency in manifest.dependencies {
         if let sdk = PushSDK.sdk(named: dependency.name) {
-          if found[sdk.name] == nil { found[sdk.name] = dependency.location }
+          if let (location, reason) = notBuiltForIOS(sdk, dependency, in: manifest) {
+            if excluded[sdk.name] == nil { excluded[sdk.name] = (location, reason) }
+          } else if found[sdk.name] == nil {
+            found[sdk.name] = dependency.location
+          }
         } else if dependency.name.lowercased() == Self.firebasePackage, callsMessaging {
           if found["Firebase Messaging"] == nil {
             found["Firebase Messaging"] = dependency.location
@@ -83,6 +89,18 @@ extension ProfileInference {
           CallbackSet.axis.id, location,
           "\(other.name) supplies no callback for remote notifications: \(other.what) "
             + "(reported; read in \(other.source))"))
+    }
+    for sdk in PushSDK.known {
+      guard let (location, reason) = excluded[sdk.name] else { continue }
+      // A pod of the SDK the iOS app builds all the same counts.
+      if let pod = found[sdk.name],
+        pod.file.hasSuffix("Podfile.lock") || pod.file.hasSuffix("Podfile")
+      {
+        continue
+      }
+      found[sdk.name] = nil
+      reading.callbackFindings.append(
+        finding(CallbackSet.axis.id, location, "\(sdk.name) is not counted: \(reason)"))
     }
     let switchOff = inputs.proxySwitches.first { !$0.isEnabled }
     for sdk in PushSDK.known {

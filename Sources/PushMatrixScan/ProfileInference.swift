@@ -27,6 +27,8 @@ package struct ProfileInference {
     package var unreadManifests: [(location: FileLocation, reason: String)] = []
     /// The package managers' files, in file order: the SDKs the app depends on.
     package var dependencyManifests: [DependencyManifest] = []
+    /// The cross-platform code of the packages that depend on a push SDK: its handlers.
+    package var scripts = ScriptSources()
     /// The Info.plists' `FirebaseAppDelegateProxyEnabled`, in file order.
     package var proxySwitches: [ProxySwitch] = []
     /// The app target profiled, when a project names one; `nil` when every file is the app's.
@@ -111,13 +113,16 @@ package struct ProfileInference {
     let own = inference.callbacks()
     let sdks = inference.sdks()
     profile.ownCallbacks = own.value
-    profile.sdks = sdks.uses
+    profile.sdks = inference.withHandlers(sdks.uses)
     let callbacks = inference.combined(own, sdks)
     profile.callbacks = callbacks.value
     var presentation = inference.presentation(callbacks: callbacks.value)
     if !sdks.runTimePresenters.isEmpty, callbacks.value != nil {
-      presentation = (nil, presentation.findings + sdks.presentationFindings)
+      presentation =
+        inference.runTimePresentation(sdks).map { ($0.value, presentation.findings + $0.findings) }
+        ?? (nil, presentation.findings + sdks.presentationFindings)
     }
+    presentation.findings += inference.scriptProblems()
     profile.presentation = presentation.value
     let timing = inference.combined(inference.delegateTiming(own: own.value), sdks)
     profile.delegateTiming = timing.value

@@ -114,6 +114,24 @@ package struct PushSDK: Equatable, Sendable {
         + "for the app and never assigns the notification center's delegate",
       source: "Iterable/iterable-swift-sdk@25cd00e swift-sdk/SDK/IterableAppIntegration.swift:12-45"
     ),
+    // Capacitor's notification router, the center's delegate, hands a notification whose
+    // trigger is a UNPushNotificationTrigger to the push handler and any other to the local
+    // one; this plugin only registers as the local handler.
+    NotAnOwner(
+      name: "Capacitor Local Notifications",
+      packages: ["@capacitor/local-notifications", "CapacitorLocalNotifications"],
+      what: "Capacitor's notification router passes it only notifications whose trigger is not "
+        + "a push; it never assigns the notification center's delegate",
+      source:
+        "ionic-team/capacitor-plugins@5b65292 local-notifications/ios/Sources/"
+        + "LocalNotificationsPlugin/LocalNotificationsPlugin.swift:48-52, ionic-team/"
+        + "capacitor@1834b97 ios/Capacitor/Capacitor/NotificationRouter.swift:35-59"),
+    // NotificationBannerSwift draws banners inside the app's own window; its library holds no
+    // notification-center or app-delegate code (only its example app has an app delegate).
+    NotAnOwner(
+      name: "NotificationBannerSwift", packages: ["NotificationBannerSwift", "NotificationBanner"],
+      what: "it draws in-app banners in the app's window and touches no notification callback",
+      source: "Daltron/NotificationBanner@9550d28 NotificationBanner/Classes"),
   ]
 
   /// Returns the push-looking dependency the scan knows owns no callback, if a name is one.

@@ -28,19 +28,22 @@ extension SourceTree {
 
     /// The fields a file of a kind may decide, or a folder's files when the kind is `nil`.
     ///
-    /// A source, a project, a project spec or a folder may decide any field; a property list what an
+    /// A source, a project, a project spec, a workspace (which app target is read) or a folder
+    /// may decide any field; a property list what an
     /// Info.plist decides; an xcconfig file the deployment target and a generated scene
-    /// manifest; a package manager's file the SDKs, and so the callbacks and their timing.
+    /// manifest; a package manager's file the SDKs, and so the callbacks and their timing; a
+    /// cross-platform source what a foreground notification shows.
     static func fields(decidedBy kind: Kind?) -> [String] {
       let all = AppProfile.fields.map(\.id)
       let some: Set<String>
       switch kind {
-      case nil, .source, .xcodeProject, .projectSpec: return all
+      case nil, .source, .xcodeProject, .projectSpec, .workspace: return all
       case .propertyList:
         some = [BackgroundMode.axis.id, Lifecycle.axis.id, AppProfile.Key.serviceExtension]
       case .buildSettings: some = [AppProfile.Key.deploymentTarget, Lifecycle.axis.id]
       case .dependencyManifest:
         some = [CallbackSet.axis.id, DelegateTiming.axis.id, Presentation.axis.id]
+      case .script: some = [Presentation.axis.id]
       }
       return all.filter(some.contains)
     }

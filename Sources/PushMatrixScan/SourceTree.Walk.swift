@@ -75,7 +75,7 @@ extension SourceTree {
           switch status.st_mode & S_IFMT {
           case S_IFDIR:
             if name.hasSuffix(".xcworkspace") {
-              addResolved(in: path, relative: below)
+              addWorkspaceFiles(in: path, relative: below)
             }
             guard SourceTree.enters(name) else { continue }
             folders.append((path, below))
@@ -129,13 +129,21 @@ extension SourceTree {
       return inside.contains { real == $0 || real.hasPrefix($0 == "/" ? "/" : $0 + "/") }
     }
 
-    /// Adds the `Package.resolved` that Xcode keeps in a workspace, the only file the scan
-    /// reads inside one; a project's own workspace lies below the `.xcodeproj` folder.
-    private mutating func addResolved(in workspace: String, relative: String) {
-      let below = "xcshareddata/swiftpm/Package.resolved"
-      let path = FileSystem.path(below, in: workspace)
-      guard FileSystem.isFile(path) && !FileSystem.isDirectory(path) else { return }
-      files.append(File(path: path, relative: relative + "/" + below, kind: .dependencyManifest))
+    /// Adds the files the scan reads inside a workspace.
+    ///
+    /// They are the `Package.resolved` Xcode keeps there, and the `contents.xcworkspacedata`
+    /// that lists its projects, except in a project's own workspace (below the `.xcodeproj`
+    /// folder), which lists only the project itself.
+    private mutating func addWorkspaceFiles(in workspace: String, relative: String) {
+      let files: [(below: String, kind: Kind)] = [
+        ("xcshareddata/swiftpm/Package.resolved", .dependencyManifest),
+        ("contents.xcworkspacedata", .workspace),
+      ]
+      for (below, kind) in files where kind != .workspace || !relative.contains(".xcodeproj/") {
+        let path = FileSystem.path(below, in: workspace)
+        guard FileSystem.isFile(path) && !FileSystem.isDirectory(path) else { continue }
+        self.files.append(File(path: path, relative: relative + "/" + below, kind: kind))
+      }
     }
 
     private func kind(ofFile name: String) -> Kind? { SourceTree.kind(ofFile: name) }

@@ -29,6 +29,11 @@ package struct SourceTree: Sendable {
     case dependencyManifest
     /// A YAML file, or a `project.json`, that may be a project generator's spec (XcodeGen).
     case projectSpec
+    /// A workspace's `contents.xcworkspacedata`: the order of the projects it lists.
+    case workspace
+    /// A JavaScript, TypeScript or Dart file, or a `firebase.json`: read only below a
+    /// cross-platform package that depends on a push SDK (``ScriptSources``).
+    case script
   }
 
   /// A file to read.
@@ -142,6 +147,7 @@ package struct SourceTree: Sendable {
     if name.hasSuffix(".yml") || name.hasSuffix(".yaml") || name == "project.json" {
       return .projectSpec
     }
+    if ScriptSources.reads(fileNamed: name) { return .script }
     return SourceLanguage(fileName: name).map(Kind.source)
   }
 

@@ -141,21 +141,56 @@ indirect enum SwiftExpression: Equatable, Sendable {
     return value
   }
 
-  /// The top-level `let` and `var` declarations of a file with the expression each is set
-  /// to, by name: what a name in a manifest may stand for.
+  /// The `let` and `var` declarations of a file with the expression each is set to, by name.
+  ///
+  /// What a name in a manifest may stand for: a top-level one by its name, a member of a type
+  /// by the type's name and its own (`Constants.deploymentTarget` for a `static let` in `enum
+  /// Constants` or an extension of it); those in a function's body or a closure are not read.
   static func declarations(in tokens: [SourceToken]) -> [String: SwiftExpression] {
     var result: [String: SwiftExpression] = [:]
-    var depth = 0
+    // Each open bracket: the dotted name of the type whose body it opens, or `nil` for any
+    // other, counted in `opaque`, inside which nothing is declared for a manifest to name.
+    var scopes: [String?] = []
+    var opaque = 0
+    var pendingType: String?
     var index = 0
     while index < tokens.count {
       let token = tokens[index]
-      if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
-      if token.kind == .punctuation, [")", "]", "}"].contains(token.text) { depth -= 1 }
       index += 1
-      guard depth == 0, token.isIdentifier("let") || token.isIdentifier("var"),
-        index < tokens.count, tokens[index].kind == .identifier
+      if token.kind == .punctuation {
+        switch token.text {
+        case "{":
+          scopes.append(pendingType)
+          if pendingType == nil { opaque += 1 }
+          pendingType = nil
+        case "(", "[":
+          scopes.append(nil)
+          opaque += 1
+        case ")", "]", "}":
+          if let scope = scopes.popLast(), scope == nil { opaque -= 1 }
+        default: break
+        }
+        continue
+      }
+      guard opaque == 0, token.kind == .identifier, index < tokens.count,
+        tokens[index].kind == .identifier
       else { continue }
-      let name = tokens[index].text
+      if ["enum", "struct", "class", "extension"].contains(token.text),
+        !["func", "var", "let"].contains(tokens[index].text),
+        index < 2 || !tokens[index - 2].isIdentifier("import")
+      {
+        var name = tokens[index].text
+        while index + 2 < tokens.count, tokens[index + 1].isPunctuation("."),
+          tokens[index + 2].kind == .identifier
+        {
+          index += 2
+          name += "." + tokens[index].text
+        }
+        pendingType = name
+        continue
+      }
+      guard token.isIdentifier("let") || token.isIdentifier("var") else { continue }
+      let name = (scopes.compactMap { $0 } + [tokens[index].text]).joined(separator: ".")
       // A type annotation, up to the `=` outside brackets.
       var inner = 0
       index += 1

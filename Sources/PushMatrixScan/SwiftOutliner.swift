@@ -163,6 +163,11 @@ package struct SwiftOutliner: Outliner {
       functionDeclaration(kind: .method, nameAt: index + 1)
     case "init" where !afterDot && next.map({ !$0.isPunctuation(".") }) ?? false:
       functionDeclaration(kind: .initializer, nameAt: index)
+    // `.init(…)` of a declared type: `static let shared: Manager = .init()`.
+    case "init"
+    where afterDot && next?.isPunctuation("(") ?? false && index >= 2
+      && tokens[index - 2].isPunctuation("="):
+      recordCall(nameAt: index)
     case let word where (word == "deinit" || word == "subscript") && !afterDot:
       functionDeclaration(kind: .method, nameAt: index)
     case let word where (word == "var" || word == "let") && isAtMemberLevel:
@@ -189,8 +194,10 @@ package struct SwiftOutliner: Outliner {
 
   /// Ends the open property's initial value when a new member declaration starts.
   private mutating func closePropertyIfDeclarationStarts(_ token: SourceToken) {
+    // A member named as a keyword (`.init()`) starts no declaration.
+    let isMember = index > 0 && tokens[index - 1].isPunctuation(".")
     guard let property, frames.count == property.frames, groups.count == property.groups,
-      token.kind == .attribute || Self.declarationStarts.contains(token.text)
+      token.kind == .attribute || (Self.declarationStarts.contains(token.text) && !isMember)
         || token.isPunctuation("}") || token.isPunctuation(";")
     else { return }
     outline.functions[property.function].body =
@@ -446,7 +453,8 @@ package struct SwiftOutliner: Outliner {
   }
 
   /// What a member access whose name is at `position` is made on: `self`, a type at the root
-  /// of the chain (`Manager.shared.start()`), or something unknown; `nil` for `super`.
+  /// of the chain (`Manager.shared.start()`) or the declared type of an implicit member
+  /// (`let shared: Manager = .init()`), or something unknown; `nil` for `super`.
   private mutating func receiver(ofNameAt position: Int) -> SourceOutline.Call.Receiver? {
     let receiver = walkBack(fromNameAt: position)
     receivers[position] = receiver
@@ -456,6 +464,12 @@ package struct SwiftOutliner: Outliner {
   /// Walks a member access whose name is at `position` back to its root, stopping early at a
   /// member call whose receiver is known: the same root, seen from further along the chain.
   private func walkBack(fromNameAt position: Int) -> SourceOutline.Call.Receiver? {
+    // An implicit member of a declared type: `let shared: Manager = .init()`.
+    if position >= 4, tokens[position - 2].isPunctuation("="),
+      tokens[position - 3].isTypeName, tokens[position - 4].isPunctuation(":")
+    {
+      return .type(tokens[position - 3].text)
+    }
     var scan = position - 2
     while scan >= 0 {
       let token = tokens[scan]

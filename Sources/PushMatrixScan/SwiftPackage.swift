@@ -5,9 +5,12 @@ import PushMatrixIO
 /// packages it depends on, and the iOS releases its `platforms` name.
 ///
 /// Only literals are read, as of a Tuist manifest (``SwiftExpression``): `let package =
-/// Package(…)`, the top-level constants its arguments name, and what the manifest appends to
-/// its lists (``appended(in:)``). A list made otherwise (a `+`, a `map`, a helper) is noted in
-/// ``unread`` and left out.
+/// Package(…)`, the top-level constants its arguments name, what the manifest appends to its
+/// lists (``appended(in:)``), and an item made by a function the manifest defines with one
+/// expression for its body (`func library(_ name: String) -> Product { .library(name: name,
+/// targets: [name]) }`), read as a Tuist helper is (``TuistHelpers``). A list made otherwise
+/// (a `+`, a `map`) is noted in ``unread`` and left out, as is an item whose function needs
+/// evaluation.
 package struct SwiftPackage: Sendable {
   /// A target of the package: where its sources are and what it depends on.
   package struct Target: Sendable {
@@ -74,10 +77,22 @@ package struct SwiftPackage: Sendable {
       SwiftExpression.resolved(expression, in: declarations)
     }
     let appended = Self.appended(in: tokens)
+    let helpers = TuistHelpers().adding(manifest: file, tokens)
+    // An item that calls a function of the manifest stands for its body.
+    func item(_ expression: SwiftExpression) -> SwiftExpression? {
+      guard let value = resolved(expression) else { return nil }
+      switch helpers.expand(value.substituting(declarations), in: file) {
+      case .expanded(let result)?: return resolved(result)
+      case .unread(let location, let reason)?:
+        unread.append((location, reason))
+        return nil
+      case nil: return value
+      }
+    }
     func items(_ argument: String, of package: SwiftExpression) -> [SwiftExpression] {
-      let added = (appended[argument] ?? []).compactMap(resolved)
+      let added = (appended[argument] ?? []).compactMap(item)
       switch resolved(package[argument]) {
-      case .array(let items, _)?: return items.compactMap(resolved) + added
+      case .array(let items, _)?: return items.compactMap(item) + added
       case nil: return added
       case let other?:
         unread.append(

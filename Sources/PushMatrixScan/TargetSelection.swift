@@ -7,7 +7,8 @@ import Foundation
 /// demo, an example, a sample or a test host (by its name); among several, those with the
 /// `aps-environment` entitlement or the `remote-notification` background mode; then those that
 /// embed an app extension, an App Clip or a watch app; then the one named as its project; then
-/// the first in the projects' order.
+/// the one whose project a workspace lists first (a project a spec generates is the spec's
+/// `name` with `.xcodeproj`, beside it); then the first in the projects' order.
 struct TargetSelection {
   /// A target: the index of its project and its index there.
   struct Reference: Equatable {
@@ -32,13 +33,16 @@ struct TargetSelection {
   private let unclaimed: Set<String>
   /// Each project's targets' indexes by object ID.
   private let indexByID: [[String: Int]]
+  /// The workspaces found, in path order.
+  private let workspaces: [XcodeWorkspace]
 
   /// Indexes the targets of projects, once, so that choosing costs time linear in them.
   init(
     projects: [XcodeProject], plists: [String: InfoPlist], pushEntitled: Set<String>,
-    sources: Set<String>
+    sources: Set<String>, workspaces: [XcodeWorkspace] = []
   ) {
     self.projects = projects
+    self.workspaces = workspaces.sorted { $0.file < $1.file }
     self.plists = plists
     self.pushEntitled = pushEntitled
     self.sources = sources
@@ -140,6 +144,14 @@ struct TargetSelection {
       { embedsApps($0) }, "it embeds app extensions, an App Clip or a watch app the others do not")
     narrow(
       { target($0).name == projectName($0.project) }, "it has its project's name")
+    if candidates.count > 1,
+      let first = candidates.compactMap({ workspaceRank($0.project) }).min(by: <)
+    {
+      narrow(
+        { workspaceRank($0.project).map { $0 == first } ?? false },
+        "its project is the first of theirs that "
+          + "\(XcodeProject.projectFolder(ofSpec: workspaces[first.workspace].file)) lists")
+    }
     if candidates.count > 1 {
       reasons.append("the first of \(candidates.count) such targets in the project's order")
     }
@@ -217,6 +229,33 @@ struct TargetSelection {
     return plist
   }
 
+  /// The Info.plist of a target that names none and has none generated, as when its
+  /// `INFOPLIST_FILE` is in an xcconfig file that is not in the repository: the only file named
+  /// `Info.plist` in a folder that holds its sources (or above them) that no other target names.
+  ///
+  /// - Parameters:
+  ///   - reference: the target.
+  ///   - plists: the property lists found, relative to the scanned root.
+  /// - Returns: the Info.plist's path, or `nil` when the target names or generates one, or when
+  ///   none or several such files are found.
+  func infoPlistBesideSources(_ reference: Reference, plists: some Collection<String>)
+    -> String?
+  {
+    let target = target(reference)
+    guard target.infoPlistFile == nil, !target.generatesInfoPlist else { return nil }
+    let named = Set(projects.flatMap { $0.targets.compactMap(\.infoPlistFile) })
+    let folders = Set(
+      files(of: reference).flatMap { file in
+        let parts = file.split(separator: "/").dropLast()
+        return parts.indices.map { parts[...$0].joined(separator: "/") }
+      })
+    let found = plists.filter { file in
+      file.hasSuffix("/Info.plist") && !named.contains(file)
+        && folders.contains(XcodeProject.projectFolder(ofSpec: file))
+    }
+    return found.count == 1 ? found.first : nil
+  }
+
   /// Whether a target has the `aps-environment` entitlement or the `remote-notification`
   /// background mode in its Info.plist, or in the one Xcode generates for it.
   private func hasPush(_ reference: Reference) -> Bool {
@@ -239,6 +278,22 @@ struct TargetSelection {
         [.appExtension, .appClip, .watchApp].contains(project.targets[$0].kind)
       } ?? false
     }
+  }
+
+  /// Where a project stands in the workspaces: the first workspace, in path order, that
+  /// lists it and its place there; `nil` when none does.
+  private func workspaceRank(_ project: Int) -> (workspace: Int, place: Int)? {
+    let file = projects[project].file
+    // A spec or manifest stands for the project its generator writes beside it.
+    let folder =
+      file.hasSuffix(".xcodeproj/project.pbxproj")
+      ? String(file.dropLast(16))
+      : XcodeProject.join(
+        XcodeProject.projectFolder(ofSpec: file), projectName(project) + ".xcodeproj")
+    for (index, workspace) in workspaces.enumerated() {
+      if let place = workspace.projects.firstIndex(of: folder) { return (index, place) }
+    }
+    return nil
   }
 
   /// The name of a project: its `.xcodeproj` folder's name without the extension.

@@ -10,6 +10,9 @@ import PushMatrixIO
 /// (`"\(name)/Sources/**"`) becomes part of the string. A body with anything else (`if`,
 /// `switch`, a loop, a call on a value) needs evaluation: the call is not read, and the reason
 /// names the helper and its line, so that the fields it decides stay unknown.
+///
+/// The functions a `Project.swift` or a `Package.swift` defines for itself are read the same
+/// way (``adding(manifest:_:)``), as are the constants the helper files declare (``values``).
 struct TuistHelpers {
   /// A helper function.
   struct Helper {
@@ -53,23 +56,46 @@ struct TuistHelpers {
       || file.contains("/Tuist/ProjectDescriptionHelpers/")
   }
 
-  /// Reads the helpers of files, each given by its path relative to the scanned root and its
-  /// tokens; a name defined twice keeps the first, in path order.
+  /// The constants the helper files declare, by name: a top-level one's, or a type member's
+  /// dotted with its type's (`Constants.deploymentTarget`).
+  private(set) var values: [String: SwiftExpression] = [:]
+
+  /// Reads the helpers and constants of files, each given by its path relative to the scanned
+  /// root and its tokens; a name defined twice keeps the first, in path order.
   init(_ files: [(file: String, tokens: [SourceToken])] = []) {
     for (file, tokens) in files {
-      var index = 0
-      while index + 2 < tokens.count {
-        defer { index += 1 }
-        guard tokens[index].isIdentifier("func"), tokens[index + 1].kind == .identifier,
-          tokens[index + 2].isPunctuation("(")
-        else { continue }
-        var helper = Helper(
-          name: tokens[index + 1].text, file: file, line: tokens[index].line, parameters: [])
-        index += 3
-        helper.parameters = Self.parameters(tokens, at: &index)
-        Self.body(tokens, at: &index, into: &helper)
-        if helpers[helper.name] == nil { helpers[helper.name] = helper }
+      readFunctions(of: file, tokens)
+      values.merge(SwiftExpression.declarations(in: tokens)) { first, _ in first }
+    }
+  }
+
+  /// The helpers with those a manifest declares itself added, ahead of the others': a
+  /// `Project.swift` or `Package.swift` may define the functions it calls.
+  func adding(manifest file: String, _ tokens: [SourceToken]) -> TuistHelpers {
+    var local = TuistHelpers()
+    local.readFunctions(of: file, tokens)
+    guard !local.helpers.isEmpty else { return self }
+    local.helpers.merge(helpers) { own, _ in own }
+    local.values = values
+    return local
+  }
+
+  /// Reads the functions of a file as helpers.
+  private mutating func readFunctions(of file: String, _ tokens: [SourceToken]) {
+    var index = 0
+    while index + 2 < tokens.count {
+      guard tokens[index].isIdentifier("func"), tokens[index + 1].kind == .identifier,
+        tokens[index + 2].isPunctuation("(")
+      else {
+        index += 1
+        continue
       }
+      var helper = Helper(
+        name: tokens[index + 1].text, file: file, line: tokens[index].line, parameters: [])
+      index += 3
+      helper.parameters = Self.parameters(tokens, at: &index)
+      Self.body(tokens, at: &index, into: &helper)
+      if helpers[helper.name] == nil { helpers[helper.name] = helper }
     }
   }
 

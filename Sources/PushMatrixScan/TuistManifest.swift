@@ -11,10 +11,12 @@ import PushMatrixIO
 /// `.dictionary(…)`), `sources` (globs with `**` and `*`), `entitlements` (a path,
 /// `.file(path:)` or `.dictionary(…)`), `settings: .settings(base: […])` of the target and the
 /// project, and `dependencies: [.target(name:)]`. A name set by a top-level `let` of the same
-/// file stands for its value.
+/// file, or by a constant of `Tuist/ProjectDescriptionHelpers` (`Constants.deploymentTarget`
+/// for a `static let` of `enum Constants`), stands for its value; a call of a function the
+/// manifest or the helpers define stands for its body (``TuistHelpers``).
 ///
-/// Anything else — a helper such as `Project.app(name:…)`, a constant of another file, an
-/// interpolated string — is not evaluated: the fields that depend on it are unknown, with a
+/// Anything else — a helper whose body needs evaluation, a computed value, an interpolated
+/// string of unknown names — is not evaluated: the fields that depend on it are unknown, with a
 /// reason that names the manifest's line (``unread``), never a guessed value.
 ///
 /// The Info.plist Tuist writes for `.default` and `.extendingDefault` starts from Tuist's
@@ -55,15 +57,18 @@ struct TuistManifest {
     }
   }
 
-  /// The helpers of `Tuist/ProjectDescriptionHelpers` the manifest may call.
+  /// The helpers the manifest may call: its own functions, then those of
+  /// `Tuist/ProjectDescriptionHelpers`.
   let helpers: TuistHelpers
 
   /// Reads a manifest's tokens.
   init(file: String, tokens: [SourceToken], helpers: TuistHelpers = TuistHelpers()) {
     self.file = file
     self.tokens = tokens
-    self.helpers = helpers
-    declarations = SwiftExpression.declarations(in: tokens)
+    self.helpers = helpers.adding(manifest: file, tokens)
+    declarations = SwiftExpression.declarations(in: tokens).merging(helpers.values) { own, _ in
+      own
+    }
   }
 
   /// An expression with the helper calls it is made of expanded (a helper's body may call
@@ -201,7 +206,11 @@ struct TuistManifest {
   /// The SDK of a target's destinations or platform, or `nil` when they are not literal.
   private func sdk(_ target: SwiftExpression) -> String? {
     let names: [String]
-    if let destinations = resolved(target["destinations"]) {
+    if var destinations = resolved(target["destinations"]) {
+      // `Set([.iPhone, .iPad])`, as a helper that takes an array passes it on.
+      if destinations.calledName == "Set", let items = resolved(destinations[nil]) {
+        destinations = items
+      }
       switch destinations {
       case .name(let name, nil, _): names = [name]
       case .array(let items, _):
@@ -267,14 +276,20 @@ struct TuistManifest {
     if let argument = expression["deploymentTargets"] ?? expression["deploymentTarget"] {
       let value = resolved(argument)
       let version: String?
-      switch value?.calledName {
+      // `.iOS("16.0")`, or spelled with its type: `DeploymentTargets.iOS("16.0")`.
+      let member = value?.calledName.map {
+        ["DeploymentTargets.", "DeploymentTarget."].reduce($0) { name, type in
+          name.hasPrefix(type) ? String(name.dropFirst(type.count - 1)) : name
+        }
+      }
+      switch member {
       case ".iOS": version = resolved(value?["targetVersion"] ?? value?[nil])?.text
       case ".multiplatform": version = resolved(value?["iOS"])?.text
       default: version = nil
       }
       if let version {
         generated[deploymentKey] = BuildSetting(value: version, location: location(argument.line))
-      } else if value?.calledName != ".multiplatform" || value?["iOS"] != nil {
+      } else if member != ".multiplatform" || value?["iOS"] != nil {
         unreadSettings[deploymentKey] = BuildSetting(
           value: argument.source, location: location(argument.line))
       }

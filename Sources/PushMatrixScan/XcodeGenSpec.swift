@@ -35,9 +35,14 @@ package struct XcodeGenSpec {
     value["name"]?.text != nil && !(value["targets"]?.entries.isEmpty ?? true)
   }
 
+  /// The folder its paths are relative to, relative to the scanned root: its file's, unless it
+  /// is read as a copy at the root (``XcodeGenSpecFiles``).
+  let folder: String
+
   /// A spec, its includes merged in.
-  init(file: String, root: YAMLValue) {
+  init(file: String, folder: String? = nil, root: YAMLValue) {
     self.file = file
+    self.folder = folder ?? XcodeProject.projectFolder(ofSpec: file)
     self.root = root
   }
 
@@ -136,7 +141,6 @@ package struct XcodeGenSpec {
   private func configFiles(
     _ map: YAMLValue?, _ configuration: String, files: BuildSettingsFiles
   ) -> [[String: BuildSetting]] {
-    let folder = XcodeProject.projectFolder(ofSpec: file)
     return Self.matching(map, configuration).compactMap { entry in
       entry.value.text.flatMap { XcodeProject.normalized(XcodeProject.join(folder, $0)) }
         .flatMap { files[$0]?.resolvedSettings(in: files) }
@@ -190,7 +194,6 @@ package struct XcodeGenSpec {
   mutating func project(
     sources: Set<String>, buildSettingsFiles: BuildSettingsFiles
   ) -> XcodeProject {
-    let folder = XcodeProject.projectFolder(ofSpec: file)
     let configuration = configuration
     var projectLayers = layers(of: root["settings"], configuration)
     projectLayers += configFiles(root["configFiles"], configuration, files: buildSettingsFiles)
@@ -256,9 +259,17 @@ package struct XcodeGenSpec {
         // XcodeGen writes the bundle keys itself: the list is a bundle's whatever it sets.
         dictionary["CFBundleIdentifier"] =
           dictionary["CFBundleIdentifier"] ?? "$(PRODUCT_BUNDLE_IDENTIFIER)"
+        // Each key cites the file that sets it: `properties` may be merged from several.
+        let files = properties.entries.map { $0.file.isEmpty ? self.file : $0.file }
         var plist = InfoPlist(
-          dictionary: dictionary, file: properties.entries.first?.file ?? self.file,
+          dictionary: dictionary, file: files.first ?? self.file,
           lines: Self.lines(of: properties))
+        for (entry, entryFile) in zip(properties.entries, files) where entryFile != plist.file {
+          plist.keyFiles[entry.key] = entryFile
+          if entry.key == InfoPlist.backgroundModesKey {
+            plist.keyFiles[InfoPlist.remoteNotificationMode] = entryFile
+          }
+        }
         if target.kind == .application { plist.role = .app }
         plists[file] = plist
       }
@@ -281,12 +292,48 @@ package struct XcodeGenSpec {
         }
       }
       target.embeds = (spec["dependencies"]?.items ?? []).compactMap { $0["target"]?.text }
+      linkPackages(of: spec, into: &target)
       targets.append(target)
     }
     var project = XcodeProject(generatedFrom: file, name: root["name"]?.text, targets: targets)
     project.synchronizedFolders = folders
     project.assignSynchronizedFiles(sources.sorted())
     return project
+  }
+
+  /// Adds the Swift packages' products a target's `dependencies` name (`- package: NAME`, with
+  /// `product:` or `products:`, else the product named as the package): of a package the spec's
+  /// `packages` declares with a `path`, a local package's; else a remote package's, named also
+  /// by its `url` or `github` repository.
+  private func linkPackages(of spec: YAMLValue, into target: inout XcodeTarget) {
+    let file = spec.entries.last { $0.key == "dependencies" }.map(\.file) ?? self.file
+    for item in spec["dependencies"]?.items ?? [] {
+      guard let name = item["package"]?.text else { continue }
+      let listed = item["products"]?.items.compactMap(\.text) ?? []
+      let products = listed.isEmpty ? [item["product"]?.text ?? name] : listed
+      let location = FileLocation(
+        file: file.isEmpty ? self.file : file, line: item.line > 0 ? item.line : nil)
+      let declaration = root["packages"]?.entries.last { $0.key == name }
+      if let path = declaration?.value["path"]?.text {
+        target.packageProducts += products.map { product in
+          XcodeTarget.PackageProduct(
+            name: product, folder: XcodeProject.normalized(XcodeProject.join(folder, path)),
+            path: path, location: location)
+        }
+        continue
+      }
+      target.remoteProducts += (products + [name]).map {
+        DependencyManifest.Dependency(name: $0, location: location)
+      }
+      if let declaration,
+        let address = declaration.value["url"]?.text ?? declaration.value["github"]?.text
+      {
+        target.remoteProducts.append(
+          DependencyManifest.Dependency(
+            name: DependencyManifest.repositoryName(address),
+            location: Self.location(of: declaration)))
+      }
+    }
   }
 
   /// Where an entry is, its line left out when the file keeps none (JSON).

@@ -74,10 +74,12 @@ struct XcodeGenSpecFiles {
     }
     // A file that another candidate includes is part of that spec, unless it is named as a
     // root: a project.yml stays a project of its own whatever includes it.
+    let bases = Dictionary(
+      uniqueKeysWithValues: candidates.map { ($0, base(of: $0, parsed[$0] ?? nil)) })
     let included = Set(
       candidates.flatMap { file in
         Self.includes(of: parsed[file] ?? nil).compactMap {
-          XcodeProject.normalized(XcodeProject.join(Self.folder(of: file), $0.path))
+          XcodeProject.normalized(XcodeProject.join(bases[file] ?? "", $0.path))
         }
       })
     for file in candidates {
@@ -91,11 +93,21 @@ struct XcodeGenSpecFiles {
       {
         continue
       }
+      let base = bases[file] ?? Self.folder(of: file)
+      if base != Self.folder(of: file) {
+        findings.append(
+          AppProfile.Finding(
+            field: "callbacks", file: file, line: nil,
+            shows: "read as if it stood at the scanned root: none of its includes is found "
+              + "beside it, and some are from the root, where a script would copy it before "
+              + "running xcodegen"))
+      }
       var merged: Set<String> = []
       let root = try merging(
-        file, base: Self.folder(of: file), relative: "", below: "", chain: [file],
-        merged: &merged, open: open)
-      if XcodeGenSpec.isSpec(root) { specs.append(XcodeGenSpec(file: file, root: root)) }
+        file, base: base, relative: "", below: "", chain: [file], merged: &merged, open: open)
+      if XcodeGenSpec.isSpec(root) {
+        specs.append(XcodeGenSpec(file: file, folder: base, root: root))
+      }
     }
   }
 
@@ -112,6 +124,22 @@ struct XcodeGenSpecFiles {
       start = (bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count) + 1
     }
     return hasName && hasTargets
+  }
+
+  /// The folder a root spec's paths start from: its own, or the scanned root when none of the
+  /// files it includes is found from its folder but some are from the root (a spec that a
+  /// script copies to the root before running xcodegen, as OneBusAway/onebusaway-ios's
+  /// `scripts/generate_project` does).
+  private func base(of file: String, _ value: YAMLValue?) -> String {
+    let folder = Self.folder(of: file)
+    let paths = Self.includes(of: value).filter(\.enable).map(\.path)
+    func found(from base: String) -> Bool {
+      paths.contains {
+        XcodeProject.normalized(XcodeProject.join(base, $0)).map { files[$0] != nil } ?? false
+      }
+    }
+    guard !folder.isEmpty, !found(from: folder), found(from: "") else { return folder }
+    return ""
   }
 
   /// The folder of a file relative to the scanned root.

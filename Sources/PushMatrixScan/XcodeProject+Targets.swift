@@ -189,6 +189,8 @@ extension XcodeProject {
       target.packageProducts = localPackageProducts(
         of: object, objects: objects, folder: folder, file: file, lines: lines,
         folderReferences: folderReferences)
+      target.remoteProducts = remotePackageProducts(
+        of: object, objects: objects, file: file, lines: lines)
       indexByID[id] = targets.count
       targets.append(target)
     }
@@ -248,6 +250,33 @@ extension XcodeProject {
         name: name, folder: normalized(join(folder, path)), path: path,
         location: FileLocation(
           file: file, line: lines.line(of: "relativePath", inObject: packageID)))
+    }
+  }
+
+  /// Returns the products of remote Swift packages a target links: those of its
+  /// `packageProductDependencies` whose package is an `XCRemoteSwiftPackageReference`, each
+  /// named by its product and by the last component of the package's `repositoryURL`.
+  static func remotePackageProducts(
+    of target: [String: Any], objects: [String: Any], file: String, lines: LineIndex
+  ) -> [DependencyManifest.Dependency] {
+    (target["packageProductDependencies"] as? [String] ?? []).flatMap { id in
+      guard let dependency = objects[id] as? [String: Any],
+        let name = dependency["productName"] as? String, !name.hasPrefix("plugin:"),
+        let packageID = dependency["package"] as? String,
+        let package = objects[packageID] as? [String: Any],
+        package["isa"] as? String == "XCRemoteSwiftPackageReference"
+      else { return [DependencyManifest.Dependency]() }
+      let product = DependencyManifest.Dependency(
+        name: name,
+        location: FileLocation(file: file, line: lines.line(of: "productName", inObject: id)))
+      guard let url = package["repositoryURL"] as? String else { return [product] }
+      return [
+        product,
+        DependencyManifest.Dependency(
+          name: DependencyManifest.repositoryName(url),
+          location: FileLocation(
+            file: file, line: lines.line(of: "repositoryURL", inObject: packageID))),
+      ]
     }
   }
 

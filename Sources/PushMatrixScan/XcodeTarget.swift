@@ -52,6 +52,10 @@ package struct XcodeTarget: Equatable, Sendable {
   package var embeds: [String] = []
   /// The products of local Swift packages it links, in the project's order.
   package var packageProducts: [PackageProduct] = []
+  /// The products of remote Swift packages it links, each named by its product and by its
+  /// package's repository, where the project names them: SDKs by the names a
+  /// `Package.resolved` gives, for a repository that commits none.
+  package var remoteProducts: [DependencyManifest.Dependency] = []
   /// The file name of its product, such as `Kit.framework`.
   package var product: String?
   /// The products its Frameworks build phase links that no target of its project builds, by

@@ -93,22 +93,25 @@ struct AppTests {
     let excerpts = try Self.readmeTranscripts(after: "swift run pushmatrix app \(Self.fixture)")
       .filter { $0.contains(Self.leftOut) }
     try #require(!excerpts.isEmpty, "README has no shortened page")
-    for excerpt in excerpts {
-      // Each shown line is a line of the page, in the page's order; `…` skips at least one.
-      var rest = page.split(separator: "\n", omittingEmptySubsequences: false)[...]
-      var skipping = false
-      for line in excerpt.dropLast().split(separator: "\n", omittingEmptySubsequences: false) {
-        if line == "…" {
-          skipping = true
-          rest = rest.dropFirst()
-          continue
-        }
-        let found =
-          skipping ? rest.firstIndex(of: line) : (rest.first == line ? rest.startIndex : nil)
-        let index = try #require(found, "not on the page where the README shows it: \(line)")
-        rest = rest[(index + 1)...]
-        skipping = false
+    for excerpt in excerpts { try Self.expectExcerpt(excerpt, of: page) }
+  }
+
+  /// Checks that each line a shortened transcript shows is a line of the output, in the
+  /// output's order, where `…` skips at least one line.
+  static func expectExcerpt(_ excerpt: String, of output: String) throws {
+    var rest = output.split(separator: "\n", omittingEmptySubsequences: false)[...]
+    var skipping = false
+    for line in excerpt.dropLast().split(separator: "\n", omittingEmptySubsequences: false) {
+      if line == "…" {
+        skipping = true
+        rest = rest.dropFirst()
+        continue
       }
+      let found =
+        skipping ? rest.firstIndex(of: line) : (rest.first == line ? rest.startIndex : nil)
+      let index = try #require(found, "not in the output where the README shows it: \(line)")
+      rest = rest[(index + 1)...]
+      skipping = false
     }
   }
 
@@ -128,7 +131,7 @@ struct AppTests {
     #expect(
       object.keys.sorted() == [
         "adjustments", "assumptions", "conditions", "findings", "profile", "ranges", "releases",
-        "source", "summary", "variants",
+        "sdkHandlers", "source", "summary", "variants",
       ])
     let summary = try #require(object["summary"] as? [String: Int])
     #expect(summary == ["info": 2, "warnings": 2])

@@ -104,8 +104,8 @@ struct DeterminismTests {
     // tables/README.md, four files of each layout and a second part of each of its two
     // Markdown pages (each over the budget in one file), five of the conditions page and a second
     // part of each of its three Markdown pages, seven of the service extension's, four of the
-    // flowcharts and three of the push services' page.
-    #expect(expected.files.count == Golden.all.count + 1 + 43)
+    // flowcharts, three of the push services' page and three of each of the five SDKs' pages.
+    #expect(expected.files.count == Golden.all.count + 1 + 58)
     #expect(expected.files[ConditionPairs.path] != nil)
     #expect(products.files.keys.sorted() == expected.files.keys.sorted())
     for (path, bytes) in expected.files.sorted(by: { $0.key < $1.key }) {

@@ -54,6 +54,10 @@ struct GenerateTests {
       }
     // So does the push services' page, a table of Matrices/services/.
     expected += Language.allCases.map { "\($0.rawValue)/\(PushServicePage.name).md" }
+    // And each SDK's page, Markdown alone as that page is.
+    expected += Language.allCases.flatMap { language in
+      SDKBridge.all.map { "\(language.rawValue)/\(SDKPage.name($0)).md" }
+    }
     // A Markdown page over the budget comes in parts, its first keeping the page's name; by-os
     // is one such in English.
     let written = try files(under: docs)
@@ -107,10 +111,13 @@ struct GenerateTests {
   func pageHeaders() throws {
     let docs = try generatedDocs.get()
     // The push services' page is a table of Matrices/services/, linked from index.md and from
-    // the cells it explains, outside the views' navigation.
+    // the cells it explains, outside the views' navigation; so are the SDKs' pages, which every
+    // header links last, as Markdown.
+    let sdks = SDKBridge.all.map(SDKPage.name)
     for file in try files(under: docs)
     where file.contains("/") && !file.hasPrefix("tables/")
       && !file.hasSuffix("/\(PushServicePage.name).md")
+      && !sdks.contains(where: { file.hasSuffix("/\($0).md") })
     {
       let folder = docs.appendingPathComponent(file).deletingLastPathComponent()
       let format = String(file.split(separator: ".").last!)
@@ -122,11 +129,15 @@ struct GenerateTests {
       // Each part of a page split into files heads its links as the page's own.
       var name = String(file.split(separator: "/").last!.dropLast(format.count + 1))
       if let part = name.range(of: "-part") { name = String(name[..<part.lowerBound]) }
-      let links = names.map {
+      let pageLinks = names.map {
         $0 == name
           ? (format == "md" ? "**\($0)**" : "<strong aria-current=\"page\">\($0)</strong>")
           : (format == "md" ? "[\($0)](\($0).md)" : "<a href=\"\($0).html\">\($0)</a>")
-      }.joined(separator: " · ")
+      }
+      let sdkLinks = sdks.map {
+        format == "md" ? "[\($0)](\($0).md)" : "<a href=\"\($0).md\">\($0)</a>"
+      }
+      let links = (pageLinks + sdkLinks).joined(separator: " · ")
       let text = try String(contentsOf: docs.appendingPathComponent(file), encoding: .utf8)
       #expect(text.contains(format == "md" ? "\n\(links)\n" : ">\(links)</nav>"), "\(file)")
     }
@@ -203,11 +214,16 @@ struct GenerateTests {
     }
   }
 
-  /// The address of every source a rule (arrival, tap, extension or launch) or a quirk cites.
-  static let sourceAddresses = Set(
-    (ArrivalRules.all.flatMap(\.sources) + TapRules.all.flatMap(\.sources)
+  /// The address of every source a rule (arrival, tap, extension, launch or an SDK's) or a quirk
+  /// cites.
+  static let sourceAddresses: Set<String> = {
+    let native: [Source] =
+      ArrivalRules.all.flatMap(\.sources) + TapRules.all.flatMap(\.sources)
       + ExtensionRules.all.flatMap(\.sources) + LaunchRules.all.flatMap(\.sources)
-      + Quirks.all.flatMap(\.sources)).compactMap(\.url) + pushServiceAddresses)
+      + Quirks.all.flatMap(\.sources)
+    let sdk: [Source] = SDKBridge.all.flatMap(\.rules).flatMap(\.sources)
+    return Set((native + sdk).compactMap(\.url) + pushServiceAddresses)
+  }()
 
   /// The addresses the push services' table cites, each row's sources as `title <address>`
   /// separated by `; `.

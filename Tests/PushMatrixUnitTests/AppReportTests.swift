@@ -103,19 +103,23 @@ struct AppReportTests {
       ]
     ),
     // The SDKs supply fetchReceive, willPresent and didReceiveResponse; what their willPresent
-    // passes is set at run time, so presentation is unknown, as is the deployment target.
+    // passes is read in the app's Dart or JavaScript. FlutterFire's background handler is
+    // registered in a widget's initState; React Native Firebase's, at index.js's top level,
+    // with no firebase.json option and the opened handler without getInitialNotification.
     (
       "FlutterMessaging",
       [
+        "warning sdk-background-handler-unreached", "warning sdk-handler-in-component",
         "info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers",
-        "info unknown-field", "info unknown-field",
+        "info unknown-field",
       ]
     ),
     (
       "ReactNativeFirebase",
       [
-        "info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers",
-        "info unknown-field", "info unknown-field",
+        "warning sdk-background-handler-unreached", "warning sdk-foreground-hidden",
+        "warning sdk-launch-tap-unread", "info silent-push-best-effort",
+        "info silent-push-extension", "info silent-push-headers", "info unknown-field",
       ]
     ),
     // Read from its XcodeGen spec: remote-notification from an included file's properties.
@@ -156,21 +160,30 @@ struct AppReportTests {
       ["info silent-push-unreached"]
         + ["info unknown-field", "info unknown-field"]
     ),
+    // Notifee alone never completes willPresent for a remote push: nothing in front.
     (
       "Notifee",
-      ["info silent-push-unreached"]
-        + ["info unknown-field", "info unknown-field"]
+      ["warning sdk-foreground-hidden", "info silent-push-unreached", "info unknown-field"]
+    ),
+    // React Native Firebase is off for iOS in react-native.config.js; OneSignal's
+    // foregroundWillDisplay listener never calls display(), so nothing shows in front.
+    (
+      "OneSignalReact",
+      ["warning silent-push-unreached", "warning sdk-foreground-hidden", "info unknown-field"]
     ),
     (
       "Capacitor",
       ["info silent-push-unreached"]
         + ["info unknown-field", "info unknown-field"]
     ),
+    // setNotificationHandler shows a banner without the list; the task is registered in a
+    // component.
     (
       "ExpoLaunch",
       [
-        "info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers",
-        "info unknown-field", "info unknown-field",
+        "warning sdk-background-handler-unreached", "warning sdk-handler-in-component",
+        "info foreground-banner-not-kept", "info silent-push-best-effort",
+        "info silent-push-extension", "info silent-push-headers", "info unknown-field",
       ]
     ),
     // The delegate is set in a Task after an await: a cold launch loses its response.
@@ -220,6 +233,49 @@ struct AppReportTests {
       ]
     ),
     ("TuistHelpers", ["warning silent-push-unreached"]),
+    // Helpers a Tuist manifest or a package manifest defines itself, and helper constants.
+    (
+      "TuistLocalHelpers",
+      [
+        "warning responses-undelivered", "warning silent-push-unreached",
+        "info foreground-banner-not-kept",
+      ]
+    ),
+    // A spec that a script copies to the root: its includes are read from there.
+    ("XcodeGenCopiedSpec", ["warning responses-undelivered", "warning silent-push-unreached"]),
+    // Two apps' specs side by side: the one whose project the workspace lists first is read.
+    (
+      "WorkspaceOrder",
+      [
+        "warning foreground-unseen", "info silent-push-best-effort",
+        "info silent-push-extension", "info silent-push-headers",
+      ]
+    ),
+    // The app's INFOPLIST_FILE is in xcconfig files not in the repository.
+    (
+      "MissingConfigPlist",
+      [
+        "warning responses-undelivered", "warning foreground-unseen",
+        "info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers",
+      ]
+    ),
+    // A static singleton made by `.init()` and first used after an awaited launch step.
+    (
+      "LazySingleton",
+      [
+        "warning late-delegate", "warning silent-push-unreached", "warning foreground-unseen",
+        "info unknown-field", "info unknown-field",
+      ]
+    ),
+    (
+      "PackageHelpers",
+      ["info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers"]
+    ),
+    // A remote package's product and a local package, both named by the XcodeGen spec.
+    (
+      "XcodeGenPackages",
+      ["info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers"]
+    ),
     (
       "XcodeGenIncludes",
       [
@@ -267,6 +323,36 @@ struct AppReportTests {
       #expect(
         finding.rules.allSatisfy { !$0.sources.isEmpty }, "\(finding.id): a rule lacks sources")
     }
+  }
+
+  @Test("a second SDK that takes the delegate, or the app's own late delegate, replaces the SDK's")
+  func replacedDelegate() throws {
+    var profile = try Self.profile("ReactNativeFirebase")
+    func delegateTaker(_ name: String) -> AppProfile.SDKUse {
+      AppProfile.SDKUse(
+        name: name, file: "ios/Podfile.lock", line: 40, isKnown: true,
+        callbacks: CallbackSet([.willPresent, .didReceiveResponse]), delegateTiming: "atLaunch")
+    }
+    func replaced(_ profile: AppProfile) throws -> AppFinding? {
+      try AppReport(profile).findings.first { $0.id == "sdk-delegate-replaced" }
+    }
+    #expect(try replaced(profile) == nil)
+    var withNotifee = profile
+    withNotifee.sdks.append(delegateTaker("Notifee"))
+    let twoSDKs = try #require(try replaced(withNotifee))
+    #expect(twoSDKs.message.hasPrefix("React Native Firebase Messaging and Notifee each make"))
+    #expect(twoSDKs.rules.map(\.id) == ["notifee", "react-native-firebase"])
+    // OneSignal adds its methods to whichever delegate comes after it: no one cuts it off.
+    var withOneSignal = profile
+    withOneSignal.sdks.append(delegateTaker("OneSignal"))
+    #expect(try replaced(withOneSignal) == nil)
+    profile.findings.append(
+      AppProfile.Finding(
+        field: "delegateTiming", file: "ios/Tidepool/Late.swift", line: 9,
+        shows: "late: sets the delegate to self (Late) in Late.start(), which runs after launch"))
+    let byApp = try #require(try replaced(profile))
+    #expect(byApp.message.contains("(ios/Tidepool/Late.swift:9), replacing the one React Native"))
+    #expect(byApp.location(in: profile)?.file == "ios/Tidepool/Late.swift")
   }
 
   @Test(

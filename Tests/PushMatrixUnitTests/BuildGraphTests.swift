@@ -40,6 +40,11 @@ struct BuildGraphTests {
       fixture: "FolderPackage", callbacks: "fetchReceive+willPresent+didReceiveResponse",
       delegateTiming: "atLaunch", presentation: "banner+list", deploymentTarget: "16.0",
       origin: "target EmberNotifications of package EmberNotifications"),
+    // Its package declares product and target through functions of the manifest's own.
+    Expected(
+      fixture: "PackageHelpers", callbacks: "fetchReceive+willPresent+didReceiveResponse",
+      delegateTiming: "atLaunch", presentation: "banner+list", deploymentTarget: "16.0",
+      origin: "target EmberNotifications of package EmberNotifications"),
   ]
 
   @Test(
@@ -160,6 +165,45 @@ struct BuildGraphTests {
     let folder = try SourceTreeTests.folder(files)
     defer { try? FileManager.default.removeItem(at: folder) }
     return try AppScanner.scan([folder.path])
+  }
+
+  @Test("remote packages' products the graph links name SDKs where no Package.resolved is kept")
+  func remoteProducts() throws {
+    // The app target links OneSignal's product from its repository, and a local package whose
+    // target depends on Capacitor's remote package.
+    let profile = try Self.scan([
+      "App.xcodeproj/project.pbxproj": Self.project(
+        "App", type: "application", product: "App.app", source: "MainApp.swift",
+        objects: """
+          R1 = { isa = XCRemoteSwiftPackageReference;
+            repositoryURL = "https://github.com/OneSignal/OneSignal-XCFramework"; };
+          D1 = { isa = XCSwiftPackageProductDependency; package = R1;
+            productName = OneSignalFramework; };
+          R2 = { isa = XCLocalSwiftPackageReference; relativePath = "CapApp-SPM"; };
+          D2 = { isa = XCSwiftPackageProductDependency; package = R2; productName = "CapApp-SPM"; };
+          """,
+        targetKeys: "packageProductDependencies = (D1, D2);"),
+      "App/MainApp.swift": Self.mainApp,
+      "CapApp-SPM/Package.swift": """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "CapApp-SPM",
+        products: [.library(name: "CapApp-SPM", targets: ["CapApp-SPM"])],
+        dependencies: [.package(url: "https://github.com/ionic-team/capacitor-swift-pm.git", exact: "8.0.2")],
+        targets: [
+          .target(
+            name: "CapApp-SPM",
+            dependencies: [.product(name: "Capacitor", package: "capacitor-swift-pm")])
+        ]
+      )
+      """,
+      "CapApp-SPM/Sources/CapApp-SPM/CapApp.swift": "public let isCapacitorApp = true\n",
+    ])
+    #expect(profile.sdks.map(\.name) == ["OneSignal", "Capacitor"])
+    let places = profile.sdks.map { "\($0.file ?? ""):\($0.line ?? 0)" }
+    #expect(places == ["App.xcodeproj/project.pbxproj:14", "CapApp-SPM/Package.swift:9"])
   }
 
   @Test("packages that depend on each other are each read once")

@@ -129,6 +129,18 @@ struct PushSDKTests {
     #expect(permissions.callbacks == CallbackSet.none)
     #expect(permissions.sdks.isEmpty)
     #expect(!PushSDK.looksLikePush("react-native-in-app-notification"))
+    // An in-app banner pod and Capacitor's local-notifications plugin take no push callback.
+    let banners = try Self.profile([
+      "App/AppDelegate.swift": Self.plainDelegate,
+      "Podfile": "target 'App' do\n  pod 'NotificationBannerSwift', '~> 3.0'\nend\n",
+      "package.json": #"{"dependencies": {"@capacitor/local-notifications": "^6.0.0"}}"#,
+    ])
+    #expect(banners.callbacks == CallbackSet.none)
+    #expect(banners.sdks.isEmpty)
+    #expect(
+      banners.findings.filter { $0.shows.contains("supplies no callback") }.compactMap(\.file)
+        .sorted()
+        == ["Podfile", "package.json"])
   }
 
   @Test("each citation names a repository, a full commit, a file and lines or methods")

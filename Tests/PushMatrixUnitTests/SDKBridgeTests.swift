@@ -128,4 +128,71 @@ struct SDKBridgeTests {
     }
     #expect(seen.count > 20)
   }
+
+  @Test(
+    "a bridge's handlers change between two releases only across a release it declares as a change, and at each",
+    arguments: SDKBridge.all.map(\.id))
+  func declaredChanges(_ id: String) throws {
+    let bridge = try #require(SDKBridge.named(id))
+    // Every app state, payload and answer on iOS 17.0 and on 18.0, which repeats willPresent.
+    var skipped = 0
+    var scenarios: [(outcome: Outcome, context: RoutingContext)] = []
+    for os in ["17.0", "18.0"] {
+      for state in AppState.allCases {
+        for payload in Payload.allCases {
+          for response in Response.allCases {
+            // A silent push has no answer but opening the app.
+            guard
+              let scenario = try? Scenario(
+                parsing: "os=\(os) callbacks=\(bridge.callbacks) state=\(state.rawValue) "
+                  + "payload=\(payload.rawValue) response=\(response.rawValue)")
+            else {
+              skipped += 1
+              continue
+            }
+            scenarios.append((Router.standard.route(scenario), RoutingContext(scenario)))
+          }
+        }
+      }
+    }
+    #expect(scenarios.count > skipped)
+    func decisions(_ version: SDKVersion) throws -> [SDKBridge.PhaseDecision?] {
+      let release = try bridge.at(version)
+      return scenarios.flatMap {
+        let decided = release.decisions(after: $0.outcome, in: $0.context)
+        return [decided.arrival, decided.tap]
+      }
+    }
+    // Releases from the first described to the current one, every minor and patch up to 12,
+    // and each declared change with the patch before it.
+    var probes: Set<SDKVersion> = [bridge.earliest, bridge.current]
+    for major in bridge.earliest.parts[0]...bridge.current.parts[0] {
+      for minor in 0...12 {
+        for patch in 0...12 {
+          probes.insert(try #require(SDKVersion("\(major).\(minor).\(patch)")))
+        }
+      }
+    }
+    for change in bridge.changes {
+      probes.insert(change)
+      let parts = change.parts
+      if parts[2] > 0 {
+        probes.insert(try #require(SDKVersion("\(parts[0]).\(parts[1]).\(parts[2] - 1)")))
+      }
+    }
+    let releases = probes.filter { $0 >= bridge.earliest && $0 <= bridge.current }.sorted()
+    var found: [SDKVersion] = []
+    var previous = try decisions(releases[0])
+    for (before, release) in zip(releases, releases.dropFirst()) {
+      let now = try decisions(release)
+      if now != previous {
+        #expect(
+          bridge.changes.contains { before < $0 && $0 <= release },
+          "\(id) changes between \(before) and \(release), which no declared change explains")
+        found.append(release)
+      }
+      previous = now
+    }
+    #expect(found == bridge.changes, "\(id) declares \(bridge.changes), changes at \(found)")
+  }
 }

@@ -89,6 +89,46 @@ extension AppFinding {
         summary: "A callback the app implements does not exist on its first releases.",
         advice: "Nothing to fix: iOS answers there as for an app without it."),
       Kind(
+        id: "sdk-background-handler-unreached",
+        summary:
+          "A cross-platform SDK's background handler (setBackgroundMessageHandler, "
+          + "onBackgroundMessage, the registerTaskAsync task) never runs for a notification "
+          + "without content-available.",
+        advice:
+          "Send content-available: 1 with the notification and keep the Remote notifications "
+          + "background mode on."),
+      Kind(
+        id: "sdk-handler-in-component",
+        summary:
+          "A cross-platform SDK's background handler is registered inside a component or "
+          + "widget, which a launch in the background never builds.",
+        advice:
+          "Register it at the top level of the entry file (index.js), or in main() before "
+          + "runApp."),
+      Kind(
+        id: "sdk-foreground-hidden",
+        summary:
+          "The cross-platform SDK shows nothing for a notification that arrives in front unless "
+          + "the app asks, and the app does not ask.",
+        advice:
+          "Set the SDK's foreground presentation: firebase.json's "
+          + "messaging_ios_foreground_presentation_options, "
+          + "setForegroundNotificationPresentationOptions, or setNotificationHandler."),
+      Kind(
+        id: "sdk-launch-tap-unread",
+        summary:
+          "The app listens for taps on a running app but never asks for the tap that launched "
+          + "it, which the SDK reports only to its initial-message call.",
+        advice:
+          "Call getInitialNotification, getInitialMessage or getLastNotificationResponse as the "
+          + "app starts."),
+      Kind(
+        id: "sdk-delegate-replaced",
+        summary:
+          "Two SDKs each make themselves the notification center's delegate, and the last one "
+          + "passes on only what it forwards.",
+        advice: "Keep one SDK in charge of the delegate, or check that the last forwards."),
+      Kind(
         id: "unknown-field",
         summary: "A field of the profile is unknown, and the page assumes a value for it.",
         advice: "Set it with --set FIELD=VALUE, or in the profile file."),

@@ -48,13 +48,26 @@ package struct AppFinding: Sendable, Equatable {
     package var field: String
     /// The start of what the scan's finding shows, such as `legacyReceive:`; `nil` for any.
     package var shows: String?
+    /// A place in the app's code the scan recorded outside its findings, such as where a
+    /// handler is registered; the anchor is then that place, whatever the field.
+    package var place: (file: String, line: Int)?
+
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+      (lhs.field, lhs.shows) == (rhs.field, rhs.shows)
+        && lhs.place?.file == rhs.place?.file && lhs.place?.line == rhs.place?.line
+    }
 
     /// An anchor on a field, on any of the scan's findings on it.
     package static func field(_ field: String) -> Self { Self(field: field, shows: nil) }
 
+    /// An anchor on where the app registers an SDK's handler.
+    package static func handler(_ handler: AppProfile.Handler) -> Self {
+      Self(field: "", shows: nil, place: (handler.file, handler.line))
+    }
+
     /// An anchor on the scan's finding of where a callback is implemented.
     package static func callback(_ callback: Callback) -> Self {
-      Self(field: CallbackSet.axis.id, shows: "\(callback.rawValue):")
+      Self(field: CallbackSet.axis.id, shows: "\(callback.rawValue):", place: nil)
     }
   }
 
@@ -63,6 +76,7 @@ package struct AppFinding: Sendable, Equatable {
   /// (what the finding is about is an absence, or the profile was set by hand).
   package func location(in profile: AppProfile) -> (file: String, line: Int)? {
     for anchor in anchors {
+      if let place = anchor.place { return place }
       for finding in profile.sortedFindings where finding.field == anchor.field {
         guard let file = finding.file, let line = finding.line,
           anchor.shows.map(finding.shows.hasPrefix) ?? true

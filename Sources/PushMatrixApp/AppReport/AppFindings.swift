@@ -16,7 +16,7 @@ struct AppFindings {
   /// release's own answers, notes and basis included.
   let base: [Placed]
 
-  private var routing: AppRouting { report.routing }
+  var routing: AppRouting { report.routing }
   private var callbacks: CallbackSet { report.routing.template[CallbackSet.self] }
 
   /// Prepares the findings of a page.
@@ -33,8 +33,11 @@ struct AppFindings {
         unreachedSilentPushes(),
         unseenInForeground(), bannerNotKept(), silentPushesBestEffort(), silentPushExtension(),
         extensionAfterForceQuit(), silentPushHeaders(), unavailableCallbacks(),
-      ].compactMap { $0 } + unknownFields()
-    return found.enumerated().sorted {
+      ].compactMap { $0 } + sdkFindings() + unknownFields()
+    // The SDK's finding says in its terms what foreground-no-banner says in iOS's.
+    let said = found.contains { $0.id == "sdk-foreground-hidden" }
+    let kept = said ? found.filter { $0.id != "foreground-no-banner" } : found
+    return kept.enumerated().sorted {
       ($0.element.level, $0.offset) < ($1.element.level, $1.offset)
     }
     .map(\.element)
@@ -455,19 +458,24 @@ struct AppFindings {
     outcome.notes.map(\.id).filter { id in routing.router.noteRules.contains { $0.id == id } }
   }
 
-  /// Returns the rules with these identifiers, each once.
-  private func references(_ ids: [String]) -> [RuleReference] {
-    Set(ids).sorted().compactMap { RuleReference.named($0, in: routing.router) }
+  /// Returns the rules with these identifiers, each once, found in a router (the page's unless
+  /// told).
+  func references(_ ids: [String], in router: Router? = nil) -> [RuleReference] {
+    Set(ids).sorted().compactMap { RuleReference.named($0, in: router ?? routing.router) }
   }
 
   /// Returns where cells lie, such as `notRunning, forceQuit × alert on iOS 15.0–26.0`.
-  private func place(_ cells: [Placed]) -> String {
-    let states = AppState.allCases.filter { state in cells.contains { $0.cell.state == state } }
-    let payloads = Payload.allCases.filter { payload in
-      cells.contains { $0.cell.payload == payload }
-    }
+  func place(_ cells: [Placed]) -> String {
+    place(cells.map { ($0.os, $0.cell.state, $0.cell.payload) })
+  }
+
+  /// Returns where releases, states and payloads lie, as ``place(_:)-([Placed])`` words cells.
+  func place(_ spots: [(os: OSVersion, state: AppState, payload: Payload)]) -> String {
+    let states = AppState.allCases.filter { state in spots.contains { $0.state == state } }
+    let payloads = Payload.allCases.filter { payload in spots.contains { $0.payload == payload } }
     return states.map(\.rawValue).joined(separator: ", ") + " × "
       + payloads.map(\.rawValue).joined(separator: ", ") + " on iOS "
-      + report.label(Set(cells.map(\.os)).sorted())
+      + report.label(Set(spots.map(\.os)).sorted())
   }
+
 }

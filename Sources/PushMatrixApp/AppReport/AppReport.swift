@@ -36,6 +36,9 @@ package struct AppReport: Sendable {
   /// The conditions off their default, then the unknown fields' other values, each with the
   /// cells it changes; a variant that changes nothing has no changes.
   package let variants: [Variant]
+  /// What the app's cross-platform push SDKs call in its JavaScript or Dart, one part per SDK
+  /// the engine bridges; empty for an app without one.
+  package let sdkParts: [SDKPart]
   /// What the answers show about the app: warnings first, then information.
   package private(set) var findings: [AppFinding] = []
 
@@ -142,6 +145,7 @@ package struct AppReport: Sendable {
       }
     }
     self.variants = variants
+    sdkParts = routing.sdkParts(of: profile)
     findings = AppFindings(self).all
   }
 

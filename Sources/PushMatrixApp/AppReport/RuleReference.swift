@@ -7,7 +7,8 @@ import PushMatrixTables
 package struct RuleReference: Sendable, Equatable {
   /// The identifier, such as `late-delegate-loses-response`.
   package var id: String
-  /// `arrival`, `tap`, `extension`, `launch`, `quirk` or `note`.
+  /// `arrival`, `tap`, `extension`, `launch`, `quirk`, `sdk`, `note`, or `bridge` for an SDK
+  /// bridge's hooks.
   package var kind: String
   /// The basis the rule declares.
   package var basis: Basis
@@ -39,10 +40,24 @@ package struct RuleReference: Sendable, Equatable {
       return RuleReference(
         id: id, kind: "quirk", basis: quirk.basis, summary: quirk.summary, sources: quirk.sources)
     }
+    if let rule = router.sdk?.rule(id) {
+      return RuleReference(
+        id: id, kind: "sdk", basis: rule.basis, summary: rule.summary, sources: rule.sources)
+    }
     if let rule = router.noteRules.first(where: { $0.id == id }) {
       return RuleReference(
         id: id, kind: "note", basis: rule.basis, summary: rule.note.text, sources: rule.sources)
     }
     return nil
+  }
+}
+
+extension RuleReference {
+  /// Returns an SDK bridge's hooks as a finding cites them: how it takes the native callbacks,
+  /// and where that was read, under the bridge's identifier.
+  package init(hooksOf bridge: SDKBridge) {
+    self.init(
+      id: bridge.id, kind: "bridge", basis: .reported, summary: bridge.hooks,
+      sources: bridge.hookSources)
   }
 }

@@ -34,6 +34,8 @@ struct AppReportLayout {
   let adjustments: [String]
   /// One table per range of releases, under the app's own conditions.
   let ranges: [Table]
+  /// One table per cross-platform SDK and run of releases: its handlers for each cell.
+  let sdkTables: [Table]
   /// One table per variant that changes something.
   let variants: [Table]
   /// The variants that change nothing, by name.
@@ -123,6 +125,7 @@ struct AppReportLayout {
           ]
         })
     }
+    sdkTables = Self.sdkTables(report)
     // Values of one axis that change the same cells in the same way share a table, such as a
     // custom action and a dismissal for an app without didReceiveResponse.
     var groups: [(variant: AppReport.Variant, names: [String], rows: [[String]])] = []

@@ -48,6 +48,7 @@ extension AppReportRenderer {
           })
       ),
       ("releases", releases(report.releases)),
+      ("sdkHandlers", .array(report.sdkParts.map(sdkPart))),
       ("source", .string(source)),
       (
         "summary",
@@ -56,6 +57,39 @@ extension AppReportRenderer {
       ("variants", .array(report.variants.map(variant))),
     ]
     return JSONValue.object(members).rendered()
+  }
+
+  /// An SDK's part: the bridge, the handlers registered, and each run of releases' cells.
+  static func sdkPart(_ part: AppReport.SDKPart) -> JSONValue {
+    func names(_ handlers: [String]) -> JSONValue { .array(handlers.map(JSONValue.string)) }
+    return .object([
+      ("name", .string(part.bridge.id)),
+      (
+        "ranges",
+        .array(
+          part.ranges.map { releases, cells in
+            .object([
+              (
+                "cells",
+                .array(
+                  cells.map { cell in
+                    .object([
+                      ("arrival", names(cell.handlers.arrival)),
+                      ("basis", .string(cell.handlers.basis.rawValue)),
+                      ("payload", .string(cell.payload.rawValue)),
+                      ("rules", names(cell.handlers.rules)),
+                      ("state", .string(cell.state.rawValue)),
+                      ("tap", cell.handlers.tap.map(names) ?? .null),
+                    ])
+                  })
+              ),
+              ("releases", self.releases(releases)),
+            ])
+          })
+      ),
+      ("registered", part.use.handlers.map { .array($0.map(\.json)) } ?? .null),
+      ("title", .string(part.bridge.title)), ("version", .string(part.bridge.version.description)),
+    ])
   }
 
   static func variant(_ variant: AppReport.Variant) -> JSONValue {

@@ -73,6 +73,15 @@ package enum AppReportRenderer {
     for table in layout.ranges {
       lines += ["", table.title] + aligned([table.columns] + table.rows, indent: "  ")
     }
+    if !layout.sdkTables.isEmpty {
+      lines += ["", AppReportLayout.sdkHeading] + prose(AppReportLayout.sdkIntro, hanging: 0)
+      for table in layout.sdkTables {
+        lines +=
+          [""] + prose(table.title, hanging: 2)
+          + (table.remark.map { prose("  " + $0, hanging: 4) } ?? [])
+        lines += aligned([table.columns] + table.rows, indent: "  ")
+      }
+    }
     lines +=
       ["", AppReportLayout.variantsHeading] + prose(AppReportLayout.variantsIntro, hanging: 0)
     for table in layout.variants {

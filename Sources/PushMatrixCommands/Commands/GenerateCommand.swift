@@ -30,7 +30,9 @@ package struct GenerateCommand: ToolCommand {
     by-payload views as Markdown, HTML and CSV in the first
     language and as Markdown in the others, the page of what push services send
     (push-services.md in every language, from \(PushServiceFile.path);
-    without that table, a note and no page), and index.md and index.html linking them all. A
+    without that table, a note and no page), a page per push SDK (sdk-NAME.md in every
+    language: the handlers each payload reaches in each app state, from the SDK's bridge), and
+    index.md and index.html linking them all. A
     Markdown page over \(DocsGenerator.markdownBudget.digitsGrouped) bytes
     (GitHub shows none much over 512 KB) is written in parts split between its sections
     (by-os.md, by-os-part2.md, …), each linking the others; the HTML pages stay whole.

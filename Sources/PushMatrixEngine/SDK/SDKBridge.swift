@@ -26,6 +26,9 @@ public struct SDKBridge: Sendable, Identifiable, CustomStringConvertible {
   public let current: SDKVersion
   /// The first release its rules describe.
   public let earliest: SDKVersion
+  /// The releases from which one of its rules starts or stops applying, ascending: each starts a
+  /// range of releases whose handlers differ from the range before (the SDK pages show them).
+  public let changes: [SDKVersion]
   /// The rules for the native arrival's callbacks, in order.
   public let arrivalRules: [SDKRule]
   /// The rules for the native tap's callbacks, in order.
@@ -37,7 +40,8 @@ public struct SDKBridge: Sendable, Identifiable, CustomStringConvertible {
   init(
     id: String, title: String, packages: [String], service: String, callbacks: CallbackSet,
     hooks: String, hookSources: [Source], current: SDKVersion, earliest: SDKVersion,
-    arrivalRules: [SDKRule], tapRules: [SDKRule], unbridged: [RuleExample]
+    changes: [SDKVersion] = [], arrivalRules: [SDKRule], tapRules: [SDKRule],
+    unbridged: [RuleExample]
   ) {
     self.id = id
     self.title = title
@@ -48,6 +52,7 @@ public struct SDKBridge: Sendable, Identifiable, CustomStringConvertible {
     self.hookSources = hookSources
     self.current = current
     self.earliest = earliest
+    self.changes = changes
     version = current
     let unbridged = SDKRule(
       id: "\(id)-not-bridged", basis: .reported, sources: hookSources,
@@ -103,15 +108,27 @@ public struct SDKBridge: Sendable, Identifiable, CustomStringConvertible {
   /// Returns the rule with an ID, or `nil` when the bridge has none.
   public func rule(_ id: String) -> SDKRule? { rules.first { $0.id == id } }
 
-  /// Returns the handlers the SDK calls after a native outcome.
+  /// What the bridge decides for one phase: the handlers the SDK calls and the rules that named
+  /// them.
+  public struct PhaseDecision: Hashable, Sendable {
+    /// The handlers, in order, named as the SDK documents them.
+    public var handlers: [String]
+    /// The rules that decided, in the order of the callbacks they decided, each once.
+    public var rules: [String]
+  }
+
+  /// Returns what the SDK calls after a native outcome, phase by phase: the arrival's handlers
+  /// and rules, the tap's (`nil` when nothing was shown or kept to answer), and the weakest basis.
   ///
   /// The basis starts from the native outcome's: the handlers are only as well founded as the
   /// callbacks they follow.
-  func handlers(after outcome: Outcome, in context: RoutingContext) -> SDKHandlers {
-    var rules: [String] = []
+  public func decisions(after outcome: Outcome, in context: RoutingContext)
+    -> (arrival: PhaseDecision, tap: PhaseDecision?, basis: Basis)
+  {
     var basis = outcome.basis
-    func bridge(_ calls: Calls, _ phase: SDKContext.Phase, by list: [SDKRule]) -> [String] {
-      calls.indices.flatMap { index in
+    func bridge(_ calls: Calls, _ phase: SDKContext.Phase, by list: [SDKRule]) -> PhaseDecision {
+      var decision = PhaseDecision(handlers: [], rules: [])
+      for index in calls.indices {
         let callback = calls[index]
         let sdk = SDKContext(
           context, phase: phase, callback: callback, repeated: calls[..<index].contains(callback),
@@ -119,14 +136,24 @@ public struct SDKBridge: Sendable, Identifiable, CustomStringConvertible {
         guard let rule = SDKRule.firstApplying(in: list, to: sdk) else {
           preconditionFailure("no rule of \(id) covers \(callback) in \(context.scenario)")
         }
-        if !rules.contains(rule.id) { rules.append(rule.id) }
+        if !decision.rules.contains(rule.id) { decision.rules.append(rule.id) }
         basis = basis.weakest(rule.basis)
-        return rule.decide(sdk)
+        decision.handlers += rule.decide(sdk)
       }
+      return decision
     }
     let arrival = bridge(outcome.arrival, .arrival, by: arrivalRules)
     let tap = outcome.tap.map { bridge($0, .tap, by: tapRules) }
-    return SDKHandlers(arrival: arrival, tap: tap, rules: rules, basis: basis)
+    return (arrival, tap, basis)
+  }
+
+  /// Returns the handlers the SDK calls after a native outcome, with the rules of both phases,
+  /// arrival's first, each once.
+  func handlers(after outcome: Outcome, in context: RoutingContext) -> SDKHandlers {
+    let (arrival, tap, basis) = decisions(after: outcome, in: context)
+    let tapRules = (tap?.rules ?? []).filter { !arrival.rules.contains($0) }
+    return SDKHandlers(
+      arrival: arrival.handlers, tap: tap?.handlers, rules: arrival.rules + tapRules, basis: basis)
   }
 
   /// Returns an example's scenario: a release and the bridge's callbacks before the other axes.

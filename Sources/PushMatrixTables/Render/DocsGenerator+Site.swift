@@ -9,6 +9,8 @@ extension DocsGenerator {
     package var path: String
     /// What a reader finds there, in one line.
     package var title: String
+    /// Whether it gets an HTML page beside its Markdown.
+    package var hasHTML = true
 
     /// The file below the package root, where its Markdown is read (the docs folder is
     /// `docs/` there).
@@ -19,7 +21,7 @@ extension DocsGenerator {
     /// Where its HTML is written, relative to the docs folder; `nil` for a file that is not
     /// Markdown.
     package var htmlPath: String? {
-      guard path.hasSuffix(".md") else { return nil }
+      guard hasHTML, path.hasSuffix(".md") else { return nil }
       let name = path.hasPrefix("../") ? String(path.dropFirst(3)).lowercased() : path
       return String(name.dropLast(3)) + ".html"
     }
@@ -27,6 +29,9 @@ extension DocsGenerator {
 
   /// The pages of the docs folder (and the package's README above it) written by hand, in the
   /// order `index.html` lists them, app teams' first; a test holds the list to the files there.
+  ///
+  /// The research notes on the SDK bridges are Markdown alone: the SDK pages show readers what
+  /// the engine made of them, and their HTML, 241 KB, would take docs/ over its 12 MB.
   package static let handWrittenPages: [HandWrittenPage] = [
     .init(path: "../README.md", title: "README: what PushMatrix answers, install, commands"),
     .init(path: "app.md", title: "pushmatrix app: one app's page"),
@@ -40,20 +45,24 @@ extension DocsGenerator {
     .init(path: "contributing.md", title: "Changing a routing rule, and cutting a release"),
     .init(
       path: "research/sdk-bridges/README.md",
-      title: "Research notes: five push SDKs' iOS bridges, read at pinned commits"),
+      title: "Research notes: five push SDKs' iOS bridges, read at pinned commits",
+      hasHTML: false),
     .init(
       path: "research/sdk-bridges/rnfb.md",
-      title: "Research notes: @react-native-firebase/messaging on iOS"),
+      title: "Research notes: @react-native-firebase/messaging on iOS", hasHTML: false),
     .init(
       path: "research/sdk-bridges/flutterfire.md",
-      title: "Research notes: FlutterFire firebase_messaging on iOS"),
+      title: "Research notes: FlutterFire firebase_messaging on iOS", hasHTML: false),
     .init(
       path: "research/sdk-bridges/expo.md",
-      title: "Research notes: expo-notifications and expo-task-manager on iOS"),
-    .init(path: "research/sdk-bridges/notifee.md", title: "Research notes: Notifee on iOS"),
+      title: "Research notes: expo-notifications and expo-task-manager on iOS", hasHTML: false),
+    .init(
+      path: "research/sdk-bridges/notifee.md", title: "Research notes: Notifee on iOS",
+      hasHTML: false),
     .init(
       path: "research/sdk-bridges/onesignal.md",
-      title: "Research notes: OneSignal and its React Native and Flutter wrappers on iOS"),
+      title: "Research notes: OneSignal and its React Native and Flutter wrappers on iOS",
+      hasHTML: false),
   ]
 
   /// The part of `index.html` a reader finds each page in, by the `id` of its section, in the
@@ -97,6 +106,7 @@ extension DocsGenerator {
     let names =
       Self.pageViews.map(\.rawValue) + [FlowchartPage.name]
       + (pushServices == nil ? [] : [PushServicePage.name])
+      + sdkPages.map { SDKPage.name($0.bridge) }
     var html: [String] = []
     html.append(section(.handWritten))
     html.append("<ul>")
@@ -202,7 +212,10 @@ extension DocsGenerator {
     case ViewKind.conditions.rawValue: Phrase.titleConditions.text(.en)
     case ViewKind.serviceExtension.rawValue: Phrase.titleServiceExtension.text(.en)
     case FlowchartPage.name: Phrase.titleFlowchart.text(.en)
-    default: PushServicePage.phrases(.en).title
+    case PushServicePage.name: PushServicePage.phrases(.en).title
+    default:
+      SDKPage.phrases(.en).title(
+        sdkPages.first { SDKPage.name($0.bridge) == name }?.bridge.title ?? name)
     }
   }
 }

@@ -41,6 +41,8 @@ package struct DocsGenerator: Sendable {
   package var templates: TemplateSet
   /// The page of what push services send, or `nil` for none.
   package var pushServices: PushServicePage?
+  /// The pages of the push SDKs, one per bridge, in the order of ``SDKBridge/all``.
+  package var sdkPages: [SDKPage]
   /// The Markdown of the pages written by hand, by ``HandWrittenPage/path``, each given an
   /// HTML page; a page left out gets none.
   package var handWritten: [String: String]
@@ -48,12 +50,14 @@ package struct DocsGenerator: Sendable {
   /// Creates a generator.
   package init(
     pipeline: Pipeline, languages: [Language]?, templates: TemplateSet,
-    pushServices: PushServicePage? = nil, handWritten: [String: String] = [:]
+    pushServices: PushServicePage? = nil, sdkPages: [SDKPage] = [],
+    handWritten: [String: String] = [:]
   ) {
     self.pipeline = pipeline
     self.languages = languages
     self.templates = templates
     self.pushServices = pushServices
+    self.sdkPages = sdkPages
     self.handWritten = handWritten
   }
 
@@ -153,12 +157,19 @@ package struct DocsGenerator: Sendable {
         return (path, use(path, page.markdown(language, notice: notice)))
       }
     }
+    // The SDKs' pages are Markdown alone, in every language, as the push services' page is.
+    let sdkPages = sdkPages.flatMap { page in
+      Language.allCases.map { language in
+        let path = Self.path(SDKPage.name(page.bridge), .md, language)
+        return (path, use(path, page.markdown(language, notice: notice)))
+      }
+    }
     let handWrittenPages = Self.handWrittenPages.compactMap { page -> (String, File)? in
       guard let path = page.htmlPath, let markdown = handWritten[page.path] else { return nil }
       return (path, use(path, handWrittenHTML(page, markdown: markdown)))
     }
     // The indexes link the files as written, the parts of a page split into files among them.
-    let made: Files = pageFiles + (services ?? []) + handWrittenPages
+    let made: Files = pageFiles + (services ?? []) + sdkPages + handWrittenPages
     let written = Set(made.map(\.path) + ["tables/README.md"])
     let indexes: [File] = [use("index.md", index(written)), use("index.html", indexHTML(written))]
     return indexes + made.map(\.file) + [use("tables/README.md", tablesReadme())]
@@ -176,14 +187,18 @@ package struct DocsGenerator: Sendable {
   }
 
   /// Returns the options of a page: the templates, the generated line, and the links to the
-  /// pages written beside it in its language and format.
+  /// pages written beside it in its language and format, then to the SDKs' Markdown pages.
   private func options(_ name: String, _ format: PageFormat, _ language: Language) -> RenderOptions
   {
     RenderOptions(
       templates: templates, generatedBy: Self.command,
       pages: pageNames(language, format).map {
         PageLink(label: $0, address: $0 == name ? nil : "\($0).\(format.rawValue)")
-      })
+      }
+        // The SDKs' pages, Markdown alone, from every page, HTML included.
+        + (format == .md || format == .html ? sdkPages : []).map {
+          PageLink(label: SDKPage.name($0.bridge), address: SDKPage.name($0.bridge) + ".md")
+        })
   }
 
   /// Returns the names of the pages written in a language and format: the views', then the
@@ -214,7 +229,10 @@ package struct DocsGenerator: Sendable {
         paths.formUnion([path(name, .md, language), path(name, .html, language)])
       }
     }
-    for language in Language.allCases { paths.insert(path(PushServicePage.name, .md, language)) }
+    for language in Language.allCases {
+      paths.insert(path(PushServicePage.name, .md, language))
+      paths.formUnion(SDKBridge.all.map { path(SDKPage.name($0), .md, language) })
+    }
     paths.formUnion(handWrittenPages.compactMap(\.htmlPath))
     return paths
   }()
@@ -277,6 +295,11 @@ package struct DocsGenerator: Sendable {
           "\($0.nativeName.markdownEscaped): [Markdown](\(Self.path(PushServicePage.name, .md, $0)))"
         }.joined(separator: "<br>") + " |"
     }
+    let sdks = sdkPages.map { page in
+      "| \(SDKPage.name(page.bridge)) | "
+        + SDKPage.phrases(.en).title(page.bridge.title).markdownEscaped + " | "
+        + links(SDKPage.name(page.bridge), Language.allCases, written) + " |"
+    }
     let tables = (Self.pageViews + [.long]).map { view in
       let csv =
         view == .long
@@ -288,7 +311,8 @@ package struct DocsGenerator: Sendable {
     return notice + "\n"
       + templates[.docsIndex].filled([
         "command": Self.command,
-        "page-rows": (pages + [flowchart] + [services].compactMap { $0 }).joined(separator: "\n"),
+        "page-rows": (pages + [flowchart] + [services].compactMap { $0 } + sdks)
+          .joined(separator: "\n"),
         "table-rows": tables.joined(separator: "\n"),
       ])
   }

@@ -1,5 +1,6 @@
 import Foundation
 import PushMatrixDocument
+import PushMatrixEngine
 import PushMatrixIO
 import PushMatrixModel
 
@@ -101,7 +102,26 @@ package struct PushServicePage: Sendable {
     return Document([
       .heading(1, text.title), .paragraph([.text(text.intro)]),
       .table(Document.Table(columns: text.columns, cells: cells)),
+      .heading(2, text.sdkHeading, id: "sdks"), .paragraph([.text(text.sdkIntro)]),
+      .table(Self.sdkTable(text.sdkCorner)),
     ])
+  }
+
+  /// Returns the table that links, for each payload a message sends, the part of each SDK's page
+  /// that names the handlers it reaches in every app state.
+  private static func sdkTable(_ corner: String) -> Document.Table {
+    Document.Table(
+      columns: [corner] + SDKBridge.all.map(\.title),
+      cells: Payload.allCases.map { payload in
+        [[.code(payload.rawValue)]]
+          + SDKBridge.all.map { bridge in
+            [
+              .link(
+                [.text(bridge.id)],
+                to: "\(SDKPage.name(bridge)).md#\(SDKPage.anchor(payload))")
+            ]
+          }
+      })
   }
 
   /// Returns a header cell: the value sent, or what `?`, `disputed` and `-` mean in the
@@ -144,6 +164,9 @@ package struct PushServicePage: Sendable {
     var undocumented: String
     var disputed: String
     var tryEach: String
+    var sdkHeading: String
+    var sdkIntro: String
+    var sdkCorner: String
   }
 
   static func phrases(_ language: Language) -> Phrases {
@@ -167,7 +190,13 @@ package struct PushServicePage: Sendable {
         ],
         sent: "sent", refused: "refused before APNs", notViaAPNs: "not through APNs",
         undocumented: "not documented", disputed: "sources disagree",
-        tryEach: "(a header is not documented, or its sources disagree: try each value)")
+        tryEach: "(a header is not documented, or its sources disagree: try each value)",
+        sdkHeading: "Which handlers each SDK calls",
+        sdkIntro: "An app that receives these messages through a cross-platform SDK sees them in "
+          + "the SDK's handlers, not in the callbacks above. For the payload of a message (the "
+          + "explain command's --payload), each link leads to the table of the SDK's page that "
+          + "names the handlers it reaches on arrival and on the tap, in every app state.",
+        sdkCorner: "payload")
     case .zhHans:
       Phrases(
         title: "推送服务实际发给 APNs 的内容",
@@ -184,7 +213,11 @@ package struct PushServicePage: Sendable {
         ],
         sent: "发送", refused: "在 APNs 之前被拒绝", notViaAPNs: "不经 APNs",
         undocumented: "未见文档", disputed: "来源不一",
-        tryEach: "(有头未见文档或来源不一:请逐一尝试各个值)")
+        tryEach: "(有头未见文档或来源不一:请逐一尝试各个值)",
+        sdkHeading: "各 SDK 调用哪些处理函数",
+        sdkIntro: "通过跨平台 SDK 接收这些消息的应用,看到的是 SDK 的处理函数,而不是上表的回调。按消息的推送类型"
+          + "(explain 命令的 --payload),每个链接指向该 SDK 页面中的表格,列出各 App 状态下到达与点击时调用的处理函数。",
+        sdkCorner: "推送类型")
     case .zhHant:
       Phrases(
         title: "推送服務實際送給 APNs 的內容",
@@ -201,7 +234,11 @@ package struct PushServicePage: Sendable {
         ],
         sent: "傳送", refused: "在 APNs 之前被拒絕", notViaAPNs: "不經 APNs",
         undocumented: "未見文件", disputed: "來源不一",
-        tryEach: "(有標頭未見文件或來源不一:請逐一嘗試各個值)")
+        tryEach: "(有標頭未見文件或來源不一:請逐一嘗試各個值)",
+        sdkHeading: "各 SDK 呼叫哪些處理函式",
+        sdkIntro: "透過跨平台 SDK 接收這些訊息的 App,看到的是 SDK 的處理函式,而不是上表的回呼。按訊息的推送類型"
+          + "(explain 指令的 --payload),每個連結指向該 SDK 頁面中的表格,列出各 App 狀態下到達與點擊時呼叫的處理函式。",
+        sdkCorner: "推送類型")
     }
   }
 }

@@ -13,7 +13,7 @@ extension SDKBridge {
       flutterFirePlugin(327...424, "the one-time setup of the hooks"),
       flutterFirePlugin(277...324, "becoming the notification center's delegate"),
     ],
-    current: "16.5.0", earliest: "8.0.0",
+    current: "16.5.0", earliest: "8.0.0", changes: ["11.2.11", "11.4.1", "12.0.2", "15.1.4"],
     arrivalRules: [
       SDKRule(
         id: "flutterfire-repeated-will-present", basis: .reported,

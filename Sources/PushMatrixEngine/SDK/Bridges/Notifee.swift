@@ -13,7 +13,7 @@ extension SDKBridge {
       notifeeCore("NotifeeCore+NSNotificationCenter.m", 60...70, "the launch observer"),
       notifeeCenter(43...63, "becoming the notification center's delegate"),
     ],
-    current: "9.1.8", earliest: "1.0.0",
+    current: "9.1.8", earliest: "1.0.0", changes: ["7.0.0"],
     arrivalRules: [
       SDKRule(
         id: "notifee-will-present-remote", basis: .reported,

@@ -16,7 +16,7 @@ extension SDKBridge {
       rnfbAppDelegate(50...75, "the app-delegate interceptor and the added fetch callback"),
       rnfbCenter(42...61, "becoming the notification center's delegate, keeping the one before"),
     ],
-    current: "26.3.2", earliest: "6.4.0",
+    current: "26.3.2", earliest: "6.4.0", changes: ["26.0.0"],
     arrivalRules: [
       SDKRule(
         id: "rnfb-will-present-message", basis: .reported,

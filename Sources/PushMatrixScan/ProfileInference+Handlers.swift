@@ -1,0 +1,330 @@
+import PushMatrixModel
+
+extension ProfileInference {
+  /// Returns the SDKs' records with the handlers the app's cross-platform code registers, for
+  /// each SDK whose package was read.
+  func withHandlers(_ uses: [AppProfile.SDKUse]) -> [AppProfile.SDKUse] {
+    let scripts = inputs.scripts
+    return uses.map { use in
+      var use = use
+      if use.isKnown, scripts.read.contains(use.name) {
+        use.handlers = (scripts.handlers[use.name] ?? []).sorted {
+          ($0.file, $0.line, $0.name) < ($1.file, $1.line, $1.name)
+        }
+      }
+      return use
+    }
+  }
+
+  /// The findings on what the cross-platform reader could not read, each starting `not read:`
+  /// or `read up to here:`: the presentation an SDK decides at run time may be set there, and
+  /// ``runTimePresentation(_:)`` leaves it unknown.
+  func scriptProblems() -> [AppProfile.Finding] {
+    inputs.scripts.problems.map { problem in
+      finding(
+        Presentation.axis.id, problem.location,
+        "\(problem.reason); a handler or a presentation option set there is not seen")
+    }
+  }
+
+  /// Returns why a cross-platform package's dependency on a known SDK builds nothing into the
+  /// iOS app, or `nil` when it does: `react-native.config.js` turns its iOS platform off, or a
+  /// `Podfile.lock` exists and holds none of its pods.
+  func notBuiltForIOS(
+    _ sdk: PushSDK, _ dependency: DependencyManifest.Dependency,
+    in manifest: DependencyManifest
+  ) -> (location: FileLocation, reason: String)? {
+    guard manifest.ecosystem == .npm || manifest.ecosystem == .pub else { return nil }
+    if let location = inputs.scripts.disabledForIOS[dependency.name] {
+      return (location, "react-native.config.js sets its iOS platform to null")
+    }
+    let locks = inputs.dependencyManifests.filter { $0.file.hasSuffix("Podfile.lock") }
+    guard !locks.isEmpty,
+      !locks.contains(where: { $0.dependencies.contains { sdk.owns($0.name) } })
+    else { return nil }
+    return (
+      dependency.location,
+      "\(locks.map(\.file).joined(separator: ", ")) holds none of its pods, so the iOS app "
+        + "does not build it"
+    )
+  }
+
+  /// Returns what `willPresent` passes when the one SDK that decides it at run time is one whose
+  /// options the reader reads; unknown, saying why, when the app's own code assigns the delegate
+  /// or implements `willPresent` too; `nil` otherwise, for the caller to keep the SDKs' own
+  /// findings.
+  ///
+  /// A literal option (`firebase.json`, `setForegroundNotificationPresentationOptions`,
+  /// `setNotificationHandler`) is the value, with its file and line; no option is the SDK's
+  /// default, read in its native code.
+  func runTimePresentation(_ sdks: SDKReading) -> Inferred<Presentation>? {
+    guard sdks.runTimePresenters.count == 1, let name = sdks.runTimePresenters.first,
+      inputs.scripts.read.contains(name), inputs.scripts.problems.isEmpty,
+      let sdk = PushSDK.known.first(where: { $0.name == name }),
+      let use = sdks.uses.first(where: { $0.name == name })
+    else { return nil }
+    let place = use.file.map { FileLocation(file: $0, line: use.line) }
+    let field = Presentation.axis.id
+    // The app's own willPresent, or a delegate whose type the scan cannot name, may answer
+    // before the SDK or be the delegate the SDK hands the decision to. An app delegate made the
+    // delegate without a willPresent of its own is not: FlutterAppDelegate passes willPresent
+    // on to the plugins, and the SDK keeps a delegate without one only to forward to it.
+    let own = inputs.outlines.lazy.flatMap { outline in
+      outline.assignments.compactMap { assignment -> FileLocation? in
+        guard case .other = assignment.target else { return nil }
+        return FileLocation(file: outline.file, line: assignment.line)
+      }
+    }.first
+    let ownWillPresent = inputs.outlines.lazy.compactMap { outline in
+      outline.functions.first { DelegateMethod($0) == .willPresent }.map {
+        FileLocation(file: outline.file, line: $0.line)
+      }
+    }.first
+    if let location = own ?? ownWillPresent {
+      return (
+        nil,
+        [
+          finding(
+            field, location,
+            "unknown: the app's own code "
+              + (own == nil
+                ? "implements willPresent"
+                : "assigns "
+                  + "the notification center's delegate") + " here, so what \(name)'s willPresent "
+              + "passes may not be what the user sees (reported; read in \(sdk.sourceText))")
+        ]
+      )
+    }
+    let calls = inputs.scripts.calls.filter { $0.sdk == name }
+    switch sdk.name {
+    case "React Native Firebase Messaging":
+      let source = "code; read in \(Self.rnfbPresentationSource)"
+      let options = inputs.scripts.firebaseOptions
+      guard let option = options.first else {
+        let files = inputs.scripts.firebaseFiles
+        let why =
+          files.isEmpty
+          ? "no firebase.json beside the package"
+          : "\(files.joined(separator: ", ")) has no "
+            + "messaging_ios_foreground_presentation_options"
+        return (
+          Presentation.none,
+          [finding(field, place, Self.passesNoneByDefault(name) + ": \(why) (" + source + ")")]
+        )
+      }
+      guard options.count == 1, let names = option.names,
+        let value = Presentation(
+          optionNames: names.contains("banner") || names.contains("list")
+            ? names.filter { $0 != "alert" } : names)
+      else {
+        return (
+          nil,
+          [
+            finding(
+              field, option.location,
+              "unknown: messaging_ios_foreground_presentation_"
+                + "options is not one array of the option names banner, list, alert, badge and "
+                + "sound (\(source))")
+          ]
+        )
+      }
+      return (
+        value,
+        [
+          finding(
+            field, option.location,
+            "\(value): messaging_ios_foreground_presentation_"
+              + "options is [\(names.joined(separator: ", "))], which \(name)'s willPresent passes "
+              + "(\(source))")
+        ]
+      )
+    case "FlutterFire Messaging":
+      return literal(
+        calls, keys: ["alert": (["banner", "list"], nil)], sdk: name, place: place,
+        source: Self.flutterFirePresentationSource,
+        none: "no call of setForegroundNotificationPresentationOptions, whose options default to "
+          + "false")
+    case "expo-notifications":
+      return literal(
+        calls,
+        keys: [
+          "shouldShowBanner": (["banner"], "shouldShowAlert"),
+          "shouldShowList": (["list"], "shouldShowAlert"), "shouldShowAlert": ([], nil),
+        ], sdk: name, place: place, source: Self.expoPresentationSource,
+        none: "no call of setNotificationHandler, so no handler answers willPresent")
+    case "Notifee":
+      return (
+        Presentation.none,
+        [
+          finding(
+            field, place,
+            Self.passesNoneByDefault(name) + ": its willPresent never calls "
+              + "the completion handler of a remote notification it did not make when no delegate "
+              + "was set before it (code; read in \(sdk.sourceText))")
+        ]
+      )
+    case "OneSignal":
+      let listeners = (inputs.scripts.handlers[name] ?? []).filter {
+        $0.name == "foregroundWillDisplay"
+      }
+      guard let listener = listeners.first else {
+        return (
+          Presentation.bannerAndList,
+          [
+            finding(
+              field, place,
+              "banner+list: no foregroundWillDisplay listener is "
+                + "registered, so \(name)'s willPresent passes badge, sound and alert (code; read in "
+                + "\(sdk.sourceText))")
+          ]
+        )
+      }
+      let location = FileLocation(file: listener.file, line: listener.line)
+      // In React Native the bridge prevents the default as the listener starts: the
+      // notification shows only if the listener calls display().
+      let listenerCalls = calls.filter { call in
+        call.name == "addEventListener" && call.location == location
+      }
+      let displays = listenerCalls.contains { call in
+        let arguments = Array(call.arguments)
+        return arguments.indices.dropLast().contains {
+          arguments[$0].isIdentifier("display") && arguments[$0 + 1].isPunctuation("(")
+        }
+      }
+      if !listener.file.hasSuffix(".dart"), !listenerCalls.isEmpty, !displays {
+        return (
+          Presentation.none,
+          [
+            finding(
+              field, location,
+              Self.passesNoneByDefault(name) + ": its React Native bridge prevents the default "
+                + "before the foregroundWillDisplay listener runs, and the listener never calls "
+                + "display() (code; read in \(Self.oneSignalListenerSource))")
+          ]
+        )
+      }
+      return (
+        nil,
+        [
+          finding(
+            field, location,
+            "unknown: the foregroundWillDisplay listener decides at run time whether the "
+              + "notification is shown (display() in React Native, preventDefault() in Flutter) "
+              + "(reported; read in \(sdk.sourceText))")
+        ]
+      )
+    default:
+      return nil
+    }
+  }
+
+  /// Returns the presentation one literal call sets: each key of `keys` set to `true` adds its
+  /// options; a key left out takes the value of the key it falls back to, else `false`.
+  private func literal(
+    _ calls: [ScriptReader.Call], keys: [String: (options: [String], fallback: String?)],
+    sdk: String, place: FileLocation?, source: String, none: String
+  ) -> Inferred<Presentation> {
+    let field = Presentation.axis.id
+    let cited = "code; read in \(source)"
+    guard let call = calls.first else {
+      return (
+        Presentation.none,
+        [finding(field, place, Self.passesNoneByDefault(sdk) + ": \(none) (\(cited))")]
+      )
+    }
+    guard calls.count == 1 else {
+      return (
+        nil,
+        [
+          finding(
+            field, calls[1].location,
+            "unknown: \(call.name) is called more than once; "
+              + "which call runs last is decided at run time (\(cited))")
+        ]
+      )
+    }
+    var values: [String: Bool] = [:]
+    let arguments = Array(call.arguments)
+    for index in arguments.indices.dropLast(2) {
+      let token = arguments[index]
+      guard token.kind == .identifier, keys[token.text] != nil,
+        arguments[index + 1].isPunctuation(":")
+      else { continue }
+      let value = arguments[index + 2]
+      guard value.isIdentifier("true") || value.isIdentifier("false"),
+        values[token.text] == nil || values[token.text] == value.isIdentifier("true")
+      else {
+        return (
+          nil,
+          [
+            finding(
+              field, FileLocation(file: call.location.file, line: token.line),
+              "unknown: "
+                + "\(call.name) sets \(token.text) to a value decided at run time (\(cited))")
+          ]
+        )
+      }
+      values[token.text] = value.isIdentifier("true")
+    }
+    // A call without arguments leaves every option at its default, false.
+    guard !values.isEmpty || arguments.isEmpty else {
+      return (
+        nil,
+        [
+          finding(
+            field, call.location,
+            "unknown: \(call.name) sets no literal "
+              + keys.keys.sorted().joined(separator: ", ") + " (\(cited))")
+        ]
+      )
+    }
+    var options: [String] = []
+    for (key, entry) in keys where values[key] ?? entry.fallback.flatMap({ values[$0] }) == true {
+      options += entry.options
+    }
+    let value = Presentation(optionNames: options) ?? Presentation.none
+    let written =
+      values.isEmpty
+      ? "no option" : values.keys.sorted().map { "\($0): \(values[$0]!)" }.joined(separator: ", ")
+    return (
+      value,
+      [
+        finding(
+          field, call.location,
+          "\(value): \(call.name) sets \(written), which \(sdk)'s "
+            + "willPresent passes (\(cited))")
+      ]
+    )
+  }
+
+  /// How a finding on `delegateTiming` says the app's own code assigns the delegate, after its
+  /// timing: `late: sets the delegate to self (AppDelegate) in …`.
+  package static let setsTheDelegate = "sets the delegate to"
+
+  /// The start of the finding that an SDK shows nothing in the foreground because the app
+  /// asks for nothing, as `app`'s findings recognise it.
+  package static func passesNoneByDefault(_ sdk: String) -> String {
+    "none: \(sdk)'s willPresent passes none unless the app asks"
+  }
+
+  /// Where React Native Firebase's willPresent reads `firebase.json`'s options, and defers to a
+  /// delegate set before it.
+  static let rnfbPresentationSource =
+    "invertase/react-native-firebase@4ef21d0 packages/messaging/ios/RNFBMessaging/"
+    + "RNFBMessaging+UNUserNotificationCenter.m:86-117, 141-148"
+  /// Where OneSignal's React Native bridge prevents the default before the JavaScript listener
+  /// runs, and displays only on display(): the research notes' reading of release 5.5.5.
+  static let oneSignalListenerSource =
+    "OneSignal/react-native-onesignal 5.5.5 ios/RCTOneSignal/RCTOneSignalEventEmitter.mm:398-404, "
+    + "581-600"
+
+  /// Where FlutterFire stores the options and its willPresent passes them.
+  static let flutterFirePresentationSource =
+    "firebase/flutterfire@09d423b packages/firebase_messaging/firebase_messaging/ios/"
+    + "firebase_messaging/Sources/firebase_messaging/FLTFirebaseMessagingPlugin.m:214-231, 495-517"
+  /// Where expo-notifications answers willPresent from the handler's behaviour, or with none.
+  static let expoPresentationSource =
+    "expo/expo@1afae1e packages/expo-notifications/ios/ExpoNotifications/Notifications/Handler/"
+    + "HandlerModule.swift; expo/expo@2581a25 packages/expo-notifications/ios/ExpoNotifications/"
+    + "Notifications/NotificationCenterManager.swift (willPresent)"
+}

@@ -1,0 +1,5 @@
+import 'package:firebase_messaging/firebase_messaging.dart';
+
+void main() {
+  FirebaseMessaging.onBackgroundMessage((message) async {});
+}

@@ -1,0 +1,4 @@
+/// The app's feed of sightings.
+public struct Feed {
+  public init() {}
+}
