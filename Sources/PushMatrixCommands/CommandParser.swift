@@ -70,7 +70,8 @@ package enum CommandParser {
       Run 'pushmatrix help <command>' or 'pushmatrix <command> --help' for a command's options,
       and 'pushmatrix --version' (or -V, or version) for the version and the rule set's digest.
       '--' ends a command's options. 'pushmatrix completion bash|zsh|fish' prints a completion
-      script.
+      script. Text output is wrapped to COLUMNS when set, else to the terminal's width, else to
+      80 columns; a table row is never wrapped.
       Exit codes: 0 success, 1 a difference or failed check, 64 bad usage, 65 bad input data,
       66 an input that is missing or holds nothing to read, 73 an output file cannot be
       created, 74 a file or standard output cannot be read or written (such as a full disk).

@@ -1,3 +1,4 @@
+import PushMatrixIO
 import PushMatrixModel
 
 /// The layout of the commands' help texts, in one place.
@@ -14,25 +15,12 @@ enum HelpText {
   ///   - text: what it does.
   /// - Returns: one line or more, without a final line feed.
   static func option(_ name: String, _ text: String) -> String {
-    let indent = String(repeating: " ", count: descriptionColumn)
-    var lines: [String] = []
-    var line = "  " + name
-    if line.count >= descriptionColumn {
-      lines.append(line)
-      line = indent
-    } else {
-      line += String(repeating: " ", count: descriptionColumn - line.count)
-    }
-    for word in text.split(separator: " ") {
-      let isFirst = line.count == descriptionColumn
-      if !isFirst && line.count + 1 + word.count > width {
-        lines.append(line)
-        line = indent
-      }
-      line += (line.count == descriptionColumn ? "" : " ") + word
-    }
-    lines.append(line)
-    return lines.joined(separator: "\n")
+    let option = "  " + name
+    let fits = option.count < descriptionColumn
+    let start = fits ? option : String(repeating: " ", count: descriptionColumn)
+    let lines = (start + String(repeating: " ", count: descriptionColumn - start.count) + text)
+      .wrapped(width: width, hangingIndent: descriptionColumn)
+    return ((fits ? [] : [option]) + lines).joined(separator: "\n")
   }
 
   /// Returns what an axis's option accepts, as its help says it: the identifiers, then any

@@ -67,10 +67,14 @@ package struct ReportOutput: Sendable, Equatable {
   func write(_ render: (ReportOptions) -> String, to console: Console) throws(AtomicFile.WriteError)
   {
     if let fullReport {
-      try console.write(render(ReportOptions(isFull: true)), toFileNamed: fullReport)
+      try console.write(
+        render(ReportOptions(width: Terminal.width(standardOutput: false), isFull: true)),
+        toFileNamed: fullReport)
     }
     let colour = Terminal.colourOutput(environment: ProcessInfo.processInfo.environment)
     console.output.write(
-      render(ReportOptions(colour: colour, budget: budget, fullReport: fullReport)))
+      render(
+        ReportOptions(
+          colour: colour, width: Terminal.width(), budget: budget, fullReport: fullReport)))
   }
 }

@@ -14,13 +14,18 @@ package enum CheckReportRenderer {
     switch format {
     case .text:
       let goldens = report.goldens.map { ChangeReportRenderer.text($0, options: options) }
+      // Each file's and observation's line is prose, wrapped, its path whole; a diff's lines
+      // are kept as they are.
       var lines = [filesHeading(report)]
       for file in report.files {
-        lines.append("  " + file.description.messageEscaped)
+        lines += ("  " + file.description.messageEscaped).wrapped(
+          width: options.width, hangingIndent: 4, keptWhole: 2 + file.path.messageEscaped.count)
         lines += (file.excerpt?.lines ?? []).map { "    " + $0 }
       }
       lines.append(evidenceHeading(report))
-      lines += report.unexplained.map { "  " + unexplained($0).messageEscaped }
+      lines += report.unexplained.flatMap {
+        ("  " + unexplained($0).messageEscaped).wrapped(width: options.width, hangingIndent: 4)
+      }
       return (goldens + [lines.joined(separator: "\n") + "\n"]).joined(separator: "\n")
     case .markdown:
       var comment = ChangeReportRenderer.markdown(report.goldens, options: options)

@@ -68,7 +68,7 @@ struct AppCommentTests {
     _ = try AppAgainstTests.copy(
       "SceneLate", as: "base", into: folder, edits: AppAgainstTests.delegateAtLaunch)
     _ = try AppAgainstTests.copy("SceneLate", as: "head", into: folder)
-    let run = try runTool(["app", "head", "--against", "base"], in: folder)
+    let run = try runTool(["app", "head", "--against", "base"], in: folder, columns: nil)
     #expect(run.status == 0, "\(run.errors)")
     let transcript = try AppTests.readmeTranscript(after: "pushmatrix app head --against base")
     #expect(transcript == run.output)

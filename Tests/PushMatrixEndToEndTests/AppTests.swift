@@ -77,7 +77,7 @@ struct AppTests {
 
   @Test("the README's transcripts are what app prints, and --strict exits 1 on warnings")
   func readme() throws {
-    let page = try runTool(["app", Self.fixture])
+    let page = try runTool(["app", Self.fixture], columns: nil)
     #expect(
       try Self.readmeTranscript(after: "swift run pushmatrix app \(Self.fixture)") == page.output)
     let strict = try runTool(["app", Self.fixture, "--strict", "--format", "json"])
@@ -89,7 +89,7 @@ struct AppTests {
 
   @Test("the README's shortened page leaves lines out but changes none")
   func readmeExcerpt() throws {
-    let page = try runTool(["app", Self.fixture]).output
+    let page = try runTool(["app", Self.fixture], columns: nil).output
     let excerpts = try Self.readmeTranscripts(after: "swift run pushmatrix app \(Self.fixture)")
       .filter { $0.contains(Self.leftOut) }
     try #require(!excerpts.isEmpty, "README has no shortened page")
@@ -272,7 +272,9 @@ struct AppTests {
             scroll: document.documentElement.scrollWidth,
             client: document.documentElement.clientWidth,
             tables: tables.length,
-            problems: problems.slice(0, 5)
+            problems: problems.slice(0, 5),
+            findings: document.getElementById("findings").getBoundingClientRect().top + scrollY,
+            folded: document.querySelectorAll("#variants details:not([open]) table").length
           }));
           """))
     #expect(report["client"] as? Int == width)
@@ -280,6 +282,26 @@ struct AppTests {
     #expect(report["scroll"] as? Int ?? .max <= width, "\(report)")
     #expect(report["tables"] as? Int == 9)
     #expect(report["problems"] as? [String] == [], "\(report)")
+    // The findings are on the first screen: at 390 px they started at 10,570 px, after the
+    // variants' cards, which are now folded, one table each.
+    #expect(
+      (report["findings"] as? Double ?? .infinity) < Double(RenderBrowserTests.screenHeight(width)),
+      "\(report)")
+    #expect(report["folded"] as? Int == 7, "\(report)")
+  }
+
+  @Test(
+    "the findings come before the profile and the tables, in every format of the page",
+    arguments: [
+      ("text", "\nfindings: 2 warnings, 2 info\n", "\ncallbacks  "),
+      ("markdown", "\n## Findings\n", "\n## Profile\n"),
+      ("html", "<section class=\"notes\" id=\"findings\">", "<section id=\"profile\">"),
+    ])
+  func findingsFirst(format: String, findings: String, profile: String) throws {
+    let page = try runTool(["app", Self.fixture, "--format", format]).output
+    let first = try #require(page.range(of: findings), "\(page)")
+    let second = try #require(page.range(of: profile), "\(page)")
+    #expect(first.upperBound <= second.lowerBound)
   }
 
   @Test("--output writes the page atomically, the same bytes as standard output")

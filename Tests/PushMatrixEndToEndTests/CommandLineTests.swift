@@ -11,13 +11,15 @@ import Testing
 @Suite("Command line, run as a process", .waitsForProcesses)
 struct CommandLineTests {
   /// Runs `explain` on a scenario written as `os=9.0 state=forceQuit …`, each axis as its option.
-  static func explain(_ scenario: String, _ more: [String] = []) throws -> ToolRun {
+  static func explain(_ scenario: String, _ more: [String] = [], columns: Int? = unwrapped) throws
+    -> ToolRun
+  {
     let options = scenario.split(separator: " ").flatMap { word in
       let parts = word.split(separator: "=").map(String.init)
       let option = AxisRegistry.position(ofID: parts[0]).map { AxisRegistry.axes[$0].option }
       return ["--" + (option ?? parts[0]), parts[1]]
     }
-    return try runTool(["explain"] + options + more)
+    return try runTool(["explain"] + options + more, columns: columns)
   }
 
   @Test("explain prints the outcome, the rule trail, the sources and the observations")

@@ -59,7 +59,8 @@ struct ExplainWhatIfTests {
     let shown = try readmeLines(
       after: "$ swift run pushmatrix explain --os 17.0 --state suspended --callbacks fetchReceive "
         + "--payload content-available --what-if\n")
-    let printed = Set(try Self.whatIf(Self.silentPush, "text").split(separator: "\n"))
+    let run = try CommandLineTests.explain(Self.silentPush, ["--what-if"], columns: nil)
+    let printed = Set(run.output.split(separator: "\n"))
     #expect(shown.count > 10)
     for line in shown { #expect(printed.contains(Substring(line)), "\(line)") }
     // The push type is among the changes; the priority and the permission are not.

@@ -38,9 +38,13 @@ struct OrphanFileTests {
         "\(root)/Matrices/golden/old-payload.tsv: a golden generate wrote and writes no more: "
           + "run generate to remove it",
       ], "\(files)")
-    let text = try runTool(["check", "--root", root])
+    // The summary's prose is wrapped to COLUMNS, each path whole on its line.
+    let text = try runTool(["check", "--root", root], environment: ["COLUMNS": "30"])
     #expect(text.status == 1)
-    #expect(text.output.contains("  \(root)/Matrices/digests/notes.txt: no file generate writes"))
+    #expect(
+      text.output.contains(
+        "\n  \(root)/Matrices/digests/notes.txt:\n    no file generate writes:\n    remove it\n"),
+      "\(text.output)")
 
     let generate = try runTool(["generate", "--root", root])
     #expect(generate.status == 0, "\(generate.errors)")

@@ -58,8 +58,10 @@ func runProcess(
   process.executableURL = executable
   process.arguments = arguments
   if let directory { process.currentDirectoryURL = directory }
-  process.environment = ProcessInfo.processInfo.environment.filter { !unsetting.contains($0.key) }
-    .merging(environment) { $1 }
+  // COLUMNS sets the width of text output: a test that wants one sets it.
+  process.environment = ProcessInfo.processInfo.environment.filter {
+    !unsetting.contains($0.key) && $0.key != "COLUMNS"
+  }.merging(environment) { $1 }
   process.standardInput = FileHandle.nullDevice
   // Files rather than pipes: a large output cannot fill a pipe and block the program.
   let scratch = try makeTemporaryDirectory()

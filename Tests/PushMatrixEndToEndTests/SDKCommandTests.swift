@@ -56,9 +56,8 @@ struct SDKCommandTests {
       "$ swift run pushmatrix explain --os 17.4 --state background --payload alert "
       + "--sdk react-native-firebase\n"
     let shown = try readmeLines(after: command)
-    let printed = Set(
-      try Self.succeed(command.dropFirst(23).dropLast().split(separator: " ").map(String.init))
-        .split(separator: "\n"))
+    let arguments = command.dropFirst(23).dropLast().split(separator: " ").map(String.init)
+    let printed = Set(try runTool(arguments, columns: nil).output.split(separator: "\n"))
     #expect(shown.count > 15)
     for line in shown { #expect(printed.contains(Substring(line)), "\(line)") }
     #expect(shown.contains("on arrival -"))

@@ -103,7 +103,7 @@ struct ScanTests {
     let transcript =
       readme[start.upperBound...].components(separatedBy: "\n$ ")[0]
       .components(separatedBy: "\n```")[0] + "\n"
-    let run = try runTool(["scan", "Tests/Fixtures/Apps/SceneLate"])
+    let run = try runTool(["scan", "Tests/Fixtures/Apps/SceneLate"], columns: nil)
     #expect(transcript == run.output)
   }
 

@@ -81,6 +81,12 @@ struct ToolRun {
 /// text).
 let routingMemoryLimitKiB = 96 * 1024
 
+/// The width the tool's text is wrapped to when a test chooses none, wider than any line.
+///
+/// A test of what the text says then finds each of its items on one line. The tests of the
+/// wrapping and of the README's transcripts choose (`columns: nil`: none, as in a pipe).
+let unwrapped = 1_000_000
+
 /// Runs the built `pushmatrix` executable as a separate process.
 ///
 /// - Parameters:
@@ -90,16 +96,18 @@ let routingMemoryLimitKiB = 96 * 1024
 ///   - unsetting: variables of the test's environment to leave out.
 ///   - timeout: seconds after which the tool is terminated; `nil` to wait for it.
 ///   - standardOutput: where the tool's standard output goes instead of being collected.
+///   - columns: `COLUMNS`, the width text is wrapped to; `nil` for none, so 80 in a pipe.
 /// - Returns: the exit status and everything the tool printed.
 /// - Throws: when the executable cannot be started or its output cannot be read.
 func runTool(
   _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
-  unsetting: Set<String> = [], timeout: TimeInterval? = nil, standardOutput: URL? = nil
+  unsetting: Set<String> = [], timeout: TimeInterval? = nil, standardOutput: URL? = nil,
+  columns: Int? = unwrapped
 ) throws -> ToolRun {
   try runProcess(
     toolUnderTest, arguments, in: directory,
-    environment: environment, unsetting: unsetting, timeout: timeout,
-    standardOutput: standardOutput)
+    environment: (columns.map { ["COLUMNS": String($0)] } ?? [:]).merging(environment) { $1 },
+    unsetting: unsetting, timeout: timeout, standardOutput: standardOutput)
 }
 
 /// `setpriv`, with which tests that run as root run the tool as another user.
@@ -131,7 +139,9 @@ func runToolWithoutPrivilege(
     command = [setpriv.path, "--reuid=65534", "--regid=65534", "--clear-groups", "--"] + command
   }
   try restrict()
-  return try runProcess(URL(fileURLWithPath: command[0]), Array(command.dropFirst()) + arguments)
+  return try runProcess(
+    URL(fileURLWithPath: command[0]), Array(command.dropFirst()) + arguments,
+    environment: ["COLUMNS": String(unwrapped)])
 }
 
 /// Writes a file of a head, a block repeated, then a tail, a block at a time, so that a file of
@@ -344,7 +354,8 @@ func runMeasured(
     """
   let run = try runProcess(
     try ExternalTool.python3.require(),
-    ["-c", script, errors.path, output, String(seconds), toolUnderTest.path] + arguments)
+    ["-c", script, errors.path, output, String(seconds), toolUnderTest.path] + arguments,
+    environment: ["COLUMNS": String(unwrapped)])
   let numbers = run.output.split(separator: " ").compactMap {
     Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
   }

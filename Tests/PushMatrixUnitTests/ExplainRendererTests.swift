@@ -17,7 +17,7 @@ struct ExplainRendererTests {
 
   @Test("a note that a note rule added shows the rule's basis and sources beneath it")
   func noteRuleText() throws {
-    let text = ExplainRenderer.text(try Self.trail(), judgements: nil)
+    let text = ExplainRenderer.text(try Self.trail(), judgements: nil, width: .max)
     let rule = NoteRules.sceneLaunch
     let expected =
       ["  [\(rule.id)] \(rule.note.text)", "    basis: documented"]
@@ -56,7 +56,7 @@ struct ExplainRendererTests {
       try Scenario(
         parsing: "os=12.3.1 state=background callbacks=fetchReceive payload=alert "
           + "authorization=denied"))
-    let text = ExplainRenderer.text(trail, judgements: nil)
+    let text = ExplainRenderer.text(trail, judgements: nil, width: .max)
     #expect(text.contains("\nbanner    no\n"))
     #expect(text.contains("\ncenter    no (Notification Center does not keep it)\n"))
     #expect(text.contains("\n  arrival: denied-silent-delivery (inferred)\n"))

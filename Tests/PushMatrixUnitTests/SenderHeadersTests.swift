@@ -149,7 +149,7 @@ struct SenderHeadersTests {
     #expect(changed.contains("headers   apns-priority 10 (not as Apple asks for this payload"))
     let old = try Self.trail("os=12.0 state=suspended callbacks=fetchReceive payload=alert")
     #expect(
-      ExplainRenderer.text(old, judgements: nil).contains(
+      ExplainRenderer.text(old, judgements: nil, width: .max).contains(
         "headers   apns-priority 10 (as Apple asks for this payload; no apns-push-type before"))
   }
 }

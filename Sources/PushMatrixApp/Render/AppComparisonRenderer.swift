@@ -34,7 +34,7 @@ package enum AppComparisonRenderer {
     options: ReportOptions = ReportOptions(), ci: CIContext = CIContext()
   ) -> String {
     switch format {
-    case .text: text(Layout(comparison, base: base, head: head))
+    case .text: text(Layout(comparison, base: base, head: head), width: options.width)
     case .markdown: markdown(Layout(comparison, base: base, head: head), options: options)
     case .json: json(comparison, base: base, head: head)
     case .github:
@@ -240,8 +240,9 @@ package enum AppComparisonRenderer {
     }
   }
 
-  /// Returns the comparison as text for a terminal.
-  static func text(_ layout: Layout) -> String {
+  /// Returns the comparison as text for a terminal, each line wrapped to `width` columns and
+  /// hanging two spaces under its own start (a bullet's text under its text).
+  static func text(_ layout: Layout, width: Int) -> String {
     var lines = [layout.title, "", layout.headline]
     if !layout.fields.isEmpty { lines += ["", "profile"] + layout.fields.map { "  " + $0 } }
     if !layout.releases.isEmpty { lines += ["", "releases"] + layout.releases.map { "  " + $0 } }
@@ -252,7 +253,10 @@ package enum AppComparisonRenderer {
       }
     }
     if !layout.findings.isEmpty { lines += ["", "findings"] + layout.findings.map { "  " + $0 } }
-    return lines.map(\.messageEscaped).joined(separator: "\n") + "\n"
+    return lines.flatMap { line in
+      line.messageEscaped.wrapped(
+        width: width, hangingIndent: line.prefix { $0 == " " }.count + 2)
+    }.joined(separator: "\n") + "\n"
   }
 
   /// Returns the comparison as GitHub-flavoured Markdown for one pull-request comment, at most

@@ -3,16 +3,17 @@ import PushMatrixScan
 
 extension AppReportLayout {
   /// The page as a document, for the Markdown and HTML writers: its title, then a section
-  /// each for the profile, the app's own conditions, the variants and the findings.
+  /// each for the findings, the profile, the app's own conditions and the variants.
   var document: Document {
     Document(
       [.heading(1, title)] + sections.map(Document.Block.section))
   }
 
-  /// The page's sections, in order; the findings are its notes.
+  /// The page's sections, in order: the findings first, so that a reader on a phone meets them
+  /// before tables many screens long; they are its notes on those tables.
   var sections: [Document.Section] {
-    [profileSection, rangesSection] + (sdkTables.isEmpty ? [] : [sdkSection])
-      + [variantsSection, findingsSection]
+    [findingsSection, profileSection, rangesSection] + (sdkTables.isEmpty ? [] : [sdkSection])
+      + [variantsSection]
   }
 
   /// The profile's fields, what they rest on, and what the cells' words mean.
@@ -34,7 +35,7 @@ extension AppReportLayout {
   private var rangesSection: Document.Section {
     Document.Section(
       id: "own-conditions",
-      [.heading(2, "Under the app's own conditions")] + ranges.flatMap(blocks))
+      [.heading(2, "Under the app's own conditions")] + ranges.flatMap { blocks($0) })
   }
 
   /// A table per cross-platform SDK and run of releases: the handlers it calls.
@@ -42,7 +43,7 @@ extension AppReportLayout {
     Document.Section(
       id: "sdk-handlers",
       [.heading(2, Self.sdkHeading), .paragraph([.text(Self.sdkIntro)], role: .remark)]
-        + sdkTables.flatMap(blocks))
+        + sdkTables.flatMap { blocks($0) })
   }
 
   /// A table per variant that changes something, then those that change nothing.
@@ -50,7 +51,7 @@ extension AppReportLayout {
     var blocks: [Document.Block] = [
       .heading(2, Self.variantsHeading), .paragraph([.text(Self.variantsIntro)], role: .remark),
     ]
-    blocks += variants.flatMap(self.blocks)
+    blocks += variants.flatMap { self.blocks($0, folded: true) }
     if !unchanged.isEmpty {
       blocks.append(.paragraph([.text("No change: " + unchanged.joined(separator: ", "))]))
     }
@@ -88,10 +89,16 @@ extension AppReportLayout {
     )
   }
 
-  /// A table's heading, the remark under it, and the table, labelled by the heading.
-  private func blocks(_ table: Table) -> [Document.Block] {
-    [.heading(3, table.title, id: table.id)]
-      + (table.remark.map { [.paragraph([.text($0)], role: .remark)] } ?? [])
-      + [.table(Document.Table(columns: table.columns, rows: table.rows, labelledBy: table.id))]
+  /// A table's heading, the remark under it, and the table, labelled by the heading; `folded`,
+  /// the remark and the table fold under the table's count of rows, as a variant's do: on a
+  /// phone their rows, a card each, made most of the page.
+  private func blocks(_ table: Table, folded: Bool = false) -> [Document.Block] {
+    let heading = Document.Block.heading(3, table.title, id: table.id)
+    let remark = table.remark.map { [Document.Block.paragraph([.text($0)], role: .remark)] } ?? []
+    let body = Document.Block.table(
+      Document.Table(columns: table.columns, rows: table.rows, labelledBy: table.id))
+    guard folded else { return [heading] + remark + [body] }
+    let rows = table.rows.count == 1 ? "1 row that differs" : "\(table.rows.count) rows that differ"
+    return [heading, .details(summary: [.text(rows)], remark + [body])]
   }
 }

@@ -7,7 +7,7 @@ import PushMatrixTables
 extension AppReportRenderer {
   /// Returns the page as one self-contained HTML page in the style of the generated docs: the
   /// shipped page template and style sheet, no script, the page's document written by
-  /// ``HTMLWriter``, its findings as the page's notes.
+  /// ``HTMLWriter``, its findings first, styled as the page's notes.
   ///
   /// Each table sits in a `view-table` box, as the docs pages' tables do, with a class naming
   /// its row of column headings (``ColumnLabelStyle``): on a phone the style sheet then lays each
@@ -18,9 +18,6 @@ extension AppReportRenderer {
     let labels = ColumnLabelStyle(
       prefix: "app-columns", rows: layout.document.tables.map(\.columns), includeRowHeading: true)
     let writer = HTMLWriter(tableClass: labels.className)
-    func body(_ role: Document.Section.Role) -> String {
-      writer.blocks(sections.filter { $0.role == role }.map(Document.Block.section))
-    }
     return templates[.pageHTML].filled([
       "lang": "en", "view": "app", "title": layout.title.htmlEscaped,
       "intro":
@@ -28,7 +25,7 @@ extension AppReportRenderer {
         + "pushmatrix explain shows the rules and sources behind each cell.").htmlEscaped,
       "pages": "", "style": templates[.pageCSS].filled([:]) + labels.style,
       "contents": writer.contents(sections), "filter": "", "legend": "",
-      "tables": body(.main), "notes": body(.notes), "script": "",
+      "tables": writer.blocks(sections.map(Document.Block.section)), "notes": "", "script": "",
     ])
   }
 }

@@ -25,12 +25,14 @@ package enum AppReportRenderer {
   ///   - source: what the profile was read from, as given on the command line.
   ///   - format: the format.
   ///   - ci: for `github` and `sarif`, where the scanned folder is and the tool.
+  ///   - width: for `text`, the columns its prose is wrapped to.
   /// - Returns: the whole page, ending in a line feed.
   package static func render(
-    _ report: AppReport, source: String, as format: Format, ci: CIContext = CIContext()
+    _ report: AppReport, source: String, as format: Format, ci: CIContext = CIContext(),
+    width: Int = String.standardWidth
   ) -> String {
     switch format {
-    case .text: text(AppReportLayout(report, source: source))
+    case .text: text(AppReportLayout(report, source: source), width: width)
     case .markdown: markdown(AppReportLayout(report, source: source))
     case .html: html(AppReportLayout(report, source: source))
     case .json: json(report, source: source)
@@ -39,41 +41,57 @@ package enum AppReportRenderer {
     }
   }
 
-  /// Returns the page as aligned text for a terminal.
-  static func text(_ layout: AppReportLayout) -> String {
-    var lines = [layout.title, ""]
-    let width = layout.fields.map(\.0.count).max()! + 2
-    lines += layout.fields.map { $0 + String(repeating: " ", count: width - $0.count) + $1 }
-    if !layout.basis.isEmpty {
-      lines += ["", AppReportLayout.basisHeading] + layout.basis.map { "  " + $0 }
+  /// Returns the page as aligned text for a terminal: the findings first, then the profile and
+  /// the tables; prose wrapped to `width` columns, each table row on one line.
+  static func text(_ layout: AppReportLayout, width: Int) -> String {
+    // Escaped before it is wrapped, so that a spelled-out control counts as it is shown.
+    func prose(_ line: String, hanging: Int) -> [String] {
+      line.messageEscaped.wrapped(width: width, hangingIndent: hanging)
     }
-    lines += [""] + layout.legend
-    if !layout.adjustments.isEmpty { lines += [""] + layout.adjustments }
+    var lines = prose(layout.title, hanging: 2) + ["", "findings: \(layout.findingCount)"]
+    for finding in layout.findings {
+      lines += prose("  \(finding.level.rawValue): [\(finding.id)] \(finding.message)", hanging: 4)
+      for rule in finding.rules {
+        lines += prose(
+          "    rule \(rule.id) (\(rule.kind), \(rule.basis)): \(rule.summary)", hanging: 6)
+        lines += rule.sources.flatMap { prose("      source: \($0)", hanging: 8) }
+      }
+    }
+    lines.append("")
+    let column = layout.fields.map(\.0.count).max()! + 2
+    lines += layout.fields.flatMap {
+      prose($0 + String(repeating: " ", count: column - $0.count) + $1, hanging: column)
+    }
+    if !layout.basis.isEmpty {
+      lines +=
+        ["", AppReportLayout.basisHeading] + layout.basis.flatMap { prose("  " + $0, hanging: 4) }
+    }
+    lines += [""] + layout.legend.flatMap { prose($0, hanging: 2) }
+    if !layout.adjustments.isEmpty {
+      lines += [""] + layout.adjustments.flatMap { prose($0, hanging: 2) }
+    }
     for table in layout.ranges {
       lines += ["", table.title] + aligned([table.columns] + table.rows, indent: "  ")
     }
     if !layout.sdkTables.isEmpty {
-      lines += ["", AppReportLayout.sdkHeading, AppReportLayout.sdkIntro]
+      lines += ["", AppReportLayout.sdkHeading] + prose(AppReportLayout.sdkIntro, hanging: 0)
       for table in layout.sdkTables {
-        lines += ["", table.title] + (table.remark.map { ["  " + $0] } ?? [])
+        lines +=
+          [""] + prose(table.title, hanging: 2)
+          + (table.remark.map { prose("  " + $0, hanging: 4) } ?? [])
         lines += aligned([table.columns] + table.rows, indent: "  ")
       }
     }
-    lines += ["", AppReportLayout.variantsHeading, AppReportLayout.variantsIntro]
+    lines +=
+      ["", AppReportLayout.variantsHeading] + prose(AppReportLayout.variantsIntro, hanging: 0)
     for table in layout.variants {
-      lines += ["", table.title] + (table.remark.map { ["  " + $0] } ?? [])
+      lines +=
+        [""] + prose(table.title, hanging: 2)
+        + (table.remark.map { prose("  " + $0, hanging: 4) } ?? [])
       lines += aligned([table.columns] + table.rows, indent: "  ")
     }
     if !layout.unchanged.isEmpty {
-      lines += ["", "No change: " + layout.unchanged.joined(separator: ", ")]
-    }
-    lines += ["", "findings: \(layout.findingCount)"]
-    for finding in layout.findings {
-      lines += ["  \(finding.level.rawValue): [\(finding.id)] \(finding.message)"]
-      for rule in finding.rules {
-        lines.append("    rule \(rule.id) (\(rule.kind), \(rule.basis)): \(rule.summary)")
-        lines += rule.sources.map { "      source: \($0)" }
-      }
+      lines += [""] + prose("No change: " + layout.unchanged.joined(separator: ", "), hanging: 2)
     }
     return lines.map { $0.messageEscaped }.joined(separator: "\n") + "\n"
   }

@@ -21,13 +21,14 @@ package struct AppCommand: ToolCommand {
     + "[--strict]"
   package static let details = """
     Makes one page for an app, from its profile: scanned from each PATH as pushmatrix scan does,
-    or read from a profile file written by scan --write. For every release from the app's
-    deployment target to the newest the catalog holds, collapsed into ranges where nothing
-    shown changes, and every app state and payload, it shows what the user sees and which
-    callbacks run on arrival and on a tap, under the app's own conditions; then, for each
-    condition off its default (permission denied or provisional, Background App Refresh off,
-    a custom action, a dismissal), only the cells that change. Then findings, each a warning or
-    information, with the rules it rests on and their sources.
+    or read from a profile file written by scan --write. It starts with the findings, each a
+    warning or information, with the rules it rests on and their sources. Then, for every
+    release from the app's deployment target to the newest the catalog holds, collapsed into
+    ranges where nothing shown changes, and every app state and payload, it shows what the user
+    sees and which callbacks run on arrival and on a tap, under the app's own conditions; then,
+    for each condition off its default (permission denied or provisional, Background App
+    Refresh off, a custom action, a dismissal), only the cells that change. Text is wrapped to
+    COLUMNS, the terminal's width or 80 columns, each table row kept on one line.
 
     A field the profile leaves unknown is assumed to take its axis's default (banner+list for
     presentation, as every command assumes) and the page shows, as a variant, every cell that differs under its other
@@ -139,7 +140,9 @@ package struct AppCommand: ToolCommand {
     switch mode {
     case .page(let format):
       try write(
-        AppReportRenderer.render(report, source: input.label, as: format, ci: ci), console)
+        AppReportRenderer.render(
+          report, source: input.label, as: format, ci: ci,
+          width: Terminal.width(standardOutput: output == nil)), console)
       if strict && report.warningCount > 0 {
         console.errors.write(
           "error: \(report.warningCount) warning\(report.warningCount == 1 ? "" : "s") (--strict)\n"
@@ -154,10 +157,14 @@ package struct AppCommand: ToolCommand {
           comparison, base: base, head: input.label, as: format, options: options, ci: ci)
       }
       if let fullReport {
-        try console.write(render(ReportOptions(isFull: true)), toFileNamed: fullReport)
+        try console.write(
+          render(ReportOptions(width: Terminal.width(standardOutput: false), isFull: true)),
+          toFileNamed: fullReport)
         console.errors.write("wrote \(fullReport.messageEscaped)\n")
       }
-      try write(render(ReportOptions(budget: budget, fullReport: fullReport)), console)
+      let width = Terminal.width(standardOutput: output == nil)
+      try write(
+        render(ReportOptions(width: width, budget: budget, fullReport: fullReport)), console)
       let warnings = comparison.newWarningCount
       if strict && warnings > 0 {
         console.errors.write(

@@ -147,7 +147,9 @@ package struct ExplainCommand: ToolCommand {
     switch format {
     case .text:
       console.output.write(
-        ExplainRenderer.text(trail, judgements: judgements, assumed: assumed, whatIf: whatIf))
+        ExplainRenderer.text(
+          trail, judgements: judgements, assumed: assumed, whatIf: whatIf,
+          width: Terminal.width()))
     case .markdown:
       console.output.write(
         ExplainRenderer.markdown(trail, judgements: judgements, assumed: assumed, whatIf: whatIf))

@@ -104,7 +104,7 @@ package struct ScanCommand: ToolCommand {
       console.errors.write("wrote \(write.messageEscaped)\n")
     }
     switch format {
-    case .text: console.output.write(AppProfileRenderer.text(profile))
+    case .text: console.output.write(AppProfileRenderer.text(profile, width: Terminal.width()))
     case .json: console.output.write(profile.json.rendered())
     }
     return ExitCode.success

@@ -54,20 +54,25 @@ extension ExplainRenderer {
   private static let whatIfColumns = [32, 36]
 
   /// Returns the what-if section as lines for a terminal, one per change: the options, what they
-  /// change, and the rules that decide it, in columns aligned up to ``whatIfColumns``.
-  static func whatIfLines(_ whatIf: WhatIf) -> [String] {
+  /// change, and the rules that decide it, in columns aligned up to ``whatIfColumns``; a change
+  /// wider than `width` goes on under its second column, its options whole on its first line,
+  /// to be copied as they are.
+  static func whatIfLines(_ whatIf: WhatIf, width: Int) -> [String] {
     let rows = whatIf.changes.map {
       [options($0), transition($0, from: whatIf.answer), deciders($0)]
     }
     let widths = whatIfColumns.enumerated().map { column, cap in
       rows.map { $0[column].count }.filter { $0 <= cap }.max() ?? 0
     }
-    return ["\(whatIfTitle) (\(whatIfRemark(whatIf)))"]
-      + rows.map { row in
+    let lines = rows.flatMap { row in
+      let line =
         "  "
-          + zip(row, widths).map { $0 + String(repeating: " ", count: max(0, $1 - $0.count) + 2) }
-          .joined() + row[2]
-      }
+        + zip(row, widths).map { $0 + String(repeating: " ", count: max(0, $1 - $0.count) + 2) }
+        .joined() + row[2]
+      return line.wrapped(width: width, hangingIndent: widths[0] + 4, keptWhole: 2 + row[0].count)
+    }
+    return "\(whatIfTitle) (\(whatIfRemark(whatIf)))".wrapped(width: width, hangingIndent: 2)
+      + lines
   }
 
   /// Returns the what-if changes as JSON: one object per change, with the options it sets, the

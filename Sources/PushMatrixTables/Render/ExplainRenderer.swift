@@ -10,46 +10,53 @@ import PushMatrixModel
 /// rule that refines the others is followed by the rules it builds on. A note that a note rule
 /// added shows that rule's basis and sources beneath it.
 package enum ExplainRenderer {
-  /// Returns the explanation as aligned text for a terminal.
+  /// Returns the explanation as aligned text for a terminal, its prose wrapped to a width.
   ///
   /// - Parameters:
   ///   - trail: the scenario's route.
   ///   - judgements: the observations of the scenario with their verdicts, or `nil`.
   ///   - assumed: the identifiers of the axes the command was not told and assumed a value of.
   ///   - whatIf: the single changes that change the answer, when asked for.
+  ///   - width: the columns prose is wrapped to; each callback's selector stays on its line.
   /// - Returns: the lines of the explanation, each ended by a line feed.
   package static func text(
     _ trail: Router.Trail, judgements: [Judgement]?, assumed: [String] = [],
-    whatIf: WhatIf? = nil
+    whatIf: WhatIf? = nil, width: Int = String.standardWidth
   ) -> String {
+    func prose(_ lines: [String], hanging: Int) -> [String] {
+      lines.flatMap { $0.wrapped(width: width, hangingIndent: hanging) }
+    }
     let outcome = trail.outcome
     let scenario = trail.context.scenario
-    var lines = ["scenario  \(trail.context.scenario)"]
-    lines += assumed.map { id in
-      "assumed   \(id)=\(value(of: id, in: scenario)) (not given; pass "
-        + "--\(AxisRegistry.axes[AxisRegistry.position(ofID: id)!].option) to choose)"
-    }
-    lines += answerFields(trail).map { label, text in
-      label + String(repeating: " ", count: max(1, 10 - label.count)) + text
-    }
+    var lines = prose(["scenario  \(trail.context.scenario)"], hanging: 10)
+    lines += prose(
+      assumed.map { id in
+        "assumed   \(id)=\(value(of: id, in: scenario)) (not given; pass "
+          + "--\(AxisRegistry.axes[AxisRegistry.position(ofID: id)!].option) to choose)"
+      }, hanging: 10)
+    lines += prose(
+      answerFields(trail).map { label, text in
+        label + String(repeating: " ", count: max(1, 10 - label.count)) + text
+      }, hanging: 10)
     lines += selectorLines(scenario)
     lines += ["", "rules"]
     for entry in ruleEntries(trail) {
-      lines += ["  \(entry.role): \(entry.id) (\(entry.basis))", "    \(entry.summary)"]
-      if let caveat = entry.caveat { lines.append("    caveat: \(caveat)") }
-      lines += sourceLines(entry.sources)
+      lines += prose(["  \(entry.role): \(entry.id) (\(entry.basis))"], hanging: 4)
+      lines += prose(["    \(entry.summary)"], hanging: 4)
+      if let caveat = entry.caveat { lines += prose(["    caveat: \(caveat)"], hanging: 6) }
+      lines += prose(sourceLines(entry.sources), hanging: 6)
     }
     if !outcome.notes.isEmpty {
       lines += ["", "notes"]
       for note in outcome.notes {
-        lines.append("  [\(note.id)] \(note.text)")
+        lines += prose(["  [\(note.id)] \(note.text)"], hanging: 4)
         if let rule = noteRule(of: note, in: trail) {
-          lines += ["    basis: \(rule.basis)"] + sourceLines(rule.sources)
+          lines += ["    basis: \(rule.basis)"] + prose(sourceLines(rule.sources), hanging: 6)
         }
       }
     }
-    lines += [""] + observationLines(judgements)
-    if let whatIf { lines += [""] + whatIfLines(whatIf) }
+    lines += [""] + observationLines(judgements, width: width)
+    if let whatIf { lines += [""] + whatIfLines(whatIf, width: width) }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -289,12 +296,13 @@ package enum ExplainRenderer {
     trail.noteRules.first { $0.id == note.id }
   }
 
-  private static func observationLines(_ judgements: [Judgement]?) -> [String] {
+  private static func observationLines(_ judgements: [Judgement]?, width: Int) -> [String] {
     guard let judgements else { return ["observations: \(observationsNotLoaded)"] }
     guard !judgements.isEmpty else { return ["observations: \(noObservations)"] }
     return ["observations (\(judgements.count))"]
       + observationEntries(judgements).flatMap { entry in
-        ["  " + entry.headline] + entry.details.map { "    " + $0 }
+        ("  " + entry.headline).wrapped(width: width, hangingIndent: 4)
+          + entry.details.flatMap { ("    " + $0).wrapped(width: width, hangingIndent: 6) }
       }
   }
 

@@ -1,3 +1,5 @@
+import PushMatrixIO
+
 /// How much of a change or check report to show: every key, or what a reader needs in one
 /// terminal screen or one pull-request comment.
 package struct ReportOptions: Sendable, Equatable {
@@ -7,6 +9,8 @@ package struct ReportOptions: Sendable, Equatable {
 
   /// Whether text gets ANSI colours.
   package var colour: Bool
+  /// The columns the prose of text is wrapped to.
+  package var width: Int
   /// Whether to list every group and every key, with no budget: the full report.
   package var isFull: Bool
   /// The largest Markdown report, counted in UTF-8 bytes so that it never has more characters.
@@ -15,12 +19,14 @@ package struct ReportOptions: Sendable, Equatable {
   /// was asked for.
   package var fullReport: String?
 
-  /// Creates options; by default a short, uncoloured report within the default budget.
+  /// Creates options; by default a short, uncoloured report within the default budget, its
+  /// text wrapped to 80 columns.
   package init(
-    colour: Bool = false, isFull: Bool = false, budget: Int = defaultBudget,
-    fullReport: String? = nil
+    colour: Bool = false, width: Int = String.standardWidth, isFull: Bool = false,
+    budget: Int = defaultBudget, fullReport: String? = nil
   ) {
     self.colour = colour
+    self.width = width
     self.isFull = isFull
     self.budget = budget
     self.fullReport = fullReport
