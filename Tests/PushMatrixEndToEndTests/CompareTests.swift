@@ -415,28 +415,37 @@ struct CompareTests {
     let page = "docs/index.md"
     let original = try repository.read(page).split(
       separator: "\n", omittingEmptySubsequences: false)
+    // A line whose three neighbours each side are short enough to show whole in the excerpt.
+    let edited = try #require(
+      (3..<(original.count - 3)).first { index in
+        !original[index].isEmpty
+          && original[(index - 3)...(index + 3)].allSatisfy { $0.count < 100 }
+      })
     var lines = original
-    lines[18] = "| by-os | edited by hand |"
+    lines[edited] = "| by-os | edited by hand |"
     try repository.write(lines.joined(separator: "\n"), to: page)
     let path = "\(repository.root.path)/\(page)"
     let diff =
       [
-        "--- \(path) (checked in)", "+++ \(path) (generate)", "@@ -16,7 +16,7 @@",
-      ] + original[15...17].map { " \($0)" } + ["-| by-os | edited by hand |", "+\(original[18])"]
-      + original[19...21].map { " \($0)" }
+        "--- \(path) (checked in)", "+++ \(path) (generate)",
+        "@@ -\(edited - 2),7 +\(edited - 2),7 @@",
+      ] + original[(edited - 3)...(edited - 1)].map { " \($0)" }
+      + ["-| by-os | edited by hand |", "+\(original[edited])"]
+      + original[(edited + 1)...(edited + 3)].map { " \($0)" }
 
     let (run, _, report) = try repository.check()
     #expect(run.status == 1)
     let diffs = try #require(report["fileDiffs"] as? [[String: Any]])
     #expect(diffs.count == 1)
     #expect(diffs.first?["path"] as? String == path)
-    #expect(diffs.first?["line"] as? Int == 19)
+    #expect(diffs.first?["line"] as? Int == edited + 1)
     #expect(diffs.first?["diff"] as? [String] == diff)
 
     let text = try runTool(["check", "--root", repository.root.path])
     #expect(
       text.output.contains(
-        (["  \(path): differs from line 19"] + diff.map { "    " + $0 }).joined(separator: "\n")
+        (["  \(path): differs from line \(edited + 1)"] + diff.map { "    " + $0 }).joined(
+          separator: "\n")
           + "\n"), "\(text.output)")
     // Every file's groups: the default budget leaves annotation groups out first.
     let markdown = try runTool(
