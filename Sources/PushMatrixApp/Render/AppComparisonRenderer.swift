@@ -435,9 +435,8 @@ extension AppComparison.CellChange {
     let (ranBefore, seenBefore) = Self.split(before.shown)
     let (ranAfter, seenAfter) = Self.split(after.shown)
     if ranBefore != ranAfter {
-      parts.append(
-        "the app's service extension \(ranAfter ? "now runs" : "no longer runs") before it is "
-          + "shown")
+      // Not "before it is shown": where nothing is shown, it runs all the same.
+      parts.append("the app's service extension \(ranAfter ? "now runs first" : "no longer runs")")
     }
     if seenBefore != seenAfter {
       parts.append("the user sees \(Self.words(seenAfter)) instead of \(Self.words(seenBefore))")
