@@ -156,12 +156,23 @@ package enum AppScanner {
       default: continue
       }
     }
+    // A cross-platform package of the repository without iOS code is the app's own code.
+    let nativeFolders = DependencyManifest.nativeFolders(
+      tree.files.filter { if case .source = $0.kind { true } else { false } }.map(\.relative))
+    for index in inputs.dependencyManifests.indices {
+      inputs.targetFindings += inputs.dependencyManifests[index].removeOwnPackages(
+        nativeFolders: nativeFolders)
+    }
     // The cross-platform code of the packages that depend on a push SDK, whichever target
     // builds them: a project lists none of it.
     inputs.scripts = ScriptSources(
       files: tree.files.filter { $0.kind == .script || $0.kind == .dependencyManifest },
       manifests: inputs.dependencyManifests)
-    inputs.omissions.removeAll { $0.kind == .script && !inputs.scripts.covers($0.relative) }
+    inputs.omissions.removeAll {
+      $0.kind == .script && !inputs.scripts.covers($0.relative)
+        && !CapacitorConfig.names.contains(String($0.relative.split(separator: "/").last ?? ""))
+    }
+    inputs.capacitorConfigs = try capacitorConfigs(tree, open: { try open($0) })
     let buildSettingsFiles = BuildSettingsFiles(inputs.buildSettings)
     let sources = tree.files.filter { if case .source = $0.kind { true } else { false } }
     // A source the walk did not read still belongs to a target, so that its omission is
@@ -304,6 +315,10 @@ package enum AppScanner {
       selection: selection, chosen: chosen, packages: packages, sources: sortedSources,
       podfiles: inputs.dependencyManifests.filter { $0.file.hasSuffix("Podfile") })
     inputs.targetFindings += selection.findings(for: chosen) + graph.findings
+    inputs.flutterPluginPackage =
+      selection.target(chosen).packageProducts.first {
+        $0.name == "FlutterGeneratedPluginSwiftPackage"
+      }?.location
     inputs.origins = graph.origins
     inputs.selected = selection.selected(chosen)
     if let file = inputs.selected?.missingInfoPlist?.file, unreadablePlists[file] != nil {
@@ -443,6 +458,35 @@ package enum AppScanner {
           shows: "not read: it belongs to package \(ownerName) "
             + "(\(owner.file)), which the app target does not link"))
       return nil
+    }
+  }
+
+  /// Reads the Capacitor configurations that set the push-notifications plugin's
+  /// `presentationOptions`: those in the tree, or, when the tree has none and the one folder
+  /// scanned is an `ios/` folder, the one beside it, where Capacitor keeps it (its CLI copies
+  /// it into the `ios/` folder only as it builds, and projects do not commit the copy).
+  private static func capacitorConfigs(
+    _ tree: SourceTree, open: (SourceTree.File) throws -> [UInt8]?
+  ) throws -> [CapacitorConfig] {
+    var files = tree.files.filter {
+      CapacitorConfig.names.contains(String($0.relative.split(separator: "/").last ?? ""))
+    }
+    let root = SourceTree.root(of: tree.paths)
+    if files.isEmpty, tree.paths.count == 1, FileSystem.isDirectory(root),
+      (root as NSString).lastPathComponent == "ios"
+    {
+      files = CapacitorConfig.names.map {
+        SourceTree.File(
+          path: (root as NSString).deletingLastPathComponent + "/" + $0, relative: "../" + $0,
+          kind: .script)
+      }.filter { FileSystem.isFile($0.path) }
+    }
+    return try files.compactMap { file in
+      guard let bytes = try open(file),
+        let tokens = ScriptTokenizer.tokens(of: bytes, maximumCount: SourceTree.maximumTokens)
+      else { return nil }
+      let config = CapacitorConfig(tokens: tokens, file: file.relative)
+      return config.line == nil ? nil : config
     }
   }
 

@@ -23,8 +23,10 @@ package struct DependencyManifest: Equatable, Sendable {
     package var name: String
     /// Where it is named.
     package var location: FileLocation
-    /// The folder a Podfile's development pod is read from (`:path => '…'` or `path: '…'`), as
-    /// written, relative to the Podfile's folder; `nil` for any other dependency.
+    /// The folder a local package is read from, as written, relative to the file's folder: a
+    /// Podfile's development pod (`:path => '…'` or `path: '…'`), a pub package of `path:`
+    /// (`source: path` in `pubspec.lock`), an npm package of `file:` or `link:`; `nil` for any
+    /// other dependency.
     package var path: String? = nil
   }
 
@@ -73,10 +75,11 @@ package struct DependencyManifest: Equatable, Sendable {
     switch name {
     case "Podfile": readPodfile(bytes)
     case "Podfile.lock": readIndented(bytes, section: "PODS:", depth: 2, listed: true)
-    case "pubspec.lock": readIndented(bytes, section: "packages:", depth: 2, listed: false)
+    case "pubspec.lock":
+      readIndented(bytes, section: "packages:", depth: 2, listed: false, path: (6, 4))
     case "pubspec.yaml":
-      readIndented(bytes, section: "dependencies:", depth: 2, listed: false)
-      readIndented(bytes, section: "dev_dependencies:", depth: 2, listed: false)
+      readIndented(bytes, section: "dependencies:", depth: 2, listed: false, path: (4, nil))
+      readIndented(bytes, section: "dev_dependencies:", depth: 2, listed: false, path: (4, nil))
     case "Package.resolved": readResolved(bytes)
     default: readPackageJSON(bytes)
     }
@@ -127,11 +130,20 @@ package struct DependencyManifest: Equatable, Sendable {
 
   /// Reads the names of a YAML section's entries: the lines indented `depth` spaces below a
   /// top-level `section` line, as `- Name (1.0)` when `listed`, else as `name:`.
+  ///
+  /// With `path`, an entry's local folder is read too, from its `path:` line indented
+  /// `path.key` spaces: pubspec.yaml writes it below the entry; pubspec.lock writes it under
+  /// `description:` and marks the entry `source: path` at `path.source` spaces, without which
+  /// the `path:` is no local folder (a git package's description names one in its repository).
   private mutating func readIndented(
-    _ bytes: [UInt8], section: String, depth: Int, listed: Bool
+    _ bytes: [UInt8], section: String, depth: Int, listed: Bool,
+    path: (key: Int, source: Int?)? = nil
   ) {
     var inside = false
     let indent = String(repeating: " ", count: depth)
+    // The local folder of the last entry, and whether its lock marks it `source: path`.
+    var folder: Substring?
+    var isLocal = false
     for (number, line) in Self.lines(bytes) {
       if !line.hasPrefix(" ") && !line.hasPrefix("\t") && !line.isEmpty
         && !line.hasPrefix("#")
@@ -139,9 +151,25 @@ package struct DependencyManifest: Equatable, Sendable {
         inside = line.trimmingCharacters(in: .whitespaces) == section
         continue
       }
+      if inside, let path, !dependencies.isEmpty, line.hasPrefix(indent + " ") {
+        let spaces = line.prefix { $0 == " " }.count
+        let text = line.dropFirst(spaces)
+        if spaces == path.key, text.hasPrefix("path:") {
+          let value = text.dropFirst(5).trimmingCharacters(in: .whitespaces)
+          folder = Self.quoted(Substring(value)) ?? Substring(value)
+        } else if spaces == path.source, text.hasPrefix("source:") {
+          isLocal = text.dropFirst(7).trimmingCharacters(in: .whitespaces) == "path"
+        }
+        if path.source == nil || isLocal, let folder, !folder.isEmpty {
+          dependencies[dependencies.count - 1].path = String(folder)
+        }
+        continue
+      }
       guard inside, line.hasPrefix(indent), !line.dropFirst(depth).hasPrefix(" ") else {
         continue
       }
+      folder = nil
+      isLocal = false
       var entry = line.dropFirst(depth)
       // A comment among the entries, as pubspec files keep them, is no entry.
       if entry.hasPrefix("#") { continue }
@@ -207,7 +235,8 @@ package struct DependencyManifest: Equatable, Sendable {
     return last.hasSuffix(".git") ? String(last.dropLast(4)) : last
   }
 
-  /// Reads a `package.json`'s `dependencies` and `devDependencies`.
+  /// Reads a `package.json`'s `dependencies` and `devDependencies`, and the folder of each
+  /// written `file:` or `link:`.
   private mutating func readPackageJSON(_ bytes: [UInt8]) {
     guard let root = parseJSON(bytes) else { return }
     for key in ["dependencies", "devDependencies"] {
@@ -220,8 +249,13 @@ package struct DependencyManifest: Equatable, Sendable {
         continue
       }
       for member in members {
+        // A package of the repository: `file:../notifications` or `link:…`.
+        let version = member.node.stringValue ?? ""
+        let local = ["file:", "link:"].first { version.hasPrefix($0) }
         dependencies.append(
-          Dependency(name: member.key, location: FileLocation(file: file, line: member.line)))
+          Dependency(
+            name: member.key, location: FileLocation(file: file, line: member.line),
+            path: local.map { String(version.dropFirst($0.count)) }))
       }
     }
   }

@@ -29,7 +29,8 @@ extension ProfileInference {
 
   /// Returns why a cross-platform package's dependency on a known SDK builds nothing into the
   /// iOS app, or `nil` when it does: `react-native.config.js` turns its iOS platform off, or a
-  /// `Podfile.lock` exists and holds none of its pods.
+  /// `Podfile.lock` exists and holds none of its pods, unless the app target links the Swift
+  /// package through which the Flutter tool builds its plugins instead.
   func notBuiltForIOS(
     _ sdk: PushSDK, _ dependency: DependencyManifest.Dependency,
     in manifest: DependencyManifest
@@ -38,6 +39,7 @@ extension ProfileInference {
     if let location = inputs.scripts.disabledForIOS[dependency.name] {
       return (location, "react-native.config.js sets its iOS platform to null")
     }
+    if manifest.ecosystem == .pub, inputs.flutterPluginPackage != nil { return nil }
     let locks = inputs.dependencyManifests.filter { $0.file.hasSuffix("Podfile.lock") }
     guard !locks.isEmpty,
       !locks.contains(where: { $0.dependencies.contains { sdk.owns($0.name) } })
@@ -58,8 +60,16 @@ extension ProfileInference {
   /// `setNotificationHandler`) is the value, with its file and line; no option is the SDK's
   /// default, read in its native code.
   func runTimePresentation(_ sdks: SDKReading) -> Inferred<Presentation>? {
-    guard sdks.runTimePresenters.count == 1, let name = sdks.runTimePresenters.first,
-      inputs.scripts.read.contains(name), inputs.scripts.problems.isEmpty,
+    // An SDK that hands the decision to another the app depends on does not decide it.
+    let presenters = sdks.runTimePresenters.filter { presenter in
+      guard let other = PushSDK.known.first(where: { $0.name == presenter })?.presentationHandedTo
+      else { return true }
+      return !sdks.runTimePresenters.contains(other)
+    }
+    guard presenters.count == 1, let name = presenters.first,
+      inputs.scripts.read.contains(name)
+        || (name == Self.capacitorPlugin && !inputs.capacitorConfigs.isEmpty),
+      inputs.scripts.problems.isEmpty,
       let sdk = PushSDK.known.first(where: { $0.name == name }),
       let use = sdks.uses.first(where: { $0.name == name })
     else { return nil }
@@ -140,18 +150,46 @@ extension ProfileInference {
       )
     case "FlutterFire Messaging":
       return literal(
-        calls, keys: ["alert": (["banner", "list"], nil)], sdk: name, place: place,
+        calls, named: "setForegroundNotificationPresentationOptions",
+        keys: ["alert": (["banner", "list"], nil)], sdk: name, place: place,
         source: Self.flutterFirePresentationSource,
         none: "no call of setForegroundNotificationPresentationOptions, whose options default to "
           + "false")
     case "expo-notifications":
       return literal(
-        calls,
+        calls, named: "setNotificationHandler",
         keys: [
           "shouldShowBanner": (["banner"], "shouldShowAlert"),
           "shouldShowList": (["list"], "shouldShowAlert"), "shouldShowAlert": ([], nil),
         ], sdk: name, place: place, source: Self.expoPresentationSource,
         none: "no call of setNotificationHandler, so no handler answers willPresent")
+    case Self.capacitorPlugin:
+      let configs = inputs.capacitorConfigs
+      let config = configs[0]
+      let location = FileLocation(file: config.file, line: config.line)
+      let source = "code; read in \(sdk.sourceText)"
+      guard let value = config.presentation,
+        configs.allSatisfy({ $0.presentation == value })
+      else {
+        return (
+          nil,
+          [
+            finding(
+              field, location,
+              "unknown: presentationOptions is not one array of the option names banner, list, "
+                + "alert, badge and sound in every Capacitor configuration (\(source))")
+          ]
+        )
+      }
+      return (
+        value,
+        [
+          finding(
+            field, location,
+            "\(value): presentationOptions is [\(config.options!.joined(separator: ", "))], "
+              + "which \(name)'s willPresent passes (\(source))")
+        ]
+      )
     case "Notifee":
       return (
         Presentation.none,
@@ -218,12 +256,17 @@ extension ProfileInference {
     }
   }
 
-  /// Returns the presentation one literal call sets: each key of `keys` set to `true` adds its
-  /// options; a key left out takes the value of the key it falls back to, else `false`.
+  /// Returns the presentation one literal call of the SDK's option function sets.
+  ///
+  /// Each key of `keys` set to `true` adds its options; a key left out takes the value of the
+  /// key it falls back to, else `false`. Calls of other functions, such as React Native's
+  /// `AppState.addEventListener` in a file that imports the SDK, are not the SDK's options.
   private func literal(
-    _ calls: [ScriptReader.Call], keys: [String: (options: [String], fallback: String?)],
+    _ calls: [ScriptReader.Call], named function: String,
+    keys: [String: (options: [String], fallback: String?)],
     sdk: String, place: FileLocation?, source: String, none: String
   ) -> Inferred<Presentation> {
+    let calls = calls.filter { $0.name == function }
     let field = Presentation.axis.id
     let cited = "code; read in \(source)"
     guard let call = calls.first else {
@@ -306,6 +349,10 @@ extension ProfileInference {
   package static func passesNoneByDefault(_ sdk: String) -> String {
     "none: \(sdk)'s willPresent passes none unless the app asks"
   }
+
+  /// The ``PushSDK/name`` of Capacitor's push-notifications plugin, whose presentation the
+  /// app's Capacitor configuration sets.
+  static let capacitorPlugin = "Capacitor Push Notifications"
 
   /// Where React Native Firebase's willPresent reads `firebase.json`'s options, and defers to a
   /// delegate set before it.

@@ -29,8 +29,14 @@ package struct ProfileInference {
     package var dependencyManifests: [DependencyManifest] = []
     /// The cross-platform code of the packages that depend on a push SDK: its handlers.
     package var scripts = ScriptSources()
+    /// The Capacitor configurations that set the push-notifications plugin's
+    /// `presentationOptions`, in file order.
+    package var capacitorConfigs: [CapacitorConfig] = []
     /// The Info.plists' `FirebaseAppDelegateProxyEnabled`, in file order.
     package var proxySwitches: [ProxySwitch] = []
+    /// Where the app target links the Swift package the Flutter tool generates for its plugins
+    /// (`FlutterGeneratedPluginSwiftPackage`): a plugin then need not be in `Podfile.lock`.
+    package var flutterPluginPackage: FileLocation?
     /// The app target profiled, when a project names one; `nil` when every file is the app's.
     package var selected: SelectedTarget?
     /// The findings of the target chosen: which files and configuration were read.

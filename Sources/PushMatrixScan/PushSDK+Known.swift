@@ -11,6 +11,18 @@ extension PushSDK {
     "in its observer of UIApplicationDidFinishLaunchingNotification, which UIKit posts as "
       + "didFinishLaunching returns")
 
+  /// Where Firebase Messaging's app-delegate proxy adds the fetch callback, and where making
+  /// its singleton installs the proxy.
+  private static let firebaseProxySource = [
+    Citation(
+      repository: "firebase/firebase-ios-sdk", commit: "eed63a35a90dbd46184ca1a6afeb144ee783b5fd",
+      file: "FirebaseMessaging/Sources/FIRMessagingRemoteNotificationsProxy.m",
+      lines: "83-104, 139-172"),
+    Citation(
+      repository: "firebase/firebase-ios-sdk", commit: "eed63a35a90dbd46184ca1a6afeb144ee783b5fd",
+      file: "FirebaseMessaging/Sources/FIRMessaging.m", lines: "262-271"),
+  ]
+
   /// The SDKs the scan knows, in the order findings list them; a dependency is the first whose
   /// packages name it, so a Capacitor plugin comes before the bridge.
   package static let known: [PushSDK] = [
@@ -22,17 +34,7 @@ extension PushSDK {
         + "fetchCompletionHandler:) to the app delegate, and wraps only the willPresent and "
         + "didReceiveResponse the app's own notification-center delegate implements",
       delegate: .never, presentationAtRunTime: false, turnedOffByProxySwitch: true,
-      source: [
-        Citation(
-          repository: "firebase/firebase-ios-sdk",
-          commit: "eed63a35a90dbd46184ca1a6afeb144ee783b5fd",
-          file: "FirebaseMessaging/Sources/FIRMessagingRemoteNotificationsProxy.m",
-          lines: "83-104, 139-172"),
-        Citation(
-          repository: "firebase/firebase-ios-sdk",
-          commit: "eed63a35a90dbd46184ca1a6afeb144ee783b5fd",
-          file: "FirebaseMessaging/Sources/FIRMessaging.m", lines: "262-271"),
-      ]),
+      source: firebaseProxySource),
     PushSDK(
       name: "React Native Firebase Messaging",
       packages: ["@react-native-firebase/messaging", "RNFBMessaging"],
@@ -181,7 +183,9 @@ extension PushSDK {
       delegate: .atLaunch(
         "as its bridge view controller loads its view, which UIKit does as the main storyboard's "
           + "window is shown at the end of launch (inferred from UIKit's launch order)"),
-      presentationAtRunTime: true,
+      // Its router asks the push handler, which the push-notifications plugin registers, for a
+      // notification whose trigger is a push (NotificationRouter.swift:35-59).
+      presentationAtRunTime: true, presentationHandedTo: "Capacitor Push Notifications",
       source: [
         "NotificationRouter.swift:4-17, 35-59", "CapacitorBridge.swift:208-215",
         "CAPBridgeViewController.swift:30-52", "CAPInstanceDescriptor.m:42",
@@ -191,6 +195,23 @@ extension PushSDK {
           repository: "ionic-team/capacitor", commit: "1834b9740e200fd96f866975d54515d49ef1aa97",
           file: "ios/Capacitor/Capacitor/" + file, lines: lines)
       }),
+    // Its plugin depends on FirebaseMessaging (Package.swift:14, 33) and, as it loads,
+    // configures Firebase and makes the Messaging singleton, which installs Firebase's
+    // app-delegate proxy unless FirebaseAppDelegateProxyEnabled is NO.
+    PushSDK(
+      name: "Capacitor Community FCM",
+      packages: ["@capacitor-community/fcm", "CapacitorCommunityFcm"],
+      callbacks: CallbackSet([.fetchReceive]),
+      how: "its plugin configures Firebase and makes Firebase Messaging's singleton as it loads, "
+        + "and Firebase Messaging's app-delegate proxy adds "
+        + "application(_:didReceiveRemoteNotification:fetchCompletionHandler:) to the app delegate",
+      delegate: .never, presentationAtRunTime: false, turnedOffByProxySwitch: true,
+      source: [
+        Citation(
+          repository: "capacitor-community/fcm",
+          commit: "8975f7796e344bc7309ba866e51bf4699d83ae67", file: "ios/Plugin/Plugin.swift",
+          lines: "19-24")
+      ] + firebaseProxySource),
     PushSDK(
       name: "Airship", packages: ["Airship", "AirshipKit"],
       callbacks: CallbackSet([.fetchReceive, .willPresent, .didReceiveResponse]),

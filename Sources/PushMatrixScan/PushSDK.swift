@@ -39,6 +39,9 @@ package struct PushSDK: Equatable, Sendable {
   /// Whether its `willPresent` passes options the app sets at run time, which the scan cannot
   /// read.
   package var presentationAtRunTime: Bool
+  /// The SDK its `willPresent` hands a remote notification to, when the app depends on that
+  /// SDK too, which then decides what is shown.
+  package var presentationHandedTo: String? = nil
   /// Whether `FirebaseAppDelegateProxyEnabled` set to NO turns its callbacks off.
   package var turnedOffByProxySwitch = false
   /// Where its behaviour was read.
@@ -132,6 +135,17 @@ package struct PushSDK: Equatable, Sendable {
       name: "NotificationBannerSwift", packages: ["NotificationBannerSwift", "NotificationBanner"],
       what: "it draws in-app banners in the app's window and touches no notification callback",
       source: "Daltron/NotificationBanner@9550d28 NotificationBanner/Classes"),
+    // Its module is class methods the app calls from its own app-delegate and
+    // notification-center methods (didReceiveRemoteNotification:fetchCompletionHandler:,
+    // didReceiveNotificationResponse:); it swizzles nothing and sets no delegate.
+    NotAnOwner(
+      name: "PushNotificationIOS",
+      packages: ["@react-native-community/push-notification-ios", "RNCPushNotificationIOS"],
+      what: "the app passes its own callbacks on to RNCPushNotificationIOS's class methods; it "
+        + "implements none for the app and never assigns the notification center's delegate",
+      source:
+        "react-native-push-notification/ios@84a3dd1 ios/RNCPushNotificationIOS.h:18-24, "
+        + "ios/RNCPushNotificationIOS.m"),
   ]
 
   /// Returns the push-looking dependency the scan knows owns no callback, if a name is one.
@@ -153,10 +167,12 @@ package struct PushSDK: Equatable, Sendable {
   /// The words that make a push-looking name something else: Firebase In-App Messaging shows
   /// messages inside the app and touches no notification callback, nor does an in-app
   /// notification banner such as react-native-in-app-notification, which is JavaScript alone
-  /// (robcalcroft/react-native-in-app-notification holds no iOS code).
+  /// (robcalcroft/react-native-in-app-notification holds no iOS code), nor Google's User
+  /// Messaging Platform, whose consent forms for ads its guide "User Messaging Platform SDK"
+  /// (Google for Developers) describes with no notification API.
   package static let notPushWords = [
     "inappmessaging", "in_app_messaging", "in-app-messaging", "inappnotification",
-    "in_app_notification", "in-app-notification",
+    "in_app_notification", "in-app-notification", "usermessagingplatform",
   ]
 
   /// Whether a dependency the scan does not know looks like a push SDK by its name.

@@ -50,7 +50,7 @@ package struct ScriptSources: Sendable {
 
   /// Whether the walk lists a file of a name for this reader.
   static func reads(fileNamed name: String) -> Bool {
-    name == "firebase.json" || name.hasSuffix(".dart")
+    name == "firebase.json" || CapacitorConfig.names.contains(name) || name.hasSuffix(".dart")
       || javaScriptExtensions.contains { name.hasSuffix($0) }
   }
 

@@ -21,7 +21,7 @@ struct AppSDKTests {
         "sdk-handler-in-component"
       ),
       (
-        "ExpoLaunch", "expo-notifications", "registerTaskAsync", "App.tsx:13",
+        "ExpoLaunch", "expo-notifications", "registerTaskAsync", "App.tsx:14",
         "sdk-background-handler-unreached"
       ),
       ("Notifee", "notifee", "onForegroundEvent", "App.js:7", "sdk-foreground-hidden"),

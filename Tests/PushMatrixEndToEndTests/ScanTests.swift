@@ -63,6 +63,21 @@ struct ScanTests {
     }
   }
 
+  @Test("an ios/ folder scanned alone takes the Capacitor configuration beside it")
+  func capacitorConfigurationBeside() throws {
+    let run = try runTool(["scan", "Tests/Fixtures/Apps/Capacitor/ios", "--format", "json"])
+    #expect(run.status == 0, "\(run.errors)")
+    let profile = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    #expect(profile["presentation"] as? String == "banner+list")
+    let findings = profile["findings"] as? [[String: Any]] ?? []
+    #expect(
+      findings.contains {
+        $0["field"] as? String == "presentation"
+          && $0["file"] as? String == "../capacitor.config.ts" && $0["line"] as? Int == 10
+      })
+  }
+
   @Test("the Objective-C fixture's Info.plist is a binary property list, so binary lists are read")
   func binaryPropertyList() throws {
     let plist = try Data(

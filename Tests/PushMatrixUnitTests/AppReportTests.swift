@@ -171,10 +171,17 @@ struct AppReportTests {
       "OneSignalReact",
       ["warning silent-push-unreached", "warning sdk-foreground-hidden", "info unknown-field"]
     ),
+    // The FCM plugin brings Firebase's fetch callback without the background mode; the
+    // Capacitor configuration shows banner and list.
+    ("Capacitor", ["warning silent-push-unreached", "info unknown-field"]),
+    // FlutterFire comes through the app's own package of the repository and Flutter's
+    // generated Swift package, with no option set: nothing in front.
     (
-      "Capacitor",
-      ["info silent-push-unreached"]
-        + ["info unknown-field", "info unknown-field"]
+      "FlutterLocalPackage",
+      [
+        "warning sdk-foreground-hidden", "info silent-push-best-effort",
+        "info silent-push-extension", "info silent-push-headers",
+      ]
     ),
     // setNotificationHandler shows a banner without the list; the task is registered in a
     // component.

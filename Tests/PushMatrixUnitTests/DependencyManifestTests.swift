@@ -138,6 +138,71 @@ struct DependencyManifestTests {
     #expect(Self.names(lock) == ["firebase_messaging:2"])
   }
 
+  @Test("the folders of local packages: pub path:, a lock's source: path, npm file: and link:")
+  func localPackages() {
+    let pubspec = Self.read(
+      "pubspec.yaml",
+      """
+      dependencies:
+        alerts_client:
+          path: ../packages/alerts_client
+        forked:
+          git:
+            url: https://example.com/forked.git
+            path: packages/forked
+        http: ^1.2.0
+      dev_dependencies:
+        lints:
+          path: "tools/lints"
+      """)
+    #expect(
+      pubspec.dependencies.map(\.path) == ["../packages/alerts_client", nil, nil, "tools/lints"])
+    let lock = Self.read(
+      "pubspec.lock",
+      """
+      packages:
+        alerts_client:
+          dependency: "direct main"
+          description:
+            path: "../packages/alerts_client"
+            relative: true
+          source: path
+          version: "0.0.1"
+        forked:
+          dependency: "direct main"
+          description:
+            path: "packages/forked"
+            ref: main
+          source: git
+          version: "1.0.0"
+      """)
+    #expect(lock.dependencies.map(\.path) == ["../packages/alerts_client", nil])
+    let npm = Self.read(
+      "package.json",
+      #"{"dependencies": {"push-kit": "file:../push-kit", "linked": "link:./linked", "#
+        + #""react": "18.2.0"}}"#)
+    #expect(npm.dependencies.map(\.path) == ["../push-kit", "./linked", nil])
+  }
+
+  @Test("a local package without iOS code is the app's own; one with ios/ sources is a plugin")
+  func ownPackages() {
+    var manifest = Self.read(
+      "app/package.json",
+      #"{"dependencies": {"notifications-core": "file:../libs/notifications-core", "#
+        + #""push-bridge": "file:../libs/push-bridge", "theme": "file:../libs/theme", "#
+        + #""outside-notifications": "file:../../notifications"}}"#)
+    let native = DependencyManifest.nativeFolders([
+      "libs/push-bridge/ios/PushBridge.swift", "app/ios/App/AppDelegate.swift",
+    ])
+    #expect(native == ["libs/push-bridge", "app"])
+    let findings = manifest.removeOwnPackages(nativeFolders: native)
+    #expect(manifest.dependencies.map(\.name) == ["push-bridge"])
+    // Only the push-looking names are said: the others were never SDKs to know.
+    #expect(findings.map(\.line) == [1, 1])
+    #expect(findings.map { $0.shows.hasPrefix("not an SDK: notifications-core") } == [true, false])
+    #expect(findings.last?.shows.contains("outside the scanned folder") == true)
+  }
+
   @Test("a comment among pubspec.yaml's entries is no entry and no problem")
   func pubspecComments() {
     // As zulip-flutter's pubspec keeps them: comments at the entries' indent.

@@ -141,6 +141,23 @@ struct PushSDKTests {
       banners.findings.filter { $0.shows.contains("supplies no callback") }.compactMap(\.file)
         .sorted()
         == ["Podfile", "package.json"])
+    // PushNotificationIOS is class methods the app calls; Google's User Messaging Platform asks
+    // for consent to ads.
+    let helpers = try Self.profile([
+      "App/AppDelegate.swift": Self.plainDelegate,
+      "Podfile.lock": """
+      PODS:
+        - GoogleUserMessagingPlatform (2.7.0)
+        - RNCPushNotificationIOS (1.11.0):
+          - React-Core
+
+      """,
+    ])
+    #expect(helpers.callbacks == CallbackSet.none)
+    #expect(helpers.sdks.isEmpty)
+    #expect(
+      helpers.findings.filter { $0.shows.hasPrefix("PushNotificationIOS supplies no callback") }
+        .map(\.line) == [3])
   }
 
   @Test("each citation names a repository, a full commit, a file and lines or methods")

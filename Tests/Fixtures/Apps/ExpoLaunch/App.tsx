@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { AppState } from 'react-native';
 import * as Notifications from 'expo-notifications';
 import * as TaskManager from 'expo-task-manager';
 
@@ -17,7 +18,10 @@ export default function App() {
     const response = Notifications.addNotificationResponseReceivedListener(answer => {
       openMeadow(answer.notification.request.content.data);
     });
+    // React Native's own listener, in a file that imports the SDK: not a presentation option.
+    const state = AppState.addEventListener('change', next => refreshMeadow(next));
     return () => {
+      state.remove();
       received.remove();
       response.remove();
     };
