@@ -461,25 +461,16 @@ package enum AppScanner {
     }
   }
 
-  /// Reads the Capacitor configurations that set the push-notifications plugin's
-  /// `presentationOptions`: those in the tree, or, when the tree has none and the one folder
-  /// scanned is an `ios/` folder, the one beside it, where Capacitor keeps it (its CLI copies
-  /// it into the `ios/` folder only as it builds, and projects do not commit the copy).
+  /// Reads the Capacitor configurations in the tree that set the push plugin's options.
+  ///
+  /// Only `presentationOptions` is read. The scan never reads outside the folders it is given:
+  /// Capacitor keeps the configuration beside `ios/`, so an app scanned at its `ios/` folder
+  /// alone leaves it unread (and presentation unknown, saying why).
   private static func capacitorConfigs(
     _ tree: SourceTree, open: (SourceTree.File) throws -> [UInt8]?
   ) throws -> [CapacitorConfig] {
-    var files = tree.files.filter {
+    let files = tree.files.filter {
       CapacitorConfig.names.contains(String($0.relative.split(separator: "/").last ?? ""))
-    }
-    let root = SourceTree.root(of: tree.paths)
-    if files.isEmpty, tree.paths.count == 1, FileSystem.isDirectory(root),
-      (root as NSString).lastPathComponent == "ios"
-    {
-      files = CapacitorConfig.names.map {
-        SourceTree.File(
-          path: (root as NSString).deletingLastPathComponent + "/" + $0, relative: "../" + $0,
-          kind: .script)
-      }.filter { FileSystem.isFile($0.path) }
     }
     return try files.compactMap { file in
       guard let bytes = try open(file),

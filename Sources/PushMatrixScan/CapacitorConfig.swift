@@ -12,7 +12,7 @@ package struct CapacitorConfig: Equatable, Sendable {
   /// The file names the configuration is written in, in the order they are read.
   static let names = ["capacitor.config.json", "capacitor.config.ts"]
 
-  /// The file, relative to the scanned root (or starting `../` for one beside it).
+  /// The file, relative to the scanned root.
   var file: String
   /// Where `presentationOptions` is, or `nil` when the file does not set it.
   var line: Int?

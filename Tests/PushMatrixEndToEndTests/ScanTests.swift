@@ -63,18 +63,27 @@ struct ScanTests {
     }
   }
 
-  @Test("an ios/ folder scanned alone takes the Capacitor configuration beside it")
-  func capacitorConfigurationBeside() throws {
-    let run = try runTool(["scan", "Tests/Fixtures/Apps/Capacitor/ios", "--format", "json"])
-    #expect(run.status == 0, "\(run.errors)")
-    let profile = try #require(
-      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-    #expect(profile["presentation"] as? String == "banner+list")
-    let findings = profile["findings"] as? [[String: Any]] ?? []
+  @Test("the Capacitor configuration is read in the folder scanned, never beside it")
+  func capacitorConfigurationInside() throws {
+    func profile(_ path: String) throws -> [String: Any] {
+      let run = try runTool(["scan", path, "--format", "json"])
+      #expect(run.status == 0, "\(run.errors)")
+      return try #require(
+        try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    }
+    let app = try profile("Tests/Fixtures/Apps/Capacitor")
+    #expect(app["presentation"] as? String == "banner+list")
     #expect(
-      findings.contains {
+      (app["findings"] as? [[String: Any]] ?? []).contains {
         $0["field"] as? String == "presentation"
-          && $0["file"] as? String == "../capacitor.config.ts" && $0["line"] as? Int == 10
+          && $0["file"] as? String == "capacitor.config.ts" && $0["line"] as? Int == 10
+      })
+    // Scanned at its ios/ folder, the configuration beside it is outside what was given.
+    let ios = try profile("Tests/Fixtures/Apps/Capacitor/ios")
+    #expect(ios["presentation"] as? String == "unknown")
+    #expect(
+      !(ios["findings"] as? [[String: Any]] ?? []).contains {
+        ($0["file"] as? String)?.hasPrefix("..") == true
       })
   }
 
