@@ -230,7 +230,8 @@ package enum AppScanner {
           XcodeProject.projectFolder(ofSpec: XcodeProject.projectFolder(ofSpec: $0)) == folder
         })
       else { continue }
-      if let project = manifest.project(sources: sourceSet) {
+      if let project = manifest.project(sources: sourceSet, buildSettingsFiles: buildSettingsFiles)
+      {
         inputs.projects.append(project)
       }
       inputs.unreadManifests += manifest.unread

@@ -4,8 +4,10 @@
 ///
 /// Read: string literals without interpolation, numbers, `true` and `false`, array and
 /// dictionary literals, names (`project`, `Target.target`, and implicit members such as
-/// `.iOS`) and calls of them with labelled or unlabelled arguments. An operator, a closure, a
-/// string with an interpolation or a call on a call's result makes the whole expression
+/// `.iOS`, with a generic clause skipped: `Set<Destination>(…)` is a call of `Set`) and calls of
+/// them with labelled or unlabelled arguments, and operands joined by `+` (``sum``). Another
+/// operator, a closure, a string with an interpolation or a call on a call's result makes the
+/// whole expression
 /// ``other``, as do brackets nested more than ``maximumDepth`` deep: a manifest may come with a
 /// pull request, and is never read by recursion as deep as it goes.
 indirect enum SwiftExpression: Equatable, Sendable {
@@ -39,6 +41,8 @@ indirect enum SwiftExpression: Equatable, Sendable {
   case other(String, line: Int)
   /// An expression whose brackets nest more than ``maximumDepth`` deep, or that holds one.
   case tooDeep(line: Int)
+  /// Operands joined by `+`, in order: arrays a reader may concatenate (`shared + [.target(…)]`).
+  case sum([SwiftExpression], line: Int)
 
   /// A dictionary literal's entry.
   struct Entry: Equatable, Sendable {
@@ -52,7 +56,7 @@ indirect enum SwiftExpression: Equatable, Sendable {
     case .string(_, let line), .interpolation(_, let line), .number(_, let line),
       .boolean(_, let line),
       .name(_, _, let line), .array(_, let line), .dictionary(_, let line), .other(_, let line),
-      .tooDeep(let line):
+      .tooDeep(let line), .sum(_, let line):
       return line
     }
   }
@@ -87,6 +91,7 @@ indirect enum SwiftExpression: Equatable, Sendable {
       let inner = arguments.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.source }
       return name + "(" + inner.joined(separator: ", ") + ")"
     case .array(let items, _): return "[" + items.map(\.source).joined(separator: ", ") + "]"
+    case .sum(let operands, _): return operands.map(\.source).joined(separator: " + ")
     case .dictionary(let entries, _):
       if entries.isEmpty { return "[:]" }
       return "[" + entries.map { $0.key.source + ": " + $0.value.source }.joined(separator: ", ")
@@ -112,6 +117,16 @@ indirect enum SwiftExpression: Equatable, Sendable {
       return .tooDeep(line: tokens[min(start, tokens.count - 1)].line)
     }
     var value = primary(tokens, at: &index, depth: depth)
+    var operands = [value]
+    while index + 1 < tokens.count, tokens[index].isPunctuation("+") {
+      index += 1
+      operands.append(primary(tokens, at: &index, depth: depth + 1))
+    }
+    if operands.count > 1 {
+      value =
+        operands.contains { if case .tooDeep = $0 { true } else { false } }
+        ? .tooDeep(line: tokens[start].line) : .sum(operands, line: tokens[start].line)
+    }
     // A name or keyword on a later line starts the next statement (`if`, a call): Swift
     // continues an expression onto a new line only with an operator or a dot.
     let nextStatement =
@@ -290,6 +305,7 @@ indirect enum SwiftExpression: Equatable, Sendable {
         }
       }
       guard !name.isEmpty else { break }
+      skipGenericClause(tokens, at: &index)
       guard index < tokens.count, tokens[index].isPunctuation("("),
         tokens[index].line == tokens[index - 1].line
       else { return .name(name, arguments: nil, line: token.line) }
@@ -327,6 +343,26 @@ indirect enum SwiftExpression: Equatable, Sendable {
     index += 1
     skip(tokens, at: &index)
     return .other(text(tokens[start..<index]), line: token.line)
+  }
+
+  /// Moves past a generic clause that follows a name on its line and precedes a call
+  /// (`Set<Destination>(`): names, dots and commas between `<` and `>`, so that a comparison is
+  /// never taken for one.
+  private static func skipGenericClause(_ tokens: [SourceToken], at index: inout Int) {
+    guard index < tokens.count, tokens[index].isPunctuation("<"),
+      tokens[index].line == tokens[index - 1].line
+    else { return }
+    var end = index + 1
+    while end < tokens.count,
+      tokens[end].kind == .identifier || tokens[end].isPunctuation(".")
+        || tokens[end].isPunctuation(",")
+    {
+      end += 1
+    }
+    guard end + 1 < tokens.count, end > index + 1, tokens[end].isPunctuation(">"),
+      tokens[end + 1].isPunctuation("(")
+    else { return }
+    index = end + 1
   }
 
   /// An array or dictionary literal, from its `[` past its `]`.
@@ -396,6 +432,7 @@ indirect enum SwiftExpression: Equatable, Sendable {
         name, arguments: arguments.map { Argument(label: $0.label, value: next($0.value)) },
         line: at)
     case .array(let items, _): return .array(items.map(next), line: at)
+    case .sum(let operands, _): return .sum(operands.map(next), line: at)
     case .dictionary(let entries, _):
       return .dictionary(
         entries.map { Entry(key: next($0.key), value: next($0.value)) }, line: at)

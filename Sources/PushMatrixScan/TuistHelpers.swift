@@ -50,11 +50,21 @@ struct TuistHelpers {
   private(set) var helpers: [String: Helper] = [:]
 
   /// Whether a file holds helpers of the projects Tuist makes: it is below
-  /// `Tuist/ProjectDescriptionHelpers`.
+  /// `Tuist/ProjectDescriptionHelpers`, or a local plugin's `Plugins/<name>/ProjectDescriptionHelpers`
+  /// (whose helpers a manifest calls once it imports the plugin).
   static func isHelper(_ file: String) -> Bool {
-    file.hasPrefix("Tuist/ProjectDescriptionHelpers/")
-      || file.contains("/Tuist/ProjectDescriptionHelpers/")
+    let parts = file.split(separator: "/")
+    guard let index = parts.dropLast().firstIndex(of: "ProjectDescriptionHelpers") else {
+      return false
+    }
+    return (index >= 1 && parts[index - 1] == "Tuist")
+      || (index >= 2 && parts[index - 2] == "Plugins")
   }
+
+  /// The folder of the project's root, relative to the scanned root: the one that holds the
+  /// first helper file's `Tuist/` folder (`""` for the scanned root), which `.relativeToRoot`
+  /// paths start from.
+  private(set) var root = ""
 
   /// The constants the helper files declare, by name: a top-level one's, or a type member's
   /// dotted with its type's (`Constants.deploymentTarget`).
@@ -63,6 +73,12 @@ struct TuistHelpers {
   /// Reads the helpers and constants of files, each given by its path relative to the scanned
   /// root and its tokens; a name defined twice keeps the first, in path order.
   init(_ files: [(file: String, tokens: [SourceToken])] = []) {
+    let marker = "Tuist/ProjectDescriptionHelpers/"
+    if let first = files.lazy.map(\.file).first(where: { $0.contains(marker) }),
+      let range = first.range(of: marker)
+    {
+      root = String(first[..<range.lowerBound].dropLast())
+    }
     for (file, tokens) in files {
       readFunctions(of: file, tokens)
       values.merge(SwiftExpression.declarations(in: tokens)) { first, _ in first }
@@ -77,6 +93,7 @@ struct TuistHelpers {
     guard !local.helpers.isEmpty else { return self }
     local.helpers.merge(helpers) { own, _ in own }
     local.values = values
+    local.root = root
     return local
   }
 
@@ -109,20 +126,7 @@ struct TuistHelpers {
         names.append(tokens[index].text)
         index += 1
       }
-      // The type, up to a default, a comma or the `)` outside its brackets.
-      var depth = 0
-      while index < tokens.count {
-        let token = tokens[index]
-        if depth == 0,
-          token.isPunctuation("=") || token.isPunctuation(",")
-            || token.isPunctuation(")")
-        {
-          break
-        }
-        if token.kind == .punctuation, ["(", "[", "<"].contains(token.text) { depth += 1 }
-        if token.kind == .punctuation, [")", "]", ">"].contains(token.text) { depth -= 1 }
-        index += 1
-      }
+      skipType(tokens, at: &index)
       var defaultValue: SwiftExpression?
       if index < tokens.count, tokens[index].isPunctuation("=") {
         index += 1
@@ -140,6 +144,22 @@ struct TuistHelpers {
     return parameters
   }
 
+  /// Moves past a type, up to a `=`, a comma or a `)` outside its brackets.
+  private static func skipType(_ tokens: [SourceToken], at index: inout Int) {
+    var depth = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      if depth == 0,
+        token.isPunctuation("=") || token.isPunctuation(",") || token.isPunctuation(")")
+      {
+        return
+      }
+      if token.kind == .punctuation, ["(", "[", "<"].contains(token.text) { depth += 1 }
+      if token.kind == .punctuation, [")", "]", ">"].contains(token.text) { depth -= 1 }
+      index += 1
+    }
+  }
+
   /// Reads a body: its constants and the expression it returns, or why it needs evaluation.
   private static func body(_ tokens: [SourceToken], at index: inout Int, into helper: inout Helper)
   {
@@ -148,11 +168,20 @@ struct TuistHelpers {
     while index < tokens.count, !tokens[index].isPunctuation("}") {
       let token = tokens[index]
       if token.isIdentifier("let") || token.isIdentifier("var"), index + 2 < tokens.count,
-        tokens[index + 1].kind == .identifier, tokens[index + 2].isPunctuation("=")
+        tokens[index + 1].kind == .identifier
       {
-        index += 3
-        helper.constants.append((tokens[index - 2].text, SwiftExpression.parse(tokens, at: &index)))
-        continue
+        let name = tokens[index + 1].text
+        var end = index + 2
+        // A type annotation (`let settings: Settings = …`), up to the `=` outside its brackets.
+        if tokens[end].isPunctuation(":") {
+          end += 1
+          skipType(tokens, at: &end)
+        }
+        if end < tokens.count, tokens[end].isPunctuation("=") {
+          index = end + 1
+          helper.constants.append((name, SwiftExpression.parse(tokens, at: &index)))
+          continue
+        }
       }
       if token.isIdentifier("return") { index += 1 }
       let start = index
@@ -203,7 +232,13 @@ struct TuistHelpers {
   func expand(_ call: SwiftExpression, in file: String) -> Expansion? {
     guard case .name(let called, let arguments?, let line) = call else { return nil }
     let name = String(called.split(separator: ".").last ?? "")
-    guard !Self.builtIns.contains(name), let helper = helpers[name] else { return nil }
+    // A call whose labels the helper does not declare calls another function of that name
+    // (Tuist's own `.project(target:path:)` beside a plugin's `project(isInterface:)`).
+    guard !Self.builtIns.contains(name), let helper = helpers[name],
+      arguments.allSatisfy({ argument in
+        helper.parameters.contains { $0.label == argument.label }
+      })
+    else { return nil }
     let at = "helper \(called) (\(helper.file):\(helper.line))"
     if let (bodyLine, reason) = helper.unreadable {
       return .unread(

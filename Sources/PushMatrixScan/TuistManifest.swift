@@ -10,7 +10,8 @@ import PushMatrixIO
 /// `infoPlist` (a path, `.file(path:)`, `.default`, `.extendingDefault(with:)` or
 /// `.dictionary(…)`), `sources` (globs with `**` and `*`), `entitlements` (a path,
 /// `.file(path:)` or `.dictionary(…)`), `settings: .settings(base: […])` of the target and the
-/// project, and `dependencies: [.target(name:)]`. A name set by a top-level `let` of the same
+/// project (over the xcconfig file of a Release configuration), and `dependencies` (``dependency(_:of:)``);
+/// `targets` and `dependencies` may join arrays with `+`. A name set by a top-level `let` of the same
 /// file, or by a constant of `Tuist/ProjectDescriptionHelpers` (`Constants.deploymentTarget`
 /// for a `static let` of `enum Constants`), stands for its value; a call of a function the
 /// manifest or the helpers define stands for its body (``TuistHelpers``).
@@ -39,6 +40,8 @@ struct TuistManifest {
   /// What could not be read at all: a project or target made by an expression the scan does
   /// not evaluate, with where and why.
   var unread: [(location: FileLocation, reason: String)] = []
+  /// The xcconfig files found, which a configuration's `xcconfig` may name.
+  private var buildSettingsFiles = BuildSettingsFiles()
   /// The files each source glob of the manifest matches, by glob relative to the scanned root.
   private var matched: [String: [String]] = [:]
   /// The path components of every source file, in path order, split once for every glob.
@@ -133,10 +136,15 @@ struct TuistManifest {
 
   /// The project Tuist would make, and the Info.plists and entitlements it would write.
   ///
-  /// - Parameter sources: every source file found, relative to the scanned root.
+  /// - Parameters:
+  ///   - sources: every source file found, relative to the scanned root.
+  ///   - buildSettingsFiles: the xcconfig files found, which configurations may name.
   /// - Returns: the project, its targets in the manifest's order, or `nil` when the manifest
   ///   makes no project the scan can read (``unread`` says why).
-  mutating func project(sources: Set<String>) -> XcodeProject? {
+  mutating func project(
+    sources: Set<String>, buildSettingsFiles: BuildSettingsFiles = BuildSettingsFiles()
+  ) -> XcodeProject? {
+    self.buildSettingsFiles = buildSettingsFiles
     guard let project = expanded(projectExpression) else { return nil }
     let sources = sources.sorted()
     sourceParts = sources.map { $0.split(separator: "/") }
@@ -145,41 +153,100 @@ struct TuistManifest {
       unread.append(notLiteral("the project", project))
       return nil
     }
-    let projectLayer = settingsLayer(project["settings"], of: "the project's settings")
+    let projectLayers = settingsLayers(project["settings"], of: "the project's settings")
     var targets: [XcodeTarget] = []
-    switch resolved(project["targets"]) {
-    case .array(let items, _)?:
-      for item in items {
-        guard let target = expanded(item) else { continue }
-        guard case .name(let name, _?, _) = target,
-          [".target", "Target.target", "Target", "Target.init"].contains(name)
-        else {
-          unread.append(notLiteral("a target", item))
-          continue
-        }
-        if let read = self.target(target, projectLayer: projectLayer, sources: sources) {
-          targets.append(read)
-        }
+    for item in items(project["targets"], of: "the project's targets") {
+      guard let target = expanded(item) else { continue }
+      guard case .name(let name, _?, _) = target,
+        [".target", "Target.target", "Target", "Target.init"].contains(name)
+      else {
+        unread.append(notLiteral("a target", item))
+        continue
       }
-    case let other?: unread.append(notLiteral("the project's targets", other))
-    case nil: break
+      if let read = self.target(target, projectLayers: projectLayers, sources: sources) {
+        targets.append(read)
+      }
     }
     return XcodeProject(generatedFrom: file, name: projectName, targets: targets)
   }
 
-  /// The settings of a `settings: .settings(base: […])` argument as one layer, or an empty
-  /// layer, noted in ``unread``, when it is not literal.
-  private mutating func settingsLayer(_ expression: SwiftExpression?, of what: String)
+  /// The items of an array argument, those of arrays joined by `+` in order; an operand that is
+  /// no array literal (once the helper calls it is made of are expanded) is noted in ``unread``
+  /// and left out, so that the literal items around it are still read.
+  private mutating func items(_ expression: SwiftExpression?, of what: String)
+    -> [SwiftExpression]
+  {
+    guard let value = resolved(expression) else { return [] }
+    let operands: [SwiftExpression]
+    if case .sum(let joined, _) = value { operands = joined } else { operands = [value] }
+    return operands.flatMap { operand -> [SwiftExpression] in
+      // A call that cannot be expanded is noted by `expanded`.
+      guard let read = expanded(operand) else { return [] }
+      guard case .array(let items, _) = read else {
+        unread.append(notLiteral(what, operand))
+        return []
+      }
+      return items
+    }
+  }
+
+  /// The settings of a `settings: .settings(base: […], configurations: […])` argument, as
+  /// Xcode layers them: `base` over the xcconfig file of the configuration read
+  /// (``configurationLayer(_:)``); no layer, noted in ``unread``, when it is not literal.
+  private mutating func settingsLayers(_ expression: SwiftExpression?, of what: String)
+    -> [[String: BuildSetting]]
+  {
+    guard let expression = resolved(expression) else { return [] }
+    guard case .name(_, _?, _) = expression, Self.member(expression) == ".settings" else {
+      unread.append(notLiteral(what, expression))
+      return []
+    }
+    return [
+      baseLayer(expression["base"], of: what), configurationLayer(expression["configurations"]),
+    ]
+  }
+
+  /// The settings of the xcconfig file that the Release configuration of a `configurations`
+  /// argument names (`.release(name: "Release", xcconfig: "Release.xcconfig")`), else its
+  /// first configuration's, with the files it includes; empty when it names none found.
+  private func configurationLayer(_ expression: SwiftExpression?) -> [String: BuildSetting] {
+    guard case .array(let items, _)? = resolved(expression) else { return [:] }
+    let configurations = items.compactMap(resolved)
+    guard
+      let chosen = configurations.first(where: { resolved($0["name"])?.text == "Release" })
+        ?? configurations.first(where: { Self.member($0) == ".release" }) ?? configurations.first,
+      let path = self.path(chosen["xcconfig"]), let file = buildSettingsFiles[path]
+    else { return [:] }
+    return file.resolvedSettings(in: buildSettingsFiles)
+  }
+
+  /// The file a Tuist `Path` names, relative to the scanned root: a string or
+  /// `.relativeToManifest` from the manifest's folder, `.relativeToRoot` from the project's
+  /// root (the folder that holds `Tuist/`); `nil` for another expression.
+  private func path(_ expression: SwiftExpression?) -> String? {
+    let value = resolved(expression)
+    let folder: String
+    let written: String?
+    switch Self.member(value) {
+    case ".relativeToRoot":
+      folder = helpers.root
+      written = resolved(value?[nil])?.text
+    case ".relativeToManifest", ".relativeToCurrentFile":
+      folder = self.folder
+      written = resolved(value?[nil])?.text
+    default:
+      folder = self.folder
+      written = value?.text
+    }
+    return written.flatMap { XcodeProject.normalized(XcodeProject.join(folder, $0)) }
+  }
+
+  /// The settings of a `base: […]` dictionary as one layer, or an empty layer, noted in
+  /// ``unread``, when it is not literal.
+  private mutating func baseLayer(_ expression: SwiftExpression?, of what: String)
     -> [String: BuildSetting]
   {
-    guard let expression = resolved(expression) else { return [:] }
-    guard case .name(let name, _?, _) = expression,
-      [".settings", "Settings.settings"].contains(name)
-    else {
-      unread.append(notLiteral(what, expression))
-      return [:]
-    }
-    guard let base = resolved(expression["base"]) else { return [:] }
+    guard let base = resolved(expression) else { return [:] }
     guard case .dictionary(let entries, _) = base else {
       unread.append(notLiteral(what, base))
       return [:]
@@ -212,14 +279,14 @@ struct TuistManifest {
         destinations = items
       }
       switch destinations {
-      case .name(let name, nil, _): names = [name]
+      case .name(_, nil, _): names = [Self.member(destinations)]
       case .array(let items, _):
-        names = items.compactMap { resolved($0)?.calledName }
+        names = items.compactMap { Self.member(resolved($0)) }
         guard names.count == items.count else { return nil }
       default: return nil
       }
-    } else if let platform = resolved(target["platform"])?.calledName {
-      names = [platform]
+    } else if target["platform"] != nil {
+      names = [Self.member(resolved(target["platform"]))]
     } else {
       return nil
     }
@@ -248,16 +315,34 @@ struct TuistManifest {
     ".uiTests": "bundle.ui-testing", ".bundle": "bundle", ".commandLineTool": "tool",
   ]
 
+  /// The member a value names, its type's name dropped: `.extendingDefault` for
+  /// `InfoPlist.extendingDefault` as for `.extendingDefault`, as Tuist's types spell their
+  /// members either way; `""` for no name.
+  static func member(_ value: SwiftExpression?) -> String {
+    guard let name = value?.calledName else { return "" }
+    guard !name.hasPrefix("."), let dot = name.firstIndex(of: "."),
+      name[..<dot].first?.isUppercase ?? false, !name[name.index(after: dot)...].contains(".")
+    else { return name }
+    return String(name[dot...])
+  }
+
   /// One target.
   private mutating func target(
-    _ expression: SwiftExpression, projectLayer: [String: BuildSetting], sources: [String]
+    _ expression: SwiftExpression, projectLayers: [[String: BuildSetting]], sources: [String]
   ) -> XcodeTarget? {
     guard let name = resolved(expression["name"])?.text else {
       unread.append(notLiteral("a target's name", expression["name"] ?? expression))
       return nil
     }
-    let productName = resolved(expression["product"])?.calledName ?? ""
-    let productType = "com.apple.product-type." + (Self.productTypes[productName] ?? "")
+    let product = resolved(expression["product"])
+    var productType = "com.apple.product-type." + (Self.productTypes[Self.member(product)] ?? "")
+    // A product the scan does not evaluate (`if` on an environment variable) is taken for the
+    // framework a target that is no app or extension most often builds, so that the code of a
+    // target the app depends on is read, with the reason noted.
+    if let product, Self.productTypes[Self.member(product)] == nil {
+      unread.append(notLiteral("target \(name)'s product, read as a framework,", product))
+      productType += "framework"
+    }
     let sdk = sdk(expression)
     var target = XcodeTarget(
       id: name, name: name, productType: productType,
@@ -277,11 +362,7 @@ struct TuistManifest {
       let value = resolved(argument)
       let version: String?
       // `.iOS("16.0")`, or spelled with its type: `DeploymentTargets.iOS("16.0")`.
-      let member = value?.calledName.map {
-        ["DeploymentTargets.", "DeploymentTarget."].reduce($0) { name, type in
-          name.hasPrefix(type) ? String(name.dropFirst(type.count - 1)) : name
-        }
-      }
+      let member = Self.member(value)
       switch member {
       case ".iOS": version = resolved(value?["targetVersion"] ?? value?[nil])?.text
       case ".multiplatform": version = resolved(value?["iOS"])?.text
@@ -294,7 +375,7 @@ struct TuistManifest {
           value: argument.source, location: location(argument.line))
       }
     }
-    let targetLayer = settingsLayer(expression["settings"], of: "target \(name)'s settings")
+    let targetLayers = settingsLayers(expression["settings"], of: "target \(name)'s settings")
     if let argument = expression["settings"],
       resolved(argument).map({ setting in
         if case .name(_, _?, _) = setting { return false } else { return true }
@@ -305,7 +386,9 @@ struct TuistManifest {
     }
     infoPlist(expression, name: name, sdk: sdk, into: &generated)
     entitlements(expression, name: name, into: &generated)
-    target.settings = XcodeProject.resolve([targetLayer, generated, projectLayer]).mapValues {
+    target.settings = XcodeProject.resolve(
+      targetLayers.prefix(1) + [generated] + targetLayers.dropFirst() + projectLayers
+    ).mapValues {
       setting in
       var setting = setting
       setting.value = XcodeProject.substitute(setting.value, target: name)
@@ -361,13 +444,48 @@ struct TuistManifest {
         unread.append(notLiteral("target \(name)'s sources", globs))
       }
     }
-    if case .array(let items, _)? = resolved(expression["dependencies"]) {
-      target.embeds = items.compactMap { item in
-        guard let item = resolved(item), item.calledName == ".target" else { return nil }
-        return resolved(item["name"] ?? item[nil])?.text
-      }
+    target.product = Self.product(name, of: folder)
+    for item in items(expression["dependencies"], of: "target \(name)'s dependencies") {
+      dependency(item, of: &target)
     }
     return target
+  }
+
+  /// The name the scan gives a target's product, which another manifest's
+  /// `.project(target:path:)` names: the project's folder and the target's name.
+  private static func product(_ target: String, of folder: String) -> String {
+    folder.isEmpty ? target : folder + "/" + target
+  }
+
+  /// Reads one of a target's `dependencies` into the target.
+  ///
+  /// `.target(name:)` is a target of its project, which it embeds or links;
+  /// `.project(target:path:)` another project's, whose product it links; `.external(name:)` a
+  /// product of `Tuist/Package.swift` (a remote package's, named as Xcode names a linked remote
+  /// product). An implicit member a helper declares on `TargetDependency`
+  /// (`.Feature.Auth.Implement`) stands for its value.
+  private mutating func dependency(_ item: SwiftExpression, of target: inout XcodeTarget) {
+    var value = item
+    if case .name(let name, nil, _) = item, name.hasPrefix("."),
+      let declared = declarations["TargetDependency" + name]
+    {
+      value = declared
+    }
+    guard let value = expanded(value) else { return }
+    switch Self.member(value) {
+    case ".target":
+      if let name = resolved(value["name"] ?? value[nil])?.text { target.embeds.append(name) }
+    case ".project":
+      if let name = resolved(value["target"])?.text, let folder = path(value["path"]) {
+        target.linkedProducts.append(Self.product(name, of: folder))
+      }
+    case ".external":
+      if let name = resolved(value["name"])?.text {
+        target.remoteProducts.append(
+          DependencyManifest.Dependency(name: name, location: location(item.line)))
+      }
+    default: break
+    }
   }
 
   /// The Info.plist being read for the target at hand, before its path is known.
@@ -389,7 +507,7 @@ struct TuistManifest {
     let value = resolved(argument)
     if let path = value?.text
       ?? resolved(value?["path"]).flatMap({
-        value?.calledName == ".file" ? $0.text : nil
+        Self.member(value) == ".file" ? $0.text : nil
       })
     {
       settings["INFOPLIST_FILE"] = BuildSetting(value: path, location: location(line))
@@ -398,7 +516,7 @@ struct TuistManifest {
     settings["INFOPLIST_FILE"] = BuildSetting(value: derived, location: location(line))
     var dictionary: [String: Any] = [:]
     var extra: SwiftExpression?
-    switch value?.calledName {
+    switch value.map(Self.member) {
     case nil where argument == nil, ".default":
       dictionary = Self.defaults(product: target, sdk: sdk, resolved: resolved)
     case ".extendingDefault":
@@ -439,7 +557,7 @@ struct TuistManifest {
           lines[InfoPlist.extensionPointKey] = point.key.line
         }
         var modes = resolved(entry.value)
-        if modes?.calledName == ".array" { modes = resolved(modes?[nil]) }
+        if Self.member(modes) == ".array" { modes = resolved(modes?[nil]) }
         if key == InfoPlist.backgroundModesKey, case .array(let items, _)? = modes,
           let mode = items.first(where: {
             plistValue($0) as? String == InfoPlist.remoteNotificationMode
@@ -461,7 +579,7 @@ struct TuistManifest {
     var dictionary: [String: Any] = [
       "CFBundleIdentifier": "$(PRODUCT_BUNDLE_IDENTIFIER)", "CFBundleName": "$(PRODUCT_NAME)",
     ]
-    let product = resolved(target["product"])?.calledName
+    let product = Self.member(resolved(target["product"]))
     switch product {
     case ".app", ".appClip": dictionary["CFBundlePackageType"] = "APPL"
     case ".unitTests", ".uiTests", ".bundle": dictionary["CFBundlePackageType"] = "BNDL"
@@ -514,11 +632,11 @@ struct TuistManifest {
     guard let argument = target["entitlements"] else { return }
     let value = resolved(argument)
     if let path = value?.text
-      ?? (value?.calledName == ".file" ? resolved(value?["path"])?.text : nil)
+      ?? (Self.member(value) == ".file" ? resolved(value?["path"])?.text : nil)
     {
       settings["CODE_SIGN_ENTITLEMENTS"] = BuildSetting(
         value: path, location: location(argument.line))
-    } else if value?.calledName == ".dictionary",
+    } else if Self.member(value) == ".dictionary",
       case .dictionary(let entries, _)? = resolved(value?[nil])
     {
       settings["CODE_SIGN_ENTITLEMENTS"] = BuildSetting(
@@ -536,7 +654,7 @@ struct TuistManifest {
     case .array(let items, _)?:
       let patterns = items.compactMap { item -> String? in
         let item = resolved(item)
-        return item?.text ?? (item?.calledName == ".glob" ? resolved(item?[nil])?.text : nil)
+        return item?.text ?? (Self.member(item) == ".glob" ? resolved(item?[nil])?.text : nil)
       }
       return patterns.count == items.count ? patterns : nil
     case .name(".paths", _?, _)?, .name("SourceFilesList", _?, _)?:

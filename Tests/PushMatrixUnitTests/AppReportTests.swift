@@ -240,6 +240,15 @@ struct AppReportTests {
       ]
     ),
     ("TuistHelpers", ["warning silent-push-unreached"]),
+    // A Tuist target list joined with `+`; a workspace of projects, a plugin and an xcconfig.
+    ("TuistJoinedTargets", ["info silent-push-unreached", "info foreground-no-banner"]),
+    (
+      "TuistWorkspace",
+      [
+        "warning foreground-unseen", "info silent-push-best-effort", "info silent-push-extension",
+        "info silent-push-headers",
+      ]
+    ),
     // Helpers a Tuist manifest or a package manifest defines itself, and helper constants.
     (
       "TuistLocalHelpers",

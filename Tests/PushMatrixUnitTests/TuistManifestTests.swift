@@ -223,3 +223,65 @@ struct TuistManifestTests {
     #expect(!TuistManifest.matches("a/b/c", glob: "a/**/b/**/b/c"))
   }
 }
+
+@Suite("Tuist manifests: joined target lists, types spelled out, dependencies across projects")
+struct TuistManifestJoinTests {
+  @Test("arrays joined with + are read item by item, a computed operand noted, not guessed")
+  func joinedTargets() throws {
+    let (project, manifest) = TuistManifestTests.read(
+      """
+      import ProjectDescription
+      let project = Project(name: "P", targets: features.map(\\.target) + [
+        .target(name: "App", destinations: Set<Destination>([.iPhone]), product: .app,
+          bundleId: "a", infoPlist: InfoPlist.extendingDefault(with: [:])),
+      ] + [Target.target(name: "Kit", destinations: .iOS, product: kitProduct, bundleId: "k")])
+      """)
+    let targets = try #require(project?.targets)
+    #expect(targets.map(\.name) == ["App", "Kit"])
+    #expect(targets[0].kind == .application && targets[0].isIOS)
+    #expect(manifest.plists["App/Derived/InfoPlists/App-Info.plist"]?.hasSceneManifest == true)
+    #expect(targets[1].kind == .framework)
+    #expect(manifest.unread.map(\.location.line) == [2, 5])
+    #expect(manifest.unread[0].reason.contains("features.map"))
+    #expect(manifest.unread[1].reason.contains("read as a framework"))
+  }
+
+  @Test("a comparison is no generic clause: the expression stays unread")
+  func comparisonIsNoGeneric() {
+    var index = 0
+    let tokens = SourceTokenizer.tokens(of: Array("count < limit ? 1 : 2".utf8), language: .swift)
+    #expect(SwiftExpression.parse(tokens, at: &index).calledName == nil)
+  }
+
+  @Test(".project(target:path:), .external(name:) and a configuration's xcconfig are read")
+  func dependenciesAndConfigurations() throws {
+    let text = """
+      import ProjectDescription
+      let project = Project(name: "P", targets: [
+        Target(name: "App", platform: .iOS, product: .app, bundleId: "a",
+          dependencies: [.project(target: "Core", path: "../Core"), .external(name: "Kingfisher")],
+          settings: .settings(configurations: [
+            .debug(name: "Debug", xcconfig: "Debug.xcconfig"),
+            .release(name: "Release", xcconfig: .relativeToManifest("Release.xcconfig")),
+          ]))
+      ])
+      """
+    var manifest = TuistManifest(
+      file: "App/Project.swift",
+      tokens: SourceTokenizer.tokens(of: Array(text.utf8), language: .swift))
+    let files = BuildSettingsFiles([
+      BuildSettingsFile(
+        bytes: Array("IPHONEOS_DEPLOYMENT_TARGET = 17.0\n".utf8), file: "App/Debug.xcconfig"),
+      BuildSettingsFile(
+        bytes: Array("IPHONEOS_DEPLOYMENT_TARGET = 16.0\n".utf8), file: "App/Release.xcconfig"),
+    ])
+    let target = try #require(
+      manifest.project(sources: [], buildSettingsFiles: files)?.targets.first)
+    #expect(target.linkedProducts == ["Core/Core"])
+    #expect(target.product == "App/App")
+    #expect(target.remoteProducts.map(\.name) == ["Kingfisher"])
+    #expect(target.remoteProducts.map(\.location.line) == [4])
+    #expect(target.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.value == "16.0")
+    #expect(target.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.location.file == "App/Release.xcconfig")
+  }
+}
