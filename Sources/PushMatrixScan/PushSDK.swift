@@ -131,6 +131,16 @@ package struct PushSDK: Equatable, Sendable {
         + "capacitor@1834b97 ios/Capacitor/Capacitor/NotificationRouter.swift:35-59"),
     // NotificationBannerSwift draws banners inside the app's own window; its library holds no
     // notification-center or app-delegate code (only its example app has an app delegate).
+    // Infomaniak's notifications package registers the device token with Infomaniak's
+    // servers and keeps topic subscriptions; it holds no notification-center or app-delegate
+    // code.
+    NotAnOwner(
+      name: "InfomaniakNotifications", packages: ["InfomaniakNotifications", "ios-notifications"],
+      what: "it registers the device token and topics with Infomaniak's servers and touches no "
+        + "notification callback",
+      source:
+        "Infomaniak/ios-notifications@54eb142 "
+        + "Sources/InfomaniakNotifications/InfomaniakNotifications.swift:23-171"),
     NotAnOwner(
       name: "NotificationBannerSwift", packages: ["NotificationBannerSwift", "NotificationBanner"],
       what: "it draws in-app banners in the app's window and touches no notification callback",

@@ -129,10 +129,13 @@ struct PushSDKTests {
     #expect(permissions.callbacks == CallbackSet.none)
     #expect(permissions.sdks.isEmpty)
     #expect(!PushSDK.looksLikePush("react-native-in-app-notification"))
-    // An in-app banner pod and Capacitor's local-notifications plugin take no push callback.
+    // An in-app banner pod, a token-registration package and Capacitor's local-notifications
+    // plugin take no push callback.
     let banners = try Self.profile([
       "App/AppDelegate.swift": Self.plainDelegate,
-      "Podfile": "target 'App' do\n  pod 'NotificationBannerSwift', '~> 3.0'\nend\n",
+      "Podfile":
+        "target 'App' do\n  pod 'NotificationBannerSwift', '~> 3.0'\n"
+        + "  pod 'InfomaniakNotifications'\nend\n",
       "package.json": #"{"dependencies": {"@capacitor/local-notifications": "^6.0.0"}}"#,
     ])
     #expect(banners.callbacks == CallbackSet.none)
@@ -140,7 +143,7 @@ struct PushSDKTests {
     #expect(
       banners.findings.filter { $0.shows.contains("supplies no callback") }.compactMap(\.file)
         .sorted()
-        == ["Podfile", "package.json"])
+        == ["Podfile", "Podfile", "package.json"])
     // PushNotificationIOS is class methods the app calls; Google's User Messaging Platform asks
     // for consent to ads.
     let helpers = try Self.profile([
