@@ -27,6 +27,14 @@ extension PushSDK {
       package var form: Form
       /// The handler it registers, as the bridge names it.
       package var handler: String
+
+      /// Creates a registration; the handler is named as the call unless the bridge names it
+      /// otherwise.
+      init(call: String, form: Form, handler: String? = nil) {
+        self.call = call
+        self.form = form
+        self.handler = handler ?? call
+      }
     }
 
     /// The ``PushSDK/name`` of the SDK.
@@ -68,12 +76,10 @@ extension PushSDK {
         sdk: "React Native Firebase Messaging", bridge: "react-native-firebase",
         language: .javaScript, modules: ["@react-native-firebase/messaging"],
         registrations: [
-          .init(call: "onMessage", form: .call, handler: "onMessage"),
-          .init(
-            call: "setBackgroundMessageHandler", form: .call,
-            handler: "setBackgroundMessageHandler"),
-          .init(call: "onNotificationOpenedApp", form: .call, handler: "onNotificationOpenedApp"),
-          .init(call: "getInitialNotification", form: .call, handler: "getInitialNotification"),
+          .init(call: "onMessage", form: .call),
+          .init(call: "setBackgroundMessageHandler", form: .call),
+          .init(call: "onNotificationOpenedApp", form: .call),
+          .init(call: "getInitialNotification", form: .call),
         ],
         background: ["setBackgroundMessageHandler"], silent: ["setBackgroundMessageHandler"],
         opened: ["onNotificationOpenedApp"],
@@ -84,10 +90,10 @@ extension PushSDK {
         sdk: "FlutterFire Messaging", bridge: "flutterfire", language: .dart,
         modules: ["package:firebase_messaging/"],
         registrations: [
-          .init(call: "onMessage", form: .listen, handler: "onMessage"),
-          .init(call: "onBackgroundMessage", form: .call, handler: "onBackgroundMessage"),
-          .init(call: "onMessageOpenedApp", form: .listen, handler: "onMessageOpenedApp"),
-          .init(call: "getInitialMessage", form: .call, handler: "getInitialMessage"),
+          .init(call: "onMessage", form: .listen),
+          .init(call: "onBackgroundMessage", form: .call),
+          .init(call: "onMessageOpenedApp", form: .listen),
+          .init(call: "getInitialMessage", form: .call),
         ],
         background: ["onBackgroundMessage"], silent: ["onBackgroundMessage"],
         opened: ["onMessageOpenedApp"],
@@ -98,8 +104,8 @@ extension PushSDK {
         sdk: "Notifee", bridge: "notifee", language: .javaScript,
         modules: ["@notifee/react-native"],
         registrations: [
-          .init(call: "onForegroundEvent", form: .call, handler: "onForegroundEvent"),
-          .init(call: "onBackgroundEvent", form: .call, handler: "onBackgroundEvent"),
+          .init(call: "onForegroundEvent", form: .call),
+          .init(call: "onBackgroundEvent", form: .call),
         ],
         background: ["onBackgroundEvent"], silent: [], opened: [], initial: [],
         showing: "let a delegate set before Notifee answer willPresent, or display the "
@@ -108,23 +114,17 @@ extension PushSDK {
         sdk: "expo-notifications", bridge: "expo-notifications", language: .javaScript,
         modules: ["expo-notifications"],
         registrations: [
-          .init(
-            call: "addNotificationReceivedListener", form: .call,
-            handler: "addNotificationReceivedListener"),
+          .init(call: "addNotificationReceivedListener", form: .call),
           .init(call: "setNotificationHandler", form: .call, handler: "handleNotification"),
-          .init(
-            call: "addNotificationResponseReceivedListener", form: .call,
-            handler: "addNotificationResponseReceivedListener"),
+          .init(call: "addNotificationResponseReceivedListener", form: .call),
           .init(
             call: "getLastNotificationResponseAsync", form: .call,
             handler: "getLastNotificationResponse"),
-          .init(
-            call: "getLastNotificationResponse", form: .call,
-            handler: "getLastNotificationResponse"),
+          .init(call: "getLastNotificationResponse", form: .call),
           .init(
             call: "useLastNotificationResponse", form: .call,
             handler: "getLastNotificationResponse"),
-          .init(call: "registerTaskAsync", form: .call, handler: "registerTaskAsync"),
+          .init(call: "registerTaskAsync", form: .call),
         ],
         background: ["registerTaskAsync"], silent: ["registerTaskAsync"],
         opened: ["addNotificationResponseReceivedListener"],
