@@ -1,0 +1,176 @@
+extension AppScanner {
+  /// Reads one app target through its build graph: what the graph links decides the SDKs and
+  /// the deployment target's fallbacks; its own sources and those of what it links are
+  /// outlined, each named by its origin; its Info.plist and its service extensions' are read.
+  static func read(
+    _ chosen: TargetSelection.Reference, of selection: TargetSelection,
+    through graph: BuildGraph, _ model: ProjectModel, _ files: inout ScanFiles,
+    into inputs: inout ProfileInference.Inputs
+  ) throws {
+    inputs.targetFindings += selection.findings(for: chosen) + graph.findings
+    inputs.selected = selection.selected(chosen)
+    inputs.origins = graph.origins
+    readLinks(chosen, of: selection, through: graph, model, into: &inputs)
+    let own = selection.files(of: chosen).union(graph.origins.keys)
+    let extensions = selection.extensions(of: chosen)
+    let extensionFiles = Set(extensions.flatMap { selection.files(of: $0) })
+    // A source or property list of another target would not have been read anyway.
+    let plistFiles = Set(([chosen] + extensions).compactMap { selection.target($0).infoPlistFile })
+    files.removeOmissions { omission in
+      switch omission.kind {
+      case .source: !own.contains(omission.relative) && !extensionFiles.contains(omission.relative)
+      case .propertyList: !plistFiles.contains(omission.relative)
+      default: false
+      }
+    }
+    for (index, project) in inputs.projects.enumerated() {
+      inputs.projects[index].appTargets =
+        index == chosen.project
+        ? [XcodeProject.AppTarget(project.targets[chosen.target], file: project.file)] : []
+    }
+    inputs.buildSettings = []
+    readPropertyLists(chosen, extensions, of: selection, model, into: &inputs)
+    for file in files.sources
+    where own.contains(file.relative) || extensionFiles.contains(file.relative) {
+      guard var outline = try files.outline(file) else { continue }
+      if !own.contains(file.relative) {
+        for type in outline.types where type.inherits.contains("UNNotificationServiceExtension") {
+          inputs.serviceExtensionTypes.append(
+            (type.name, FileLocation(file: file.relative, line: type.line)))
+        }
+        continue
+      }
+      try files.keepTokens(of: &outline, file)
+      inputs.outlines.append(outline)
+    }
+  }
+
+  /// Reads what the graph links: the packages' platforms, the package managers' files that
+  /// belong to its build, the remote packages' products, the development pods it reads as the
+  /// app's code, and the package Flutter generates for its plugins.
+  private static func readLinks(
+    _ chosen: TargetSelection.Reference, of selection: TargetSelection,
+    through graph: BuildGraph, _ model: ProjectModel,
+    into inputs: inout ProfileInference.Inputs
+  ) {
+    inputs.flutterPluginPackage =
+      selection.target(chosen).packageProducts.first {
+        $0.name == "FlutterGeneratedPluginSwiftPackage"
+      }?.location
+    for package in graph.linkedPackages {
+      inputs.manifests += package.iOSVersions
+      inputs.manifestOrigins[package.file] = package.name ?? package.folder
+    }
+    inputs.dependencyManifests = keptDependencyManifests(
+      inputs.dependencyManifests, packages: model.packages, graph: graph,
+      project: XcodeProject.projectFolder(of: inputs.projects[chosen.project].file),
+      findings: &inputs.targetFindings)
+    // The remote packages' products the graph links, for a repository without their
+    // Package.resolved.
+    if !graph.remoteProducts.isEmpty {
+      inputs.dependencyManifests.append(DependencyManifest(linkedProducts: graph.remoteProducts))
+    }
+    // A development pod the graph reads is the app's code, not an SDK to know by name.
+    for index in inputs.dependencyManifests.indices
+    where inputs.dependencyManifests[index].ecosystem == .cocoaPods {
+      inputs.dependencyManifests[index].dependencies.removeAll {
+        graph.developmentPods.contains(String($0.name.prefix { $0 != "/" }))
+      }
+    }
+  }
+
+  /// Reads the app target's Info.plist (one beside its sources when it names none the scan can
+  /// read), the keys Xcode writes into the Info.plist it generates, and the Info.plists of the
+  /// service extensions it embeds.
+  private static func readPropertyLists(
+    _ chosen: TargetSelection.Reference, _ extensions: [TargetSelection.Reference],
+    of selection: TargetSelection, _ model: ProjectModel,
+    into inputs: inout ProfileInference.Inputs
+  ) {
+    if let file = inputs.selected?.missingInfoPlist?.file, model.unreadablePlists[file] != nil {
+      inputs.selected?.missingInfoPlist = nil
+    }
+    let besideSources = selection.infoPlistBesideSources(chosen, plists: model.plists.keys)
+    if let file = besideSources {
+      inputs.targetFindings.append(
+        AppProfile.Finding(
+          field: "backgroundMode", file: file, line: nil,
+          shows: "target \(selection.target(chosen).name) names no Info.plist the scan can read "
+            + "(its INFOPLIST_FILE may be in an xcconfig file that is not here): read the only "
+            + "Info.plist in its sources' folders that no other target names"))
+    }
+    if let file = selection.target(chosen).infoPlistFile ?? besideSources {
+      if var plist = model.plists[file] {
+        plist.role = .app
+        inputs.plists.append(plist)
+        if let proxySwitch = model.proxySwitches[file] { inputs.proxySwitches.append(proxySwitch) }
+      } else if let unreadable = model.unreadablePlists[file] {
+        inputs.unreadablePlists.append(unreadable)
+      }
+    }
+    // Keys Xcode writes into the Info.plist it generates: INFOPLIST_KEY_UIBackgroundModes.
+    if let generated = selection.generatedInfoPlist(chosen) { inputs.plists.append(generated) }
+    for index in extensions {
+      guard let file = selection.target(index).infoPlistFile else { continue }
+      if let plist = model.plists[file], plist.role == .notificationServiceExtension {
+        inputs.plists.append(plist)
+      } else if let unreadable = model.unreadablePlists[file] {
+        inputs.unreadablePlists.append(unreadable)
+      }
+    }
+  }
+
+  /// Returns the package managers' files that belong to the app target's build: all but those
+  /// in the folder of a Swift package the build graph does not hold, each of which is a finding,
+  /// and of a held package's `Package.resolved` the pins its held targets depend on.
+  ///
+  /// A `Package.resolved` beside a `Package.swift` is that package's; any other file below a
+  /// package's folder is the package's unless the chosen target's project lies below it too
+  /// (an app's `Podfile` beside a root `Package.swift`).
+  private static func keptDependencyManifests(
+    _ manifests: [DependencyManifest], packages: [SwiftPackage], graph: BuildGraph,
+    project: String, findings: inout [AppProfile.Finding]
+  ) -> [DependencyManifest] {
+    func isBelow(_ path: String, _ folder: String) -> Bool {
+      folder.isEmpty || path == folder || path.hasPrefix(folder + "/")
+    }
+    return manifests.compactMap { manifest in
+      let folder = XcodeProject.projectFolder(ofSpec: manifest.file)
+      guard
+        let owner = packages.filter({ isBelow(folder, $0.folder) }).max(by: {
+          $0.folder.count < $1.folder.count
+        })
+      else { return manifest }
+      let isResolved = manifest.file.hasSuffix("Package.resolved") && owner.folder == folder
+      let ownerName = owner.name ?? owner.folder
+      if graph.packageFiles.contains(owner.file) {
+        // Of a linked package's pins, those its linked targets depend on (a server target's
+        // push library beside the app's library is not the app's).
+        guard isResolved, let used = graph.remotePackagesUsed[owner.file] else { return manifest }
+        var kept = manifest
+        kept.dependencies = manifest.dependencies.filter { used.contains($0.name.lowercased()) }
+        let keptLines = Set(kept.dependencies.map(\.location.line))
+        let unused = manifest.dependencies.filter { !keptLines.contains($0.location.line) }
+        var seen: Set<Int?> = []
+        let names = unused.filter { seen.insert($0.location.line).inserted }.map(\.name)
+        if !names.isEmpty {
+          let shown = names.prefix(8).joined(separator: ", ")
+          let more = names.count > 8 ? " and \(names.count - 8) more" : ""
+          findings.append(
+            AppProfile.Finding(
+              field: "callbacks", file: manifest.file, line: nil,
+              shows: "not read: \(names.count) of its pins (\(shown)\(more)), on which no "
+                + "target of package \(ownerName) that the app target builds depends itself"))
+        }
+        return kept
+      }
+      if !isResolved && isBelow(project, owner.folder) { return manifest }
+      findings.append(
+        AppProfile.Finding(
+          field: "callbacks", file: manifest.file, line: nil,
+          shows: "not read: it belongs to package \(ownerName) "
+            + "(\(owner.file)), which the app target does not link"))
+      return nil
+    }
+  }
+}

@@ -1,0 +1,38 @@
+extension TuistManifest: ProjectFormat {
+  /// Reads the Tuist manifests without a project checked in beside them into the project each
+  /// makes, the helpers they call read with their arguments, with the Info.plists and
+  /// entitlements they generate and what needs evaluation to be read.
+  static func read(_ files: inout ScanFiles, into model: inout ProjectModel) throws {
+    var helperTokens: [(file: String, tokens: [SourceToken])] = []
+    var manifestTokens: [(file: String, tokens: [SourceToken])] = []
+    for file in files.files(.source(.swift)) {
+      let isHelper = TuistHelpers.isHelper(file.relative)
+      guard isHelper || file.relative.split(separator: "/").last == "Project.swift",
+        let tokens = try files.manifestTokens(file)
+      else { continue }
+      if isHelper {
+        helperTokens.append((file.relative, tokens))
+      } else if isManifest(tokens) {
+        manifestTokens.append((file.relative, tokens))
+      }
+    }
+    let helpers = TuistHelpers(helperTokens)
+    let buildSettingsFiles = BuildSettingsFiles(model.buildSettings)
+    let sources = Set(files.sources.map(\.relative))
+    let checkedInFolders = Set(
+      model.checkedIn.map {
+        XcodeProject.projectFolder(ofSpec: XcodeProject.projectFolder(ofSpec: $0))
+      })
+    for (file, tokens) in manifestTokens
+    where !checkedInFolders.contains(XcodeProject.projectFolder(ofSpec: file)) {
+      var manifest = TuistManifest(file: file, tokens: tokens, helpers: helpers)
+      if let project = manifest.project(sources: sources, buildSettingsFiles: buildSettingsFiles) {
+        model.projects.append(project)
+      }
+      model.unreadManifests += manifest.unread
+      model.generatedPlists.merge(manifest.plists) { $1 }
+      model.generatedUnreadablePlists.merge(manifest.unreadablePlists) { $1 }
+      model.pushEntitled.formUnion(manifest.pushEntitled)
+    }
+  }
+}
