@@ -4,8 +4,9 @@ import PushMatrixIO
 /// running them: a manifest's call of one with literal arguments (`Project.app(name: "X")`,
 /// `.featureFramework(name: "Y")`) stands for the helper's body with its parameters bound.
 ///
-/// A helper is read when its body is one expression (returned or not), after `let` constants
-/// of literals and of its parameters: each name a parameter, an argument's default or a
+/// A helper is read when its body is one expression (returned or not), after `let` and `var`
+/// constants of literals and of its parameters, and additions to such a `var` (`+=`,
+/// `append`, `append(contentsOf:)`, read as `+`): each name a parameter, an argument's default or a
 /// constant gives is replaced by its value, and an interpolation of one that holds a string
 /// (`"\(name)/Sources/**"`) becomes part of the string. A body with anything else (`if`,
 /// `switch`, a loop, a call on a value) needs evaluation: the call is not read, and the reason
@@ -165,8 +166,37 @@ struct TuistHelpers {
   {
     while index < tokens.count, !tokens[index].isPunctuation("{") { index += 1 }
     index += 1
+    // The variables added to since the body's last other statement, each with the operands of
+    // its sum so far: bound as one flat sum before the next other statement, so that many
+    // additions cost time linear in them.
+    var sums: [(name: String, operands: [SwiftExpression])] = []
+    func bindSums() {
+      for (name, operands) in sums {
+        helper.constants.append((name, .sum(operands, line: operands[0].line)))
+      }
+      sums = []
+    }
     while index < tokens.count, !tokens[index].isPunctuation("}") {
       let token = tokens[index]
+      // An addition to a variable the body declared: `targets += […]`, `targets.append(x)`,
+      // `targets.append(contentsOf: […])`, read as `targets + […]`.
+      if token.kind == .identifier, Self.isAddition(tokens, at: index),
+        sums.contains(where: { $0.name == token.text })
+          || helper.constants.contains(where: { $0.name == token.text })
+      {
+        let added = Self.addition(tokens, at: &index)
+        if let pending = sums.firstIndex(where: { $0.name == token.text }) {
+          sums[pending].operands.append(added)
+        } else if let slot = helper.constants.lastIndex(where: { $0.name == token.text }) {
+          let value = helper.constants.remove(at: slot).value
+          var operands: [SwiftExpression]
+          if case .sum(let joined, _) = value { operands = joined } else { operands = [value] }
+          operands.append(added)
+          sums.append((token.text, operands))
+        }
+        continue
+      }
+      bindSums()
       if token.isIdentifier("let") || token.isIdentifier("var"), index + 2 < tokens.count,
         tokens[index + 1].kind == .identifier
       {
@@ -200,10 +230,38 @@ struct TuistHelpers {
       }
       helper.result = result
     }
+    bindSums()
     if helper.result == nil, helper.unreadable == nil {
       helper.unreadable = (helper.line, "its body returns nothing the scan reads")
     }
     index += 1
+  }
+
+  /// Whether the statement at a variable's name adds to it: `+=`, `.append(`.
+  private static func isAddition(_ tokens: [SourceToken], at index: Int) -> Bool {
+    guard index + 3 < tokens.count else { return false }
+    return tokens[index + 1].isPunctuation("+=")
+      || (tokens[index + 1].isPunctuation(".") && tokens[index + 2].isIdentifier("append")
+        && tokens[index + 3].isPunctuation("("))
+  }
+
+  /// Reads what a statement that ``isAddition(_:at:)`` adds to its variable: the operand of
+  /// `+=`, the contents of `.append(contentsOf:)`, or `.append(x)`'s item as a one-item array,
+  /// moving the index past the statement.
+  private static func addition(_ tokens: [SourceToken], at index: inout Int) -> SwiftExpression {
+    if tokens[index + 1].isPunctuation("+=") {
+      index += 2
+      return SwiftExpression.parse(tokens, at: &index)
+    }
+    index += 4
+    let isContents =
+      index + 1 < tokens.count && tokens[index].isIdentifier("contentsOf")
+      && tokens[index + 1].isPunctuation(":")
+    if isContents { index += 2 }
+    let line = tokens[min(index, tokens.count - 1)].line
+    let item = SwiftExpression.parse(tokens, at: &index)
+    if index < tokens.count, tokens[index].isPunctuation(")") { index += 1 }
+    return isContents ? item : .array([item], line: line)
   }
 
   /// Moves past the rest of a body, to its closing `}`.

@@ -139,6 +139,48 @@ struct TuistManifestTests {
     #expect(manifest.unread.isEmpty)
   }
 
+  @Test("a helper that builds its targets in a var with += and append is read as the sum")
+  func helperAdditions() throws {
+    let (project, manifest) = Self.read(
+      """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      private let version = "18.0"
+      let project = Project.app(name: Names.app, version: version)
+      """,
+      helpers: """
+        import ProjectDescription
+
+        public enum Names { public static let app = "Race" }
+
+        let extensions = [
+          Target.target(name: "Push", destinations: .iOS, product: .appExtension, bundleId: "x")
+        ]
+
+        extension Project {
+          public static func app(name: String, version: String) -> Project {
+            var targets = appTargets(name: name, version: version)
+            targets += [.target(name: "Kit", destinations: .iOS, product: .framework, bundleId: "k")]
+            targets.append(contentsOf: extensions)
+            targets.append(.target(name: "Widget", destinations: .iOS, product: .appExtension, bundleId: "w"))
+            return Project(name: name, targets: targets)
+          }
+
+          static func appTargets(name: String, version: String) -> [Target] {
+            let main = Target.target(
+              name: name, destinations: .iOS, product: .app, bundleId: "org",
+              deploymentTargets: .iOS(version))
+            return [main]
+          }
+        }
+        """)
+    let targets = try #require(project?.targets)
+    #expect(targets.map(\.name) == ["Race", "Kit", "Push", "Widget"])
+    #expect(targets.first?.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.value == "18.0")
+    #expect(manifest.unread.isEmpty)
+  }
+
   @Test("a helper whose body needs evaluation is named with its line, and its target unknown")
   func helperNeedsEvaluation() {
     let (project, manifest) = Self.read(
