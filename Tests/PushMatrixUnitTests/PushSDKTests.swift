@@ -55,13 +55,63 @@ struct PushSDKTests {
 
   @Test("a push-looking name the scan does not know is seen; an ordinary one is not")
   func looksLikePush() {
-    #expect(PushSDK.looksLikePush("flutter_local_notifications"))
-    #expect(PushSDK.looksLikePush("BeaconPushKit"))
-    #expect(!PushSDK.looksLikePush("Alamofire"))
-    // In-app messaging is not push, though its name holds "messaging".
-    #expect(!PushSDK.looksLikePush("FirebaseInAppMessaging"))
-    #expect(!PushSDK.looksLikePush("firebase_in_app_messaging"))
-    #expect(!PushSDK.looksLikePush("@react-native-firebase/in-app-messaging"))
+    for ecosystem in [DependencyManifest.Ecosystem.cocoaPods, .swiftPM, .npm, .pub] {
+      #expect(PushSDK.looksLikePush("BeaconPushKit", in: ecosystem))
+      #expect(!PushSDK.looksLikePush("Alamofire", in: ecosystem))
+      // In-app messaging is not push, though its name holds "messaging".
+      #expect(!PushSDK.looksLikePush("FirebaseInAppMessaging", in: ecosystem))
+      #expect(!PushSDK.looksLikePush("firebase_in_app_messaging", in: ecosystem))
+      #expect(!PushSDK.looksLikePush("@react-native-firebase/in-app-messaging", in: ecosystem))
+    }
+  }
+
+  @Test(
+    "\"notification\" alone counts in npm and pub; in CocoaPods and SwiftPM only with a push word",
+    arguments: [
+      // Status-bar and in-app banners, keyboard notifications: not counted, but said.
+      ("JDStatusBarNotification", .cocoaPods, .notificationAlone),
+      ("IQKeyboardNotification", .swiftPM, .notificationAlone),
+      ("typed-notification", .swiftPM, .notificationAlone),
+      // With a push word they count.
+      ("KarteRemoteNotification", .cocoaPods, .push),
+      ("DMIUserNotifications", .cocoaPods, .push),
+      ("FCMNotificationKit", .swiftPM, .push),
+      ("PushNotifications", .cocoaPods, .push),
+      ("react-native-in-app-notification", .cocoaPods, .other),
+      // npm and pub keep the word alone.
+      ("react-native-local-notifications", .npm, .push),
+      ("awesome_notifications_core", .pub, .push),
+      ("react-native-in-app-notification", .npm, .other),
+      ("Alamofire", .cocoaPods, .other),
+    ] as [(String, DependencyManifest.Ecosystem, PushSDK.NameReading)])
+  func notificationWord(
+    _ name: String, _ ecosystem: DependencyManifest.Ecosystem, _ reading: PushSDK.NameReading
+  ) {
+    #expect(PushSDK.reading(name, in: ecosystem) == reading)
+  }
+
+  @Test("a native dependency named for notifications alone is a finding at its line, not unknown")
+  func notificationAlone() throws {
+    let profile = try Self.profile([
+      "App/AppDelegate.swift": Self.plainDelegate,
+      "Podfile": "target 'App' do\n  pod 'JDStatusBarNotification', '~> 2.0'\nend\n",
+      "Podfile.lock": "PODS:\n  - JDStatusBarNotification (2.2.3)\n",
+    ])
+    #expect(profile.callbacks == CallbackSet.none)
+    #expect(profile.sdks.isEmpty)
+    let said = profile.findings.filter {
+      $0.shows.hasPrefix("not counted as a push SDK: JDStatusBarNotification")
+    }
+    #expect(said.map(\.field) == ["callbacks"])
+    #expect(said.first?.file == "Podfile" && said.first?.line == 2)
+    #expect(said.first?.shows.contains("in CocoaPods") == true)
+    // The same name in npm still counts.
+    let npm = try Self.profile([
+      "App/AppDelegate.swift": Self.plainDelegate,
+      "package.json": #"{"dependencies": {"react-native-status-notification": "^1.0.0"}}"#,
+    ])
+    #expect(npm.callbacks == nil)
+    #expect(npm.sdks.map(\.name) == ["react-native-status-notification"])
   }
 
   @Test(
@@ -128,7 +178,7 @@ struct PushSDKTests {
     ])
     #expect(permissions.callbacks == CallbackSet.none)
     #expect(permissions.sdks.isEmpty)
-    #expect(!PushSDK.looksLikePush("react-native-in-app-notification"))
+    #expect(!PushSDK.looksLikePush("react-native-in-app-notification", in: .npm))
     // An in-app banner pod, a token-registration package and Capacitor's local-notifications
     // plugin take no push callback.
     let banners = try Self.profile([
@@ -414,12 +464,13 @@ struct PushSDKTests {
   func json() throws {
     let profile = try Self.profile([
       "App/AppDelegate.swift": Self.plainDelegate,
-      "Podfile.lock": "PODS:\n  - FirebaseMessaging (11.4.0)\n  - AcmeNotificationKit (1.0)\n",
+      "Podfile.lock":
+        "PODS:\n  - FirebaseMessaging (11.4.0)\n  - AcmeRemoteNotificationKit (1.0)\n",
     ])
     let text = profile.json.rendered()
     let back = try AppProfile(reading: Data(text.utf8), file: "pushmatrix.json")
     #expect(back == profile)
-    #expect(back.sdks.map(\.name) == ["Firebase Messaging", "AcmeNotificationKit"])
+    #expect(back.sdks.map(\.name) == ["Firebase Messaging", "AcmeRemoteNotificationKit"])
     // A profile written before SDKs were read has neither key; its callbacks are its own.
     let old = text.replacingOccurrences(
       of: #"(?s)  "ownCallbacks": "[^"]*",\n"#, with: "", options: .regularExpression
