@@ -124,6 +124,12 @@ extension ProfileInference {
       reading.callbackFindings.append(
         finding(CallbackSet.axis.id, location, "\(sdk.name) is not counted: \(reason)"))
     }
+    // An SDK another one starts counts where the app names the one that starts it.
+    for sdk in PushSDK.known {
+      guard let location = found[sdk.name], let brought = sdk.brings, found[brought] == nil
+      else { continue }
+      found[brought] = location
+    }
     let switchOff = inputs.proxySwitches.first { !$0.isEnabled }
     for sdk in PushSDK.known {
       guard let location = found[sdk.name] else { continue }

@@ -39,9 +39,12 @@ package struct PushSDK: Equatable, Sendable {
   /// Whether its `willPresent` passes options the app sets at run time, which the scan cannot
   /// read.
   package var presentationAtRunTime: Bool
-  /// The SDK its `willPresent` hands a remote notification to, when the app depends on that
-  /// SDK too, which then decides what is shown.
-  package var presentationHandedTo: String? = nil
+  /// The SDKs its `willPresent` hands a remote notification to, when the app depends on one of
+  /// them too, which then decides what is shown.
+  package var presentationHandedTo: [String] = []
+  /// The known SDK it starts as it loads, which then counts as if the app depended on it:
+  /// Capacitor Firebase Messaging makes Firebase Messaging's singleton.
+  package var brings: String? = nil
   /// Whether `FirebaseAppDelegateProxyEnabled` set to NO turns its callbacks off.
   package var turnedOffByProxySwitch = false
   /// Where its behaviour was read.
@@ -145,6 +148,15 @@ package struct PushSDK: Equatable, Sendable {
       name: "NotificationBannerSwift", packages: ["NotificationBannerSwift", "NotificationBanner"],
       what: "it draws in-app banners in the app's window and touches no notification callback",
       source: "Daltron/NotificationBanner@9550d28 NotificationBanner/Classes"),
+    // Its iOS side is JavaScript that calls PushNotificationIOS (component/index.ios.js), a peer
+    // dependency; its React Native configuration names only an Android package, and it ships no
+    // iOS code or podspec.
+    NotAnOwner(
+      name: "react-native-push-notification", packages: ["react-native-push-notification"],
+      what: "on iOS it is JavaScript over PushNotificationIOS and holds no iOS code of its own",
+      source:
+        "zo0r/react-native-push-notification@fcf40a0 component/index.ios.js:3-7, "
+        + "react-native.config.js:1-9, package.json:26-27"),
     // Its module is class methods the app calls from its own app-delegate and
     // notification-center methods (didReceiveRemoteNotification:fetchCompletionHandler:,
     // didReceiveNotificationResponse:); it swizzles nothing and sets no delegate.
