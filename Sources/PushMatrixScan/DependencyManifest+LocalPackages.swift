@@ -34,7 +34,9 @@ extension DependencyManifest {
       guard let path = dependency.path else { return false }
       let resolved = XcodeProject.normalized(XcodeProject.join(folder, path))
       if let resolved, nativeFolders.contains(resolved) { return false }
-      if PushSDK.sdk(named: dependency.name) != nil || PushSDK.looksLikePush(dependency.name) {
+      if PushSDK.sdk(named: dependency.name) != nil
+        || PushSDK.looksLikePush(dependency.name, in: ecosystem)
+      {
         let place =
           resolved.map { "its folder \($0.isEmpty ? "." : $0) holds no ios/ or darwin/ sources" }
           ?? "its folder is outside the scanned folder"

@@ -62,9 +62,8 @@ extension ProfileInference {
   func runTimePresentation(_ sdks: SDKReading) -> Inferred<Presentation>? {
     // An SDK that hands the decision to another the app depends on does not decide it.
     let presenters = sdks.runTimePresenters.filter { presenter in
-      guard let other = PushSDK.known.first(where: { $0.name == presenter })?.presentationHandedTo
-      else { return true }
-      return !sdks.runTimePresenters.contains(other)
+      let others = PushSDK.known.first { $0.name == presenter }?.presentationHandedTo ?? []
+      return !others.contains { sdks.runTimePresenters.contains($0) }
     }
     guard presenters.count == 1, let name = presenters.first,
       inputs.scripts.read.contains(name)

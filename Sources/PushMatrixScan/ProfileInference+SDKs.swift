@@ -39,6 +39,9 @@ extension ProfileInference {
     var found: [String: FileLocation] = [:]
     var unknown: [String: FileLocation] = [:]
     var notOwners: [String: (PushSDK.NotAnOwner, FileLocation)] = [:]
+    // The dependencies whose name holds "notification" without a push word, where that word
+    // alone does not count.
+    var notCounted: [String: (DependencyManifest.Ecosystem, FileLocation)] = [:]
     // The cross-platform dependencies on an SDK that the iOS app does not build, and why.
     var excluded: [String: (FileLocation, String)] = [:]
     let callsMessaging = inputs.outlines.contains { outline in
@@ -72,15 +75,34 @@ extension ProfileInference {
           }
         } else if let other = PushSDK.notAnOwner(named: dependency.name) {
           if notOwners[other.name] == nil { notOwners[other.name] = (other, dependency.location) }
-        } else if PushSDK.looksLikePush(dependency.name) {
+        } else {
           // A pod's subspecs (`Kit/Core`) are the pod: a Podfile and its Podfile.lock that
           // name one SDK make one finding.
           let name =
             manifest.ecosystem == .cocoaPods
             ? String(dependency.name.split(separator: "/").first ?? "") : dependency.name
-          if unknown[name] == nil { unknown[name] = dependency.location }
+          switch PushSDK.reading(dependency.name, in: manifest.ecosystem) {
+          case .push:
+            if unknown[name] == nil { unknown[name] = dependency.location }
+          case .notificationAlone:
+            if notCounted[name] == nil {
+              notCounted[name] = (manifest.ecosystem, dependency.location)
+            }
+          case .other:
+            break
+          }
         }
       }
+    }
+    for name in notCounted.keys.sorted() {
+      let (ecosystem, location) = notCounted[name]!
+      reading.callbackFindings.append(
+        finding(
+          CallbackSet.axis.id, location,
+          "not counted as a push SDK: \(name): its name holds \"\(PushSDK.notificationWord)\" "
+            + "but none of \((PushSDK.pushWords + PushSDK.remoteWords).joined(separator: ", ")), "
+            + "and in \(ecosystem.rawValue) such a name is more often an in-app banner or "
+            + "NotificationCenter's notifications than remote push"))
     }
     for name in notOwners.keys.sorted() {
       let (other, location) = notOwners[name]!
@@ -101,6 +123,12 @@ extension ProfileInference {
       found[sdk.name] = nil
       reading.callbackFindings.append(
         finding(CallbackSet.axis.id, location, "\(sdk.name) is not counted: \(reason)"))
+    }
+    // An SDK another one starts counts where the app names the one that starts it.
+    for sdk in PushSDK.known {
+      guard let location = found[sdk.name], let brought = sdk.brings, found[brought] == nil
+      else { continue }
+      found[brought] = location
     }
     let switchOff = inputs.proxySwitches.first { !$0.isEnabled }
     for sdk in PushSDK.known {

@@ -6,7 +6,8 @@ extension PushSDK {
     "it adds application(_:didReceiveRemoteNotification:fetchCompletionHandler:) to the app "
     + "delegate when missing and makes itself the notification center's delegate, forwarding to "
     + "a delegate set before it"
-  /// When React Native Firebase, FlutterFire and Notifee assign the delegate.
+  /// When React Native Firebase, FlutterFire, Notifee and Awesome Notifications assign the
+  /// delegate.
   private static let atFinishLaunching = DelegateAssignment.atLaunch(
     "in its observer of UIApplicationDidFinishLaunchingNotification, which UIKit posts as "
       + "didFinishLaunching returns")
@@ -40,17 +41,14 @@ extension PushSDK {
       packages: ["@react-native-firebase/messaging", "RNFBMessaging"],
       callbacks: CallbackSet([.fetchReceive, .willPresent, .didReceiveResponse]),
       how: forwardingHow, delegate: atFinishLaunching, presentationAtRunTime: true,
-      source: [
-        "RNFBMessaging+NSNotificationCenter.m:81-86",
-        "RNFBMessaging+UNUserNotificationCenter.m:42-61",
-        "RNFBMessaging+AppDelegate.m:50-75",
-      ].map { place in
-        let (file, lines) = split(place)
-        return Citation(
-          repository: "invertase/react-native-firebase",
-          commit: "4ef21d038c5b372e67508265a5c3391a07c91fde",
-          file: "packages/messaging/ios/RNFBMessaging/" + file, lines: lines)
-      }),
+      source: cite(
+        "invertase/react-native-firebase", "4ef21d038c5b372e67508265a5c3391a07c91fde",
+        in: "packages/messaging/ios/RNFBMessaging/",
+        [
+          "RNFBMessaging+NSNotificationCenter.m:81-86",
+          "RNFBMessaging+UNUserNotificationCenter.m:42-61",
+          "RNFBMessaging+AppDelegate.m:50-75",
+        ])),
     PushSDK(
       name: "FlutterFire Messaging",
       packages: ["firebase_messaging"],
@@ -89,15 +87,12 @@ extension PushSDK {
         + "which makes it the notification center's delegate, keeping the delegate set before it "
         + "and passing it the notifications Notifee did not make",
       delegate: atFinishLaunching, presentationAtRunTime: true,
-      source: [
-        "NotifeeCore+NSNotificationCenter.m:33-70",
-        "NotifeeCore+UNUserNotificationCenter.m:43-63, 100-257",
-      ].map { place in
-        let (file, lines) = split(place)
-        return Citation(
-          repository: "invertase/notifee", commit: "b73c76d7fd939b86ceed9c0450b0782e95ea7656",
-          file: "ios/NotifeeCore/" + file, lines: lines)
-      }),
+      source: cite(
+        "invertase/notifee", "b73c76d7fd939b86ceed9c0450b0782e95ea7656", in: "ios/NotifeeCore/",
+        [
+          "NotifeeCore+NSNotificationCenter.m:33-70",
+          "NotifeeCore+UNUserNotificationCenter.m:43-63, 100-257",
+        ])),
     PushSDK(
       name: "expo-notifications",
       packages: ["expo-notifications", "EXNotifications", "ExpoNotifications"],
@@ -164,15 +159,29 @@ extension PushSDK {
         + "Capacitor's bridge, which is the notification center's delegate; willPresent passes "
         + "the presentationOptions of the app's Capacitor configuration",
       delegate: .never, presentationAtRunTime: true,
-      source: [
-        "PushNotificationsPlugin.swift:35-36", "PushNotificationsHandler.swift:20-56",
-      ].map { place in
-        let (file, lines) = split(place)
-        return Citation(
-          repository: "ionic-team/capacitor-plugins",
-          commit: "5b652926feff2721204ca72792724aa50a11e988",
-          file: "push-notifications/ios/Sources/PushNotificationsPlugin/" + file, lines: lines)
-      }),
+      source: cite(
+        "ionic-team/capacitor-plugins", "5b652926feff2721204ca72792724aa50a11e988",
+        in: "push-notifications/ios/Sources/PushNotificationsPlugin/",
+        ["PushNotificationsPlugin.swift:35-36", "PushNotificationsHandler.swift:20-56"])),
+    // Its plugin, as it loads, configures Firebase, makes Firebase Messaging's singleton (which
+    // installs Firebase's app-delegate proxy) and registers as the push handler of Capacitor's
+    // notification router; its willPresent passes the plugin's presentationOptions (alert, badge
+    // and sound by default; other names are ignored).
+    PushSDK(
+      name: "Capacitor Firebase Messaging",
+      packages: ["@capacitor-firebase/messaging", "CapacitorFirebaseMessaging"],
+      callbacks: CallbackSet([.willPresent, .didReceiveResponse]),
+      how: "it answers willPresent and didReceiveResponse as the push handler of the notification "
+        + "router of Capacitor's bridge, which is the notification center's delegate; willPresent "
+        + "passes plugins.FirebaseMessaging.presentationOptions of the Capacitor configuration",
+      delegate: .never, presentationAtRunTime: true, brings: "Firebase Messaging",
+      source: cite(
+        "capawesome-team/capacitor-firebase", "8d65ad1246886423c9e03866f4c8a35d7cb4033a",
+        in: "packages/messaging/ios/Plugin/",
+        [
+          "FirebaseMessaging.swift:12-22, 131-155", "FirebaseMessagingPlugin.swift:42-46, 235-243",
+          "FirebaseMessagingConfig.swift:1-3",
+        ])),
     PushSDK(
       name: "Capacitor", packages: ["@capacitor/ios", "Capacitor"], exactNames: true,
       callbacks: CallbackSet([.willPresent, .didReceiveResponse]),
@@ -185,16 +194,15 @@ extension PushSDK {
           + "window is shown at the end of launch (inferred from UIKit's launch order)"),
       // Its router asks the push handler, which the push-notifications plugin registers, for a
       // notification whose trigger is a push (NotificationRouter.swift:35-59).
-      presentationAtRunTime: true, presentationHandedTo: "Capacitor Push Notifications",
-      source: [
-        "NotificationRouter.swift:4-17, 35-59", "CapacitorBridge.swift:208-215",
-        "CAPBridgeViewController.swift:30-52", "CAPInstanceDescriptor.m:42",
-      ].map { place in
-        let (file, lines) = split(place)
-        return Citation(
-          repository: "ionic-team/capacitor", commit: "1834b9740e200fd96f866975d54515d49ef1aa97",
-          file: "ios/Capacitor/Capacitor/" + file, lines: lines)
-      }),
+      presentationAtRunTime: true,
+      presentationHandedTo: ["Capacitor Push Notifications", "Capacitor Firebase Messaging"],
+      source: cite(
+        "ionic-team/capacitor", "1834b9740e200fd96f866975d54515d49ef1aa97",
+        in: "ios/Capacitor/Capacitor/",
+        [
+          "NotificationRouter.swift:4-17, 35-59", "CapacitorBridge.swift:208-215",
+          "CAPBridgeViewController.swift:30-52", "CAPInstanceDescriptor.m:42",
+        ])),
     // Its plugin depends on FirebaseMessaging (Package.swift:14, 33) and, as it loads,
     // configures Firebase and makes the Messaging singleton, which installs Firebase's
     // app-delegate proxy unless FirebaseAppDelegateProxyEnabled is NO.
@@ -212,6 +220,27 @@ extension PushSDK {
           commit: "8975f7796e344bc7309ba866e51bf4699d83ae67", file: "ios/Plugin/Plugin.swift",
           lines: "19-24")
       ] + firebaseProxySource),
+    // The plugin makes its AwesomeNotifications object as it registers with FlutterAppDelegate,
+    // within didFinishLaunching; the object observes UIApplicationDidFinishLaunchingNotification
+    // and there sets itself as the center's delegate without keeping the one set before it.
+    PushSDK(
+      name: "Awesome Notifications", packages: ["awesome_notifications", "IosAwnCore"],
+      exactNames: true,
+      callbacks: CallbackSet([.willPresent, .didReceiveResponse]),
+      how: "its plugin's AwesomeNotifications object makes itself the notification center's "
+        + "delegate, replacing the delegate set before it",
+      delegate: atFinishLaunching, presentationAtRunTime: true,
+      source: [
+        Citation(
+          repository: "rafaelsetragni/awesome_notifications",
+          commit: "a2db4d620c3af9dcafda73d2efc4a3e484967ba1",
+          file: "ios/Classes/lib/SwiftAwesomeNotificationsPlugin.swift", lines: "42-58"),
+        Citation(
+          repository: "rafaelsetragni/awesome_notifications",
+          commit: "a2db4d620c3af9dcafda73d2efc4a3e484967ba1",
+          file: "ios/AwnCore/Classes/AwesomeNotifications.swift",
+          lines: "44-56, 142-159, 504-525, 600-656"),
+      ]),
     PushSDK(
       name: "Airship", packages: ["Airship", "AirshipKit"],
       callbacks: CallbackSet([.fetchReceive, .willPresent, .didReceiveResponse]),
@@ -240,18 +269,15 @@ extension PushSDK {
       delegate: .whenAppCalls(
         "initialize", on: ["MessagingPushAPN", "MessagingPushFCM", "MessagingPush"]),
       presentationAtRunTime: true,
-      source: [
-        "MessagingPush.swift:103-123",
-        "Integration/MessagingPush+NotificationCenterDelegate.swift:182-222",
-        "Integration/CioNotificationCenterDelegate.swift:97-166",
-        "Config/MessagingPushConfigBuilder.swift:38",
-      ].map { place in
-        let (file, lines) = split(place)
-        return Citation(
-          repository: "customerio/customerio-ios",
-          commit: "8b9ee36223656c2da68e6accaf4bdbe1435629ba", file: "Sources/MessagingPush/" + file,
-          lines: lines)
-      }),
+      source: cite(
+        "customerio/customerio-ios", "8b9ee36223656c2da68e6accaf4bdbe1435629ba",
+        in: "Sources/MessagingPush/",
+        [
+          "MessagingPush.swift:103-123",
+          "Integration/MessagingPush+NotificationCenterDelegate.swift:182-222",
+          "Integration/CioNotificationCenterDelegate.swift:97-166",
+          "Config/MessagingPushConfigBuilder.swift:38",
+        ])),
     PushSDK(
       name: "Braze", packages: ["BrazeKit", "braze-swift-sdk", "@braze/react-native-sdk"],
       callbacks: .none,
@@ -268,9 +294,16 @@ extension PushSDK {
       ]),
   ]
 
-  /// Splits `File.m:12-30` into the file and the lines.
-  private static func split(_ place: String) -> (String, String) {
-    let colon = place.firstIndex(of: ":")!
-    return (String(place[..<colon]), String(place[place.index(after: colon)...]))
+  /// Returns the citations of places such as `File.m:12-30` in one folder of a repository at a
+  /// commit.
+  private static func cite(
+    _ repository: String, _ commit: String, in folder: String, _ places: [String]
+  ) -> [Citation] {
+    places.map { place in
+      let colon = place.firstIndex(of: ":")!
+      return Citation(
+        repository: repository, commit: commit, file: folder + place[..<colon],
+        lines: String(place[place.index(after: colon)...]))
+    }
   }
 }

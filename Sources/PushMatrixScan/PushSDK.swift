@@ -39,9 +39,12 @@ package struct PushSDK: Equatable, Sendable {
   /// Whether its `willPresent` passes options the app sets at run time, which the scan cannot
   /// read.
   package var presentationAtRunTime: Bool
-  /// The SDK its `willPresent` hands a remote notification to, when the app depends on that
-  /// SDK too, which then decides what is shown.
-  package var presentationHandedTo: String? = nil
+  /// The SDKs its `willPresent` hands a remote notification to, when the app depends on one of
+  /// them too, which then decides what is shown.
+  package var presentationHandedTo: [String] = []
+  /// The known SDK it starts as it loads, which then counts as if the app depended on it:
+  /// Capacitor Firebase Messaging makes Firebase Messaging's singleton.
+  package var brings: String? = nil
   /// Whether `FirebaseAppDelegateProxyEnabled` set to NO turns its callbacks off.
   package var turnedOffByProxySwitch = false
   /// Where its behaviour was read.
@@ -145,6 +148,15 @@ package struct PushSDK: Equatable, Sendable {
       name: "NotificationBannerSwift", packages: ["NotificationBannerSwift", "NotificationBanner"],
       what: "it draws in-app banners in the app's window and touches no notification callback",
       source: "Daltron/NotificationBanner@9550d28 NotificationBanner/Classes"),
+    // Its iOS side is JavaScript that calls PushNotificationIOS (component/index.ios.js), a peer
+    // dependency; its React Native configuration names only an Android package, and it ships no
+    // iOS code or podspec.
+    NotAnOwner(
+      name: "react-native-push-notification", packages: ["react-native-push-notification"],
+      what: "on iOS it is JavaScript over PushNotificationIOS and holds no iOS code of its own",
+      source:
+        "zo0r/react-native-push-notification@fcf40a0 component/index.ios.js:3-7, "
+        + "react-native.config.js:1-9, package.json:26-27"),
     // Its module is class methods the app calls from its own app-delegate and
     // notification-center methods (didReceiveRemoteNotification:fetchCompletionHandler:,
     // didReceiveNotificationResponse:); it swizzles nothing and sets no delegate.
@@ -166,8 +178,21 @@ package struct PushSDK: Equatable, Sendable {
     }
   }
 
-  /// The words that make a dependency the scan does not know look like a push SDK.
-  package static let pushWords = ["push", "notification", "messaging", "apns"]
+  /// The words that make a dependency the scan does not know look like a push SDK, in every
+  /// package manager.
+  package static let pushWords = ["push", "messaging", "apns"]
+
+  /// The word that makes a name look like a push SDK's only in npm and pub, or beside one of
+  /// ``remoteWords``: in CocoaPods and SwiftPM it names Foundation's `NotificationCenter`
+  /// notifications or an in-app banner far more often (JDStatusBarNotification,
+  /// IQKeyboardNotification), in npm and pub a library of notifications that touches the
+  /// delegate (`*-notifications`).
+  package static let notificationWord = "notification"
+
+  /// The words that, beside ``notificationWord``, make a CocoaPods or SwiftPM name look like a
+  /// push SDK's, as ``pushWords`` do anywhere: `RemoteNotification`, `UserNotifications`,
+  /// `FCMNotification`.
+  package static let remoteWords = ["remote", "usernotification", "fcm"]
 
   /// Returns the known SDK a dependency belongs to, if any.
   package static func sdk(named name: String) -> PushSDK? {
@@ -185,10 +210,36 @@ package struct PushSDK: Equatable, Sendable {
     "in_app_notification", "in-app-notification", "usermessagingplatform",
   ]
 
-  /// Whether a dependency the scan does not know looks like a push SDK by its name.
-  package static func looksLikePush(_ name: String) -> Bool {
+  /// How the name of a dependency the scan does not know reads.
+  package enum NameReading: Equatable, Sendable {
+    /// It looks like a push SDK's.
+    case push
+    /// It holds ``notificationWord`` alone, in a package manager where that word is not
+    /// counted: not a push SDK, but said in a finding.
+    case notificationAlone
+    /// It does not look like a push SDK's.
+    case other
+  }
+
+  /// Reads a dependency's name in the package manager that names it.
+  package static func reading(
+    _ name: String, in ecosystem: DependencyManifest.Ecosystem
+  ) -> NameReading {
     let lowered = name.lowercased()
-    return pushWords.contains { lowered.contains($0) }
-      && !notPushWords.contains { lowered.contains($0) }
+    if notPushWords.contains(where: { lowered.contains($0) }) { return .other }
+    if pushWords.contains(where: { lowered.contains($0) }) { return .push }
+    guard lowered.contains(notificationWord) else { return .other }
+    switch ecosystem {
+    case .npm, .pub: return .push
+    case .cocoaPods, .swiftPM:
+      return remoteWords.contains { lowered.contains($0) } ? .push : .notificationAlone
+    }
+  }
+
+  /// Whether a dependency the scan does not know looks like a push SDK by its name.
+  package static func looksLikePush(
+    _ name: String, in ecosystem: DependencyManifest.Ecosystem
+  ) -> Bool {
+    reading(name, in: ecosystem) == .push
   }
 }

@@ -63,6 +63,21 @@ struct ScanTests {
     }
   }
 
+  @Test("a status-bar banner pod is not a push SDK: the app's own delegate decides, and it is said")
+  func statusBarBanner() throws {
+    let scan = try runTool(["scan", "Tests/Fixtures/Apps/StatusBarBanner"])
+    #expect(scan.status == 0, "\(scan.errors)")
+    #expect(scan.output.contains("delegateTiming    atLaunch\n"))
+    #expect(scan.output.contains("callbacks         willPresent\n"))
+    #expect(
+      scan.output.contains(
+        "Podfile:5: not counted as a push SDK: JDStatusBarNotification: its name holds "
+          + "\"notification\""))
+    // The page is made, not refused for callbacks it cannot know.
+    let app = try runTool(["app", "Tests/Fixtures/Apps/StatusBarBanner"])
+    #expect(app.status == 0, "\(app.errors)")
+  }
+
   @Test("the Capacitor configuration is read in the folder scanned, never beside it")
   func capacitorConfigurationInside() throws {
     func profile(_ path: String) throws -> [String: Any] {

@@ -45,8 +45,14 @@ struct PushSDKTests {
       ("@capacitor/ios", "Capacitor"), ("Capacitor", "Capacitor"), ("Airship", "Airship"),
       ("CustomerIO/MessagingPushAPN", "Customer.io Messaging Push"),
       ("CustomerIOMessagingPushFCM", "Customer.io Messaging Push"), ("BrazeKit", "Braze"),
+      ("@capacitor-firebase/messaging", "Capacitor Firebase Messaging"),
+      ("awesome_notifications", "Awesome Notifications"), ("IosAwnCore", "Awesome Notifications"),
+      ("onesignal_flutter", "OneSignal"), ("react-native-onesignal", "OneSignal"),
       // The bridge's name alone is Capacitor; a third party's plugin named after it is not.
-      ("CapacitorFirebaseMessaging", nil), ("customerio-reactnative", nil),
+      ("CapacitorFirebaseMessaging", "Capacitor Firebase Messaging"),
+      ("CapacitorFirebaseAnalytics", nil), ("customerio-reactnative", nil),
+      // Awesome Notifications' FCM add-on is a package of its own, not read.
+      ("awesome_notifications_fcm", nil),
       ("FirebaseAnalytics", nil), ("@react-native-firebase/app", nil),
     ] as [(String, String?)])
   func lookup(_ name: String, _ sdk: String?) {
@@ -55,13 +61,63 @@ struct PushSDKTests {
 
   @Test("a push-looking name the scan does not know is seen; an ordinary one is not")
   func looksLikePush() {
-    #expect(PushSDK.looksLikePush("flutter_local_notifications"))
-    #expect(PushSDK.looksLikePush("BeaconPushKit"))
-    #expect(!PushSDK.looksLikePush("Alamofire"))
-    // In-app messaging is not push, though its name holds "messaging".
-    #expect(!PushSDK.looksLikePush("FirebaseInAppMessaging"))
-    #expect(!PushSDK.looksLikePush("firebase_in_app_messaging"))
-    #expect(!PushSDK.looksLikePush("@react-native-firebase/in-app-messaging"))
+    for ecosystem in [DependencyManifest.Ecosystem.cocoaPods, .swiftPM, .npm, .pub] {
+      #expect(PushSDK.looksLikePush("BeaconPushKit", in: ecosystem))
+      #expect(!PushSDK.looksLikePush("Alamofire", in: ecosystem))
+      // In-app messaging is not push, though its name holds "messaging".
+      #expect(!PushSDK.looksLikePush("FirebaseInAppMessaging", in: ecosystem))
+      #expect(!PushSDK.looksLikePush("firebase_in_app_messaging", in: ecosystem))
+      #expect(!PushSDK.looksLikePush("@react-native-firebase/in-app-messaging", in: ecosystem))
+    }
+  }
+
+  @Test(
+    "\"notification\" alone counts in npm and pub; in CocoaPods and SwiftPM only with a push word",
+    arguments: [
+      // Status-bar and in-app banners, keyboard notifications: not counted, but said.
+      ("JDStatusBarNotification", .cocoaPods, .notificationAlone),
+      ("IQKeyboardNotification", .swiftPM, .notificationAlone),
+      ("typed-notification", .swiftPM, .notificationAlone),
+      // With a push word they count.
+      ("KarteRemoteNotification", .cocoaPods, .push),
+      ("DMIUserNotifications", .cocoaPods, .push),
+      ("FCMNotificationKit", .swiftPM, .push),
+      ("PushNotifications", .cocoaPods, .push),
+      ("react-native-in-app-notification", .cocoaPods, .other),
+      // npm and pub keep the word alone.
+      ("react-native-local-notifications", .npm, .push),
+      ("acme_notifications", .pub, .push),
+      ("react-native-in-app-notification", .npm, .other),
+      ("Alamofire", .cocoaPods, .other),
+    ] as [(String, DependencyManifest.Ecosystem, PushSDK.NameReading)])
+  func notificationWord(
+    _ name: String, _ ecosystem: DependencyManifest.Ecosystem, _ reading: PushSDK.NameReading
+  ) {
+    #expect(PushSDK.reading(name, in: ecosystem) == reading)
+  }
+
+  @Test("a native dependency named for notifications alone is a finding at its line, not unknown")
+  func notificationAlone() throws {
+    let profile = try Self.profile([
+      "App/AppDelegate.swift": Self.plainDelegate,
+      "Podfile": "target 'App' do\n  pod 'JDStatusBarNotification', '~> 2.0'\nend\n",
+      "Podfile.lock": "PODS:\n  - JDStatusBarNotification (2.2.3)\n",
+    ])
+    #expect(profile.callbacks == CallbackSet.none)
+    #expect(profile.sdks.isEmpty)
+    let said = profile.findings.filter {
+      $0.shows.hasPrefix("not counted as a push SDK: JDStatusBarNotification")
+    }
+    #expect(said.map(\.field) == ["callbacks"])
+    #expect(said.first?.file == "Podfile" && said.first?.line == 2)
+    #expect(said.first?.shows.contains("in CocoaPods") == true)
+    // The same name in npm still counts.
+    let npm = try Self.profile([
+      "App/AppDelegate.swift": Self.plainDelegate,
+      "package.json": #"{"dependencies": {"react-native-status-notification": "^1.0.0"}}"#,
+    ])
+    #expect(npm.callbacks == nil)
+    #expect(npm.sdks.map(\.name) == ["react-native-status-notification"])
   }
 
   @Test(
@@ -128,7 +184,7 @@ struct PushSDKTests {
     ])
     #expect(permissions.callbacks == CallbackSet.none)
     #expect(permissions.sdks.isEmpty)
-    #expect(!PushSDK.looksLikePush("react-native-in-app-notification"))
+    #expect(!PushSDK.looksLikePush("react-native-in-app-notification", in: .npm))
     // An in-app banner pod, a token-registration package and Capacitor's local-notifications
     // plugin take no push callback.
     let banners = try Self.profile([
@@ -161,6 +217,84 @@ struct PushSDKTests {
     #expect(
       helpers.findings.filter { $0.shows.hasPrefix("PushNotificationIOS supplies no callback") }
         .map(\.line) == [3])
+  }
+
+  @Test("react-native-push-notification is JavaScript over PushNotificationIOS on iOS")
+  func reactNativePushNotification() throws {
+    let profile = try Self.profile([
+      "App/AppDelegate.swift": Self.plainDelegate,
+      "package.json": """
+      {
+        "dependencies": {
+          "@react-native-community/push-notification-ios": "^1.11.0",
+          "react-native-push-notification": "^8.1.1"
+        }
+      }
+      """,
+    ])
+    #expect(profile.callbacks == CallbackSet.none)
+    #expect(profile.sdks.isEmpty)
+    let said = profile.findings.filter {
+      $0.shows.hasPrefix("react-native-push-notification supplies no callback")
+    }
+    #expect(said.map(\.line) == [4])
+    #expect(said.first?.shows.contains("zo0r/react-native-push-notification@fcf40a0") == true)
+  }
+
+  @Test(
+    "Capacitor Firebase Messaging answers through Capacitor's router and starts Firebase's proxy")
+  func capacitorFirebaseMessaging() throws {
+    let files = [
+      "App/AppDelegate.swift": Self.plainDelegate,
+      "package.json": """
+      {
+        "dependencies": {
+          "@capacitor/ios": "^7.0.0",
+          "@capacitor-firebase/messaging": "^7.0.0"
+        }
+      }
+      """,
+    ]
+    let profile = try Self.profile(files)
+    #expect(profile.callbacks == CallbackSet([.fetchReceive, .willPresent, .didReceiveResponse]))
+    #expect(profile.delegateTiming == .atLaunch)
+    #expect(profile.presentation == nil)
+    #expect(
+      profile.sdks.map(\.name) == [
+        "Firebase Messaging", "Capacitor Firebase Messaging", "Capacitor",
+      ])
+    #expect(profile.sdks.allSatisfy { $0.file == "package.json" })
+    // Its options are not read: the plugin's willPresent is said to decide at run time.
+    let presenting = profile.findings.filter {
+      $0.field == "presentation" && $0.shows.hasPrefix("unknown:")
+    }
+    #expect(presenting.contains { $0.shows.contains("Capacitor Firebase Messaging's willPresent") })
+    // With Firebase's proxy off, the router's callbacks stay.
+    var switchedOff = files
+    switchedOff["App/Info.plist"] = """
+      <plist version="1.0"><dict>
+      <key>FirebaseAppDelegateProxyEnabled</key><false/>
+      </dict></plist>
+      """
+    #expect(
+      try Self.profile(switchedOff).callbacks == CallbackSet([.willPresent, .didReceiveResponse]))
+  }
+
+  @Test("Awesome Notifications makes itself the delegate at launch")
+  func awesomeNotifications() throws {
+    let profile = try Self.profile([
+      "App/AppDelegate.swift": Self.plainDelegate,
+      "pubspec.lock": "packages:\n  awesome_notifications:\n    version: \"0.10.1\"\n",
+    ])
+    #expect(profile.callbacks == CallbackSet([.willPresent, .didReceiveResponse]))
+    #expect(profile.delegateTiming == .atLaunch)
+    #expect(profile.presentation == nil)
+    #expect(
+      profile.findings.contains {
+        $0.field == "delegateTiming" && $0.line == 2
+          && $0.shows.hasPrefix("atLaunch: Awesome Notifications assigns")
+          && $0.shows.contains("rafaelsetragni/awesome_notifications@a2db4d6")
+      })
   }
 
   @Test("each citation names a repository, a full commit, a file and lines or methods")
@@ -414,12 +548,13 @@ struct PushSDKTests {
   func json() throws {
     let profile = try Self.profile([
       "App/AppDelegate.swift": Self.plainDelegate,
-      "Podfile.lock": "PODS:\n  - FirebaseMessaging (11.4.0)\n  - AcmeNotificationKit (1.0)\n",
+      "Podfile.lock":
+        "PODS:\n  - FirebaseMessaging (11.4.0)\n  - AcmeRemoteNotificationKit (1.0)\n",
     ])
     let text = profile.json.rendered()
     let back = try AppProfile(reading: Data(text.utf8), file: "pushmatrix.json")
     #expect(back == profile)
-    #expect(back.sdks.map(\.name) == ["Firebase Messaging", "AcmeNotificationKit"])
+    #expect(back.sdks.map(\.name) == ["Firebase Messaging", "AcmeRemoteNotificationKit"])
     // A profile written before SDKs were read has neither key; its callbacks are its own.
     let old = text.replacingOccurrences(
       of: #"(?s)  "ownCallbacks": "[^"]*",\n"#, with: "", options: .regularExpression
