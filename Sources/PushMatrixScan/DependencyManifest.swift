@@ -52,6 +52,13 @@ package struct DependencyManifest: Equatable, Sendable {
   package var dependencies: [Dependency] = []
   /// What could not be read.
   package var problems: [Problem] = []
+  /// Of a `Podfile.lock`, the cross-platform packages whose iOS code it builds, by package
+  /// manager and name.
+  ///
+  /// React Native's and Expo's autolinking name each pod's folder `../node_modules/NAME`,
+  /// Flutter's `.symlinks/plugins/NAME`. A package of that manager the lock does not name has
+  /// no iOS code the app builds.
+  package var nativePackages: [Ecosystem: Set<String>] = [:]
 
   /// The remote Swift packages' products the app's build graph links, as the projects and
   /// package manifests name them, under the name of the first file that does.
@@ -74,7 +81,9 @@ package struct DependencyManifest: Equatable, Sendable {
     ecosystem = Self.names[name] ?? .cocoaPods
     switch name {
     case "Podfile": readPodfile(bytes)
-    case "Podfile.lock": readIndented(bytes, section: "PODS:", depth: 2, listed: true)
+    case "Podfile.lock":
+      readIndented(bytes, section: "PODS:", depth: 2, listed: true)
+      readNativePackages(bytes)
     case "pubspec.lock":
       readIndented(bytes, section: "packages:", depth: 2, listed: false, path: (6, 4))
     case "pubspec.yaml":
@@ -82,6 +91,28 @@ package struct DependencyManifest: Equatable, Sendable {
       readIndented(bytes, section: "dev_dependencies:", depth: 2, listed: false, path: (4, nil))
     case "Package.resolved": readResolved(bytes)
     default: readPackageJSON(bytes)
+    }
+  }
+
+  /// Reads the cross-platform packages a `Podfile.lock`'s pods are built from, by the folders
+  /// it names (``nativePackages``).
+  private mutating func readNativePackages(_ bytes: [UInt8]) {
+    let folders: [(marker: String, ecosystem: Ecosystem)] = [
+      ("node_modules/", .npm), (".symlinks/plugins/", .pub),
+    ]
+    for (_, line) in Self.lines(bytes) {
+      for (marker, ecosystem) in folders {
+        guard let range = line.range(of: marker) else { continue }
+        let parts = line[range.upperBound...].split(separator: "/", maxSplits: 2)
+        guard let first = parts.first else { continue }
+        let end: (Character) -> Bool = { "`'\" )".contains($0) }
+        var name = first.prefix { !end($0) }
+        // A scoped npm package, `@scope/name`.
+        if name.hasPrefix("@"), parts.count > 1 {
+          name = first + "/" + parts[1].prefix { !end($0) }
+        }
+        if !name.isEmpty { nativePackages[ecosystem, default: []].insert(String(name)) }
+      }
     }
   }
 

@@ -6,16 +6,37 @@ extension ProfileInference {
   private var appPlists: [InfoPlist] { inputs.plists.filter { $0.role == .app } }
 
   /// The findings that say a field is unknown because of the property lists (and XcodeGen
-  /// specs, which write Info.plists) that could not be parsed, or an empty list when every one
-  /// could.
+  /// specs, which write Info.plists, and Tuist manifests, which make projects) that could not
+  /// be read, or an empty list when every one could.
+  ///
+  /// Files that cannot be read for the same reason (twenty Tuist manifests that call one
+  /// helper the scan does not evaluate) make one finding, at the first, naming how many more.
   private func unreadable(_ field: String, _ decides: String) -> [AppProfile.Finding] {
-    inputs.unreadablePlists.map { location, reason in
-      let file = location.file
+    var order: [String] = []
+    var locations: [String: [FileLocation]] = [:]
+    for (location, reason) in inputs.unreadablePlists {
+      if locations[reason] == nil { order.append(reason) }
+      locations[reason, default: []].append(location)
+    }
+    return order.map { reason in
+      let same = locations[reason]!
+      let file = same[0].file
       let what =
-        [".yml", ".yaml", ".json"].contains(where: file.hasSuffix)
-        ? "XcodeGen spec" : "property list"
+        if [".yml", ".yaml", ".json"].contains(where: file.hasSuffix) {
+          "XcodeGen spec"
+        } else if file.hasSuffix(".swift") {
+          "Tuist manifest"
+        } else {
+          "property list"
+        }
+      let more =
+        same.count == 1
+        ? ""
+        : " (and \(same.count - 1) more for the same reason: "
+          + same.dropFirst().prefix(3).map(\.file).joined(separator: ", ")
+          + (same.count > 4 ? ", …" : "") + ")"
       return finding(
-        field, location, "unknown: cannot read this \(what), which may \(decides): \(reason)")
+        field, same[0], "unknown: cannot read this \(what)\(more), which may \(decides): \(reason)")
     }
   }
 

@@ -39,6 +39,8 @@ extension ProfileInference {
     var found: [String: FileLocation] = [:]
     var unknown: [String: FileLocation] = [:]
     var notOwners: [String: (PushSDK.NotAnOwner, FileLocation)] = [:]
+    // The push-looking packages no Podfile.lock builds iOS code from, with the locks.
+    var javaScriptOnly: [String: (FileLocation, [String])] = [:]
     // The dependencies whose name holds "notification" without a push word, where that word
     // alone does not count.
     var notCounted: [String: (DependencyManifest.Ecosystem, FileLocation)] = [:]
@@ -83,7 +85,11 @@ extension ProfileInference {
             ? String(dependency.name.split(separator: "/").first ?? "") : dependency.name
           switch PushSDK.reading(dependency.name, in: manifest.ecosystem) {
           case .push:
-            if unknown[name] == nil { unknown[name] = dependency.location }
+            if let locks = withoutIOSCode(dependency, in: manifest) {
+              if javaScriptOnly[name] == nil { javaScriptOnly[name] = (dependency.location, locks) }
+            } else if unknown[name] == nil {
+              unknown[name] = dependency.location
+            }
           case .notificationAlone:
             if notCounted[name] == nil {
               notCounted[name] = (manifest.ecosystem, dependency.location)
@@ -103,6 +109,14 @@ extension ProfileInference {
             + "but none of \((PushSDK.pushWords + PushSDK.remoteWords).joined(separator: ", ")), "
             + "and in \(ecosystem.rawValue) such a name is more often an in-app banner or "
             + "NotificationCenter's notifications than remote push"))
+    }
+    for name in javaScriptOnly.keys.sorted() {
+      let (location, locks) = javaScriptOnly[name]!
+      reading.callbackFindings.append(
+        finding(
+          CallbackSet.axis.id, location,
+          "not counted as a push SDK: \(name) has no iOS code the app builds: "
+            + "\(locks.joined(separator: ", ")) builds pods from the app's packages, none from it"))
     }
     for name in notOwners.keys.sorted() {
       let (other, location) = notOwners[name]!
@@ -149,6 +163,22 @@ extension ProfileInference {
       reading.timingFindings.append(finding(DelegateTiming.axis.id, location, shows))
     }
     return reading
+  }
+
+  /// Returns the `Podfile.lock` files that build the iOS code of a cross-platform package's
+  /// dependencies but none of this one's, when some do: the package is then JavaScript or
+  /// Dart alone on iOS and touches no delegate; `nil` when it may have iOS code.
+  private func withoutIOSCode(
+    _ dependency: DependencyManifest.Dependency, in manifest: DependencyManifest
+  ) -> [String]? {
+    guard manifest.ecosystem == .npm || manifest.ecosystem == .pub else { return nil }
+    let locks = inputs.dependencyManifests.filter {
+      !($0.nativePackages[manifest.ecosystem] ?? []).isEmpty
+    }
+    guard !locks.isEmpty,
+      !locks.contains(where: { $0.nativePackages[manifest.ecosystem]!.contains(dependency.name) })
+    else { return nil }
+    return locks.map(\.file)
   }
 
   /// Records one known SDK the app depends on: what it supplies, and when it assigns the

@@ -87,6 +87,10 @@ extension PushSDK {
         + "which makes it the notification center's delegate, keeping the delegate set before it "
         + "and passing it the notifications Notifee did not make",
       delegate: atFinishLaunching, presentationAtRunTime: true,
+      // A remote notification is never one Notifee made: it passes it to the delegate before
+      // it, React Native Firebase's when the app has both, whose options then decide
+      // (NotifeeCore+UNUserNotificationCenter.m:100-257).
+      presentationHandedTo: ["React Native Firebase Messaging"],
       source: cite(
         "invertase/notifee", "b73c76d7fd939b86ceed9c0450b0782e95ea7656", in: "ios/NotifeeCore/",
         [

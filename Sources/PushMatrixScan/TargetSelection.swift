@@ -92,7 +92,10 @@ struct TargetSelection {
       if let name { throw .unknownTarget(name: name, targets: []) }
       let unread =
         unreadableProjects.isEmpty
-        ? "" : " (cannot read " + unreadableProjects.joined(separator: ", ") + ")"
+        ? ""
+        : " (cannot read " + unreadableProjects.prefix(3).joined(separator: ", ")
+          + (unreadableProjects.count > 3 ? " and \(unreadableProjects.count - 3) more" : "")
+          + ")"
       let reason =
         projects.isEmpty && unread.isEmpty
         ? "found no Xcode project: read every file below the paths as one app"

@@ -28,6 +28,12 @@ extension TuistManifest: ProjectFormat {
       var manifest = TuistManifest(file: file, tokens: tokens, helpers: helpers)
       if let project = manifest.project(sources: sources, buildSettingsFiles: buildSettingsFiles) {
         model.projects.append(project)
+      } else {
+        // A project the scan cannot read, as a pbxproj it cannot parse: whatever it says of
+        // the app is unknown, and the reason names the helper or expression in the way.
+        model.unreadableProjects.append(
+          manifest.unread.first
+            ?? (FileLocation(file: file, line: nil), "it declares no project the scan reads"))
       }
       model.unreadManifests += manifest.unread
       model.generatedPlists.merge(manifest.plists) { $1 }

@@ -1,4 +1,5 @@
 import Foundation
+import PushMatrixModel
 import Testing
 
 @testable import PushMatrixIO
@@ -165,6 +166,38 @@ struct BuildGraphTests {
     let folder = try SourceTreeTests.folder(files)
     defer { try? FileManager.default.removeItem(at: folder) }
     return try AppScanner.scan([folder.path])
+  }
+
+  @Test("a push-named npm package no Podfile.lock builds is JavaScript only; Notifee hands to RNFB")
+  func javaScriptOnlyPackage() throws {
+    let profile = try Self.scanPlainApp(
+      in: "ios",
+      [
+        "package.json": """
+        { "name": "wallet", "dependencies": { "@react-native-firebase/messaging": "24.0.0",
+          "@notifee/react-native": "9.1.8", "@acme/didcomm-push-notifications": "1.0.0" } }
+        """,
+        "firebase.json": """
+        { "react-native": { "messaging_ios_foreground_presentation_options": [] } }
+        """,
+        "ios/Podfile.lock": """
+        PODS:
+          - RNFBMessaging (24.0.0)
+          - RNNotifee (9.1.8)
+
+        DEPENDENCIES:
+          - RNFBMessaging (from `../node_modules/@react-native-firebase/messaging`)
+          - RNNotifee (from `../node_modules/@notifee/react-native`)
+        """,
+      ])
+    #expect(profile.callbacks == CallbackSet([.fetchReceive, .willPresent, .didReceiveResponse]))
+    #expect(profile.presentation == Presentation.none)
+    #expect(
+      profile.findings.contains {
+        $0.shows
+          == "not counted as a push SDK: @acme/didcomm-push-notifications has no iOS code the "
+          + "app builds: ios/Podfile.lock builds pods from the app's packages, none from it"
+      })
   }
 
   @Test("remote packages' products the graph links name SDKs where no Package.resolved is kept")

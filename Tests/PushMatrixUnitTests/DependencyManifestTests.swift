@@ -54,6 +54,28 @@ struct DependencyManifestTests {
     #expect(manifest.problems.isEmpty)
   }
 
+  @Test("a Podfile.lock names the npm and pub packages its pods are built from")
+  func nativePackages() {
+    let manifest = Self.read(
+      "ios/Podfile.lock",
+      """
+      DEPENDENCIES:
+        - "RNFBMessaging (from `../node_modules/@react-native-firebase/messaging`)"
+        - RNNotifee (from `../node_modules/@notifee/react-native`)
+        - firebase_messaging (from `.symlinks/plugins/firebase_messaging/ios`)
+
+      EXTERNAL SOURCES:
+        React-Core:
+          :path: "../node_modules/react-native/"
+      """)
+    #expect(
+      manifest.nativePackages == [
+        .npm: ["@react-native-firebase/messaging", "@notifee/react-native", "react-native"],
+        .pub: ["firebase_messaging"],
+      ])
+    #expect(Self.read("Podfile.lock", "PODS:\n  - Alamofire (5.0)\n").nativePackages.isEmpty)
+  }
+
   @Test("Package.resolved in format 1 and in formats 2 and 3 names each pin and its repository")
   func packageResolved() {
     let version1 = Self.read(

@@ -181,6 +181,43 @@ struct TuistManifestTests {
     #expect(manifest.unread.isEmpty)
   }
 
+  @Test("manifests whose helper needs evaluation: no project, said once for them all, not hidden")
+  func unreadManifestsSaid() throws {
+    let helper = """
+      import ProjectDescription
+      extension Project {
+        public static func module(name: String, isApp: Bool = false) -> Project {
+          var targets: [Target] = []
+          if isApp { targets.append(.target(name: name, destinations: .iOS, product: .app, bundleId: "a")) }
+          return Project(name: name, targets: targets)
+        }
+      }
+      """
+    var files = ["Tuist/ProjectDescriptionHelpers/Project+Module.swift": helper]
+    for name in ["App", "Core", "Feature", "Kit", "UI"] {
+      files["Projects/\(name)/Project.swift"] =
+        "import ProjectDescription\nimport ProjectDescriptionHelpers\n"
+        + "let project = Project.module(name: \"\(name)\", isApp: \(name == "App"))\n"
+      files["Projects/\(name)/Sources/\(name).swift"] = "import UIKit\n"
+    }
+    let profile = try BuildGraphTests.scan(files)
+    #expect(
+      profile.target?.reason
+        == "found no iOS app target in the Xcode projects (cannot read Projects/App/Project.swift, "
+        + "Projects/Core/Project.swift, Projects/Feature/Project.swift and 2 more): read every "
+        + "file below the paths as one app")
+    #expect(profile.backgroundMode == nil)
+    let said = profile.findings.filter { $0.field == "backgroundMode" }.map(\.shows)
+    #expect(
+      said == [
+        "unknown: cannot read this Tuist manifest (and 4 more for the same reason: "
+          + "Projects/Core/Project.swift, Projects/Feature/Project.swift, Projects/Kit/Project.swift, …), "
+          + "which may list remote-notification in UIBackgroundModes: helper Project.module "
+          + "(Tuist/ProjectDescriptionHelpers/Project+Module.swift:3) is not read: its body holds "
+          + "\"if\", which the scan does not evaluate (Tuist/ProjectDescriptionHelpers/Project+Module.swift:5)"
+      ])
+  }
+
   @Test("a helper whose body needs evaluation is named with its line, and its target unknown")
   func helperNeedsEvaluation() {
     let (project, manifest) = Self.read(
