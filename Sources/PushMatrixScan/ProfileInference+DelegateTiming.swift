@@ -4,9 +4,13 @@ import PushMatrixModel
 extension ProfileInference {
   /// SwiftUI property wrappers whose value is made when a view or scene first needs it, after
   /// launch, rather than with the instance.
-  static let lazyWrappers: Set<String> = [
-    "@StateObject", "@State", "@ObservedObject", "@EnvironmentObject", "@Environment",
-  ]
+  ///
+  /// `@StateObject` takes its initial value as an
+  /// `@autoclosure` (Apple's "StateObject init(wrappedValue:)"), and the environment's hold no
+  /// value of their own. `@State` and `@ObservedObject` are not among them: their
+  /// `init(wrappedValue:)` takes the value itself, made as the `App` is, at launch (Apple's
+  /// "State init(wrappedValue:)"; the `State()` macro that Xcode 27 uses instead is not read).
+  static let lazyWrappers: Set<String> = ["@StateObject", "@EnvironmentObject", "@Environment"]
   /// The protocols of scene delegates, whose methods UIKit calls once a scene connects.
   static let sceneDelegateBases: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate"]
 

@@ -105,6 +105,29 @@ struct DelegateTimingTests {
     #expect(Self.timing(["App.swift": app, "Handler.swift": Self.handler]) == .atLaunch)
   }
 
+  @Test("an App's @State value is made at launch; a @StateObject's only when SwiftUI needs it")
+  func stateValues() {
+    func app(_ wrapper: String) -> String {
+      """
+      @main
+      struct InboxApp: App {
+        \(wrapper) var handler = Handler.shared.started()
+        var body: some Scene { WindowGroup { Text("Inbox") } }
+      }
+      """
+    }
+    let handler = """
+      final class Handler: NSObject, UNUserNotificationCenterDelegate {
+        static let shared = Handler()
+        func started() -> Handler { UNUserNotificationCenter.current().delegate = self; return self }
+      }
+      """
+    #expect(Self.timing(["App.swift": app("@State"), "Handler.swift": handler]) == .atLaunch)
+    #expect(
+      Self.timing(["App.swift": app("@ObservedObject"), "Handler.swift": handler]) == .atLaunch)
+    #expect(Self.timing(["App.swift": app("@StateObject"), "Handler.swift": handler]) == .late)
+  }
+
   @Test("an assignment no launch method reaches is unknown; one at launch beside it wins")
   func unreached() {
     let orphan = """
