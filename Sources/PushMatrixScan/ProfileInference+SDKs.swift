@@ -181,6 +181,35 @@ extension ProfileInference {
     return locks.map(\.file)
   }
 
+  /// The call of FlutterFire's 16.5.0 API that makes it the delegate from didFinishLaunching.
+  static let configureDelegateCall = "configureNotificationCenterDelegate"
+
+  /// Where a UIScene Flutter app registers its plugins, when it does so only as the implicit
+  /// engine is made (`didInitializeImplicitFlutterEngine(_:)`, Flutter's UIScene template),
+  /// and never calls ``configureDelegateCall``; `nil` otherwise, when plugins set up at launch.
+  private func pluginsRegisterAfterLaunch() -> (location: FileLocation, function: String)? {
+    guard lifecycle().0 == .scene else { return nil }
+    var registrations: [(location: FileLocation, function: String)] = []
+    for file in index.outlines.indices {
+      for position in index.outlines[file].functions.indices {
+        let id = SourceIndex.FunctionID(file: file, index: position)
+        let function = index.function(id)
+        for call in function.calls {
+          if call.name == Self.configureDelegateCall { return nil }
+          guard call.receiver == .type("GeneratedPluginRegistrant"), call.name.hasPrefix("register")
+          else { continue }
+          guard function.name.hasPrefix("didInitializeImplicitFlutterEngine") else { return nil }
+          registrations.append(
+            (
+              FileLocation(file: index.outlines[file].file, line: call.line),
+              function.qualifiedName
+            ))
+        }
+      }
+    }
+    return registrations.first
+  }
+
   /// Records one known SDK the app depends on: what it supplies, and when it assigns the
   /// delegate.
   private func record(
@@ -207,6 +236,22 @@ extension ProfileInference {
     switch sdk.delegate {
     case .never:
       timing = "never"
+    case .atPluginSetUp(let reason):
+      if let registration = pluginsRegisterAfterLaunch() {
+        timing = DelegateTiming.late.rawValue
+        reading.lateAssigners.append(sdk.name)
+        reading.timingFindings.append(
+          finding(
+            timingField, registration.location,
+            "late: \(sdk.name) assigns the notification center's delegate as its plugin sets "
+              + "up, here when the scene connects: the app registers its plugins only in "
+              + "\(registration.function), which Flutter calls once the storyboard's "
+              + "FlutterViewController makes the engine, after launch under UIScene (Flutter's "
+              + "\"UISceneDelegate adoption\"; flutter/flutter#184267), and it never calls "
+              + "\(Self.configureDelegateCall) (\(source))"))
+        break
+      }
+      fallthrough
     case .atLaunch(let reason):
       timing = DelegateTiming.atLaunch.rawValue
       reading.launchAssigners.append(sdk.name)

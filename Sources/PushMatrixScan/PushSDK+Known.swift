@@ -53,13 +53,23 @@ extension PushSDK {
       name: "FlutterFire Messaging",
       packages: ["firebase_messaging"],
       callbacks: CallbackSet([.fetchReceive, .willPresent, .didReceiveResponse]),
-      how: forwardingHow, delegate: atFinishLaunching, presentationAtRunTime: true,
+      how: forwardingHow,
+      // Under UIScene its set-up runs from scene(_:willConnectTo:options:) when the plugins
+      // register after launch (FLTFirebaseMessagingPlugin.m:730-749), unless the app calls
+      // configureNotificationCenterDelegate from didFinishLaunching (README.md:19-40).
+      delegate: .atPluginSetUp(
+        "in its observer of UIApplicationDidFinishLaunchingNotification, which UIKit posts as "
+          + "didFinishLaunching returns"),
+      presentationAtRunTime: true,
       source: [
         Citation(
           repository: "firebase/flutterfire", commit: "09d423b800a966fead9eba1f4bdbc322d2720335",
           file: "packages/firebase_messaging/firebase_messaging/ios/firebase_messaging/Sources/"
             + "firebase_messaging/FLTFirebaseMessagingPlugin.m",
-          lines: "95-115, 277-324, 386-414")
+          lines: "95-115, 277-324, 386-414, 730-749"),
+        Citation(
+          repository: "firebase/flutterfire", commit: "09d423b800a966fead9eba1f4bdbc322d2720335",
+          file: "packages/firebase_messaging/firebase_messaging/README.md", lines: "19-40"),
       ]),
     PushSDK(
       name: "react-native-notifications",

@@ -16,6 +16,10 @@ package struct PushSDK: Equatable, Sendable {
     /// When the app calls this function, such as `startMonitorNotifications`, on one of these
     /// types (on anything when none is given).
     case whenAppCalls(String, on: [String])
+    /// As its Flutter plugin sets up, for this reason, once the app registers its plugins: at
+    /// launch in the classic template; at scene connection when the app registers them only as
+    /// the implicit Flutter engine is made, after launch (the UIScene template).
+    case atPluginSetUp(String)
     /// The scan cannot tell, for this reason: its code is not public.
     case unread(String)
   }

@@ -280,6 +280,58 @@ struct PushSDKTests {
       try Self.profile(switchedOff).callbacks == CallbackSet([.willPresent, .didReceiveResponse]))
   }
 
+  @Test(
+    "FlutterFire sets up late when a UIScene app registers its plugins with the implicit engine")
+  func flutterFireUnderScenes() throws {
+    func profile(launch: String, engine: String, scenes: Bool = true) throws -> AppProfile {
+      let manifest =
+        scenes
+        ? "<key>UIApplicationSceneManifest</key><dict><key>UIApplicationSupportsMultipleScenes</key>"
+          + "<false/></dict>" : ""
+      return try Self.profile([
+        "ios/Runner/AppDelegate.swift": """
+        import Flutter
+        @main
+        @objc class AppDelegate: FlutterAppDelegate, FlutterImplicitEngineDelegate {
+          override func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            \(launch)
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+          func didInitializeImplicitFlutterEngine(_ engineBridge: FlutterImplicitEngineBridge) {
+            \(engine)
+          }
+        }
+        """,
+        "ios/Runner/Info.plist": """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>a</string>\(manifest)</dict></plist>
+        """,
+        "pubspec.yaml": "name: tracker\ndependencies:\n  firebase_messaging: ^16.0.0\n",
+      ])
+    }
+    let register = "GeneratedPluginRegistrant.register(with: engineBridge.pluginRegistry)"
+    let late = try profile(launch: "", engine: register)
+    #expect(late.delegateTiming == .late)
+    #expect(
+      late.findings.contains {
+        $0.field == "delegateTiming" && $0.file == "ios/Runner/AppDelegate.swift" && $0.line == 12
+          && $0.shows.hasPrefix(
+            "late: FlutterFire Messaging assigns the notification center's "
+              + "delegate as its plugin sets up, here when the scene connects")
+      })
+    // The call FlutterFire 16.5.0 added for these apps, or plugins registered at launch, or no
+    // scenes at all: at launch.
+    let configured = "FLTFirebaseMessagingPlugin.configureNotificationCenterDelegate()"
+    #expect(try profile(launch: configured, engine: register).delegateTiming == .atLaunch)
+    #expect(
+      try profile(launch: "GeneratedPluginRegistrant.register(with: self)", engine: "")
+        .delegateTiming == .atLaunch)
+    #expect(try profile(launch: "", engine: register, scenes: false).delegateTiming == .atLaunch)
+  }
+
   @Test("Awesome Notifications makes itself the delegate at launch")
   func awesomeNotifications() throws {
     let profile = try Self.profile([
