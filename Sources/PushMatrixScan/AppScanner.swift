@@ -55,6 +55,7 @@ package enum AppScanner {
     inputs.dependencyManifests = model.dependencyManifests
     inputs.unreadablePlists = model.unreadableProjects
     inputs.unreadManifests = model.unreadManifests
+    inputs.manifestsWithoutProject = model.manifestsWithoutProject
     inputs.targetFindings = model.findings
     // The cross-platform code of the packages that depend on a push SDK, whichever target
     // builds them: a project lists none of it.

@@ -11,10 +11,21 @@ extension ProfileInference {
   ///
   /// Files that cannot be read for the same reason (twenty Tuist manifests that call one
   /// helper the scan does not evaluate) make one finding, at the first, naming how many more.
-  private func unreadable(_ field: String, _ decides: String) -> [AppProfile.Finding] {
+  ///
+  /// - Parameters:
+  ///   - field: the field's key.
+  ///   - decides: what such a file may do to the field, as a clause after "which may".
+  ///   - withManifests: whether a Tuist manifest that makes no project the scan can read
+  ///     counts.
+  /// - Returns: a finding for each reason, at the first file it holds back.
+  private func unreadable(
+    _ field: String, _ decides: String, withManifests: Bool = true
+  ) -> [AppProfile.Finding] {
     var order: [String] = []
     var locations: [String: [FileLocation]] = [:]
-    for (location, reason) in inputs.unreadablePlists {
+    for (location, reason) in inputs.unreadablePlists
+      + (withManifests ? inputs.manifestsWithoutProject : [])
+    {
       if locations[reason] == nil { order.append(reason) }
       locations[reason, default: []].append(location)
     }
@@ -181,7 +192,11 @@ extension ProfileInference {
         finding(field, location, "yes: \(type) subclasses UNNotificationServiceExtension"))
     }
     guard findings.isEmpty else { return (true, findings) }
-    let cannotRead = unreadable(field, "be a Notification Service Extension's")
+    // A Tuist manifest that makes no project the scan can read does not hide one: the app
+    // target that would embed it was read, or, when no project could be, every source, where
+    // its class would be.
+    let cannotRead = unreadable(
+      field, "be a Notification Service Extension's", withManifests: false)
     if !cannotRead.isEmpty { return (nil, cannotRead) }
     if let selected = inputs.selected {
       let embedded =

@@ -28,6 +28,8 @@ struct ProjectModel {
   var buildSettings: [BuildSettingsFile] = []
   /// The package managers' files, in path order, less the packages that are the app's own.
   var dependencyManifests: [DependencyManifest] = []
+  /// The Tuist manifests that make no project the scan can read, where and why.
+  var manifestsWithoutProject: [(location: FileLocation, reason: String)] = []
   /// The Tuist manifests' expressions that need to be evaluated to be read, where and why.
   var unreadManifests: [(location: FileLocation, reason: String)] = []
   /// The property lists read, by relative path: Info.plists and those a target names, with
@@ -60,7 +62,8 @@ struct ProjectModel {
     var selection = TargetSelection(
       projects: projects, plists: plists, pushEntitled: pushEntitled, sources: sources,
       workspaces: workspaces)
-    selection.unreadableProjects = unreadableProjects.map(\.location.file)
+    selection.unreadableProjects = (unreadableProjects + manifestsWithoutProject).map(
+      \.location.file)
     return selection
   }
 }

@@ -31,7 +31,7 @@ extension TuistManifest: ProjectFormat {
       } else {
         // A project the scan cannot read, as a pbxproj it cannot parse: whatever it says of
         // the app is unknown, and the reason names the helper or expression in the way.
-        model.unreadableProjects.append(
+        model.manifestsWithoutProject.append(
           manifest.unread.first
             ?? (FileLocation(file: file, line: nil), "it declares no project the scan reads"))
       }

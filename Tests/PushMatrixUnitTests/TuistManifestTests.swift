@@ -207,6 +207,8 @@ struct TuistManifestTests {
         + "Projects/Core/Project.swift, Projects/Feature/Project.swift and 2 more): read every "
         + "file below the paths as one app")
     #expect(profile.backgroundMode == nil)
+    // Every source was read, and none is an extension's: no manifest can make one.
+    #expect(profile.serviceExtension == false)
     let said = profile.findings.filter { $0.field == "backgroundMode" }.map(\.shows)
     #expect(
       said == [
