@@ -9,10 +9,12 @@
 /// before the property lists they name.
 struct ProjectModel {
   /// The formats, in the order they are read.
-  static let formats: [any ProjectFormat.Type] = [
-    DependencyManifest.self, BuildSettingsFile.self, XcodeWorkspace.self, XcodeProject.self,
-    XcodeGenSpecFiles.self, TuistManifest.self, SwiftPackage.self, InfoPlist.self,
-  ]
+  static var formats: [any ProjectFormat.Type] {
+    [
+      DependencyManifest.self, BuildSettingsFile.self, XcodeWorkspace.self, XcodeProject.self,
+      XcodeGenSpecFiles.self, TuistManifest.self, SwiftPackage.self, InfoPlist.self,
+    ]
+  }
 
   /// The Xcode projects, checked in first, then those the specs and manifests make.
   var projects: [XcodeProject] = []

@@ -145,13 +145,15 @@ struct TuistHelpers {
     return parameters
   }
 
-  /// Moves past a type, up to a `=`, a comma or a `)` outside its brackets.
+  /// Moves past a type, up to a `=`, a comma, a `)` or a brace outside its brackets (no type
+  /// holds a brace: one starts or ends a block after a declaration without a value).
   private static func skipType(_ tokens: [SourceToken], at index: inout Int) {
     var depth = 0
     while index < tokens.count {
       let token = tokens[index]
       if depth == 0,
         token.isPunctuation("=") || token.isPunctuation(",") || token.isPunctuation(")")
+          || token.isPunctuation("{") || token.isPunctuation("}")
       {
         return
       }
@@ -212,6 +214,13 @@ struct TuistHelpers {
           helper.constants.append((name, SwiftExpression.parse(tokens, at: &index)))
           continue
         }
+        // A declaration without a value (`var target: Target`), set by statements after it.
+        helper.unreadable = (
+          token.line,
+          "it declares \(name) without a value, set by statements the scan does not evaluate"
+        )
+        skipBody(tokens, at: &index)
+        return
       }
       if token.isIdentifier("return") { index += 1 }
       let start = index

@@ -220,6 +220,33 @@ struct TuistManifestTests {
       ])
   }
 
+  @Test("a helper that declares a value without one, to set it later, says so at its line")
+  func helperDeclaresWithoutValue() {
+    let (project, manifest) = Self.read(
+      """
+      import ProjectDescription
+      let project = Project.module(name: "Race")
+      """,
+      helpers: """
+        import ProjectDescription
+        extension Project {
+          public static func module(name: String) -> Project {
+            var main: Target
+            var entitlements: Entitlements?
+            if name.isEmpty { entitlements = nil }
+            main = .target(name: name, destinations: .iOS, product: .app, bundleId: "a")
+            return Project(name: name, targets: [main])
+          }
+        }
+        """)
+    #expect(project == nil)
+    #expect(
+      manifest.unread.first?.reason
+        == "helper Project.module (App/Tuist/ProjectDescriptionHelpers/Project+App.swift:3) is "
+        + "not read: it declares main without a value, set by statements the scan does not "
+        + "evaluate (App/Tuist/ProjectDescriptionHelpers/Project+App.swift:4)")
+  }
+
   @Test("a helper whose body needs evaluation is named with its line, and its target unknown")
   func helperNeedsEvaluation() {
     let (project, manifest) = Self.read(
