@@ -11,7 +11,8 @@ extension AppScanner {
     inputs.selected = selection.selected(chosen)
     inputs.origins = graph.origins
     readLinks(chosen, of: selection, through: graph, model, into: &inputs)
-    let own = selection.files(of: chosen).union(graph.origins.keys)
+    readLocalPlugins(files.sources.map(\.relative), into: &inputs)
+    let own = selection.files(of: chosen).union(inputs.origins.keys)
     let extensions = selection.extensions(of: chosen)
     let extensionFiles = Set(extensions.flatMap { selection.files(of: $0) })
     // A source or property list of another target would not have been read anyway.
@@ -75,6 +76,30 @@ extension AppScanner {
     where inputs.dependencyManifests[index].ecosystem == .cocoaPods {
       inputs.dependencyManifests[index].dependencies.removeAll {
         graph.developmentPods.contains(String($0.name.prefix { $0 != "/" }))
+      }
+    }
+  }
+
+  /// Adds the iOS code of the repository's own cross-platform plugins (a `pubspec.yaml`'s
+  /// `path:` or a `package.json`'s `file:` package with an `ios/` or `darwin/` folder) to the
+  /// app's code, each file named by its package: the plugin builds it into the app as a pod,
+  /// which no Xcode target lists.
+  private static func readLocalPlugins(
+    _ sources: [String], into inputs: inout ProfileInference.Inputs
+  ) {
+    for manifest in inputs.dependencyManifests {
+      for plugin in manifest.localPlugins {
+        guard let folder = plugin.path else { continue }
+        let prefixes = ["\(folder)/ios/", "\(folder)/darwin/"]
+        let files = sources.filter { path in prefixes.contains(where: path.hasPrefix) }
+        guard !files.isEmpty, !files.allSatisfy({ inputs.origins[$0] != nil }) else { continue }
+        let origin = "\(manifest.ecosystem.rawValue) package \(plugin.name) of the repository"
+        for file in files where inputs.origins[file] == nil { inputs.origins[file] = origin }
+        inputs.targetFindings.append(
+          AppProfile.Finding(
+            field: "callbacks", file: plugin.location.file, line: plugin.location.line,
+            shows: "read as the app's code: \(plugin.name) is a package of the repository "
+              + "(\(folder)) whose iOS code builds into the app: \(files.count) source files"))
       }
     }
   }

@@ -100,9 +100,10 @@ package enum AppScanner {
     }
   }
 
-  /// Reads the Capacitor configurations in the tree that set the push plugin's options.
+  /// Reads the Capacitor configurations in the tree: the push plugin's options, or none.
   ///
-  /// Only `presentationOptions` is read. The scan never reads outside the folders it is given:
+  /// Only `presentationOptions` is read; a configuration without them leaves the plugin its
+  /// default. The scan never reads outside the folders it is given:
   /// Capacitor keeps the configuration beside `ios/`, so an app scanned at its `ios/` folder
   /// alone leaves it unread (and presentation unknown, saying why).
   private static func capacitorConfigs(_ files: inout ScanFiles) throws -> [CapacitorConfig] {
@@ -113,8 +114,7 @@ package enum AppScanner {
       guard let bytes = try files.open(file),
         let tokens = ScriptTokenizer.tokens(of: bytes, maximumCount: SourceTree.maximumTokens)
       else { return nil }
-      let config = CapacitorConfig(tokens: tokens, file: file.relative)
-      return config.line == nil ? nil : config
+      return CapacitorConfig(tokens: tokens, file: file.relative)
     }
   }
 }

@@ -16,11 +16,12 @@ package struct CapacitorConfig: Equatable, Sendable {
   var file: String
   /// Where `presentationOptions` is, or `nil` when the file does not set it.
   var line: Int?
-  /// The option names, or `nil` when the value is not an array of string literals.
-  var options: [String]?
+  /// The option names, none when the file does not set them (the plugin's default), or `nil`
+  /// when the value is not an array of string literals.
+  var options: [String]? = []
 
-  /// Reads a configuration's tokens; ``line`` stays `nil` when the file sets no
-  /// `presentationOptions` for the push-notifications plugin.
+  /// Reads a configuration's tokens; ``line`` stays `nil`, and ``options`` empty, when the file
+  /// sets no `presentationOptions` for the push-notifications plugin.
   init(tokens: [ScriptToken], file: String) {
     self.file = file
     func isKey(_ token: ScriptToken, _ name: String) -> Bool {
@@ -49,6 +50,7 @@ package struct CapacitorConfig: Equatable, Sendable {
     }
     guard let key = found else { return }
     line = tokens[key].line
+    options = nil
     var names: [String] = []
     var index = key + 2
     guard index < tokens.count, tokens[index].isPunctuation("[") else { return }

@@ -21,7 +21,8 @@ extension DependencyManifest {
   /// cross-platform code, whose own manifests the scan reads, not SDKs to know by name.
   ///
   /// A package whose folder holds an `ios/` or `darwin/` folder with sources is a plugin of the
-  /// repository, which builds native code into the app, and stays.
+  /// repository, which builds native code into the app: it moves to ``localPlugins``, its path
+  /// resolved, for the scan to read that code as the app's.
   ///
   /// - Parameter nativeFolders: the folders that hold iOS native code, from ``nativeFolders(_:)``.
   /// - Returns: a finding on `callbacks` for each removed package whose name looks like a push
@@ -33,7 +34,12 @@ extension DependencyManifest {
     dependencies.removeAll { dependency in
       guard let path = dependency.path else { return false }
       let resolved = XcodeProject.normalized(XcodeProject.join(folder, path))
-      if let resolved, nativeFolders.contains(resolved) { return false }
+      if let resolved, !resolved.isEmpty, nativeFolders.contains(resolved) {
+        var plugin = dependency
+        plugin.path = resolved
+        localPlugins.append(plugin)
+        return true
+      }
       if PushSDK.sdk(named: dependency.name) != nil
         || PushSDK.looksLikePush(dependency.name, in: ecosystem)
       {

@@ -52,6 +52,10 @@ package struct DependencyManifest: Equatable, Sendable {
   package var dependencies: [Dependency] = []
   /// What could not be read.
   package var problems: [Problem] = []
+  /// Of an npm or pub manifest, the packages of the repository with iOS native code it depends
+  /// on (`path:`, `file:`, `link:`), each with its folder relative to the scanned root as its
+  /// path: their code builds into the app, and the scan reads it as the app's.
+  package var localPlugins: [Dependency] = []
   /// Of a `Podfile.lock`, the cross-platform packages whose iOS code it builds, by package
   /// manager and name.
   ///

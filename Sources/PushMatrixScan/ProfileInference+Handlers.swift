@@ -59,6 +59,41 @@ extension ProfileInference {
   /// A literal option (`firebase.json`, `setForegroundNotificationPresentationOptions`,
   /// `setNotificationHandler`) is the value, with its file and line; no option is the SDK's
   /// default, read in its native code.
+  /// Returns why the app's own `willPresent` decides in spite of FlutterFire, when it does: the
+  /// app's `FlutterAppDelegate` is the notification center's delegate, which FlutterFire keeps
+  /// and forwards to through Flutter's plugin forwarding (FLTFirebaseMessagingPlugin.m:289-301),
+  /// and its `willPresent` never calls `super`'s, so FlutterFire is never asked; `nil`
+  /// otherwise.
+  func flutterAppDelegateKeepsWillPresent(_ sdks: SDKReading) -> AppProfile.Finding? {
+    guard sdks.runTimePresenters == ["FlutterFire Messaging"] else { return nil }
+    let index = index
+    for outline in inputs.outlines {
+      guard
+        let method = outline.functions.first(where: { DelegateMethod($0) == .willPresent }),
+        let owner = method.owner, index.ancestors(of: owner).contains("FlutterAppDelegate"),
+        outline.assignments.contains(where: { $0.target == .selfObject }),
+        !outline.tokens.isEmpty
+      else { continue }
+      // `super.userNotificationCenter(…)` or `[super userNotificationCenter:…]`.
+      let body = Array(outline.tokens[method.body.clamped(to: outline.tokens.indices)])
+      let callsSuper = body.indices.contains { at in
+        guard body[at].isIdentifier("super") else { return false }
+        let next = body.index(after: at)
+        let name = next < body.count && body[next].isPunctuation(".") ? next + 1 : next
+        return name < body.count && body[name].isIdentifier("userNotificationCenter")
+      }
+      guard !callsSuper else { return nil }
+      let sdk = PushSDK.known.first { $0.name == "FlutterFire Messaging" }!
+      return finding(
+        Presentation.axis.id, FileLocation(file: outline.file, line: method.line),
+        "\(owner), a FlutterAppDelegate made the notification center's delegate, answers "
+          + "willPresent itself and never calls super's, so FlutterFire Messaging, which keeps "
+          + "such a delegate and relies on Flutter's forwarding, is never asked (reported; read "
+          + "in \(sdk.sourceText))")
+    }
+    return nil
+  }
+
   func runTimePresentation(_ sdks: SDKReading) -> Inferred<Presentation>? {
     // An SDK that hands the decision to another the app depends on does not decide it.
     let presenters = sdks.runTimePresenters.filter { presenter in
@@ -163,7 +198,9 @@ extension ProfileInference {
         ], sdk: name, place: place, source: Self.expoPresentationSource,
         none: "no call of setNotificationHandler, so no handler answers willPresent")
     case Self.capacitorPlugin:
-      let configs = inputs.capacitorConfigs
+      // The files that set the options decide; without one, the plugin's default does.
+      let setting = inputs.capacitorConfigs.filter { $0.line != nil }
+      let configs = setting.isEmpty ? inputs.capacitorConfigs : setting
       let config = configs[0]
       let location = FileLocation(file: config.file, line: config.line)
       let source = "code; read in \(sdk.sourceText)"
@@ -180,15 +217,13 @@ extension ProfileInference {
           ]
         )
       }
-      return (
-        value,
-        [
-          finding(
-            field, location,
-            "\(value): presentationOptions is [\(config.options!.joined(separator: ", "))], "
-              + "which \(name)'s willPresent passes (\(source))")
-        ]
-      )
+      let shows =
+        config.line == nil
+        ? "no Capacitor configuration sets the plugin's presentationOptions, so its willPresent "
+          + "passes its default, none"
+        : "presentationOptions is [\(config.options!.joined(separator: ", "))], which \(name)'s "
+          + "willPresent passes"
+      return (value, [finding(field, location, "\(value): \(shows) (\(source))")])
     case "Notifee":
       return (
         Presentation.none,

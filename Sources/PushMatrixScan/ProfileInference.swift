@@ -125,7 +125,11 @@ package struct ProfileInference {
     let callbacks = inference.combined(own, sdks)
     profile.callbacks = callbacks.value
     var presentation = inference.presentation(callbacks: callbacks.value)
-    if !sdks.runTimePresenters.isEmpty, callbacks.value != nil {
+    if !sdks.runTimePresenters.isEmpty, callbacks.value != nil,
+      let kept = inference.flutterAppDelegateKeepsWillPresent(sdks)
+    {
+      presentation.findings.append(kept)
+    } else if !sdks.runTimePresenters.isEmpty, callbacks.value != nil {
       presentation =
         inference.runTimePresentation(sdks).map { ($0.value, presentation.findings + $0.findings) }
         ?? (nil, presentation.findings + sdks.presentationFindings)

@@ -38,6 +38,8 @@ struct CapacitorConfigTests {
     let other = Self.read(
       #"{"plugins": {"LocalNotifications": {"presentationOptions": ["alert"]}}}"#)
     #expect(other.line == nil)
+    // Unset: the plugin's default, no options.
+    #expect(other.options == [] && other.presentation == Presentation.none)
     let later = Self.read(
       #"{"plugins": {"PushNotifications": {"sound": true}, "#
         + #""Other": {"presentationOptions": ["alert"]}}}"#)

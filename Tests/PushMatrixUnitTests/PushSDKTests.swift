@@ -332,6 +332,85 @@ struct PushSDKTests {
     #expect(try profile(launch: "", engine: register, scenes: false).delegateTiming == .atLaunch)
   }
 
+  @Test("a Capacitor configuration without presentationOptions leaves the push plugin's default")
+  func capacitorDefault() throws {
+    let profile = try Self.profile([
+      "package.json": #"{"dependencies": {"@capacitor/ios": "8.0.0", "#
+        + #""@capacitor/push-notifications": "8.0.0"}}"#,
+      "capacitor.config.ts": "export default { appId: 'a', plugins: { Updater: {} } };\n",
+      "ios/App/App/AppDelegate.swift": Self.plainDelegate,
+    ])
+    #expect(profile.presentation == Presentation.none)
+    #expect(
+      profile.findings.contains {
+        $0.field == "presentation" && $0.file == "capacitor.config.ts" && $0.line == nil
+          && $0.shows.hasPrefix(
+            "none: no Capacitor configuration sets the plugin's presentationOptions")
+      })
+  }
+
+  @Test("a FlutterAppDelegate that answers willPresent without super decides, not FlutterFire")
+  func flutterAppDelegateWillPresent() throws {
+    func profile(_ willPresent: String) throws -> AppProfile {
+      try Self.profile([
+        "ios/Runner/AppDelegate.swift": """
+        import Flutter
+        @main
+        @objc class AppDelegate: FlutterAppDelegate {
+          override func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            UNUserNotificationCenter.current().delegate = self
+            GeneratedPluginRegistrant.register(with: self)
+            return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+          }
+          override func userNotificationCenter(
+            _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+            withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
+          ) {
+            \(willPresent)
+          }
+        }
+        """,
+        "pubspec.yaml": "name: mail\ndependencies:\n  firebase_messaging: ^16.0.0\n",
+      ])
+    }
+    #expect(try profile("completionHandler([.banner, .list])").presentation == .bannerAndList)
+    let forwarded = try profile(
+      "super.userNotificationCenter(center, willPresent: notification, "
+        + "withCompletionHandler: completionHandler)")
+    #expect(forwarded.presentation == nil)
+  }
+
+  @Test("a package of the repository with iOS code is read as the app's code, not an SDK")
+  func localPluginRead() throws {
+    let profile = try BuildGraphTests.scanPlainApp(
+      in: "ios",
+      [
+        "pubspec.yaml":
+          "name: mail\ndependencies:\n  push_bridge:\n    path: plugins/push_bridge\n",
+        "plugins/push_bridge/pubspec.yaml": "name: push_bridge\n",
+        "plugins/push_bridge/ios/Classes/PushBridge.swift": """
+        final class PushBridge: NSObject, UNUserNotificationCenterDelegate {
+          static let shared = PushBridge()
+          func userNotificationCenter(
+            _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+            withCompletionHandler completionHandler: @escaping () -> Void
+          ) { completionHandler() }
+        }
+        """,
+      ])
+    #expect(profile.callbacks?.contains(.didReceiveResponse) == true)
+    #expect(!profile.findings.contains { $0.shows.contains("push SDK the scan does not know") })
+    #expect(
+      profile.findings.contains {
+        $0.file == "pubspec.yaml" && $0.line == 3
+          && $0.shows == "read as the app's code: push_bridge is a package of the repository "
+            + "(plugins/push_bridge) whose iOS code builds into the app: 1 source files"
+      })
+  }
+
   @Test("Awesome Notifications makes itself the delegate at launch")
   func awesomeNotifications() throws {
     let profile = try Self.profile([
