@@ -20,8 +20,9 @@ package enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
   /// found and could not read, where one may lie, each with why.
   case noSources(paths: [String], omitted: [String] = [])
   /// No iOS app target of the projects found has the name asked for; `targets` are those
-  /// that do exist.
-  case unknownTarget(name: String, targets: [String])
+  /// that do exist; without any, `unread` names the projects that could not be read, as a
+  /// parenthesis (` (cannot read …)`) or empty.
+  case unknownTarget(name: String, targets: [String], unread: String = "")
   /// `--target` names an app target of several projects: each is listed as `PROJECT/NAME`.
   case ambiguousTarget(name: String, targets: [String])
 
@@ -49,10 +50,10 @@ package enum ScanError: Error, Equatable, Sendable, CustomStringConvertible {
         + SourceTree.skippedFolders.sorted().joined(separator: ", ")
         + ", test folders and hidden folders)"
         + (omitted.isEmpty ? "" : "; not read: " + omitted.joined(separator: "; "))
-    case .unknownTarget(let name, let targets):
+    case .unknownTarget(let name, let targets, let unread):
       targets.isEmpty
         ? "no iOS app target named \(name.messageQuoted): found no Xcode project with an iOS app "
-          + "target"
+          + "target\(unread)"
         : "no iOS app target named \(name.messageQuoted); expected one of "
           + targets.map(\.messageQuoted).joined(separator: ", ")
     case .ambiguousTarget(let name, let targets):

@@ -89,13 +89,13 @@ struct TargetSelection {
     let apps = appTargets
     let listed = apps.map(summary)
     guard !apps.isEmpty else {
-      if let name { throw .unknownTarget(name: name, targets: []) }
       let unread =
         unreadableProjects.isEmpty
         ? ""
         : " (cannot read " + unreadableProjects.prefix(3).joined(separator: ", ")
           + (unreadableProjects.count > 3 ? " and \(unreadableProjects.count - 3) more" : "")
           + ")"
+      if let name { throw .unknownTarget(name: name, targets: [], unread: unread) }
       let reason =
         projects.isEmpty && unread.isEmpty
         ? "found no Xcode project: read every file below the paths as one app"

@@ -206,7 +206,7 @@ struct DependencyManifestTests {
     #expect(npm.dependencies.map(\.path) == ["../push-kit", "./linked", nil])
   }
 
-  @Test("a local package without iOS code is the app's own; one with ios/ sources is a plugin")
+  @Test("a local package without iOS code is the app's own; one with ios/ sources a local plugin")
   func ownPackages() {
     var manifest = Self.read(
       "app/package.json",
@@ -218,7 +218,10 @@ struct DependencyManifestTests {
     ])
     #expect(native == ["libs/push-bridge", "app"])
     let findings = manifest.removeOwnPackages(nativeFolders: native)
-    #expect(manifest.dependencies.map(\.name) == ["push-bridge"])
+    // The plugin's iOS code is read as the app's: no dependency to know by name.
+    #expect(manifest.dependencies.isEmpty)
+    #expect(manifest.localPlugins.map(\.name) == ["push-bridge"])
+    #expect(manifest.localPlugins.map(\.path) == ["libs/push-bridge"])
     // Only the push-looking names are said: the others were never SDKs to know.
     #expect(findings.map(\.line) == [1, 1])
     #expect(findings.map { $0.shows.hasPrefix("not an SDK: notifications-core") } == [true, false])

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PushMatrixApp
@@ -201,6 +202,15 @@ struct TuistManifestTests {
       files["Projects/\(name)/Sources/\(name).swift"] = "import UIKit\n"
     }
     let profile = try BuildGraphTests.scan(files)
+    // Asked for by name, the target is not found, and the error names what was not read.
+    let folder = try SourceTreeTests.folder(files)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(
+      throws: ScanError.unknownTarget(
+        name: "App", targets: [],
+        unread: " (cannot read Projects/App/Project.swift, Projects/Core/Project.swift, "
+          + "Projects/Feature/Project.swift and 2 more)")
+    ) { try AppScanner.scan([folder.path], target: "App") }
     #expect(
       profile.target?.reason
         == "found no iOS app target in the Xcode projects (cannot read Projects/App/Project.swift, "
