@@ -25,7 +25,8 @@ package struct ProfileInference {
     /// The project manifests (Tuist's `Project.swift`) whose project or targets the scan could
     /// not read, each with where and why, in file order.
     package var unreadManifests: [(location: FileLocation, reason: String)] = []
-    /// The Tuist manifests that make no project the scan can read, where and why.
+    /// The Tuist manifests that make no project the scan can read, or none of whose targets it
+    /// can, where and why.
     package var manifestsWithoutProject: [(location: FileLocation, reason: String)] = []
     /// The package managers' files, in file order: the SDKs the app depends on.
     package var dependencyManifests: [DependencyManifest] = []

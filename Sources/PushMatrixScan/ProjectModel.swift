@@ -30,7 +30,8 @@ struct ProjectModel {
   var buildSettings: [BuildSettingsFile] = []
   /// The package managers' files, in path order, less the packages that are the app's own.
   var dependencyManifests: [DependencyManifest] = []
-  /// The Tuist manifests that make no project the scan can read, where and why.
+  /// The Tuist manifests that make no project the scan can read, or none of whose targets it
+  /// can, where and why.
   var manifestsWithoutProject: [(location: FileLocation, reason: String)] = []
   /// The Tuist manifests' expressions that need to be evaluated to be read, where and why.
   var unreadManifests: [(location: FileLocation, reason: String)] = []

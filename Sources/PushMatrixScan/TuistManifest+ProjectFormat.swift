@@ -26,11 +26,12 @@ extension TuistManifest: ProjectFormat {
     for (file, tokens) in manifestTokens
     where !checkedInFolders.contains(XcodeProject.projectFolder(ofSpec: file)) {
       var manifest = TuistManifest(file: file, tokens: tokens, helpers: helpers)
-      if let project = manifest.project(sources: sources, buildSettingsFiles: buildSettingsFiles) {
-        model.projects.append(project)
-      } else {
-        // A project the scan cannot read, as a pbxproj it cannot parse: whatever it says of
-        // the app is unknown, and the reason names the helper or expression in the way.
+      let project = manifest.project(sources: sources, buildSettingsFiles: buildSettingsFiles)
+      if let project { model.projects.append(project) }
+      // A project the scan cannot read, as a pbxproj it cannot parse, or one none of whose
+      // targets it can: whatever it says of the app is unknown, and the reason names the
+      // helper or expression in the way.
+      if project?.targets.isEmpty ?? true, project == nil || !manifest.unread.isEmpty {
         model.manifestsWithoutProject.append(
           manifest.unread.first
             ?? (FileLocation(file: file, line: nil), "it declares no project the scan reads"))

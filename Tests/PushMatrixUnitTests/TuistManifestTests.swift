@@ -230,6 +230,21 @@ struct TuistManifestTests {
       ])
   }
 
+  @Test("a project none of whose targets can be read counts as a manifest not read")
+  func projectWithoutTargetsRead() throws {
+    let profile = try BuildGraphTests.scan([
+      "Projects/App/Project.swift": """
+      import ProjectDescription
+      let project = Project(name: "App", targets: Set([Kind.app]).map { $0.target() })
+      """,
+      "Projects/App/Sources/App.swift": "import UIKit\n",
+    ])
+    #expect(
+      profile.target?.reason
+        == "found no iOS app target in the Xcode projects (cannot read Projects/App/Project.swift): "
+        + "read every file below the paths as one app")
+  }
+
   @Test("a helper that declares a value without one, to set it later, says so at its line")
   func helperDeclaresWithoutValue() {
     let (project, manifest) = Self.read(
