@@ -38,12 +38,13 @@ extension ProfileInference {
     var reading = SDKReading()
     var found: [String: FileLocation] = [:]
     var unknown: [String: FileLocation] = [:]
-    var notOwners: [String: (PushSDK.NotAnOwner, FileLocation)] = [:]
-    // The push-looking packages no Podfile.lock builds iOS code from, with the locks.
-    var javaScriptOnly: [String: (FileLocation, [String])] = [:]
-    // The dependencies whose name holds "notification" without a push word, where that word
-    // alone does not count.
-    var notCounted: [String: (DependencyManifest.Ecosystem, FileLocation)] = [:]
+    // The push-looking dependencies that are not counted as SDKs, by kind (a name that holds
+    // "notification" without a push word, a package with no iOS code the app builds, an SDK
+    // read to own no callback) and name, each with its place and why: said in that order.
+    var notCounted: [Int: [String: (FileLocation, String)]] = [:]
+    func notCounting(_ name: String, kind: Int, at location: FileLocation, _ why: String) {
+      if notCounted[kind]?[name] == nil { notCounted[kind, default: [:]][name] = (location, why) }
+    }
     // The cross-platform dependencies on an SDK that the iOS app does not build, and why.
     var excluded: [String: (FileLocation, String)] = [:]
     let callsMessaging = inputs.outlines.contains { outline in
@@ -76,7 +77,10 @@ extension ProfileInference {
             found["Firebase Messaging"] = dependency.location
           }
         } else if let other = PushSDK.notAnOwner(named: dependency.name) {
-          if notOwners[other.name] == nil { notOwners[other.name] = (other, dependency.location) }
+          notCounting(
+            other.name, kind: 2, at: dependency.location,
+            "\(other.name) supplies no callback for remote notifications: \(other.what) "
+              + "(reported; read in \(other.source))")
         } else {
           // A pod's subspecs (`Kit/Core`) are the pod: a Podfile and its Podfile.lock that
           // name one SDK make one finding.
@@ -86,45 +90,34 @@ extension ProfileInference {
           switch PushSDK.reading(dependency.name, in: manifest.ecosystem) {
           case .push:
             if let locks = withoutIOSCode(dependency, in: manifest) {
-              if javaScriptOnly[name] == nil { javaScriptOnly[name] = (dependency.location, locks) }
+              notCounting(
+                name, kind: 1, at: dependency.location,
+                "not counted as a push SDK: \(name) has no iOS code the app builds: "
+                  + "\(locks.joined(separator: ", ")) builds pods from the app's packages, none "
+                  + "from it")
             } else if unknown[name] == nil {
               unknown[name] = dependency.location
             }
           case .notificationAlone:
-            if notCounted[name] == nil {
-              notCounted[name] = (manifest.ecosystem, dependency.location)
-            }
+            notCounting(
+              name, kind: 0, at: dependency.location,
+              "not counted as a push SDK: \(name): its name holds "
+                + "\"\(PushSDK.notificationWord)\" but none of "
+                + "\((PushSDK.pushWords + PushSDK.remoteWords).joined(separator: ", ")), and in "
+                + "\(manifest.ecosystem.rawValue) such a name is more often an in-app banner or "
+                + "NotificationCenter's notifications than remote push")
           case .other:
             break
           }
         }
       }
     }
-    for name in notCounted.keys.sorted() {
-      let (ecosystem, location) = notCounted[name]!
-      reading.callbackFindings.append(
-        finding(
-          CallbackSet.axis.id, location,
-          "not counted as a push SDK: \(name): its name holds \"\(PushSDK.notificationWord)\" "
-            + "but none of \((PushSDK.pushWords + PushSDK.remoteWords).joined(separator: ", ")), "
-            + "and in \(ecosystem.rawValue) such a name is more often an in-app banner or "
-            + "NotificationCenter's notifications than remote push"))
-    }
-    for name in javaScriptOnly.keys.sorted() {
-      let (location, locks) = javaScriptOnly[name]!
-      reading.callbackFindings.append(
-        finding(
-          CallbackSet.axis.id, location,
-          "not counted as a push SDK: \(name) has no iOS code the app builds: "
-            + "\(locks.joined(separator: ", ")) builds pods from the app's packages, none from it"))
-    }
-    for name in notOwners.keys.sorted() {
-      let (other, location) = notOwners[name]!
-      reading.callbackFindings.append(
-        finding(
-          CallbackSet.axis.id, location,
-          "\(other.name) supplies no callback for remote notifications: \(other.what) "
-            + "(reported; read in \(other.source))"))
+    for kind in notCounted.keys.sorted() {
+      let named = notCounted[kind]!
+      for name in named.keys.sorted() {
+        let (location, why) = named[name]!
+        reading.callbackFindings.append(finding(CallbackSet.axis.id, location, why))
+      }
     }
     for sdk in PushSDK.known {
       guard let (location, reason) = excluded[sdk.name] else { continue }
