@@ -142,6 +142,11 @@ extension ProfileInference {
       guard let location = found[sdk.name] else { continue }
       record(sdk, at: location, switchOff: switchOff, into: &reading)
     }
+    if let (location, shows) = crossPlatformPackageUnseen() {
+      reading.unreadable.append("\(location.file):\(location.line ?? 1)")
+      reading.callbackFindings.append(finding(CallbackSet.axis.id, location, shows))
+      reading.timingFindings.append(finding(DelegateTiming.axis.id, location, shows))
+    }
     for name in unknown.keys.sorted() {
       let location = unknown[name]!
       reading.unknown.append(name)
@@ -201,6 +206,41 @@ extension ProfileInference {
       }
     }
     return registrations.first
+  }
+
+  /// The cross-platform frameworks whose app delegate the app's subclasses, with the package
+  /// manager whose file names the app's plugins and that file's name.
+  static let crossPlatformDelegates:
+    [(
+      base: String, ecosystem: DependencyManifest.Ecosystem,
+      file: String
+    )] = [
+      ("FlutterAppDelegate", .pub, "pubspec.yaml"), ("RCTAppDelegate", .npm, "package.json"),
+      ("EXAppDelegateWrapper", .npm, "package.json"), ("ExpoAppDelegate", .npm, "package.json"),
+    ]
+
+  /// Where and why the SDKs of a cross-platform app cannot be seen: its app delegate subclasses
+  /// Flutter's or React Native's, and neither the package's own file (`pubspec.yaml`,
+  /// `package.json`) nor a `Podfile.lock` that builds its plugins is among the files scanned,
+  /// as when only `ios/` is given; `nil` otherwise.
+  private func crossPlatformPackageUnseen() -> (FileLocation, String)? {
+    for role in appDelegates {
+      let ancestors = index.ancestors(of: role.type)
+      guard
+        let framework = Self.crossPlatformDelegates.first(where: { ancestors.contains($0.base) }),
+        !inputs.dependencyManifests.contains(where: {
+          $0.ecosystem == framework.ecosystem
+            || !($0.nativePackages[framework.ecosystem] ?? []).isEmpty
+        })
+      else { continue }
+      return (
+        role.location ?? FileLocation(file: "", line: nil),
+        "unknown: \(role.type) inherits \(framework.base), but no \(framework.file) or "
+          + "Podfile.lock naming the app's plugins is in the folders scanned, so its push SDKs "
+          + "are not seen: scan the folder of the app's \(framework.file), not ios/ alone"
+      )
+    }
+    return nil
   }
 
   /// Records one known SDK the app depends on: what it supplies, and when it assigns the

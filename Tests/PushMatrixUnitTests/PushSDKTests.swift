@@ -411,6 +411,36 @@ struct PushSDKTests {
       })
   }
 
+  @Test("a Flutter app scanned without its pubspec.yaml has its SDKs unseen, not none")
+  func flutterWithoutPubspec() throws {
+    let delegate = """
+      import Flutter
+      @main
+      @objc class AppDelegate: FlutterAppDelegate {
+        override func application(
+          _ application: UIApplication,
+          didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+          GeneratedPluginRegistrant.register(with: self)
+          return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+        }
+      }
+      """
+    let alone = try Self.profile(["Runner/AppDelegate.swift": delegate])
+    #expect(alone.callbacks == nil && alone.delegateTiming == nil)
+    #expect(
+      alone.findings.contains {
+        $0.field == "callbacks" && $0.file == "Runner/AppDelegate.swift" && $0.line == 3
+          && $0.shows.hasPrefix(
+            "unknown: AppDelegate inherits FlutterAppDelegate, but no pubspec.yaml or "
+              + "Podfile.lock naming the app's plugins is in the folders scanned")
+      })
+    let whole = try Self.profile([
+      "ios/Runner/AppDelegate.swift": delegate, "pubspec.yaml": "name: a\ndependencies:\n",
+    ])
+    #expect(whole.callbacks == CallbackSet.none)
+  }
+
   @Test("Awesome Notifications makes itself the delegate at launch")
   func awesomeNotifications() throws {
     let profile = try Self.profile([
