@@ -129,15 +129,28 @@ struct ProfileRoleTests {
     "a subclass of a framework's app delegate is the app delegate",
     arguments: ProfileInference.appDelegateBases.sorted())
   func frameworkBase(_ base: String) {
-    let profile = Self.profile([
-      "AppDelegate.swift": """
-      class AppDelegate: \(base) {
-        func application(
-          _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]
-        ) {}
-      }
-      """
-    ])
-    #expect(profile.callbacks == CallbackSet([.legacyReceive]))
+    var inputs = ProfileInference.Inputs()
+    inputs.outlines = [
+      SourceOutline.outline(
+        of: Array(
+          """
+          class AppDelegate: \(base) {
+            func application(
+              _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]
+            ) {}
+          }
+          """.utf8), file: "AppDelegate.swift", language: .swift)
+    ]
+    // A cross-platform framework's app delegate comes with its package's file, which names
+    // the app's plugins; without it the SDKs are not seen, and the callbacks are unknown.
+    let framework = ProfileInference.crossPlatformDelegates.first { $0.base == base }
+    if let framework {
+      #expect(ProfileInference.profile(inputs).callbacks == nil)
+      let text = framework.file == "package.json" ? "{}" : "name: app\n"
+      inputs.dependencyManifests = [
+        DependencyManifest(bytes: Array(text.utf8), file: framework.file)
+      ]
+    }
+    #expect(ProfileInference.profile(inputs).callbacks == CallbackSet([.legacyReceive]))
   }
 }
