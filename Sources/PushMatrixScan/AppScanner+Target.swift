@@ -11,7 +11,7 @@ extension AppScanner {
     inputs.selected = selection.selected(chosen)
     inputs.origins = graph.origins
     readLinks(chosen, of: selection, through: graph, model, into: &inputs)
-    readLocalPlugins(files.sources.map(\.relative), into: &inputs)
+    readLocalPlugins(files.sourcePaths, into: &inputs)
     let own = selection.files(of: chosen).union(inputs.origins.keys)
     let extensions = selection.extensions(of: chosen)
     let extensionFiles = Set(extensions.flatMap { selection.files(of: $0) })
@@ -159,6 +159,11 @@ extension AppScanner {
     func isBelow(_ path: String, _ folder: String) -> Bool {
       folder.isEmpty || path == folder || path.hasPrefix(folder + "/")
     }
+    func notRead(_ manifest: DependencyManifest, _ why: String) {
+      findings.append(
+        AppProfile.Finding(
+          field: "callbacks", file: manifest.file, line: nil, shows: "not read: \(why)"))
+    }
     return manifests.compactMap { manifest in
       let folder = XcodeProject.projectFolder(ofSpec: manifest.file)
       guard
@@ -179,22 +184,17 @@ extension AppScanner {
         var seen: Set<Int?> = []
         let names = unused.filter { seen.insert($0.location.line).inserted }.map(\.name)
         if !names.isEmpty {
-          let shown = names.prefix(8).joined(separator: ", ")
-          let more = names.count > 8 ? " and \(names.count - 8) more" : ""
-          findings.append(
-            AppProfile.Finding(
-              field: "callbacks", file: manifest.file, line: nil,
-              shows: "not read: \(names.count) of its pins (\(shown)\(more)), on which no "
-                + "target of package \(ownerName) that the app target builds depends itself"))
+          notRead(
+            manifest,
+            "\(names.count) of its pins (\(names.abbreviated(naming: 8))), on which no "
+              + "target of package \(ownerName) that the app target builds depends itself")
         }
         return kept
       }
       if !isResolved && isBelow(project, owner.folder) { return manifest }
-      findings.append(
-        AppProfile.Finding(
-          field: "callbacks", file: manifest.file, line: nil,
-          shows: "not read: it belongs to package \(ownerName) "
-            + "(\(owner.file)), which the app target does not link"))
+      notRead(
+        manifest,
+        "it belongs to package \(ownerName) (\(owner.file)), which the app target does not link")
       return nil
     }
   }

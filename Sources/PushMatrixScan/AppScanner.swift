@@ -68,7 +68,7 @@ package enum AppScanner {
     if let chosen {
       let graph = BuildGraph(
         selection: selection, chosen: chosen, packages: model.packages,
-        sources: files.sourcePaths.sorted(),
+        sources: files.sourcePaths,
         podfiles: model.dependencyManifests.filter { $0.file.hasSuffix("Podfile") })
       try read(chosen, of: selection, through: graph, model, &files, into: &inputs)
     } else {

@@ -5,5 +5,6 @@ extension BuildSettingsFile: ProjectFormat {
       guard let bytes = try files.load(file) else { continue }
       model.buildSettings.append(BuildSettingsFile(bytes: bytes, file: file.relative))
     }
+    model.buildSettingsFiles = BuildSettingsFiles(model.buildSettings)
   }
 }

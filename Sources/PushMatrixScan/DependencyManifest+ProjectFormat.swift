@@ -3,7 +3,7 @@ extension DependencyManifest: ProjectFormat {
   /// links them (a project does not list them), less the cross-platform packages of the
   /// repository without iOS code: those are the app's own code.
   static func read(_ files: inout ScanFiles, into model: inout ProjectModel) throws {
-    let nativeFolders = nativeFolders(files.sources.map(\.relative))
+    let nativeFolders = nativeFolders(Array(files.sourceSet))
     for file in files.files(.dependencyManifest) {
       guard let bytes = try files.load(file) else { continue }
       var manifest = DependencyManifest(bytes: bytes, file: file.relative)

@@ -44,8 +44,7 @@ extension ProfileInference {
         same.count == 1
         ? ""
         : " (and \(same.count - 1) more for the same reason: "
-          + same.dropFirst().prefix(3).map(\.file).joined(separator: ", ")
-          + (same.count > 4 ? ", …" : "") + ")"
+          + Array(same.dropFirst().map(\.file)).abbreviated(naming: 3) + ")"
       return finding(
         field, same[0], "unknown: cannot read this \(what)\(more), which may \(decides): \(reason)")
     }

@@ -51,20 +51,12 @@ extension ProfileInference {
     )
   }
 
-  /// Returns what `willPresent` passes when the one SDK that decides it at run time is one whose
-  /// options the reader reads; unknown, saying why, when the app's own code assigns the delegate
-  /// or implements `willPresent` too; `nil` otherwise, for the caller to keep the SDKs' own
-  /// findings.
-  ///
-  /// A literal option (`firebase.json`, `setForegroundNotificationPresentationOptions`,
-  /// `setNotificationHandler`) is the value, with its file and line; no option is the SDK's
-  /// default, read in its native code.
   /// Returns why the app's own `willPresent` decides in spite of FlutterFire, when it does: the
   /// app's `FlutterAppDelegate` is the notification center's delegate, which FlutterFire keeps
   /// and forwards to through Flutter's plugin forwarding (FLTFirebaseMessagingPlugin.m:289-301),
   /// and its `willPresent` never calls `super`'s, so FlutterFire is never asked; `nil`
   /// otherwise.
-  func flutterAppDelegateKeepsWillPresent(_ sdks: SDKReading) -> AppProfile.Finding? {
+  private func flutterAppDelegateKeepsWillPresent(_ sdks: SDKReading) -> AppProfile.Finding? {
     guard sdks.runTimePresenters == ["FlutterFire Messaging"] else { return nil }
     let index = index
     for outline in inputs.outlines {
@@ -94,7 +86,22 @@ extension ProfileInference {
     return nil
   }
 
-  func runTimePresentation(_ sdks: SDKReading) -> Inferred<Presentation>? {
+  /// Returns what `willPresent` passes when the one SDK that decides it at run time is one whose
+  /// options the reader reads; unknown, saying why, when the app's own code assigns the delegate
+  /// or implements `willPresent` too (unless the SDK never asks it); `nil` otherwise, for the caller to keep the SDKs' own
+  /// findings.
+  ///
+  /// A literal option (`firebase.json`, `setForegroundNotificationPresentationOptions`,
+  /// `setNotificationHandler`) is the value, with its file and line; no option is the SDK's
+  /// default, read in its native code.
+  ///
+  /// - Parameters:
+  ///   - sdks: the SDKs read.
+  ///   - own: what the app's own `willPresent` passes, which decides when the SDK never asks
+  ///     (``flutterAppDelegateKeepsWillPresent(_:)``).
+  /// - Returns: the presentation with its findings, or `nil`.
+  func runTimePresentation(_ sdks: SDKReading, own: Presentation?) -> Inferred<Presentation>? {
+    if let kept = flutterAppDelegateKeepsWillPresent(sdks) { return (own, [kept]) }
     // An SDK that hands the decision to another the app depends on does not decide it.
     let presenters = sdks.runTimePresenters.filter { presenter in
       let others = PushSDK.known.first { $0.name == presenter }?.presentationHandedTo ?? []

@@ -186,7 +186,6 @@ extension ProfileInference {
   /// engine is made (`didInitializeImplicitFlutterEngine(_:)`, Flutter's UIScene template),
   /// and never calls ``configureDelegateCall``; `nil` otherwise, when plugins set up at launch.
   private func pluginsRegisterAfterLaunch() -> (location: FileLocation, function: String)? {
-    guard lifecycle().0 == .scene else { return nil }
     var registrations: [(location: FileLocation, function: String)] = []
     for file in index.outlines.indices {
       for position in index.outlines[file].functions.indices {
@@ -205,19 +204,10 @@ extension ProfileInference {
         }
       }
     }
-    return registrations.first
+    // The lifecycle, a whole inference of its own, only once a registration calls for it.
+    guard let registration = registrations.first, lifecycle().0 == .scene else { return nil }
+    return registration
   }
-
-  /// The cross-platform frameworks whose app delegate the app's subclasses, with the package
-  /// manager whose file names the app's plugins and that file's name.
-  static let crossPlatformDelegates:
-    [(
-      base: String, ecosystem: DependencyManifest.Ecosystem,
-      file: String
-    )] = [
-      ("FlutterAppDelegate", .pub, "pubspec.yaml"), ("RCTAppDelegate", .npm, "package.json"),
-      ("EXAppDelegateWrapper", .npm, "package.json"), ("ExpoAppDelegate", .npm, "package.json"),
-    ]
 
   /// Where and why the SDKs of a cross-platform app cannot be seen: its app delegate subclasses
   /// Flutter's or React Native's, and neither the package's own file (`pubspec.yaml`,

@@ -82,12 +82,17 @@ package struct ProfileInference {
     }
   }
 
+  /// The app delegates of cross-platform frameworks, which their apps subclass, each with the
+  /// package manager whose file names the app's plugins and that file's name.
+  static let crossPlatformDelegates:
+    [(base: String, ecosystem: DependencyManifest.Ecosystem, file: String)] = [
+      ("FlutterAppDelegate", .pub, "pubspec.yaml"), ("RCTAppDelegate", .npm, "package.json"),
+      ("EXAppDelegateWrapper", .npm, "package.json"), ("ExpoAppDelegate", .npm, "package.json"),
+    ]
+
   /// The types an app delegate inherits from: the protocol, and app delegates of frameworks
   /// whose apps subclass them.
-  static let appDelegateBases: Set<String> = [
-    "UIApplicationDelegate", "FlutterAppDelegate", "RCTAppDelegate", "EXAppDelegateWrapper",
-    "ExpoAppDelegate",
-  ]
+  static let appDelegateBases = Set(["UIApplicationDelegate"] + crossPlatformDelegates.map(\.base))
   /// The protocol of the notification center's delegate.
   static let notificationDelegateProtocol = "UNUserNotificationCenterDelegate"
   /// The app delegates of macOS and watchOS: a type that inherits one belongs to another
@@ -126,13 +131,11 @@ package struct ProfileInference {
     let callbacks = inference.combined(own, sdks)
     profile.callbacks = callbacks.value
     var presentation = inference.presentation(callbacks: callbacks.value)
-    if !sdks.runTimePresenters.isEmpty, callbacks.value != nil,
-      let kept = inference.flutterAppDelegateKeepsWillPresent(sdks)
-    {
-      presentation.findings.append(kept)
-    } else if !sdks.runTimePresenters.isEmpty, callbacks.value != nil {
+    if !sdks.runTimePresenters.isEmpty, callbacks.value != nil {
       presentation =
-        inference.runTimePresentation(sdks).map { ($0.value, presentation.findings + $0.findings) }
+        inference.runTimePresentation(sdks, own: presentation.value).map {
+          ($0.value, presentation.findings + $0.findings)
+        }
         ?? (nil, presentation.findings + sdks.presentationFindings)
     }
     presentation.findings += inference.scriptProblems()

@@ -28,6 +28,8 @@ struct ProjectModel {
   var packages: [SwiftPackage] = []
   /// The xcconfig files, in path order.
   var buildSettings: [BuildSettingsFile] = []
+  /// The same files indexed by path and name, for the projects based on them.
+  var buildSettingsFiles = BuildSettingsFiles()
   /// The package managers' files, in path order, less the packages that are the app's own.
   var dependencyManifests: [DependencyManifest] = []
   /// The Tuist manifests that make no project the scan can read, or none of whose targets it

@@ -9,6 +9,14 @@ import PushMatrixIO
 struct ScanFiles {
   /// The tree walked.
   let tree: SourceTree
+  /// The sources, in path order.
+  let sources: [SourceTree.File]
+  /// The relative paths of the sources read, as a set.
+  let sourceSet: Set<String>
+  /// The relative paths of the sources, with those the walk could not read, which still
+  /// belong to a target (their omission is reported for the target they would be read for),
+  /// in path order.
+  let sourcePaths: [String]
   /// What the walk found and did not read, and the files the readers could not open since.
   private(set) var omissions: [SourceTree.Omission]
   /// The bytes counted so far.
@@ -22,23 +30,17 @@ struct ScanFiles {
   init(_ tree: SourceTree) {
     self.tree = tree
     omissions = tree.omissions
+    sources = tree.files.filter { if case .source = $0.kind { true } else { false } }
+    sourceSet = Set(sources.map(\.relative))
+    sourcePaths =
+      (sources.map(\.relative)
+      + tree.omissions.filter { if case .source = $0.kind { true } else { false } }.map(\.relative))
+      .sorted()
   }
 
   /// The files of a kind, in path order.
   func files(_ kind: SourceTree.Kind) -> [SourceTree.File] {
     tree.files.filter { $0.kind == kind }
-  }
-
-  /// The sources, in path order.
-  var sources: [SourceTree.File] {
-    tree.files.filter { if case .source = $0.kind { true } else { false } }
-  }
-
-  /// The relative paths of the sources, with those the walk could not read, which still
-  /// belong to a target: their omission is reported for the target they would be read for.
-  var sourcePaths: [String] {
-    sources.map(\.relative)
-      + tree.omissions.filter { if case .source = $0.kind { true } else { false } }.map(\.relative)
   }
 
   /// Counts bytes read towards the scan's total.

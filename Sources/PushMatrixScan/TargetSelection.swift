@@ -92,9 +92,7 @@ struct TargetSelection {
       let unread =
         unreadableProjects.isEmpty
         ? ""
-        : " (cannot read " + unreadableProjects.prefix(3).joined(separator: ", ")
-          + (unreadableProjects.count > 3 ? " and \(unreadableProjects.count - 3) more" : "")
-          + ")"
+        : " (cannot read \(unreadableProjects.abbreviated(naming: 3)))"
       if let name { throw .unknownTarget(name: name, targets: [], unread: unread) }
       let reason =
         projects.isEmpty && unread.isEmpty

@@ -17,8 +17,6 @@ extension TuistManifest: ProjectFormat {
       }
     }
     let helpers = TuistHelpers(helperTokens)
-    let buildSettingsFiles = BuildSettingsFiles(model.buildSettings)
-    let sources = Set(files.sources.map(\.relative))
     let checkedInFolders = Set(
       model.checkedIn.map {
         XcodeProject.projectFolder(ofSpec: XcodeProject.projectFolder(ofSpec: $0))
@@ -26,7 +24,8 @@ extension TuistManifest: ProjectFormat {
     for (file, tokens) in manifestTokens
     where !checkedInFolders.contains(XcodeProject.projectFolder(ofSpec: file)) {
       var manifest = TuistManifest(file: file, tokens: tokens, helpers: helpers)
-      let project = manifest.project(sources: sources, buildSettingsFiles: buildSettingsFiles)
+      let project = manifest.project(
+        sources: files.sourceSet, buildSettingsFiles: model.buildSettingsFiles)
       if let project { model.projects.append(project) }
       // A project the scan cannot read, as a pbxproj it cannot parse, or one none of whose
       // targets it can: whatever it says of the app is unknown, and the reason names the

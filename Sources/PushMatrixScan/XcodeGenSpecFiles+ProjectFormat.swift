@@ -19,10 +19,9 @@ extension XcodeGenSpecFiles: ProjectFormat {
     }
     model.unreadableProjects += unopened + specs.unreadable
     model.findings += specs.findings
-    let buildSettingsFiles = BuildSettingsFiles(model.buildSettings)
-    let sources = Set(files.sources.map(\.relative))
     for var spec in specs.specs {
-      model.projects.append(spec.project(sources: sources, buildSettingsFiles: buildSettingsFiles))
+      model.projects.append(
+        spec.project(sources: files.sourceSet, buildSettingsFiles: model.buildSettingsFiles))
       model.generatedPlists.merge(spec.plists) { $1 }
       model.pushEntitled.formUnion(spec.pushEntitled)
     }

@@ -3,8 +3,6 @@ extension XcodeProject: ProjectFormat {
   /// the sources in its synchronized folders; one that cannot be opened or parsed is kept as
   /// such, for findings, and the scan goes on.
   static func read(_ files: inout ScanFiles, into model: inout ProjectModel) throws {
-    let buildSettingsFiles = BuildSettingsFiles(model.buildSettings)
-    let sourcePaths = files.sourcePaths
     for file in files.files(.xcodeProject) {
       model.checkedIn.insert(file.relative)
       guard let bytes = try files.open(file) else {
@@ -14,8 +12,8 @@ extension XcodeProject: ProjectFormat {
       do {
         var project = try XcodeProject(
           bytes: bytes, path: file.path, file: file.relative,
-          buildSettingsFiles: buildSettingsFiles)
-        project.assignSynchronizedFiles(sourcePaths)
+          buildSettingsFiles: model.buildSettingsFiles)
+        project.assignSynchronizedFiles(files.sourcePaths)
         model.projects.append(project)
       } catch {
         model.unreadableProjects.append(

@@ -223,7 +223,7 @@ struct TuistManifestTests {
     #expect(
       said == [
         "unknown: cannot read this Tuist manifest (and 4 more for the same reason: "
-          + "Projects/Core/Project.swift, Projects/Feature/Project.swift, Projects/Kit/Project.swift, …), "
+          + "Projects/Core/Project.swift, Projects/Feature/Project.swift, Projects/Kit/Project.swift and 1 more), "
           + "which may list remote-notification in UIBackgroundModes: helper Project.module "
           + "(Tuist/ProjectDescriptionHelpers/Project+Module.swift:3) is not read: its body holds "
           + "\"if\", which the scan does not evaluate (Tuist/ProjectDescriptionHelpers/Project+Module.swift:5)"
