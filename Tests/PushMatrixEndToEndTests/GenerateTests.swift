@@ -360,8 +360,7 @@ struct GenerateTests {
     let folder = try makeTemporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
     let binary = folder.appendingPathComponent("pushmatrix")
-    try FileManager.default.copyItem(
-      at: toolUnderTest, to: binary)
+    try copyExecutable(toolUnderTest, to: binary)
     for format in PageFormat.allCases {
       let run = try runProcess(
         binary, ["render", "--view", "by-payload", "--format", format.rawValue, "--os", "12.3.1"],

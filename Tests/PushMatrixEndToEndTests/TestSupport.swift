@@ -158,6 +158,26 @@ func writeRepeated(
   try handle.close()
 }
 
+/// Copies an executable through a descriptor closed on exec, to run the copy.
+///
+/// `FileManager.copyItem` writes through a descriptor that a process started meanwhile by a test
+/// running in parallel inherits; while that child holds it open for writing, running the copy
+/// fails with `ETXTBSY` ("Text file busy"), as it once did in CI.
+func copyExecutable(_ source: URL, to destination: URL) throws {
+  let bytes = try Data(contentsOf: source)
+  let descriptor = open(destination.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+  guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+  defer { close(descriptor) }
+  try bytes.withUnsafeBytes { buffer in
+    var offset = 0
+    while offset < buffer.count {
+      let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      guard count > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+      offset += count
+    }
+  }
+}
+
 /// A fresh temporary folder, removed by the caller when done.
 func makeTemporaryDirectory() throws -> URL {
   let url = FileManager.default.temporaryDirectory
