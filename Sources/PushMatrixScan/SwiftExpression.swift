@@ -346,12 +346,19 @@ indirect enum SwiftExpression: Equatable, Sendable {
   }
 
   /// Moves past a generic clause that follows a name on its line and precedes a call
-  /// (`Set<Destination>(`): names, dots and commas between `<` and `>`, so that a comparison is
-  /// never taken for one.
+  /// (`Set<Destination>(`), so that a comparison is never taken for one.
   private static func skipGenericClause(_ tokens: [SourceToken], at index: inout Int) {
     guard index < tokens.count, tokens[index].isPunctuation("<"),
-      tokens[index].line == tokens[index - 1].line
+      tokens[index].line == tokens[index - 1].line,
+      let end = genericClauseEnd(tokens, at: index)
     else { return }
+    index = end
+  }
+
+  /// The index after a generic clause whose `<` is at an index, when the clause precedes a call
+  /// (`Set<Destination>(`): names, dots and commas up to a `>` and a `(`; `nil` when the `<` is
+  /// an operator.
+  static func genericClauseEnd(_ tokens: [SourceToken], at index: Int) -> Int? {
     var end = index + 1
     while end < tokens.count,
       tokens[end].kind == .identifier || tokens[end].isPunctuation(".")
@@ -361,8 +368,8 @@ indirect enum SwiftExpression: Equatable, Sendable {
     }
     guard end + 1 < tokens.count, end > index + 1, tokens[end].isPunctuation(">"),
       tokens[end + 1].isPunctuation("(")
-    else { return }
-    index = end + 1
+    else { return nil }
+    return end + 1
   }
 
   /// An array or dictionary literal, from its `[` past its `]`.

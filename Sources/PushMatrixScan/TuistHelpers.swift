@@ -1,44 +1,63 @@
 import PushMatrixIO
 
 /// The helper functions of a Tuist project's `Tuist/ProjectDescriptionHelpers`, read without
-/// running them: a manifest's call of one with literal arguments (`Project.app(name: "X")`,
-/// `.featureFramework(name: "Y")`) stands for the helper's body with its parameters bound.
+/// running Tuist: a manifest's call of one (`Project.app(name: "X")`, `.featureFramework(name:
+/// "Y")`) stands for what its body makes with its arguments bound, which ``HelperEvaluator``
+/// works out: constants, `if`, `guard`, `switch`, `for`, the ternary operator, `map` and
+/// `forEach` over arrays, a dictionary's `merging`, the structs the helpers declare and the
+/// helpers they call.
 ///
-/// A helper is read when its body is one expression (returned or not), after `let` and `var`
-/// constants of literals and of its parameters, and additions to such a `var` (`+=`,
-/// `append`, `append(contentsOf:)`, read as `+`): each name a parameter, an argument's default or a
-/// constant gives is replaced by its value, and an interpolation of one that holds a string
-/// (`"\(name)/Sources/**"`) becomes part of the string. A body with anything else (`if`,
-/// `switch`, a loop, a call on a value) needs evaluation: the call is not read, and the reason
-/// names the helper and its line, so that the fields it decides stay unknown.
+/// Where a value the body needs is not known (a condition on an environment variable, a call
+/// the evaluator does not know), the call is not read, and the reason names the helper and the
+/// line that stopped it, so that the fields it decides stay unknown.
 ///
 /// The functions a `Project.swift` or a `Package.swift` defines for itself are read the same
 /// way (``adding(manifest:_:)``), as are the constants the helper files declare (``values``).
 struct TuistHelpers {
-  /// A helper function.
-  struct Helper {
-    /// A parameter: the label callers write (`nil` for `_`), its name in the body, and its
-    /// default value.
-    struct Parameter {
+  /// A helper function, initializer or computed property.
+  struct Helper: Sendable {
+    /// A parameter: the label callers write (`nil` for `_`), its name in the body, the name of
+    /// its type, and its default value.
+    struct Parameter: Sendable {
       var label: String?
       var name: String
-      var defaultValue: SwiftExpression?
+      var type: String?
+      var defaultValue: HelperSyntax.Expression?
     }
 
     var name: String
+    /// The type it is declared in, dotted (`Project.Environment`), or `nil` at the top level.
+    var owner: String?
     var file: String
     var line: Int
-    var parameters: [Parameter]
-    /// The constants of its body, in order, and the expression it returns; `nil` with the
-    /// line and reason when the body needs evaluation.
-    var constants: [(name: String, value: SwiftExpression)] = []
-    var result: SwiftExpression?
-    var unreadable: (line: Int, reason: String)?
+    var parameters: [Parameter] = []
+    var body: [HelperSyntax.Statement] = []
+
+    /// The parameters' types by label (`""` for none): what the arguments are expected to be.
+    var parameterTypes: [String: String?] {
+      Dictionary(parameters.map { ($0.label ?? "", $0.type) }) { first, _ in first }
+    }
+
+    /// Whether a call's argument labels fit the parameters, and each parameter without a
+    /// default is given.
+    func accepts(_ labels: [String?]) -> Bool {
+      labels.allSatisfy { label in parameters.contains { $0.label == label } }
+        && parameters.allSatisfy { parameter in
+          parameter.defaultValue != nil || labels.contains(parameter.label)
+        }
+    }
+  }
+
+  /// A struct the helpers declare: its stored properties with their defaults, and its
+  /// initializers (none: the memberwise one).
+  struct StructType: Sendable {
+    var fields: [(name: String, defaultValue: HelperSyntax.Expression?)] = []
+    var initializers: [Helper] = []
   }
 
   /// What a call of a helper stands for.
   enum Expansion {
-    /// The helper's body with the call's arguments bound.
+    /// The helper's result with the call's arguments bound.
     case expanded(SwiftExpression)
     /// The call is not read, with where and why.
     case unread(location: FileLocation, reason: String)
@@ -47,19 +66,56 @@ struct TuistHelpers {
   /// The names Tuist's own API gives to calls a manifest makes, never a helper's.
   static let builtIns: Set<String> = ["target", "settings", "init", "file", "default"]
 
-  /// The helpers by name.
-  private(set) var helpers: [String: Helper] = [:]
+  /// The steps evaluations with these helpers have taken, shared by every copy: one scan's
+  /// helpers run at most ``limit`` steps (``HelperEvaluator/maximumSteps``), however many
+  /// manifests call them.
+  final class Steps {
+    let limit: Int
+    var taken = 0
+
+    init(limit: Int) { self.limit = limit }
+  }
+
+  /// The steps taken so far.
+  private(set) var steps: Steps
+
+  /// The helper functions by name, overloads in path order.
+  private(set) var functions: [String: [Helper]] = [:]
+  /// The computed properties by name, and by their type's name dotted with theirs.
+  private(set) var getters: [String: Helper] = [:]
+  /// The structs by name.
+  private(set) var types: [String: StructType] = [:]
+  /// The raw values enum cases declare, by the enum's name dotted with the case's
+  /// (`Configuration.dev` for `case dev = "DEV"`).
+  private(set) var rawValues: [String: String] = [:]
+
+  /// The raw value of an enum case, named by its enum and case or by its case alone
+  /// (`.dev`): the one the helpers declare for it, the case's name when none declares one (a
+  /// `String` enum's default), or `nil` when enums declare different ones for a case of that
+  /// name.
+  func rawValue(of name: String) -> String? {
+    let key = name.hasPrefix(".") ? String(name.dropFirst()) : name
+    if let value = rawValues[key] ?? rawValues[aliases[key] ?? key] { return value }
+    let caseName = String(key.split(separator: ".").last ?? "")
+    let declared = Set(
+      rawValues.filter { $0.key.hasSuffix("." + caseName) && $0.key.hasSuffix("." + key) }.values)
+    if declared.count > 1 { return nil }
+    return declared.first ?? caseName
+  }
+  /// The names of the cases the helpers' enums declare: an implicit member of that name may
+  /// be one of them rather than a constant.
+  private(set) var enumCases: Set<String> = []
+  /// The types the helpers declare constants or computed properties of.
+  private(set) var typesWithConstants: Set<String> = []
+  /// The types that top-level `typealias`es name, by alias.
+  private(set) var aliases: [String: String] = [:]
 
   /// Whether a file holds helpers of the projects Tuist makes: it is below
-  /// `Tuist/ProjectDescriptionHelpers`, or a local plugin's `Plugins/<name>/ProjectDescriptionHelpers`
-  /// (whose helpers a manifest calls once it imports the plugin).
+  /// `Tuist/ProjectDescriptionHelpers`, or a local plugin's `<plugin>/ProjectDescriptionHelpers`
+  /// (whose helpers a manifest calls once it imports the plugin; `Config.swift` may keep plugins
+  /// in any folder: `Plugins/`, `Plugin/`, `Tuist/Plugins/`).
   static func isHelper(_ file: String) -> Bool {
-    let parts = file.split(separator: "/")
-    guard let index = parts.dropLast().firstIndex(of: "ProjectDescriptionHelpers") else {
-      return false
-    }
-    return (index >= 1 && parts[index - 1] == "Tuist")
-      || (index >= 2 && parts[index - 2] == "Plugins")
+    file.split(separator: "/").dropLast().contains("ProjectDescriptionHelpers")
   }
 
   /// The folder of the project's root, relative to the scanned root: the one that holds the
@@ -71,9 +127,17 @@ struct TuistHelpers {
   /// dotted with its type's (`Constants.deploymentTarget`).
   private(set) var values: [String: SwiftExpression] = [:]
 
-  /// Reads the helpers and constants of files, each given by its path relative to the scanned
-  /// root and its tokens; a name defined twice keeps the first, in path order.
-  init(_ files: [(file: String, tokens: [SourceToken])] = []) {
+  /// Reads the helpers and constants of files.
+  ///
+  /// - Parameters:
+  ///   - files: each file's path relative to the scanned root, and its tokens; a name defined
+  ///     twice keeps the first, in path order.
+  ///   - steps: how many steps the evaluations with them may take, all together.
+  init(
+    _ files: [(file: String, tokens: [SourceToken])] = [],
+    steps: Int = HelperEvaluator.maximumSteps
+  ) {
+    self.steps = Steps(limit: steps)
     let marker = "Tuist/ProjectDescriptionHelpers/"
     if let first = files.lazy.map(\.file).first(where: { $0.contains(marker) }),
       let range = first.range(of: marker)
@@ -81,40 +145,240 @@ struct TuistHelpers {
       root = String(first[..<range.lowerBound].dropLast())
     }
     for (file, tokens) in files {
-      readFunctions(of: file, tokens)
+      readDeclarations(of: file, tokens)
       values.merge(SwiftExpression.declarations(in: tokens)) { first, _ in first }
     }
+    // A constant of a type named by an alias (`Dep.data` for `typealias Dep =
+    // TargetDependency`) is the type's too.
+    for (key, getter) in getters.sorted(by: { $0.key < $1.key }) {
+      let parts = key.split(separator: ".", maxSplits: 1)
+      guard parts.count == 2, let type = aliases[String(parts[0])] else { continue }
+      let canonical = type + "." + parts[1]
+      if getters[canonical] == nil { getters[canonical] = getter }
+    }
+    // Each dotted name under each of its shorter endings (`Features.Root` and `Root` for
+    // `TargetDependency.Features.Root`): what an implicit member path may stand for.
+    var owners: [String: Set<String>] = [:]
+    for name in getters.keys {
+      let parts = name.split(separator: ".")
+      for start in parts.indices.dropFirst() {
+        owners[parts[start...].joined(separator: "."), default: []].insert(name)
+      }
+    }
+    for (member, names) in owners where !Self.apiMembers.contains(member) {
+      // One declaration, however many names an alias gives it.
+      let declarations = Set(names.compactMap { getters[$0].map { "\($0.file):\($0.line)" } })
+      if declarations.count == 1 { implicitMembers[member] = names.min() }
+    }
+    typesWithConstants = Set(
+      getters.keys.compactMap { key in
+        key.lastIndex(of: ".").map { String(key[..<$0]) }
+      })
   }
+
+  /// The implicit members of Tuist's own types a manifest writes (`.app`, `.iOS`, `.debug`),
+  /// which a helper's static member of the same name never stands for: the scan cannot tell
+  /// the type an implicit member belongs to.
+  static let apiMembers: Set<String> = [
+    "app", "appExtension", "framework", "staticFramework", "staticLibrary", "dynamicLibrary",
+    "unitTests", "uiTests", "bundle", "commandLineTool", "watch2App", "watch2Extension",
+    "appClip", "extensionKitExtension", "macro", "iOS", "macOS", "tvOS", "watchOS", "visionOS",
+    "iPhone", "iPad", "mac", "appleWatch", "appleTv", "appleVision", "debug", "release",
+    "default", "file", "settings", "target", "project", "external", "package", "sdk",
+  ]
+
+  /// The dotted name of the one constant or computed property of the helpers' types that an
+  /// implicit member may stand for (`.appInfoPlist` for `InfoPlist.appInfoPlist`), by member
+  /// (or members: `Features.Root` for `.Features.Root`).
+  private(set) var implicitMembers: [String: String] = [:]
 
   /// The helpers with those a manifest declares itself added, ahead of the others': a
   /// `Project.swift` or `Package.swift` may define the functions it calls.
   func adding(manifest file: String, _ tokens: [SourceToken]) -> TuistHelpers {
     var local = TuistHelpers()
-    local.readFunctions(of: file, tokens)
-    guard !local.helpers.isEmpty else { return self }
-    local.helpers.merge(helpers) { own, _ in own }
+    local.readDeclarations(of: file, tokens)
+    guard !local.functions.isEmpty || !local.types.isEmpty || !local.getters.isEmpty else {
+      return self
+    }
+    local.functions.merge(functions) { own, others in own + others }
+    local.getters.merge(getters) { own, _ in own }
+    local.types.merge(types) { own, _ in own }
+    local.rawValues.merge(rawValues) { own, _ in own }
+    local.aliases.merge(aliases) { own, _ in own }
+    local.enumCases.formUnion(enumCases)
     local.values = values
+    local.steps = steps
+    local.implicitMembers = implicitMembers
+    local.typesWithConstants = typesWithConstants
     local.root = root
     return local
   }
 
-  /// Reads the functions of a file as helpers.
-  private mutating func readFunctions(of file: String, _ tokens: [SourceToken]) {
+  /// The helper a call of a name with argument labels calls.
+  ///
+  /// The first overload that accepts the labels, else the first whose labels are all its own
+  /// (which then lacks a parameter); `nil` for a name no helper has. A name Tuist's API also
+  /// has (`target`) calls a helper only when the helper accepts the labels: else it is Tuist's.
+  func function(named name: String, labels: [String?]) -> Helper? {
+    guard let overloads = functions[name] else { return nil }
+    if let helper = overloads.first(where: { $0.accepts(labels) }) { return helper }
+    guard !Self.builtIns.contains(name) else { return nil }
+    return overloads.first { helper in
+      labels.allSatisfy { label in helper.parameters.contains { $0.label == label } }
+    }
+  }
+
+  /// Reads the functions, structs, computed properties and enum raw values of a file.
+  private mutating func readDeclarations(of file: String, _ tokens: [SourceToken]) {
+    // Each open brace: the type whose body it opens (with whether it is an enum), or `nil`.
+    var scopes: [(name: String, isEnum: Bool)?] = []
+    var pendingType: (name: String, isEnum: Bool)?
     var index = 0
-    while index + 2 < tokens.count {
-      guard tokens[index].isIdentifier("func"), tokens[index + 1].kind == .identifier,
-        tokens[index + 2].isPunctuation("(")
-      else {
+    while index < tokens.count {
+      let token = tokens[index]
+      if token.isPunctuation("{") {
+        // A type declared in another is named by both (`Project.Environment.InfoPlist`).
+        if var type = pendingType, let enclosing = scopes.last ?? nil {
+          type.name = enclosing.name + "." + type.name
+          pendingType = type
+        }
+        scopes.append(pendingType)
+        pendingType = nil
+      } else if token.isPunctuation("}") {
+        _ = scopes.popLast()
+      }
+      guard token.kind == .identifier, index + 1 < tokens.count else {
         index += 1
         continue
       }
-      var helper = Helper(
-        name: tokens[index + 1].text, file: file, line: tokens[index].line, parameters: [])
-      index += 3
-      helper.parameters = Self.parameters(tokens, at: &index)
-      Self.body(tokens, at: &index, into: &helper)
-      if helpers[helper.name] == nil { helpers[helper.name] = helper }
+      let owner = scopes.last ?? nil
+      let atTypeLevel = scopes.isEmpty || owner != nil
+      let next = tokens[index + 1]
+      switch token.text {
+      case "extension" where next.isPunctuation("["):
+        // An extension of a collection type (`extension [String: Plist.Value]`), named as written.
+        var name = ""
+        index += 1
+        while index < tokens.count, !tokens[index].isPunctuation("{") {
+          name += tokens[index].text
+          index += 1
+        }
+        pendingType = (name, false)
+        continue
+      case "struct", "enum", "class",
+        "extension"
+      where next.kind == .identifier && (index == 0 || !tokens[index - 1].isIdentifier("import")):
+        var name = next.text
+        index += 2
+        while index + 1 < tokens.count, tokens[index].isPunctuation("."),
+          tokens[index + 1].kind == .identifier
+        {
+          name += "." + tokens[index + 1].text
+          index += 2
+        }
+        if name.hasPrefix("ProjectDescription.") { name.removeFirst("ProjectDescription.".count) }
+        pendingType = (name, token.text == "enum")
+        continue
+      case "typealias" where scopes.isEmpty && next.kind == .identifier:
+        if index + 3 < tokens.count, tokens[index + 2].isPunctuation("="),
+          tokens[index + 3].kind == .identifier
+        {
+          aliases[next.text] = tokens[index + 3].text
+        }
+      case "func" where atTypeLevel && next.kind == .identifier:
+        index += 2
+        var helper = Helper(name: next.text, owner: owner?.name, file: file, line: token.line)
+        readSignature(tokens, at: &index, into: &helper)
+        functions[helper.name, default: []].append(helper)
+        continue
+      case "init" where owner != nil && !(owner?.isEnum ?? true):
+        index += 1
+        if index < tokens.count, tokens[index].isPunctuation("?") { index += 1 }
+        var helper = Helper(name: "init", owner: owner?.name, file: file, line: token.line)
+        readSignature(tokens, at: &index, into: &helper)
+        types[owner?.name ?? "", default: StructType()].initializers.append(helper)
+        continue
+      case "var",
+        "let" where atTypeLevel && next.kind == .identifier:
+        let isStatic =
+          index > 0
+          && (tokens[index - 1].isIdentifier("static") || tokens[index - 1].isIdentifier("class"))
+        var parser = HelperParser(tokens, at: index + 2)
+        if parser.index < tokens.count, tokens[parser.index].isPunctuation(":") {
+          _ = parser.type()
+        }
+        index = parser.index
+        let key = owner.map { $0.name + "." + next.text } ?? next.text
+        if index < tokens.count, tokens[index].isPunctuation("{") {
+          // A computed property: a helper without parameters.
+          let body = parser.block()
+          index = parser.index
+          if getters[key] == nil {
+            getters[key] = Helper(
+              name: next.text, owner: owner?.name, file: file, line: token.line, body: body)
+          }
+          continue
+        }
+        var defaultValue: HelperSyntax.Expression?
+        if index < tokens.count, tokens[index].isPunctuation("=") {
+          var value = HelperParser(tokens, at: index + 1)
+          defaultValue = value.expression()
+          index = value.index
+        }
+        if let owner, !owner.isEnum, !isStatic {
+          types[owner.name, default: StructType()].fields.append((next.text, defaultValue))
+        } else if let defaultValue, getters[key] == nil {
+          // A constant: a helper whose body is its value, evaluated where it is used.
+          getters[key] = Helper(
+            name: next.text, owner: owner?.name, file: file, line: token.line,
+            body: [.evaluation(defaultValue)])
+        }
+        continue
+      case "case" where owner?.isEnum ?? false:
+        index += 1
+        while index + 2 < tokens.count, tokens[index].kind == .identifier {
+          enumCases.insert(tokens[index].text)
+          if tokens[index + 1].isPunctuation("="), tokens[index + 2].kind == .string,
+            let owner
+          {
+            rawValues[owner.name + "." + tokens[index].text] = tokens[index + 2].text
+            index += 2
+          }
+          index += 1
+          guard index < tokens.count, tokens[index].isPunctuation(",") else { break }
+          index += 1
+        }
+        continue
+      default: break
+      }
+      index += 1
     }
+  }
+
+  /// Reads a function's or initializer's generic clause, parameters and body, from after its
+  /// name past its closing `}` (a declaration without a body, in a protocol, has none).
+  private func readSignature(
+    _ tokens: [SourceToken], at index: inout Int, into helper: inout Helper
+  ) {
+    while index < tokens.count, !tokens[index].isPunctuation("("), !tokens[index].isPunctuation("{")
+    {
+      index += 1
+    }
+    guard index < tokens.count, tokens[index].isPunctuation("(") else { return }
+    index += 1
+    helper.parameters = Self.parameters(tokens, at: &index)
+    // The return type, `throws` and a `where` clause, up to the body on this line or the next.
+    while index < tokens.count, !tokens[index].isPunctuation("{"),
+      !tokens[index].isPunctuation("}"),
+      !(tokens[index].kind == .identifier
+        && ["func", "var", "let", "init", "static", "case"].contains(tokens[index].text))
+    {
+      index += 1
+    }
+    guard index < tokens.count, tokens[index].isPunctuation("{") else { return }
+    var parser = HelperParser(tokens, at: index)
+    helper.body = parser.block()
+    index = parser.index
   }
 
   /// The parameters of a declaration, from after its `(` past its `)`.
@@ -127,168 +391,34 @@ struct TuistHelpers {
         names.append(tokens[index].text)
         index += 1
       }
-      skipType(tokens, at: &index)
-      var defaultValue: SwiftExpression?
+      var type: String?
+      if index < tokens.count, tokens[index].isPunctuation(":") {
+        var parser = HelperParser(tokens, at: index)
+        type = parser.type()
+        index = parser.index
+      }
+      var defaultValue: HelperSyntax.Expression?
       if index < tokens.count, tokens[index].isPunctuation("=") {
-        index += 1
-        if index < tokens.count { defaultValue = SwiftExpression.parse(tokens, at: &index) }
+        var value = HelperParser(tokens, at: index + 1)
+        defaultValue = value.expression()
+        index = value.index
       }
       if let name = names.last {
         let label = names.count > 1 ? names[names.count - 2] : name
         parameters.append(
           Helper.Parameter(
-            label: label == "_" ? nil : label, name: name, defaultValue: defaultValue))
+            label: label == "_" ? nil : label, name: name, type: type, defaultValue: defaultValue))
+      }
+      while index < tokens.count, !tokens[index].isPunctuation(","),
+        !tokens[index].isPunctuation(")")
+      {
+        index += 1
       }
       if index < tokens.count, tokens[index].isPunctuation(",") { index += 1 }
     }
     index += 1
     return parameters
   }
-
-  /// Moves past a type, up to a `=`, a comma, a `)` or a brace outside its brackets (no type
-  /// holds a brace: one starts or ends a block after a declaration without a value).
-  private static func skipType(_ tokens: [SourceToken], at index: inout Int) {
-    var depth = 0
-    while index < tokens.count {
-      let token = tokens[index]
-      if depth == 0,
-        token.isPunctuation("=") || token.isPunctuation(",") || token.isPunctuation(")")
-          || token.isPunctuation("{") || token.isPunctuation("}")
-      {
-        return
-      }
-      if token.kind == .punctuation, ["(", "[", "<"].contains(token.text) { depth += 1 }
-      if token.kind == .punctuation, [")", "]", ">"].contains(token.text) { depth -= 1 }
-      index += 1
-    }
-  }
-
-  /// Reads a body: its constants and the expression it returns, or why it needs evaluation.
-  private static func body(_ tokens: [SourceToken], at index: inout Int, into helper: inout Helper)
-  {
-    while index < tokens.count, !tokens[index].isPunctuation("{") { index += 1 }
-    index += 1
-    // The variables added to since the body's last other statement, each with the operands of
-    // its sum so far: bound as one flat sum before the next other statement, so that many
-    // additions cost time linear in them.
-    var sums: [(name: String, operands: [SwiftExpression])] = []
-    func bindSums() {
-      for (name, operands) in sums {
-        helper.constants.append((name, .sum(operands, line: operands[0].line)))
-      }
-      sums = []
-    }
-    while index < tokens.count, !tokens[index].isPunctuation("}") {
-      let token = tokens[index]
-      // An addition to a variable the body declared: `targets += […]`, `targets.append(x)`,
-      // `targets.append(contentsOf: […])`, read as `targets + […]`.
-      if token.kind == .identifier, Self.isAddition(tokens, at: index),
-        sums.contains(where: { $0.name == token.text })
-          || helper.constants.contains(where: { $0.name == token.text })
-      {
-        let added = Self.addition(tokens, at: &index)
-        if let pending = sums.firstIndex(where: { $0.name == token.text }) {
-          sums[pending].operands.append(added)
-        } else if let slot = helper.constants.lastIndex(where: { $0.name == token.text }) {
-          let value = helper.constants.remove(at: slot).value
-          var operands: [SwiftExpression]
-          if case .sum(let joined, _) = value { operands = joined } else { operands = [value] }
-          operands.append(added)
-          sums.append((token.text, operands))
-        }
-        continue
-      }
-      bindSums()
-      if token.isIdentifier("let") || token.isIdentifier("var"), index + 2 < tokens.count,
-        tokens[index + 1].kind == .identifier
-      {
-        let name = tokens[index + 1].text
-        var end = index + 2
-        // A type annotation (`let settings: Settings = …`), up to the `=` outside its brackets.
-        if tokens[end].isPunctuation(":") {
-          end += 1
-          skipType(tokens, at: &end)
-        }
-        if end < tokens.count, tokens[end].isPunctuation("=") {
-          index = end + 1
-          helper.constants.append((name, SwiftExpression.parse(tokens, at: &index)))
-          continue
-        }
-        // A declaration without a value (`var target: Target`), set by statements after it.
-        helper.unreadable = (
-          token.line,
-          "it declares \(name) without a value, set by statements the scan does not evaluate"
-        )
-        skipBody(tokens, at: &index)
-        return
-      }
-      if token.isIdentifier("return") { index += 1 }
-      let start = index
-      let result = SwiftExpression.parse(tokens, at: &index)
-      guard index < tokens.count, tokens[index].isPunctuation("}"), helper.result == nil,
-        !(token.kind == .identifier
-          && ["if", "guard", "switch", "for", "while"].contains(token.text))
-      else {
-        helper.result = nil
-        helper.unreadable = (
-          tokens[min(start, tokens.count - 1)].line,
-          "its body holds \(Self.quoted(token.text)), which the scan does not evaluate"
-        )
-        skipBody(tokens, at: &index)
-        return
-      }
-      helper.result = result
-    }
-    bindSums()
-    if helper.result == nil, helper.unreadable == nil {
-      helper.unreadable = (helper.line, "its body returns nothing the scan reads")
-    }
-    index += 1
-  }
-
-  /// Whether the statement at a variable's name adds to it: `+=`, `.append(`.
-  private static func isAddition(_ tokens: [SourceToken], at index: Int) -> Bool {
-    guard index + 3 < tokens.count else { return false }
-    return tokens[index + 1].isPunctuation("+=")
-      || (tokens[index + 1].isPunctuation(".") && tokens[index + 2].isIdentifier("append")
-        && tokens[index + 3].isPunctuation("("))
-  }
-
-  /// Reads what a statement that ``isAddition(_:at:)`` adds to its variable: the operand of
-  /// `+=`, the contents of `.append(contentsOf:)`, or `.append(x)`'s item as a one-item array,
-  /// moving the index past the statement.
-  private static func addition(_ tokens: [SourceToken], at index: inout Int) -> SwiftExpression {
-    if tokens[index + 1].isPunctuation("+=") {
-      index += 2
-      return SwiftExpression.parse(tokens, at: &index)
-    }
-    index += 4
-    let isContents =
-      index + 1 < tokens.count && tokens[index].isIdentifier("contentsOf")
-      && tokens[index + 1].isPunctuation(":")
-    if isContents { index += 2 }
-    let line = tokens[min(index, tokens.count - 1)].line
-    let item = SwiftExpression.parse(tokens, at: &index)
-    if index < tokens.count, tokens[index].isPunctuation(")") { index += 1 }
-    return isContents ? item : .array([item], line: line)
-  }
-
-  /// Moves past the rest of a body, to its closing `}`.
-  private static func skipBody(_ tokens: [SourceToken], at index: inout Int) {
-    var depth = 0
-    while index < tokens.count {
-      let token = tokens[index]
-      if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
-      if token.kind == .punctuation, [")", "]", "}"].contains(token.text) {
-        if depth == 0 { return }
-        depth -= 1
-      }
-      index += 1
-    }
-  }
-
-  /// A token's text quoted for a message.
-  private static func quoted(_ text: String) -> String { text.messageQuoted }
 
   /// What a call stands for when it calls a helper, or `nil` when it calls none.
   ///
@@ -299,34 +429,16 @@ struct TuistHelpers {
   func expand(_ call: SwiftExpression, in file: String) -> Expansion? {
     guard case .name(let called, let arguments?, let line) = call else { return nil }
     let name = String(called.split(separator: ".").last ?? "")
-    // A call whose labels the helper does not declare calls another function of that name
-    // (Tuist's own `.project(target:path:)` beside a plugin's `project(isInterface:)`).
-    guard !Self.builtIns.contains(name), let helper = helpers[name],
-      arguments.allSatisfy({ argument in
-        helper.parameters.contains { $0.label == argument.label }
-      })
-    else { return nil }
-    let at = "helper \(called) (\(helper.file):\(helper.line))"
-    if let (bodyLine, reason) = helper.unreadable {
+    guard let helper = function(named: name, labels: arguments.map(\.label)) else { return nil }
+    var evaluator = HelperEvaluator(helpers: self)
+    do {
+      let result = try evaluator.resolved(call)
+      return .expanded(result.substituting([:], line: line))
+    } catch {
       return .unread(
         location: FileLocation(file: file, line: line),
-        reason: "\(at) is not read: \(reason) (\(helper.file):\(bodyLine))")
+        reason: "helper \(called) (\(helper.file):\(helper.line)) is not read: \(error.reason) "
+          + "(\(error.location.file):\(error.location.line ?? helper.line))")
     }
-    var bindings: [String: SwiftExpression] = [:]
-    var remaining = arguments
-    for parameter in helper.parameters {
-      if let index = remaining.firstIndex(where: { $0.label == parameter.label }) {
-        bindings[parameter.name] = remaining.remove(at: index).value
-      } else if let value = parameter.defaultValue {
-        bindings[parameter.name] = value.substituting(bindings)
-      } else {
-        return .unread(
-          location: FileLocation(file: file, line: line),
-          reason: "\(at) is called without its parameter \(parameter.name), which the scan "
-            + "cannot bind")
-      }
-    }
-    for (name, value) in helper.constants { bindings[name] = value.substituting(bindings) }
-    return helper.result.map { .expanded($0.substituting(bindings, line: line)) }
   }
 }

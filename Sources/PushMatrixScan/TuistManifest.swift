@@ -14,11 +14,12 @@ import PushMatrixIO
 /// `targets` and `dependencies` may join arrays with `+`. A name set by a top-level `let` of the same
 /// file, or by a constant of `Tuist/ProjectDescriptionHelpers` (`Constants.deploymentTarget`
 /// for a `static let` of `enum Constants`), stands for its value; a call of a function the
-/// manifest or the helpers define stands for its body (``TuistHelpers``).
+/// manifest or the helpers define stands for what it makes, and a top-level constant the
+/// manifest computes for its value, both worked out by ``HelperEvaluator``.
 ///
-/// Anything else — a helper whose body needs evaluation, a computed value, an interpolated
-/// string of unknown names — is not evaluated: the fields that depend on it are unknown, with a
-/// reason that names the manifest's line (``unread``), never a guessed value.
+/// Anything else — a helper that needs a value the scan does not know, an interpolated string
+/// of unknown names — is not guessed: the fields that depend on it are unknown, with a reason
+/// that names the manifest's line and the helper's (``unread``).
 ///
 /// The Info.plist Tuist writes for `.default` and `.extendingDefault` starts from Tuist's
 /// defaults (see `InfoPlistContentProvider.swift` in github.com/tuist/tuist): for an iOS app
@@ -28,8 +29,10 @@ struct TuistManifest {
   let file: String
   /// The file's tokens.
   let tokens: [SourceToken]
-  /// The top-level constants, by name.
+  /// The top-level constants, by name, with the helpers' constants.
   let declarations: [String: SwiftExpression]
+  /// The names of the manifest's own top-level constants, sorted.
+  let ownNames: [String]
   /// The Info.plists Tuist writes, by the path it writes them to.
   var plists: [String: InfoPlist] = [:]
   /// The Info.plists it writes from arguments the scan does not evaluate, by path, with where
@@ -69,8 +72,14 @@ struct TuistManifest {
     self.file = file
     self.tokens = tokens
     self.helpers = helpers.adding(manifest: file, tokens)
-    declarations = SwiftExpression.declarations(in: tokens).merging(helpers.values) { own, _ in
-      own
+    let literals = SwiftExpression.declarations(in: tokens)
+    ownNames = literals.keys.sorted()
+    var parser = HelperParser(tokens, at: 0)
+    var evaluator = HelperEvaluator(helpers: self.helpers)
+    let evaluated = evaluator.constants(
+      of: parser.statementsToEnd(), literals: literals, file: file)
+    declarations = literals.merging(evaluated) { _, value in value }.merging(helpers.values) {
+      own, _ in own
     }
   }
 
@@ -125,8 +134,18 @@ struct TuistManifest {
     (text.count > 80 ? String(text.prefix(79)) + "…" : text).messageQuoted
   }
 
-  /// The project's expression: the value of `let project`, or `nil` when there is none.
-  var projectExpression: SwiftExpression? { resolved(declarations["project"]) }
+  /// The project's expression: the value of `let project`, else of the one top-level constant
+  /// set to a call of `Project` or of one of its static functions (Tuist takes the `Project`
+  /// a manifest makes, whatever its name); `nil` when there is none.
+  var projectExpression: SwiftExpression? {
+    // The helpers' constants are the manifest's names too, but never its project.
+    if ownNames.contains("project") { return resolved(declarations["project"]) }
+    let made = ownNames.filter { name in
+      guard let called = declarations[name]?.calledName else { return false }
+      return called == "Project" || called.hasPrefix("Project.")
+    }
+    return made.count == 1 ? resolved(declarations[made[0]]) : nil
+  }
 
   /// The name the project gives, when literal.
   var projectName: String? {
@@ -274,8 +293,11 @@ struct TuistManifest {
   private func sdk(_ target: SwiftExpression) -> String? {
     let names: [String]
     if var destinations = resolved(target["destinations"]) {
-      // `Set([.iPhone, .iPad])`, as a helper that takes an array passes it on.
-      if destinations.calledName == "Set", let items = resolved(destinations[nil]) {
+      // `Set([.iPhone, .iPad])` (as a helper that takes an array passes it on), `.init([…])`,
+      // `Destinations([…])`: a set of the array's destinations.
+      if ["Set", ".init", "Destinations"].contains(destinations.calledName),
+        let items = resolved(destinations[nil])
+      {
         destinations = items
       }
       switch destinations {

@@ -1,0 +1,282 @@
+import Foundation
+import Testing
+
+@testable import PushMatrixScan
+
+/// Tuist helpers whose bodies need evaluating, in the shapes public apps write them: kinds of
+/// target chosen by `if`, `switch` and `map`, structs of settings, constants of the helpers'
+/// types reached by implicit members, and the manifest's own computed constants.
+@Suite struct HelperEvaluatorTests {
+  @Test("if, switch, guard, a ternary and map over a set of target kinds are evaluated")
+  func kindsOfTarget() throws {
+    let (project, manifest) = TuistManifestTests.read(
+      """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      let project = Project.module(name: "Race", kinds: [.app, .tests], version: "17.2")
+      """,
+      helpers: """
+        import ProjectDescription
+
+        public enum Kind: String {
+          case app, framework
+          case tests = "Tests"
+
+          var product: Product {
+            switch self {
+            case .app: return .app
+            case .framework: return .framework
+            case .tests: return .unitTests
+            }
+          }
+        }
+
+        extension Project {
+          public static func module(
+            name: String, kinds: Set<Kind> = Set([.framework]), version: String? = nil
+          ) -> Project {
+            guard !name.isEmpty else { return Project(name: "none", targets: []) }
+            var modes: [String] = []
+            if kinds.contains(.app), let version {
+              modes.append("remote-notification")
+            } else {
+              modes = []
+            }
+            var targets = kinds.map { kind in
+              Target.target(
+                name: kind == .app ? name : name + kind.rawValue,
+                destinations: .iOS,
+                product: kind.product,
+                bundleId: "org.race",
+                deploymentTargets: .iOS(version ?? "15.0"),
+                infoPlist: .extendingDefault(with: ["UIBackgroundModes": .array(modes.map { .string($0) })]))
+            }
+            for extra in ["Widget"] {
+              if extra.hasPrefix("X") {
+                targets.append(.target(name: extra, destinations: .iOS, product: .appExtension, bundleId: "w"))
+              }
+            }
+            return Project(name: name, targets: targets)
+          }
+        }
+        """)
+    #expect(manifest.unread.isEmpty)
+    let targets = try #require(project?.targets)
+    #expect(targets.map(\.name) == ["Race", "RaceTests"])
+    #expect(targets.map(\.kind) == [.application, .testBundle])
+    #expect(targets.first?.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.value == "17.2")
+    let plist = try #require(manifest.plists["App/Derived/InfoPlists/Race-Info.plist"])
+    #expect(plist.backgroundModes == ["remote-notification"])
+  }
+
+  @Test("a struct of settings: .init where it is expected, changed through a var, read by member")
+  func structOfSettings() throws {
+    let (project, manifest) = TuistManifestTests.read(
+      """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      let project = Project(
+        name: "Race",
+        targets: [.app(implements: .iOS, config: .init(bundleId: "org.race"))])
+      """,
+      helpers: """
+        import ProjectDescription
+
+        public enum Module {
+          public enum App: String { case iOS = "Phone" }
+        }
+
+        public struct TargetConfig {
+          var name: String
+          var product: Product
+          var bundleId: String
+          var deploymentTargets: DeploymentTargets?
+
+          public init(
+            name: String = "", product: Product = .staticLibrary, bundleId: String = "",
+            deploymentTargets: DeploymentTargets? = .iOS("16.0")
+          ) {
+            self.name = name
+            self.product = product
+            self.bundleId = bundleId
+            self.deploymentTargets = deploymentTargets
+          }
+        }
+
+        public extension Target {
+          static func app(implements module: Module.App, config: TargetConfig) -> Self {
+            var newConfig = config
+            newConfig.name = "Race" + module.rawValue
+            switch module {
+            case .iOS:
+              newConfig.product = .app
+            }
+            return .makeTarget(config: newConfig)
+          }
+
+          static func makeTarget(config: TargetConfig) -> Self {
+            .target(
+              name: config.name, destinations: .iOS, product: config.product,
+              bundleId: config.bundleId, deploymentTargets: config.deploymentTargets)
+          }
+        }
+        """)
+    #expect(manifest.unread.isEmpty)
+    let target = try #require(project?.targets.first)
+    #expect(target.name == "RacePhone" && target.kind == .application)
+    #expect(target.settings["PRODUCT_BUNDLE_IDENTIFIER"]?.value == "org.race")
+    #expect(target.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.value == "16.0")
+  }
+
+  @Test("an implicit member is the helpers' constant of the type its parameter or label expects")
+  func implicitMembersByType() throws {
+    let (project, manifest) = TuistManifestTests.read(
+      """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      let project = Project.app(name: "Race", dependencies: [.data, .Features.Root])
+      """,
+      helpers: """
+        import ProjectDescription
+
+        public typealias Dep = TargetDependency
+
+        public extension Dep {
+          struct Features {}
+          static let data = Dep.project(target: "Data", path: .data)
+        }
+
+        public extension Dep.Features {
+          static let Root = TargetDependency.project(target: "Root", path: .relativeToFeature("Root"))
+        }
+
+        public extension ProjectDescription.Path {
+          static func relativeToFeature(_ path: String) -> Self { .relativeToRoot("Features/\\(path)") }
+          static var data: Self { .relativeToRoot("Projects/Data") }
+        }
+
+        extension Project {
+          public static func app(name: String, dependencies: [TargetDependency]) -> Project {
+            Project(
+              name: name,
+              targets: [
+                .target(
+                  name: name, destinations: .iOS, product: .app, bundleId: "org.race",
+                  dependencies: dependencies)
+              ])
+          }
+        }
+        """)
+    #expect(manifest.unread.isEmpty)
+    let target = try #require(project?.targets.first)
+    #expect(target.linkedProducts == ["App/Projects/Data/Data", "App/Features/Root/Root"])
+  }
+
+  @Test("a manifest's computed constants and a project not named project are evaluated")
+  func manifestConstants() throws {
+    let (project, manifest) = TuistManifestTests.read(
+      """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      private let plist: [String: Plist.Value] = Project.Environment.InfoPlist.base.merging([
+        "UIBackgroundModes": ["remote-notification"],
+        "CFBundleDisplayName": "Race",
+      ]) { current, _ in current }
+
+      let raceProject: Project = .init(
+        name: Project.Environment.name,
+        targets: [
+          .target(
+            name: Project.Environment.name, destinations: .init([.iPhone]), product: .app,
+            bundleId: "org.race", infoPlist: .extendingDefault(with: plist))
+        ])
+      """,
+      helpers: """
+        import ProjectDescription
+
+        public extension Project {
+          enum Environment {
+            public static let name = "Race"
+            enum InfoPlist {
+              public static let base: [String: Plist.Value] = ["CFBundleDisplayName": "Base"]
+            }
+          }
+        }
+        """)
+    #expect(manifest.unread.isEmpty)
+    let target = try #require(project?.targets.first)
+    #expect(target.name == "Race" && target.sdk == "iphoneos")
+    let plist = try #require(manifest.plists["App/Derived/InfoPlists/Race-Info.plist"])
+    #expect(plist.backgroundModes == ["remote-notification"])
+  }
+
+  @Test("a helper named as Tuist's own call is the helper's only where it accepts the labels")
+  func helperWithTuistsName() throws {
+    let (project, manifest) = TuistManifestTests.read(
+      """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      let project = Project(name: "Race", targets: [Target.target(name: "Race", product: .app)])
+      """,
+      helpers: """
+        import ProjectDescription
+
+        public extension Target {
+          static func target(name: String, product: Product, bundleId: String? = nil) -> Target {
+            Target.target(
+              name: name, destinations: .iOS, product: product,
+              bundleId: bundleId ?? "org." + name.lowercased(), deploymentTargets: .iOS("14.0"))
+          }
+        }
+        """)
+    #expect(manifest.unread.isEmpty)
+    let target = try #require(project?.targets.first)
+    #expect(target.settings["PRODUCT_BUNDLE_IDENTIFIER"]?.value == "org.race")
+    #expect(target.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.value == "14.0")
+  }
+
+  @Test("a local plugin's helpers are read in any folder Config.swift may name")
+  func pluginFolders() {
+    #expect(TuistHelpers.isHelper("Plugin/Env/ProjectDescriptionHelpers/Env.swift"))
+    #expect(TuistHelpers.isHelper("Tuist/Plugins/Env/ProjectDescriptionHelpers/Env.swift"))
+    #expect(TuistHelpers.isHelper("Tuist/ProjectDescriptionHelpers/Project+App.swift"))
+    #expect(!TuistHelpers.isHelper("App/Sources/ProjectDescriptionHelpers.swift"))
+  }
+
+  @Test(
+    "evaluation is bounded: calling itself, looping past the scan's steps, 20,000 negations",
+    arguments: [
+      (
+        "static func make(name: String) -> Project { make(name: name) }",
+        "helpers call helpers more than 32 deep; not evaluated"
+      ),
+      (
+        "static func make(name: String) -> Project {\n var all: [String] = []\n"
+          + " for a in \(Array(repeating: "1", count: 400)) { for b in \(Array(repeating: "1", count: 400)) { all.append(a + b) } }\n"
+          + " return Project(name: name, targets: [])\n}",
+        "the scan's helpers have run 20000 steps, more than any project's take; not evaluated"
+      ),
+      (
+        "static func make(name: String) -> Project {\n if \(String(repeating: "!", count: 20_000))true {}\n"
+          + " return Project(name: name, targets: [])\n}",
+        "its condition"
+      ),
+    ])
+  func bounded(body: String, reason: String) {
+    let (project, manifest) = TuistManifestTests.read(
+      """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+      let project = Project.make(name: "Race")
+      """,
+      helpers: "import ProjectDescription\nextension Project {\n" + body + "\n}\n",
+      steps: 20_000)
+    #expect(project == nil)
+    #expect(manifest.unread.first?.reason.contains(reason) ?? false)
+  }
+}
