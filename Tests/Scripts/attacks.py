@@ -799,6 +799,31 @@ def i42_globs(ctx):
     return spec_attack(ctx, files, "its globs would be tried on more than")
 
 
+def i42_helper_steps(ctx):
+    items = "[" + ", ".join(str(i) for i in range(100)) + "]"
+    helper = ("import ProjectDescription\nextension Project {\n"
+              "  public static func make(name: String) -> Project {\n    var all: [String] = []\n"
+              "    for a in %s { for b in %s { for c in %s { all.append(name) } } }\n"
+              "    return Project(name: name, targets: [])\n  }\n}\n") % (items, items, items)
+    files = {"Tuist/ProjectDescriptionHelpers/Make.swift": helper}
+    for index in range(50):
+        files["Projects/M%d/Project.swift" % index] = (
+            "import ProjectDescription\nimport ProjectDescriptionHelpers\n"
+            "let project = Project.make(name: \"M%d\")\n" % index)
+    return spec_attack(ctx, files, "helpers have run 1000000 steps")
+
+
+def i42_helper_nesting(ctx):
+    helper = ("import ProjectDescription\nextension Project {\n"
+              "  public static func make(name: String) -> Project {\n"
+              "    if " + "! " * 20000 + "(" * 20000 + "true" + ")" * 20000 + " {}\n"
+              "    return Project(name: name, targets: [])\n  }\n}\n")
+    return spec_attack(ctx, {"Tuist/ProjectDescriptionHelpers/Make.swift": helper,
+                             "Project.swift": "import ProjectDescription\nimport ProjectDescriptionHelpers\n"
+                             "let project = Project.make(name: \"X\")\n"},
+                       "brackets nested more than 64 deep")
+
+
 ATTACKS = [
     ("R1", "12,000 nested closures (96 KB)", r1_nested_closures),
     ("R2", "one 64 MiB token-dense file `a;a;…`", r2_dense_file),
@@ -855,6 +880,8 @@ ATTACKS = [
     ("I42", "a spec's flow list of 10,000 lines", i42_flow_list),
     ("I42", "a 40 MB spec", i42_large_spec),
     ("I42", "2,000 Tuist globs over 5,000 files", i42_globs),
+    ("I42", "Tuist helpers that loop a million times for 50 manifests", i42_helper_steps),
+    ("I42", "a Tuist helper with 20,000 negations of 20,000 brackets", i42_helper_nesting),
 ]
 
 
