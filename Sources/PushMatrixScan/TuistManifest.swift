@@ -483,8 +483,8 @@ struct TuistManifest {
   ///
   /// `.target(name:)` is a target of its project, which it embeds or links;
   /// `.project(target:path:)` another project's, whose product it links; `.external(name:)` a
-  /// product of `Tuist/Package.swift` (a remote package's, named as Xcode names a linked remote
-  /// product). An implicit member a helper declares on `TargetDependency`
+  /// product of `Tuist/Package.swift` and `.package(product:)` one of the project's `packages`
+  /// (a remote package's, named as Xcode names a linked remote product). An implicit member a helper declares on `TargetDependency`
   /// (`.Feature.Auth.Implement`) stands for its value.
   private mutating func dependency(_ item: SwiftExpression, of target: inout XcodeTarget) {
     var value = item
@@ -501,8 +501,8 @@ struct TuistManifest {
       if let name = resolved(value["target"])?.text, let folder = path(value["path"]) {
         target.linkedProducts.append(Self.product(name, of: folder))
       }
-    case ".external":
-      if let name = resolved(value["name"])?.text {
+    case ".external", ".package":
+      if let name = resolved(value["name"] ?? value["product"])?.text {
         target.remoteProducts.append(
           DependencyManifest.Dependency(name: name, location: location(item.line)))
       }

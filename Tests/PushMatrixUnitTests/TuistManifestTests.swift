@@ -387,13 +387,16 @@ struct TuistManifestJoinTests {
     #expect(SwiftExpression.parse(tokens, at: &index).calledName == nil)
   }
 
-  @Test(".project(target:path:), .external(name:) and a configuration's xcconfig are read")
+  @Test(".project(target:path:), .external(name:), .package(product:) and an xcconfig are read")
   func dependenciesAndConfigurations() throws {
     let text = """
       import ProjectDescription
       let project = Project(name: "P", targets: [
         Target(name: "App", platform: .iOS, product: .app, bundleId: "a",
-          dependencies: [.project(target: "Core", path: "../Core"), .external(name: "Kingfisher")],
+          dependencies: [
+            .project(target: "Core", path: "../Core"), .external(name: "Kingfisher"),
+            .package(product: "FirebaseMessaging"),
+          ],
           settings: .settings(configurations: [
             .debug(name: "Debug", xcconfig: "Debug.xcconfig"),
             .release(name: "Release", xcconfig: .relativeToManifest("Release.xcconfig")),
@@ -413,8 +416,8 @@ struct TuistManifestJoinTests {
       manifest.project(sources: [], buildSettingsFiles: files)?.targets.first)
     #expect(target.linkedProducts == ["Core/Core"])
     #expect(target.product == "App/App")
-    #expect(target.remoteProducts.map(\.name) == ["Kingfisher"])
-    #expect(target.remoteProducts.map(\.location.line) == [4])
+    #expect(target.remoteProducts.map(\.name) == ["Kingfisher", "FirebaseMessaging"])
+    #expect(target.remoteProducts.map(\.location.line) == [5, 6])
     #expect(target.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.value == "16.0")
     #expect(target.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.location.file == "App/Release.xcconfig")
   }
