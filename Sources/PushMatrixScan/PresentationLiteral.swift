@@ -21,6 +21,16 @@ package enum PresentationLiteral {
     package var presentation: Presentation?
     /// Why they are undecided, or `nil`.
     package var reason: String?
+    /// The `if #available(iOS …, *)` branch that holds it, or `nil` for none.
+    package var availability: Availability? = nil
+  }
+
+  /// The branch of an `if #available(iOS version, *)` that holds a use: the one taken from that
+  /// version on, or the `else` taken before it, which an app deployed from that version on
+  /// never runs.
+  package struct Availability: Equatable, Sendable {
+    package var version: OSVersion
+    package var isFallback: Bool
   }
 
   /// The option names the Objective-C constants start with.
@@ -52,15 +62,65 @@ package enum PresentationLiteral {
         continue
       }
       let argument = Array(body[open + 1..<body.matchingBracket(of: open)])
-      uses.append(use(of: argument, line: token.line, body: body))
+      var found = use(of: argument, line: token.line, body: body)
+      found.availability = availability(of: position, in: body)
+      uses.append(found)
     }
     return uses
+  }
+
+  /// The innermost `if #available(iOS version, *) { … } else { … }` branch that holds a token.
+  private static func availability(of position: Int, in body: [SourceToken]) -> Availability? {
+    var found: Availability?
+    for index in body.indices.dropLast(4) where body[index].isIdentifier("if") {
+      guard let (version, then, otherwise) = availabilityBranches(at: index, in: body) else {
+        continue
+      }
+      if then.contains(position) { found = Availability(version: version, isFallback: false) }
+      if otherwise?.contains(position) ?? false {
+        found = Availability(version: version, isFallback: true)
+      }
+    }
+    return found
+  }
+
+  /// The iOS version and the insides of the two blocks of an `if #available(iOS version, *)`
+  /// whose `if` is at an index, or `nil` when none starts there.
+  private static func availabilityBranches(
+    at index: Int, in body: [SourceToken]
+  ) -> (OSVersion, then: Range<Int>, otherwise: Range<Int>?)? {
+    guard body[index + 1].kind == .directive, body[index + 1].text == "#available",
+      body[index + 2].isPunctuation("("), body[index + 3].isIdentifier("iOS"),
+      body[index + 4].kind == .number,
+      let version = try? OSVersion(parsing: body[index + 4].text)
+    else { return nil }
+    let close = body.matchingBracket(of: index + 2)
+    guard close + 1 < body.count, body[close + 1].isPunctuation("{") else { return nil }
+    let end = body.matchingBracket(of: close + 1)
+    guard end > close + 1 else { return nil }
+    var otherwise: Range<Int>?
+    if end + 2 < body.count, body[end + 1].isIdentifier("else"), body[end + 2].isPunctuation("{") {
+      otherwise = (end + 3)..<max(end + 3, body.matchingBracket(of: end + 2))
+    }
+    return (version, (close + 2)..<end, otherwise)
   }
 
   /// The `return` statements of an `async` implementation, or its single expression.
   private static func returns(in body: [SourceToken]) -> [Use] {
     var uses: [Use] = []
     for (position, token) in body.enumerated() where token.isIdentifier("return") {
+      // `return if #available(iOS 14.0, *) { [.banner] } else { [.alert] }`: each branch's value.
+      if position + 5 < body.count, body[position + 1].isIdentifier("if"),
+        let (version, then, otherwise) = availabilityBranches(at: position + 1, in: body)
+      {
+        for (range, isFallback) in [(then, false)] + (otherwise.map { [($0, true)] } ?? []) {
+          var found = use(
+            of: Array(body[range]), line: body[range].first?.line ?? token.line, body: body)
+          found.availability = Availability(version: version, isFallback: isFallback)
+          uses.append(found)
+        }
+        continue
+      }
       var end = position + 1
       var depth = 0
       while end < body.count {
@@ -72,7 +132,9 @@ package enum PresentationLiteral {
         }
         end += 1
       }
-      uses.append(use(of: Array(body[position + 1..<end]), line: token.line, body: body))
+      var found = use(of: Array(body[position + 1..<end]), line: token.line, body: body)
+      found.availability = availability(of: position, in: body)
+      uses.append(found)
     }
     if uses.isEmpty, let first = body.first, first.isPunctuation("[") || first.isPunctuation(".") {
       uses.append(use(of: body, line: first.line, body: body))

@@ -107,7 +107,9 @@ extension ProfileInference {
 
   /// The presentation: `n/a` without `willPresent`, else what every `willPresent` passes when
   /// they agree on a literal.
-  func presentation(callbacks: CallbackSet?) -> Inferred<Presentation> {
+  func presentation(
+    callbacks: CallbackSet?, deploymentTarget: OSVersion?
+  ) -> Inferred<Presentation> {
     let field = Presentation.axis.id
     guard let callbacks else {
       return alone(nil, field, "unknown: the callbacks are unknown")
@@ -132,6 +134,17 @@ extension ProfileInference {
       }
       for use in uses {
         let location = FileLocation(file: outline.file, line: use.line)
+        if let availability = use.availability, availability.isFallback,
+          let deploymentTarget, deploymentTarget >= availability.version
+        {
+          findings.append(
+            finding(
+              field, location,
+              "willPresent's \(use.text) is the fallback of #available(iOS "
+                + "\(availability.version), *), which an app deployed from iOS "
+                + "\(deploymentTarget) never runs"))
+          continue
+        }
         if let presentation = use.presentation {
           decided.insert(presentation)
           findings.append(

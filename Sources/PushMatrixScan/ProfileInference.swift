@@ -130,7 +130,9 @@ package struct ProfileInference {
     profile.sdks = inference.withHandlers(sdks.uses)
     let callbacks = inference.combined(own, sdks)
     profile.callbacks = callbacks.value
-    var presentation = inference.presentation(callbacks: callbacks.value)
+    let deploymentTarget = inference.deploymentTarget()
+    var presentation = inference.presentation(
+      callbacks: callbacks.value, deploymentTarget: deploymentTarget.value)
     if !sdks.runTimePresenters.isEmpty, callbacks.value != nil {
       presentation =
         inference.runTimePresentation(sdks, own: presentation.value).map {
@@ -146,7 +148,6 @@ package struct ProfileInference {
     profile.backgroundMode = backgroundMode.value
     let lifecycle = inference.lifecycle()
     profile.lifecycle = lifecycle.value
-    let deploymentTarget = inference.deploymentTarget()
     profile.deploymentTarget = deploymentTarget.value
     let serviceExtension = inference.serviceExtension()
     profile.serviceExtension = serviceExtension.value

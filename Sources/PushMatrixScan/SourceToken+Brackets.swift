@@ -1,18 +1,18 @@
 import PushMatrixIO
 
 extension [SourceToken] {
-  /// The position of the parenthesis or bracket that matches the one at `position`: the one
+  /// The position of the parenthesis, bracket or brace that matches the one at `position`: the one
   /// that closes it when it opens, the one that opens it when it closes; the last or the first
   /// token when none does.
   package func matchingBracket(of position: Int) -> Int {
-    let step = self[position].text == "(" || self[position].text == "[" ? 1 : -1
+    let step = ["(", "[", "{"].contains(self[position].text) ? 1 : -1
     var depth = 0
     var scan = position
     while indices.contains(scan) {
       if self[scan].kind == .punctuation {
         switch self[scan].text {
-        case "(", "[": depth += step
-        case ")", "]": depth -= step
+        case "(", "[", "{": depth += step
+        case ")", "]", "}": depth -= step
         default: break
         }
         if depth == 0 { return scan }

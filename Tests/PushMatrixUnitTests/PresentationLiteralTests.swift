@@ -75,6 +75,47 @@ struct PresentationLiteralTests {
     #expect(Self.swift(body) == nil)
   }
 
+  @Test(
+    "the fallback of #available(iOS 14.0, *) is not run from a deployment target of iOS 14 on",
+    arguments: [
+      (
+        "if #available(iOS 14.0, *) { completionHandler([.banner]) } else { "
+          + "completionHandler(.alert) }", "16.0", Presentation.banner
+      ),
+      (
+        "if #available(iOS 14.0, *) { completionHandler([.banner]) } else { "
+          + "completionHandler(.alert) }", "13.0", nil
+      ),
+      (
+        "if #available(iOS 17.0, *) { completionHandler([.banner]) } else { "
+          + "completionHandler(.alert) }", "16.0", nil
+      ),
+    ])
+  func availability(_ body: String, _ deploymentTarget: String, _ expected: Presentation?) throws
+  {
+    let profile = try BuildGraphTests.scan([
+      "Project.swift": """
+      import ProjectDescription
+      let project = Project(name: "App", targets: [
+        .target(name: "App", destinations: .iOS, product: .app, bundleId: "a",
+          deploymentTargets: .iOS("\(deploymentTarget)"), sources: ["Sources/**"])
+      ])
+      """,
+      "Sources/Handler.swift": """
+      final class Handler: NSObject, UNUserNotificationCenterDelegate {
+        func userNotificationCenter(
+          _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+          withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
+        ) {
+          \(body)
+        }
+      }
+      """,
+    ])
+    #expect(profile.deploymentTarget?.description == deploymentTarget)
+    #expect(profile.presentation == expected)
+  }
+
   @Test("an async willPresent is read from what it returns")
   func asyncReturn() {
     func handler(_ body: String) -> String {
@@ -92,6 +133,12 @@ struct PresentationLiteralTests {
     #expect(Self.presentation(handler("[.banner]"), file: "A.swift") == .banner)
     #expect(Self.presentation(handler("[.banner, .list]"), file: "A.swift") == .bannerAndList)
     #expect(Self.presentation(handler("return await decide()"), file: "A.swift") == nil)
+    // An `if` expression: each branch's value.
+    #expect(
+      Self.presentation(
+        handler(
+          "return if #available(iOS 14.0, *) {\n [[.list, .banner]]\n } else {\n [.alert]\n }"),
+        file: "A.swift") == .bannerAndList)
   }
 
   @Test("Objective-C options joined by | decide the presentation, and 0 is none")
