@@ -91,8 +91,7 @@ struct PresentationLiteralTests {
           + "completionHandler(.alert) }", "16.0", nil
       ),
     ])
-  func availability(_ body: String, _ deploymentTarget: String, _ expected: Presentation?) throws
-  {
+  func availability(_ body: String, _ deploymentTarget: String, _ expected: Presentation?) throws {
     let profile = try BuildGraphTests.scan([
       "Project.swift": """
       import ProjectDescription
