@@ -25,19 +25,25 @@ package struct ProxySwitch: Equatable, Sendable {
   package static func read(bytes: [UInt8], file: String) -> ProxySwitch? {
     guard bytes.firstRange(of: Array(key.utf8)) != nil,
       let list = try? PropertyListSerialization.propertyList(
-        from: Data(bytes), options: [], format: nil) as? [String: Any],
-      let value = list[key]
+        from: Data(bytes), options: [], format: nil) as? [String: Any]
     else { return nil }
-    let isEnabled: Bool
-    if let flag = value as? Bool {
+    let text = String(decoding: bytes, as: UTF8.self)
+    let line = text.range(of: key).map { text[..<$0.lowerBound].filter { $0 == "\n" }.count + 1 }
+    return ProxySwitch(list, location: FileLocation(file: file, line: line))
+  }
+}
+
+extension ProxySwitch {
+  /// The switch a property list's dictionary sets (a Boolean, or a string such as `NO`), with
+  /// where it is set; `nil` when it sets none.
+  package init?(_ list: [String: Any], location: FileLocation) {
+    if let flag = list[Self.key] as? Bool {
       isEnabled = flag
-    } else if let text = value as? String {
+    } else if let text = list[Self.key] as? String {
       isEnabled = !["no", "false", "0"].contains(text.lowercased())
     } else {
       return nil
     }
-    let text = String(decoding: bytes, as: UTF8.self)
-    let line = text.range(of: key).map { text[..<$0.lowerBound].filter { $0 == "\n" }.count + 1 }
-    return ProxySwitch(location: FileLocation(file: file, line: line), isEnabled: isEnabled)
+    self.location = location
   }
 }

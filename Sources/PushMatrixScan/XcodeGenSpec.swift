@@ -26,6 +26,8 @@ package struct XcodeGenSpec {
   let root: YAMLValue
   /// The Info.plists the spec writes from `properties`, by the path it writes them to.
   var plists: [String: InfoPlist] = [:]
+  /// The `FirebaseAppDelegateProxyEnabled` switches of those Info.plists, by path.
+  var proxySwitches: [String: ProxySwitch] = [:]
   /// The entitlements files whose `properties` hold `aps-environment`.
   var pushEntitled: Set<String> = []
 
@@ -272,6 +274,11 @@ package struct XcodeGenSpec {
         }
         if target.kind == .application { plist.role = .app }
         plists[file] = plist
+        let proxyEntry = zip(properties.entries, files).first { $0.0.key == ProxySwitch.key }
+        proxySwitches[file] = ProxySwitch(
+          dictionary,
+          location: FileLocation(
+            file: proxyEntry?.1 ?? self.file, line: proxyEntry?.0.line))
       }
       if let file = target.entitlementsFile,
         spec["entitlements"]?["properties"]?["aps-environment"] != nil

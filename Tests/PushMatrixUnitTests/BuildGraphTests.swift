@@ -463,4 +463,60 @@ struct BuildGraphTests {
             + "app target builds depends itself"
       }, "\(profile.findings.map(\.shows))")
   }
+
+  @Test(
+    "FirebaseAppDelegateProxyEnabled NO in an Info.plist a spec or a manifest writes turns the proxy off",
+    arguments: [
+      [
+        "project.yml": """
+        name: App
+        packages:
+          Firebase:
+            url: https://github.com/firebase/firebase-ios-sdk
+            from: 11.0.0
+        targets:
+          App:
+            type: application
+            platform: iOS
+            sources: [Sources]
+            dependencies:
+              - package: Firebase
+                product: FirebaseMessaging
+            info:
+              path: Sources/Info.plist
+              properties:
+                CFBundleDisplayName: App
+                FirebaseAppDelegateProxyEnabled: false
+        """
+      ],
+      [
+        "Project.swift": """
+        import ProjectDescription
+        let project = Project(name: "App", targets: [
+          .target(name: "App", destinations: .iOS, product: .app, bundleId: "a",
+            infoPlist: .extendingDefault(with: ["FirebaseAppDelegateProxyEnabled": false]),
+            sources: ["Sources/**"], dependencies: [.external(name: "FirebaseMessaging")])
+        ])
+        """
+      ],
+    ])
+  func proxySwitchInGeneratedPlist(_ project: [String: String]) throws {
+    let profile = try Self.scan(
+      project.merging([
+        "Sources/AppDelegate.swift": """
+        import FirebaseMessaging
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+          func application(
+            _ application: UIApplication,
+            didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+          ) -> Bool {
+            Messaging.messaging().delegate = nil
+            return true
+          }
+        }
+        """
+      ]) { own, _ in own })
+    #expect(profile.sdks.map(\.name) == ["Firebase Messaging"])
+    #expect(profile.callbacks?.isEmpty ?? false, "\(profile.findings.map(\.shows))")
+  }
 }

@@ -46,7 +46,8 @@ struct TuistManifestTests {
     let (project, manifest) = Self.read(
       """
       import ProjectDescription
-      let modes: [String: Plist.Value] = ["UIBackgroundModes": .array([.string("remote-notification")])]
+      let modes: [String: Plist.Value] = ["UIBackgroundModes": .array([.string("remote-notification")]),
+        "FirebaseAppDelegateProxyEnabled": false]
       let project = Project(name: "P", targets: [
         .target(name: "App", destinations: .iOS, product: .app, bundleId: "a",
           deploymentTargets: .iOS("17.0"), infoPlist: .extendingDefault(with: modes),
@@ -61,6 +62,11 @@ struct TuistManifestTests {
     #expect(plist.hasSceneManifest)
     #expect(plist.role == .app)
     #expect(manifest.pushEntitled == ["App/Derived/Entitlements/App.entitlements"])
+    // Firebase's proxy switch, turned off in the list Tuist writes.
+    #expect(
+      manifest.proxySwitches["App/Derived/InfoPlists/App-Info.plist"]
+        == ProxySwitch(location: FileLocation(file: "App/Project.swift", line: 3), isEnabled: false)
+    )
   }
 
   @Test("a helper that makes the project is unknown, with the manifest's line")
