@@ -169,7 +169,9 @@ struct HelperEvaluator {
         values.append(.init(label: argument.label, value: try resolved(argument.value, as: type)))
       }
       // A helper's call among the values (`targets: [.feature(name: "Chat")]`) stands for what
-      // it makes, which the helper receiving it may read (`$0.product == .app`).
+      // it makes, which the helper receiving it may read (`$0.product == .app`), and a struct's
+      // for the struct, its defaults filled in.
+      if helpers.types[name] != nil { return try construct(name, values, line: line) }
       guard let helper else { return .name(name, arguments: values, line: line) }
       return try call(helper, values, at: location(line))
     case .array(let items, let line):
@@ -537,10 +539,17 @@ struct HelperEvaluator {
     case .implicitMember(let member, _): path = "." + member
     case .member(let base, let member, _):
       guard let base = typePath(base) else { return nil }
+      // A case of one of the helpers' enums (`BuildEnvironment.development`) is a value.
+      guard !(enumCases(of: base)?.contains(member) ?? false) else { return nil }
       path = base + "." + member
     default: return nil
     }
     return declared(path) == nil ? path : nil
+  }
+
+  /// The cases of an enum the helpers declare, by its dotted name or an alias of it.
+  private func enumCases(of type: String) -> [String]? {
+    helpers.cases[helpers.aliases[type] ?? type]
   }
 
   /// The constant or computed property an implicit member stands for: the expected type's, or
@@ -581,9 +590,21 @@ struct HelperEvaluator {
       if let getter = declared(path + "." + member) {
         return try call(getter, [], at: location(line))
       }
-      if member != "rawValue" { return .name(path + "." + member, arguments: nil, line: line) }
-      return try Self.member(
-        member, of: .name(path, arguments: nil, line: line), helpers: helpers, line: line)
+      guard let cases = enumCases(of: path) else {
+        return .name(path + "." + member, arguments: nil, line: line)
+      }
+      if member == "allCases" {
+        return .array(cases.map { .name("." + $0, arguments: nil, line: line) }, line: line)
+      }
+      // A case, written as an implicit member is (`.development`), so that the two compare.
+      if cases.contains(member) { return .name("." + member, arguments: nil, line: line) }
+      return .name(path + "." + member, arguments: nil, line: line)
+    }
+    // An enum case's raw value, by the enum's name where written (`Module.Domain.push.rawValue`).
+    if member == "rawValue", case .member(let enumPath, let caseName, _) = base,
+      let type = typePath(enumPath), let raw = helpers.rawValue(of: type + "." + caseName)
+    {
+      return .string(raw, line: line)
     }
     let value = try evaluate(base)
     // A computed property the helpers declare on a type of their own (`$0.hasFramework`).

@@ -105,6 +105,8 @@ struct TuistHelpers {
   /// The names of the cases the helpers' enums declare: an implicit member of that name may
   /// be one of them rather than a constant.
   private(set) var enumCases: Set<String> = []
+  /// Each enum's cases in the order it declares them: its `allCases`.
+  private(set) var cases: [String: [String]] = [:]
   /// The types the helpers declare constants or computed properties of.
   private(set) var typesWithConstants: Set<String> = []
   /// The types that top-level `typealias`es name, by alias.
@@ -206,6 +208,7 @@ struct TuistHelpers {
     local.rawValues.merge(rawValues) { own, _ in own }
     local.aliases.merge(aliases) { own, _ in own }
     local.enumCases.formUnion(enumCases)
+    local.cases.merge(cases) { own, _ in own }
     local.values = values
     local.steps = steps
     local.implicitMembers = implicitMembers
@@ -338,6 +341,7 @@ struct TuistHelpers {
         index += 1
         while index + 2 < tokens.count, tokens[index].kind == .identifier {
           enumCases.insert(tokens[index].text)
+          if let owner { cases[owner.name, default: []].append(tokens[index].text) }
           if tokens[index + 1].isPunctuation("="), tokens[index + 2].kind == .string,
             let owner
           {

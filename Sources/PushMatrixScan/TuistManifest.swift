@@ -262,6 +262,19 @@ struct TuistManifest {
     return written.flatMap { XcodeProject.normalized(XcodeProject.join(folder, $0)) }
   }
 
+  /// The path of `.file(path:)` relative to the manifest's folder, as build settings name
+  /// files: its `Path` read by ``path(_:)`` (`.relativeToRoot` and the others), `nil` for
+  /// another expression.
+  private func filePath(_ value: SwiftExpression?) -> String? {
+    guard Self.member(value) == ".file", let file = path(value?["path"]) else { return nil }
+    let own = folder.split(separator: "/")
+    let parts = file.split(separator: "/")
+    let shared = zip(own, parts).prefix { $0 == $1 }.count
+    return
+      (Array(repeating: "..", count: own.count - shared) + parts.dropFirst(shared).map(String.init))
+      .joined(separator: "/")
+  }
+
   /// The settings of a `base: […]` dictionary as one layer, or an empty layer, noted in
   /// ``unread``, when it is not literal.
   private mutating func baseLayer(_ expression: SwiftExpression?, of what: String)
@@ -533,11 +546,7 @@ struct TuistManifest {
     let derived = "Derived/InfoPlists/\(name)-Info.plist"
     let line = argument?.line ?? target.line
     let value = resolved(argument)
-    if let path = value?.text
-      ?? resolved(value?["path"]).flatMap({
-        Self.member(value) == ".file" ? $0.text : nil
-      })
-    {
+    if let path = value?.text ?? filePath(value) {
       settings["INFOPLIST_FILE"] = BuildSetting(value: path, location: location(line))
       return
     }
@@ -661,9 +670,7 @@ struct TuistManifest {
   ) {
     guard let argument = target["entitlements"] else { return }
     let value = resolved(argument)
-    if let path = value?.text
-      ?? (Self.member(value) == ".file" ? resolved(value?["path"])?.text : nil)
-    {
+    if let path = value?.text ?? filePath(value) {
       settings["CODE_SIGN_ENTITLEMENTS"] = BuildSetting(
         value: path, location: location(argument.line))
     } else if Self.member(value) == ".dictionary",

@@ -240,6 +240,62 @@ import Testing
     #expect(target.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.value == "14.0")
   }
 
+  @Test("allCases, a case's method through its enum, a manifest's struct with its defaults")
+  func enumsAndStructs() throws {
+    let (project, manifest) = TuistManifestTests.read(
+      """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      let project = Project.app(modules: [Module(name: "Race"), Module(name: "Kit", isApp: false)])
+      """,
+      helpers: """
+        import ProjectDescription
+
+        public struct Module {
+          let name: String
+          let isApp: Bool
+
+          public init(name: String, isApp: Bool = true) {
+            self.name = name
+            self.isApp = isApp
+          }
+        }
+
+        public enum Environment: String, CaseIterable {
+          case development, production
+
+          func configuration() -> Configuration {
+            switch self {
+            case .development: return .debug(name: "Debug")
+            case .production: return .release(name: "Release")
+            }
+          }
+        }
+
+        extension Project {
+          public static func app(modules: [Module]) -> Project {
+            var configurations: [Configuration] = []
+            for environment in Environment.allCases {
+              configurations.append(environment.configuration())
+            }
+            let first = Environment.development.configuration()
+            return Project(
+              name: "Race", settings: .settings(configurations: [first] + configurations),
+              targets: modules.map { module in
+                .target(
+                  name: module.name, destinations: .iOS,
+                  product: module.isApp ? .app : .framework, bundleId: "org")
+              })
+          }
+        }
+        """)
+    #expect(manifest.unread.isEmpty)
+    let targets = try #require(project?.targets)
+    #expect(targets.map(\.name) == ["Race", "Kit"])
+    #expect(targets.map(\.kind) == [.application, .framework])
+  }
+
   @Test("a local plugin's helpers are read in any folder Config.swift may name")
   func pluginFolders() {
     #expect(TuistHelpers.isHelper("Plugin/Env/ProjectDescriptionHelpers/Env.swift"))

@@ -16,7 +16,7 @@ struct TuistManifestTests {
     return (project, manifest)
   }
 
-  @Test("literal forms: platform, deploymentTarget with devices, a plist path, .paths sources")
+  @Test("literal forms: platform, deploymentTarget with devices, file paths, .paths sources")
   func literalForms() throws {
     let (project, manifest) = Self.read(
       """
@@ -25,7 +25,7 @@ struct TuistManifestTests {
         Target(name: "Old", platform: .iOS, product: .app, bundleId: "o.old",
           deploymentTarget: .iOS(targetVersion: "15.0", devices: [.iphone]),
           infoPlist: .file(path: "Old/Info.plist"), sources: .paths(["Old/**/*.swift"]),
-          entitlements: .file(path: "Old/Old.entitlements")),
+          entitlements: .file(path: .relativeToRoot("App/Old/Old.entitlements"))),
         .target(name: "Watch", destinations: [.appleWatch], product: .watch2App, bundleId: "w"),
       ])
       """, sources: ["App/Old/A.swift", "App/Old/Deep/B.swift", "App/Old/C.m", "App/Other.swift"])
