@@ -114,7 +114,7 @@ struct HelperEvaluator {
   /// A manifest's top-level constants, in order: each whose literal value needs evaluation (a
   /// computed value, `.init(…)` of its declared type) evaluated, the others with their names
   /// resolved; a constant whose evaluation stops is left out, for the manifest's reader to
-  /// say why.
+  /// say why, and is unknown to those after it.
   ///
   /// - Parameters:
   ///   - statements: the manifest's top-level statements.
@@ -138,7 +138,9 @@ struct HelperEvaluator {
           scopes[scopes.count - 1][name] = try resolved(literal)
         }
       } catch {
-        continue
+        // Unknown to the constants that use it, which need not stop on it (scripts that
+        // depend on an environment variable leave the targets' other fields known).
+        scopes[scopes.count - 1][name] = .other(literal.source, line: literal.line)
       }
     }
     return evaluated

@@ -214,6 +214,42 @@ import Testing
     #expect(plist.backgroundModes == ["remote-notification"])
   }
 
+  @Test(
+    "a manifest constant that depends on the environment is unknown, not the constants after it")
+  func constantOnTheEnvironment() throws {
+    let (project, manifest) = TuistManifestTests.read(
+      """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      let scripts: [TargetScript] = Stage.current.scripts
+      let targets: [Target] = [
+        .target(name: "Race", destinations: .iOS, product: .app, bundleId: "org", scripts: scripts)
+      ]
+      let project: Project = .init(name: "Race", targets: targets)
+      """,
+      helpers: """
+        import ProjectDescription
+
+        public enum Stage: String {
+          case ci, local
+
+          public static var current: Stage {
+            Stage(rawValue: ProcessInfo.processInfo.environment["STAGE"] ?? "") ?? .local
+          }
+
+          public var scripts: [TargetScript] {
+            switch self {
+            case .ci: return [.pre(script: "lint", name: "Lint")]
+            case .local: return []
+            }
+          }
+        }
+        """)
+    #expect(manifest.unread.isEmpty)
+    #expect(project?.targets.map(\.name) == ["Race"])
+  }
+
   @Test("a helper named as Tuist's own call is the helper's only where it accepts the labels")
   func helperWithTuistsName() throws {
     let (project, manifest) = TuistManifestTests.read(
