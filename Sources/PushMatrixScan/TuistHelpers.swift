@@ -339,11 +339,11 @@ struct TuistHelpers {
         continue
       case "case" where owner?.isEnum ?? false:
         index += 1
-        while index + 2 < tokens.count, tokens[index].kind == .identifier {
+        while index < tokens.count, tokens[index].kind == .identifier {
           enumCases.insert(tokens[index].text)
           if let owner { cases[owner.name, default: []].append(tokens[index].text) }
-          if tokens[index + 1].isPunctuation("="), tokens[index + 2].kind == .string,
-            let owner
+          if index + 2 < tokens.count, tokens[index + 1].isPunctuation("="),
+            tokens[index + 2].kind == .string, let owner
           {
             rawValues[owner.name + "." + tokens[index].text] = tokens[index + 2].text
             index += 2

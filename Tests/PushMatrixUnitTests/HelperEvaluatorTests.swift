@@ -332,6 +332,20 @@ import Testing
     #expect(targets.map(\.kind) == [.application, .framework])
   }
 
+  @Test("an enum's cases and raw values are read up to the file's last token")
+  func casesAtTheEnd() {
+    let text = "enum Core: String, CaseIterable {\n  case log = \"Log\"\n  case push\n}"
+    let helpers = TuistHelpers([
+      (
+        "Tuist/ProjectDescriptionHelpers/Core.swift",
+        SourceTokenizer.tokens(of: Array(text.utf8), language: .swift)
+      )
+    ])
+    #expect(helpers.cases["Core"] == ["log", "push"])
+    #expect(helpers.rawValue(of: "Core.log") == "Log")
+    #expect(helpers.rawValue(of: "Core.push") == "push")
+  }
+
   @Test("a local plugin's helpers are read in any folder Config.swift may name")
   func pluginFolders() {
     #expect(TuistHelpers.isHelper("Plugin/Env/ProjectDescriptionHelpers/Env.swift"))
