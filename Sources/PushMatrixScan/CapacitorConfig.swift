@@ -19,6 +19,14 @@ package struct CapacitorConfig: Equatable, Sendable {
   /// The option names, none when the file does not set them (the plugin's default), or `nil`
   /// when the value is not an array of string literals.
   var options: [String]? = []
+  /// Where `ios.handleApplicationNotifications` is `false`, or `nil` when it is not: the
+  /// bridge then leaves the notification center's delegate to the app (CapacitorBridge.swift
+  /// in ionic-team/capacitor, cited by the Capacitor entry of ``PushSDK/known``).
+  var routerOffLine: Int?
+
+  /// The key of the Capacitor configuration that keeps the bridge's router from being the
+  /// notification center's delegate.
+  static let routerKey = "ios.handleApplicationNotifications"
 
   /// Reads a configuration's tokens; ``line`` stays `nil`, and ``options`` empty, when the file
   /// sets no `presentationOptions` for the push-notifications plugin.
@@ -26,6 +34,12 @@ package struct CapacitorConfig: Equatable, Sendable {
     self.file = file
     func isKey(_ token: ScriptToken, _ name: String) -> Bool {
       (token.kind == .identifier || token.kind == .string) && token.text == name
+    }
+    if let key = tokens.indices.dropLast(2).first(where: {
+      isKey(tokens[$0], "handleApplicationNotifications") && tokens[$0 + 1].isPunctuation(":")
+        && tokens[$0 + 2].kind == .identifier && tokens[$0 + 2].text == "false"
+    }) {
+      routerOffLine = tokens[key].line
     }
     guard let plugin = tokens.firstIndex(where: { isKey($0, "PushNotifications") }),
       plugin + 2 < tokens.count, tokens[plugin + 1].isPunctuation(":"),

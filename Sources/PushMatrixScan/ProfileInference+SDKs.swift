@@ -233,6 +233,31 @@ extension ProfileInference {
     return nil
   }
 
+  /// Where and why the app's settings turn an SDK's callbacks off: Firebase's proxy switch, or
+  /// a Capacitor configuration that keeps the bridge's router from being the delegate; `nil`
+  /// when they do not.
+  private func turnedOff(
+    _ sdk: PushSDK, proxySwitch: ProxySwitch?
+  ) -> (location: FileLocation, reason: String)? {
+    if sdk.turnedOffByProxySwitch, let proxySwitch {
+      return (
+        proxySwitch.location,
+        "\(ProxySwitch.key) is NO, which turns its app-delegate proxy off"
+      )
+    }
+    if sdk.routedByCapacitor,
+      let config = inputs.capacitorConfigs.first(where: { $0.routerOffLine != nil })
+    {
+      return (
+        FileLocation(file: config.file, line: config.routerOffLine),
+        "\(CapacitorConfig.routerKey) is false in the Capacitor configuration, so Capacitor's "
+          + "bridge does not make its notification router, through which it answers, the "
+          + "notification center's delegate"
+      )
+    }
+    return nil
+  }
+
   /// Records one known SDK the app depends on: what it supplies, and when it assigns the
   /// delegate.
   private func record(
@@ -242,16 +267,13 @@ extension ProfileInference {
     let source = "reported; read in \(sdk.sourceText)"
     let callbackField = CallbackSet.axis.id
     let timingField = DelegateTiming.axis.id
-    if sdk.turnedOffByProxySwitch, let switchOff {
+    if let (place, reason) = turnedOff(sdk, proxySwitch: switchOff) {
       reading.uses.append(
         AppProfile.SDKUse(
           name: sdk.name, file: location.file, line: location.line, isKnown: true,
           callbacks: .none, delegateTiming: "never"))
       reading.callbackFindings.append(
-        finding(
-          callbackField, switchOff.location,
-          "\(sdk.name) supplies no callback: \(ProxySwitch.key) is NO, which turns its "
-            + "app-delegate proxy off (\(source))"))
+        finding(callbackField, place, "\(sdk.name) supplies no callback: \(reason) (\(source))"))
       return
     }
     var callbacks = sdk.callbacks

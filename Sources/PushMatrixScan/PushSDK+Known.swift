@@ -172,7 +172,7 @@ extension PushSDK {
       how: "it answers willPresent and didReceiveResponse through the notification router of "
         + "Capacitor's bridge, which is the notification center's delegate; willPresent passes "
         + "the presentationOptions of the app's Capacitor configuration",
-      delegate: .never, presentationAtRunTime: true,
+      delegate: .never, presentationAtRunTime: true, routedByCapacitor: true,
       source: cite(
         "ionic-team/capacitor-plugins", "5b652926feff2721204ca72792724aa50a11e988",
         in: "push-notifications/ios/Sources/PushNotificationsPlugin/",
@@ -189,6 +189,7 @@ extension PushSDK {
         + "router of Capacitor's bridge, which is the notification center's delegate; willPresent "
         + "passes plugins.FirebaseMessaging.presentationOptions of the Capacitor configuration",
       delegate: .never, presentationAtRunTime: true, brings: "Firebase Messaging",
+      routedByCapacitor: true,
       source: cite(
         "capawesome-team/capacitor-firebase", "8d65ad1246886423c9e03866f4c8a35d7cb4033a",
         in: "packages/messaging/ios/Plugin/",
@@ -210,6 +211,7 @@ extension PushSDK {
       // notification whose trigger is a push (NotificationRouter.swift:35-59).
       presentationAtRunTime: true,
       presentationHandedTo: ["Capacitor Push Notifications", "Capacitor Firebase Messaging"],
+      routedByCapacitor: true,
       source: cite(
         "ionic-team/capacitor", "1834b9740e200fd96f866975d54515d49ef1aa97",
         in: "ios/Capacitor/Capacitor/",

@@ -51,6 +51,10 @@ package struct PushSDK: Equatable, Sendable {
   package var brings: String? = nil
   /// Whether `FirebaseAppDelegateProxyEnabled` set to NO turns its callbacks off.
   package var turnedOffByProxySwitch = false
+  /// Whether it answers only through the notification router of Capacitor's bridge, which
+  /// `ios.handleApplicationNotifications: false` in the Capacitor configuration keeps from
+  /// being the notification center's delegate (Capacitor, its push plugins).
+  package var routedByCapacitor = false
   /// Where its behaviour was read.
   package var source: [Citation]
 

@@ -53,4 +53,50 @@ struct CapacitorConfigTests {
         + "  presentationOptions: shown } } };", file: "capacitor.config.ts")
     #expect(computed.line == 3 && computed.options == nil && computed.presentation == nil)
   }
+
+  @Test("ios.handleApplicationNotifications false leaves the delegate to the app's own code")
+  func routerOff() throws {
+    let text = """
+      export default {
+        ios: { handleApplicationNotifications: false },
+        plugins: { PushNotifications: { presentationOptions: ['alert'] } },
+      }
+      """
+    #expect(Self.read(text, file: "capacitor.config.ts").routerOffLine == 2)
+    #expect(
+      Self.read("export default { ios: { handleApplicationNotifications: true } }").routerOffLine
+        == nil)
+    let profile = try BuildGraphTests.scanPlainApp([
+      "package.json":
+        #"{"dependencies": {"@capacitor/ios": "7.0.0", "@capacitor/push-notifications": "7.0.0"}}"#,
+      "capacitor.config.ts": text,
+      "App/MainApp.swift": """
+      import UIKit
+      import UserNotifications
+      @main final class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+        func application(
+          _ application: UIApplication,
+          didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
+        ) -> Bool {
+          UNUserNotificationCenter.current().delegate = self
+          return true
+        }
+        func userNotificationCenter(
+          _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+          withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
+        ) {
+          completionHandler([.banner])
+        }
+      }
+      """,
+    ])
+    // The plugin's banner and list, through the router, would be what shows if it were on.
+    #expect(profile.presentation == .banner, "\(profile.findings.map(\.shows))")
+    #expect(profile.delegateTiming == .atLaunch)
+    #expect(
+      profile.findings.contains {
+        $0.file == "capacitor.config.ts" && $0.line == 2
+          && $0.shows.hasPrefix("Capacitor Push Notifications supplies no callback")
+      })
+  }
 }
