@@ -126,8 +126,8 @@ struct TuistManifest {
     }
     return (
       location(expression.line),
-      "\(what) is \(Self.quoted(expression.source)), which the scan does not evaluate "
-        + "(it reads literals only)"
+      "\(what) is \(Self.quoted(expression.source)), which the scan cannot work out (a call "
+        + "or value it does not know)"
     )
   }
 

@@ -83,7 +83,7 @@ struct TuistManifestTests {
     #expect(
       manifest.unread.first?.reason
         == "the project is \"Project.app(name: \"Race\", platform: .iOS)\", which the scan "
-        + "does not evaluate (it reads literals only)")
+        + "cannot work out (a call or value it does not know)")
   }
 
   /// Reads a manifest that may call the helpers of a `ProjectDescriptionHelpers` file.
