@@ -140,8 +140,6 @@ package struct PushSDK: Equatable, Sendable {
         "ionic-team/capacitor-plugins@5b65292 local-notifications/ios/Sources/"
         + "LocalNotificationsPlugin/LocalNotificationsPlugin.swift:48-52, ionic-team/"
         + "capacitor@1834b97 ios/Capacitor/Capacitor/NotificationRouter.swift:35-59"),
-    // NotificationBannerSwift draws banners inside the app's own window; its library holds no
-    // notification-center or app-delegate code (only its example app has an app delegate).
     // Infomaniak's notifications package registers the device token with Infomaniak's
     // servers and keeps topic subscriptions; it holds no notification-center or app-delegate
     // code.
@@ -152,6 +150,8 @@ package struct PushSDK: Equatable, Sendable {
       source:
         "Infomaniak/ios-notifications@54eb142 "
         + "Sources/InfomaniakNotifications/InfomaniakNotifications.swift:23-171"),
+    // NotificationBannerSwift draws banners inside the app's own window; its library holds no
+    // notification-center or app-delegate code (only its example app has an app delegate).
     NotAnOwner(
       name: "NotificationBannerSwift", packages: ["NotificationBannerSwift", "NotificationBanner"],
       what: "it draws in-app banners in the app's window and touches no notification callback",
@@ -176,6 +176,26 @@ package struct PushSDK: Equatable, Sendable {
       source:
         "react-native-push-notification/ios@84a3dd1 ios/RNCPushNotificationIOS.h:18-24, "
         + "ios/RNCPushNotificationIOS.m"),
+    // It makes a PKPushRegistry for VoIP pushes with the app delegate as the registry's
+    // delegate, and relays the PushKit callbacks the app forwards to it; it imports no
+    // UserNotifications.
+    NotAnOwner(
+      name: "react-native-voip-push-notification",
+      packages: ["react-native-voip-push-notification", "RNVoipPushNotification"],
+      what: "it handles PushKit's VoIP pushes, with the app delegate as the push registry's "
+        + "delegate, and touches no notification-center callback",
+      source:
+        "react-native-webrtc/react-native-voip-push-notification@e92edad "
+        + "ios/RNVoipPushNotification/RNVoipPushNotificationManager.m:122-147, 172-176"),
+    // Its client sends the device token the app passes to WalletConnect's push server; the
+    // module imports no UserNotifications and sets no delegate.
+    NotAnOwner(
+      name: "WalletConnectPush", packages: ["WalletConnectPush"],
+      what: "it registers the device token the app passes with WalletConnect's push server and "
+        + "touches no notification callback",
+      source:
+        "WalletConnect/WalletConnectSwiftV2@2439701 Sources/WalletConnectPush/PushClient.swift:4-33"
+    ),
   ]
 
   /// Returns the push-looking dependency the scan knows owns no callback, if a name is one.

@@ -241,6 +241,23 @@ struct PushSDKTests {
     #expect(said.first?.shows.contains("zo0r/react-native-push-notification@fcf40a0") == true)
   }
 
+  @Test("a PushKit bridge and a token-registration package take no notification callback")
+  func voipAndTokenRegistration() throws {
+    let profile = try Self.profile([
+      "App/AppDelegate.swift": Self.plainDelegate,
+      "package.json": #"{"dependencies": {"react-native-voip-push-notification": "^3.3.2"}}"#,
+      "Podfile.lock": "PODS:\n  - WalletConnectPush (1.9.0)\n",
+    ])
+    #expect(profile.callbacks == CallbackSet.none)
+    #expect(profile.sdks.isEmpty)
+    let said = profile.findings.filter { $0.shows.contains("supplies no callback") }
+    #expect(said.compactMap(\.file).sorted() == ["Podfile.lock", "package.json"])
+    #expect(
+      said.contains {
+        $0.shows.contains("react-native-webrtc/react-native-voip-push-notification@e92edad")
+      })
+  }
+
   @Test(
     "Capacitor Firebase Messaging answers through Capacitor's router and starts Firebase's proxy")
   func capacitorFirebaseMessaging() throws {
