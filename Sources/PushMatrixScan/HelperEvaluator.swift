@@ -7,8 +7,9 @@
 /// (`TargetConfig(name: "App", …)`, a member read as its argument). What the evaluator does not
 /// know stays in the value as ``SwiftExpression/other(_:line:)``; a statement, a condition or a
 /// `switch` that needs such a value stops the evaluation (``Stop``), with its file and line,
-/// and so does a body that runs more than ``maximumSteps`` steps or calls helpers more than
-/// ``maximumCalls`` deep: a manifest comes with a pull request like any source file.
+/// and so does a step past the ``maximumSteps`` one scan's evaluations take together, or a
+/// call more than ``maximumCalls`` deep: a manifest comes with a pull request like any source
+/// file.
 struct HelperEvaluator {
   typealias Expression = HelperSyntax.Expression
   typealias Statement = HelperSyntax.Statement
