@@ -115,7 +115,25 @@ extension AppScanner {
     if let file = inputs.selected?.missingInfoPlist?.file, model.unreadablePlists[file] != nil {
       inputs.selected?.missingInfoPlist = nil
     }
-    let besideSources = selection.infoPlistBesideSources(chosen, plists: model.plists.keys)
+    // A name that differs from a file's only in case, which Xcode finds on macOS's
+    // case-insensitive file system (AddaMe names `AddaMe/Info.plist` in folder `Addame`).
+    var named = selection.target(chosen).infoPlistFile
+    if let file = named, model.plists[file] == nil, model.unreadablePlists[file] == nil {
+      let matches = model.plists.keys.filter { $0.lowercased() == file.lowercased() }
+      if matches.count == 1, let match = matches.first {
+        named = match
+        inputs.selected?.missingInfoPlist = nil
+        inputs.targetFindings.append(
+          AppProfile.Finding(
+            field: "backgroundMode", file: match, line: nil,
+            shows: "target \(selection.target(chosen).name) names INFOPLIST_FILE "
+              + "\(file.messageQuoted), which differs from this file only in case: read it, as "
+              + "Xcode does on a case-insensitive file system (macOS's default)"))
+      }
+    }
+    let besideSources =
+      named == selection.target(chosen).infoPlistFile
+      ? selection.infoPlistBesideSources(chosen, plists: model.plists.keys) : nil
     if let file = besideSources {
       inputs.targetFindings.append(
         AppProfile.Finding(
@@ -124,7 +142,7 @@ extension AppScanner {
             + "(its INFOPLIST_FILE may be in an xcconfig file that is not here): read the only "
             + "Info.plist in its sources' folders that no other target names"))
     }
-    if let file = selection.target(chosen).infoPlistFile ?? besideSources {
+    if let file = named ?? besideSources {
       if var plist = model.plists[file] {
         plist.role = .app
         inputs.plists.append(plist)

@@ -519,4 +519,30 @@ struct BuildGraphTests {
     #expect(profile.sdks.map(\.name) == ["Firebase Messaging"])
     #expect(profile.callbacks?.isEmpty ?? false, "\(profile.findings.map(\.shows))")
   }
+
+  @Test("an INFOPLIST_FILE that differs from the file only in case is read, as on macOS, and said")
+  func infoPlistCase() throws {
+    let profile = try Self.scan([
+      "Project.swift": """
+      import ProjectDescription
+      let project = Project(name: "App", targets: [
+        .target(name: "App", destinations: .iOS, product: .app, bundleId: "a",
+          infoPlist: "app/Info.plist", sources: ["App/**"])
+      ])
+      """,
+      "App/Info.plist": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict>
+        <key>CFBundleIdentifier</key><string>a</string>
+        <key>UIBackgroundModes</key><array><string>remote-notification</string></array>
+      </dict></plist>
+      """,
+      "App/AppDelegate.swift": "final class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
+    ])
+    #expect(profile.backgroundMode == .on, "\(profile.findings.map(\.shows))")
+    #expect(
+      profile.findings.contains {
+        $0.file == "App/Info.plist" && $0.shows.contains("differs from this file only in case")
+      })
+  }
 }
