@@ -146,7 +146,7 @@ extension AppScanner {
       if var plist = model.plists[file] {
         plist.role = .app
         inputs.plists.append(plist)
-        if let proxySwitch = model.proxySwitches[file] { inputs.proxySwitches.append(proxySwitch) }
+        if let proxySwitch = plist.proxySwitch { inputs.proxySwitches.append(proxySwitch) }
       } else if let unreadable = model.unreadablePlists[file] {
         inputs.unreadablePlists.append(unreadable)
       }

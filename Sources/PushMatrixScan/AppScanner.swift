@@ -86,7 +86,7 @@ package enum AppScanner {
     _ model: ProjectModel, _ files: inout ScanFiles, into inputs: inout ProfileInference.Inputs
   ) throws {
     inputs.plists = model.plists.keys.sorted().map { model.plists[$0]! }
-    inputs.proxySwitches = model.proxySwitches.keys.sorted().map { model.proxySwitches[$0]! }
+    inputs.proxySwitches = model.plists.keys.sorted().compactMap { model.plists[$0]?.proxySwitch }
     inputs.unreadablePlists += model.unreadablePlists.keys.sorted().map {
       model.unreadablePlists[$0]!
     }

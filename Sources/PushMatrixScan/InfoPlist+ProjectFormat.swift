@@ -1,8 +1,8 @@
 import Foundation
 
 extension InfoPlist: ProjectFormat {
-  /// Reads the property lists: the Info.plists and those the targets name, the entitlements
-  /// that hold `aps-environment`, and the Firebase proxy switch; then puts what a generator
+  /// Reads the property lists: the Info.plists and those the targets name (with the Firebase
+  /// proxy switch each sets), the entitlements that hold `aps-environment`; then puts what a generator
   /// writes from its spec in place of the file at that path.
   ///
   /// A property list larger than ``SourceTree/maximumFileSize`` is not read unless a target
@@ -36,7 +36,6 @@ extension InfoPlist: ProjectFormat {
       }
       guard isNamed || isCandidate(name: name, bytes: bytes) else { continue }
       try files.count(file, bytes)
-      model.proxySwitches[file.relative] = ProxySwitch.read(bytes: bytes, file: file.relative)
       do {
         model.plists[file.relative] = try InfoPlist(
           bytes: bytes, path: file.path, file: file.relative)

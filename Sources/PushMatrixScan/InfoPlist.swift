@@ -40,6 +40,8 @@ package struct InfoPlist: Equatable, Sendable {
   package var unreadableBackgroundModes: String?
   /// Whether it has a scene manifest.
   package var hasSceneManifest: Bool
+  /// The value of `FirebaseAppDelegateProxyEnabled` (``ProxySwitch``), or `nil` for none.
+  package var proxyEnabled: Bool?
   /// The lines of the keys above and of the `remote-notification` mode, in an XML list.
   package var lines: [String: Int]
   /// The files of those keys that another file than ``file`` sets: a list a spec writes from
@@ -161,8 +163,14 @@ package struct InfoPlist: Equatable, Sendable {
       unreadableBackgroundModes = "\(kind), \(String(describing: value).messageQuoted)"
     }
     hasSceneManifest = dictionary[Self.sceneManifestKey] != nil
+    proxyEnabled = ProxySwitch.isEnabled(in: dictionary)
     role = Self.role(of: dictionary)
     self.lines = lines
+  }
+
+  /// The Firebase proxy switch the list sets, where it sets it; `nil` when it sets none.
+  package var proxySwitch: ProxySwitch? {
+    proxyEnabled.map { ProxySwitch(location: location(of: ProxySwitch.key), isEnabled: $0) }
   }
 
   /// Decides whose Info.plist a dictionary is.
@@ -200,7 +208,7 @@ package struct InfoPlist: Equatable, Sendable {
     for (index, line) in String(decoding: bytes, as: UTF8.self).split(
       separator: "\n", omittingEmptySubsequences: false
     ).enumerated() {
-      for key in [backgroundModesKey, sceneManifestKey, extensionPointKey]
+      for key in [backgroundModesKey, sceneManifestKey, extensionPointKey, ProxySwitch.key]
       where lines[key] == nil && line.contains("<key>\(key)</key>") {
         lines[key] = index + 1
         afterModes = afterModes || key == backgroundModesKey

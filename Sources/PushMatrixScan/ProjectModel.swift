@@ -49,8 +49,6 @@ struct ProjectModel {
   var generatedUnreadablePlists: [String: (location: FileLocation, reason: String)] = [:]
   /// The entitlements files that hold `aps-environment`, read or generated.
   var pushEntitled: Set<String> = []
-  /// The Firebase proxy switches of the property lists read, by relative path.
-  var proxySwitches: [String: ProxySwitch] = [:]
   /// What the formats found that bears on the profile.
   var findings: [AppProfile.Finding] = []
 

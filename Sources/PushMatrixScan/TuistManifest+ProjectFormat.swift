@@ -37,7 +37,6 @@ extension TuistManifest: ProjectFormat {
       }
       model.unreadManifests += manifest.unread
       model.generatedPlists.merge(manifest.plists) { $1 }
-      model.proxySwitches.merge(manifest.proxySwitches) { $1 }
       model.generatedUnreadablePlists.merge(manifest.unreadablePlists) { $1 }
       model.pushEntitled.formUnion(manifest.pushEntitled)
     }

@@ -38,8 +38,6 @@ struct TuistManifest {
   /// The Info.plists it writes from arguments the scan does not evaluate, by path, with where
   /// and why.
   var unreadablePlists: [String: (location: FileLocation, reason: String)] = [:]
-  /// The `FirebaseAppDelegateProxyEnabled` switches of the Info.plists it writes, by path.
-  var proxySwitches: [String: ProxySwitch] = [:]
   /// The entitlements files it writes or names that hold `aps-environment`.
   var pushEntitled: Set<String> = []
   /// What could not be read at all: a project or target made by an expression the scan does
@@ -449,14 +447,12 @@ struct TuistManifest {
       var plist = plist
       if target.kind == .application { plist.role = .app }
       plists[file] = plist
-      proxySwitches[file] = pendingProxySwitch
     }
     if let reason = pendingUnreadablePlist, let file = target.infoPlistFile {
       unreadablePlists[file] = reason
     }
     if pendingPushEntitled, let file = target.entitlementsFile { pushEntitled.insert(file) }
     pendingPlist = nil
-    pendingProxySwitch = nil
     pendingUnreadablePlist = nil
     pendingPushEntitled = false
     if let globs = resolved(expression["sources"]) {
@@ -529,8 +525,6 @@ struct TuistManifest {
 
   /// The Info.plist being read for the target at hand, before its path is known.
   private var pendingPlist: InfoPlist?
-  /// The `FirebaseAppDelegateProxyEnabled` that Info.plist sets.
-  private var pendingProxySwitch: ProxySwitch?
   /// Why the Info.plist of the target at hand cannot be read.
   private var pendingUnreadablePlist: (location: FileLocation, reason: String)?
   /// Whether the entitlements of the target at hand hold `aps-environment`.
@@ -606,7 +600,6 @@ struct TuistManifest {
       }
     }
     pendingPlist = InfoPlist(dictionary: dictionary, file: file, lines: lines)
-    pendingProxySwitch = ProxySwitch(dictionary, location: location(lines[ProxySwitch.key] ?? 0))
   }
 
   /// The keys Tuist's default Info.plist holds that the scan reads: the bundle's, and an iOS

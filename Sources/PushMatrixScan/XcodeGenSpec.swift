@@ -26,8 +26,6 @@ package struct XcodeGenSpec {
   let root: YAMLValue
   /// The Info.plists the spec writes from `properties`, by the path it writes them to.
   var plists: [String: InfoPlist] = [:]
-  /// The `FirebaseAppDelegateProxyEnabled` switches of those Info.plists, by path.
-  var proxySwitches: [String: ProxySwitch] = [:]
   /// The entitlements files whose `properties` hold `aps-environment`.
   var pushEntitled: Set<String> = []
 
@@ -274,11 +272,6 @@ package struct XcodeGenSpec {
         }
         if target.kind == .application { plist.role = .app }
         plists[file] = plist
-        let proxyEntry = zip(properties.entries, files).first { $0.0.key == ProxySwitch.key }
-        proxySwitches[file] = ProxySwitch(
-          dictionary,
-          location: FileLocation(
-            file: proxyEntry?.1 ?? self.file, line: proxyEntry?.0.line))
       }
       if let file = target.entitlementsFile,
         spec["entitlements"]?["properties"]?["aps-environment"] != nil
@@ -352,7 +345,9 @@ package struct XcodeGenSpec {
   private static func lines(of properties: YAMLValue) -> [String: Int] {
     var lines: [String: Int] = [:]
     for entry in properties.entries
-    where [InfoPlist.backgroundModesKey, InfoPlist.sceneManifestKey].contains(entry.key) {
+    where [InfoPlist.backgroundModesKey, InfoPlist.sceneManifestKey, ProxySwitch.key].contains(
+      entry.key)
+    {
       lines[entry.key] = entry.line
       if entry.key == InfoPlist.backgroundModesKey,
         let mode = entry.value.items.first(where: { $0.text == InfoPlist.remoteNotificationMode })

@@ -23,7 +23,6 @@ extension XcodeGenSpecFiles: ProjectFormat {
       model.projects.append(
         spec.project(sources: files.sourceSet, buildSettingsFiles: model.buildSettingsFiles))
       model.generatedPlists.merge(spec.plists) { $1 }
-      model.proxySwitches.merge(spec.proxySwitches) { $1 }
       model.pushEntitled.formUnion(spec.pushEntitled)
     }
   }

@@ -64,7 +64,7 @@ struct TuistManifestTests {
     #expect(manifest.pushEntitled == ["App/Derived/Entitlements/App.entitlements"])
     // Firebase's proxy switch, turned off in the list Tuist writes.
     #expect(
-      manifest.proxySwitches["App/Derived/InfoPlists/App-Info.plist"]
+      plist.proxySwitch
         == ProxySwitch(location: FileLocation(file: "App/Project.swift", line: 3), isEnabled: false)
     )
   }
