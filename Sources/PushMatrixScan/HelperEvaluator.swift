@@ -27,14 +27,16 @@ struct HelperEvaluator {
   }
 
   /// How many expressions and statements the evaluations of one scan may take together
-  /// (``TuistHelpers/steps``): more than ten times what the largest project tried takes
-  /// (74,077 for 43 manifests), and about a second's work.
+  /// (``TuistHelpers/steps``): thirty times what the largest project tried takes (30,776 for
+  /// 43 manifests), and a fifth of a second's work (the attack of 50 looping manifests).
   static let maximumSteps = 1_000_000
   /// How deep helpers may call helpers.
   static let maximumCalls = 32
 
   /// The helpers, structs and constants the body may use.
   let helpers: TuistHelpers
+  /// The manifest whose calls are evaluated, relative to the scanned root.
+  let manifest: String
   private var calls = 0
   /// The variables in scope, innermost last.
   private var scopes: [[String: SwiftExpression]] = [[:]]
@@ -43,7 +45,11 @@ struct HelperEvaluator {
   /// The type whose member runs now, dotted, in whose scope its names are looked up.
   private var owner: String?
 
-  init(helpers: TuistHelpers) { self.helpers = helpers }
+  init(helpers: TuistHelpers, manifest: String) {
+    self.helpers = helpers
+    self.manifest = manifest
+    file = manifest
+  }
 
   /// The value `nil`.
   static let nilValue = SwiftExpression.name("nil", arguments: nil, line: 0)
@@ -69,6 +75,16 @@ struct HelperEvaluator {
         location: location,
         reason: "helpers call helpers more than \(Self.maximumCalls) deep; not evaluated")
     }
+    let result = try body(of: helper, arguments, at: location, this: this)
+    // Every value a helper makes for the manifest is found at the manifest's call.
+    return file == manifest ? result.substituting([:], line: location.line ?? result.line) : result
+  }
+
+  /// Runs a helper's body with its parameters bound.
+  private mutating func body(
+    of helper: TuistHelpers.Helper, _ arguments: [SwiftExpression.Argument],
+    at location: FileLocation, this: SwiftExpression?
+  ) throws(Stop) -> SwiftExpression {
     let saved = (scopes, file, owner)
     calls += 1
     scopes = [this.map { ["self": $0] } ?? [:]]
@@ -113,19 +129,17 @@ struct HelperEvaluator {
   }
 
   /// A manifest's top-level constants, in order: each whose literal value needs evaluation (a
-  /// computed value, `.init(…)` of its declared type) evaluated, the others with their names
-  /// resolved; a constant whose evaluation stops is left out, for the manifest's reader to
-  /// say why, and is unknown to those after it.
+  /// computed value, `.init(…)` of its declared type) evaluated, the others resolved (the
+  /// helpers they call run once, here); a constant whose evaluation stops is left out, for the
+  /// manifest's reader to say why, and is unknown to those after it.
   ///
   /// - Parameters:
   ///   - statements: the manifest's top-level statements.
   ///   - literals: its constants as ``SwiftExpression/declarations(in:)`` reads them.
-  ///   - file: the manifest.
   /// - Returns: the constants evaluated, by name.
   mutating func constants(
-    of statements: [Statement], literals: [String: SwiftExpression], file: String
+    of statements: [Statement], literals: [String: SwiftExpression]
   ) -> [String: SwiftExpression] {
-    self.file = file
     var evaluated: [String: SwiftExpression] = [:]
     for statement in statements {
       guard case .declaration(let name, _, _, _) = statement, let literal = literals[name] else {
@@ -134,10 +148,10 @@ struct HelperEvaluator {
       do {
         if Self.needsEvaluation(literal) {
           _ = try run(statement)
-          evaluated[name] = scopes[scopes.count - 1][name]
         } else {
           scopes[scopes.count - 1][name] = try resolved(literal)
         }
+        evaluated[name] = scopes[scopes.count - 1][name]
       } catch {
         // Unknown to the constants that use it, which need not stop on it (scripts that
         // depend on an environment variable leave the targets' other fields known).

@@ -434,10 +434,9 @@ struct TuistHelpers {
     guard case .name(let called, let arguments?, let line) = call else { return nil }
     let name = String(called.split(separator: ".").last ?? "")
     guard let helper = function(named: name, labels: arguments.map(\.label)) else { return nil }
-    var evaluator = HelperEvaluator(helpers: self)
+    var evaluator = HelperEvaluator(helpers: self, manifest: file)
     do {
-      let result = try evaluator.resolved(call)
-      return .expanded(result.substituting([:], line: line))
+      return .expanded(try evaluator.resolved(call))
     } catch {
       return .unread(
         location: FileLocation(file: file, line: line),

@@ -75,9 +75,8 @@ struct TuistManifest {
     let literals = SwiftExpression.declarations(in: tokens)
     ownNames = literals.keys.sorted()
     var parser = HelperParser(tokens, at: 0)
-    var evaluator = HelperEvaluator(helpers: self.helpers)
-    let evaluated = evaluator.constants(
-      of: parser.statementsToEnd(), literals: literals, file: file)
+    var evaluator = HelperEvaluator(helpers: self.helpers, manifest: file)
+    let evaluated = evaluator.constants(of: parser.statementsToEnd(), literals: literals)
     declarations = literals.merging(evaluated) { _, value in value }.merging(helpers.values) {
       own, _ in own
     }
