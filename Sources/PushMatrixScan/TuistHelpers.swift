@@ -150,6 +150,12 @@ struct TuistHelpers {
       readDeclarations(of: file, tokens)
       values.merge(SwiftExpression.declarations(in: tokens)) { first, _ in first }
     }
+    index()
+  }
+
+  /// Indexes the constants and computed properties read: under an alias's type too, by the
+  /// endings an implicit member may write, and by the types that have some.
+  private mutating func index() {
     // A constant of a type named by an alias (`Dep.data` for `typealias Dep =
     // TargetDependency`) is the type's too.
     for (key, getter) in getters.sorted(by: { $0.key < $1.key }) {
@@ -199,9 +205,10 @@ struct TuistHelpers {
   func adding(manifest file: String, _ tokens: [SourceToken]) -> TuistHelpers {
     var local = TuistHelpers()
     local.readDeclarations(of: file, tokens)
-    guard !local.functions.isEmpty || !local.types.isEmpty || !local.getters.isEmpty else {
-      return self
-    }
+    guard
+      !local.functions.isEmpty || !local.types.isEmpty || !local.getters.isEmpty
+        || !local.cases.isEmpty || !local.aliases.isEmpty
+    else { return self }
     local.functions.merge(functions) { own, others in own + others }
     local.getters.merge(getters) { own, _ in own }
     local.types.merge(types) { own, _ in own }
@@ -211,9 +218,8 @@ struct TuistHelpers {
     local.cases.merge(cases) { own, _ in own }
     local.values = values
     local.steps = steps
-    local.implicitMembers = implicitMembers
-    local.typesWithConstants = typesWithConstants
     local.root = root
+    local.index()
     return local
   }
 
