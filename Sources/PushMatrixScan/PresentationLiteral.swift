@@ -23,6 +23,9 @@ package enum PresentationLiteral {
     package var reason: String?
     /// The `if #available(iOS …, *)` branch that holds it, or `nil` for none.
     package var availability: Availability? = nil
+    /// The branch of a test that tells local notifications from remote ones that holds it, or
+    /// `nil` for none.
+    package var kind: KindBranch? = nil
   }
 
   /// The branch of an `if #available(iOS version, *)` that holds a use: the one taken from that
@@ -64,6 +67,7 @@ package enum PresentationLiteral {
       let argument = Array(body[open + 1..<body.matchingBracket(of: open)])
       var found = use(of: argument, line: token.line, body: body)
       found.availability = availability(of: position, in: body)
+      found.kind = kindBranch(of: position, in: body)
       uses.append(found)
     }
     return uses
@@ -134,6 +138,7 @@ package enum PresentationLiteral {
       }
       var found = use(of: Array(body[position + 1..<end]), line: token.line, body: body)
       found.availability = availability(of: position, in: body)
+      found.kind = kindBranch(of: position, in: body)
       uses.append(found)
     }
     if uses.isEmpty, let first = body.first, first.isPunctuation("[") || first.isPunctuation(".") {

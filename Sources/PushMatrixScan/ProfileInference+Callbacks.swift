@@ -120,6 +120,7 @@ extension ProfileInference {
     var findings: [AppProfile.Finding] = []
     var decided: Set<Presentation> = []
     var undecided = false
+    var localOnly = false
     for (id, method) in delegateMethods() where method == .willPresent {
       let function = index.function(id)
       guard counts(method, in: function.owner) else { continue }
@@ -145,6 +146,15 @@ extension ProfileInference {
                 + "\(deploymentTarget) never runs"))
           continue
         }
+        if let kind = use.kind, kind.isLocal {
+          localOnly = true
+          findings.append(
+            finding(
+              field, location,
+              "willPresent's \(use.text) is for local notifications only (the test on line "
+                + "\(kind.line) tells them from remote ones), which the matrix does not cover"))
+          continue
+        }
         if let presentation = use.presentation {
           decided.insert(presentation)
           findings.append(
@@ -156,6 +166,10 @@ extension ProfileInference {
           )
         }
       }
+    }
+    if !undecided, decided.isEmpty, localOnly {
+      findings.append(
+        finding(field, nil, "unknown: willPresent passes options for local notifications only"))
     }
     guard !undecided, decided.count == 1 else {
       if decided.count > 1 {

@@ -170,4 +170,93 @@ struct PresentationLiteralTests {
     #expect(Self.presentation(delegate("0"), file: "H.m") == Presentation.none)
     #expect(Self.presentation(delegate("self.options"), file: "H.m") == nil)
   }
+
+  @Test(
+    "a path only local notifications take does not decide a remote one's presentation",
+    arguments: [
+      (
+        "if notification.request.identifier.hasPrefix(\"local:\") {\n completionHandler([.banner]) "
+          + "} else {\n completionHandler([]) }",
+        Presentation.none
+      ),
+      (
+        "if notification.request.trigger is UNPushNotificationTrigger {\n completionHandler([]) } "
+          + "else {\n completionHandler([.banner, .list]) }",
+        Presentation.none
+      ),
+      (
+        "if !(notification.request.trigger is UNPushNotificationTrigger) {\n "
+          + "completionHandler([.banner]) } else {\n completionHandler([.list]) }",
+        .list
+      ),
+      (
+        "guard notification.request.trigger is UNPushNotificationTrigger else {\n "
+          + "completionHandler([.banner]); return }\n completionHandler([.sound])",
+        Presentation.none
+      ),
+      (
+        "if notification.request.content.userInfo[\"kind\"] as? String != \"local\" {\n "
+          + "completionHandler(.banner)\n return }\n completionHandler([])",
+        .banner
+      ),
+      // A test that does not tell the kinds apart leaves both paths, so no value.
+      (
+        "if UIApplication.shared.applicationState == .active {\n completionHandler([.banner]) } "
+          + "else {\n completionHandler([]) }",
+        nil
+      ),
+      (
+        "if error.localizedDescription.isEmpty {\n completionHandler([.banner]) } else {\n "
+          + "completionHandler([]) }",
+        nil
+      ),
+      // Tests joined by && or || are not read.
+      (
+        "if isReady && notification.request.identifier.hasPrefix(\"local\") {\n "
+          + "completionHandler([.banner]) } else {\n completionHandler([]) }",
+        nil
+      ),
+      // Options for local notifications only leave a remote one's unknown.
+      (
+        "if notification.request.trigger is UNCalendarNotificationTrigger {\n "
+          + "completionHandler([.banner]) }",
+        nil
+      ),
+    ] as [(String, Presentation?)])
+  func localOnly(_ body: String, _ expected: Presentation?) {
+    #expect(Self.swift(body) == expected)
+  }
+
+  @Test("Objective-C: an early return for remote notifications leaves the rest to local ones")
+  func objectiveCLocalOnly() {
+    let source = """
+      @interface Handler : NSObject <UNUserNotificationCenterDelegate>
+      @end
+      @implementation Handler
+      - (void)userNotificationCenter:(UNUserNotificationCenter *)center
+             willPresentNotification:(UNNotification *)notification
+               withCompletionHandler:(void (^)(UNNotificationPresentationOptions))completionHandler {
+        NSString *type = notification.request.content.userInfo[@"type"];
+        if (![type isEqual:@"local-notification"]) {
+          completionHandler(UNNotificationPresentationOptionNone);
+          return;
+        }
+        completionHandler(UNAuthorizationOptionSound | UNAuthorizationOptionAlert);
+      }
+      @end
+      """
+    var inputs = ProfileInference.Inputs()
+    inputs.outlines = [
+      SourceOutline.outline(of: Array(source.utf8), file: "H.m", language: .objectiveC)
+    ]
+    let profile = ProfileInference.profile(inputs)
+    #expect(profile.presentation == Presentation.none)
+    #expect(
+      profile.findings.contains {
+        $0.file == "H.m" && $0.line == 12
+          && $0.shows.hasPrefix(
+            "willPresent's UNAuthorizationOptionSound | UNAuthorizationOptionAlert is for local "
+              + "notifications only (the test on line 8 tells them from remote ones)")
+      }, "\(profile.findings.map(\.shows))")
+  }
 }
