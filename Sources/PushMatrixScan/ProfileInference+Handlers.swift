@@ -91,6 +91,10 @@ extension ProfileInference {
   /// or implements `willPresent` too (unless the SDK never asks it); `nil` otherwise, for the caller to keep the SDKs' own
   /// findings.
   ///
+  /// An SDK that hands its completion handler to the delegate it wraps before calling it
+  /// (``PushSDK/forwardsWillPresentFirst``) leaves the decision to the other SDK, or to the
+  /// app's own `willPresent`; Capacitor's router with no push plugin passes `[]`.
+  ///
   /// A literal option (`firebase.json`, `setForegroundNotificationPresentationOptions`,
   /// `setNotificationHandler`) is the value, with its file and line; no option is the SDK's
   /// default, read in its native code.
@@ -103,24 +107,16 @@ extension ProfileInference {
   func runTimePresentation(_ sdks: SDKReading, own: Presentation?) -> Inferred<Presentation>? {
     if let kept = flutterAppDelegateKeepsWillPresent(sdks) { return (own, [kept]) }
     // An SDK that hands the decision to another the app depends on does not decide it.
-    let presenters = sdks.runTimePresenters.filter { presenter in
+    var presenters = sdks.runTimePresenters.filter { presenter in
       let others = PushSDK.known.first { $0.name == presenter }?.presentationHandedTo ?? []
       return !others.contains { sdks.runTimePresenters.contains($0) }
     }
-    guard presenters.count == 1, let name = presenters.first,
-      inputs.scripts.read.contains(name)
-        || (name == Self.capacitorPlugin && !inputs.capacitorConfigs.isEmpty),
-      inputs.scripts.problems.isEmpty,
-      let sdk = PushSDK.known.first(where: { $0.name == name }),
-      let use = sdks.uses.first(where: { $0.name == name })
-    else { return nil }
-    let place = use.file.map { FileLocation(file: $0, line: use.line) }
     let field = Presentation.axis.id
     // The app's own willPresent, or a delegate whose type the scan cannot name, may answer
     // before the SDK or be the delegate the SDK hands the decision to. An app delegate made the
     // delegate without a willPresent of its own is not: FlutterAppDelegate passes willPresent
     // on to the plugins, and the SDK keeps a delegate without one only to forward to it.
-    let own = inputs.outlines.lazy.flatMap { outline in
+    let ownAssignment = inputs.outlines.lazy.flatMap { outline in
       outline.assignments.compactMap { assignment -> FileLocation? in
         guard case .other = assignment.target else { return nil }
         return FileLocation(file: outline.file, line: assignment.line)
@@ -131,14 +127,88 @@ extension ProfileInference {
         FileLocation(file: outline.file, line: $0.line)
       }
     }.first
-    if let location = own ?? ownWillPresent {
+    // An SDK that hands its completion handler to the delegate it wraps before calling it is
+    // answered by that delegate: another SDK's, or the app's own.
+    let forwarding = presenters.compactMap { name in
+      PushSDK.known.first { $0.name == name && $0.forwardsWillPresentFirst }
+    }
+    var handedOn: [AppProfile.Finding] = []
+    if let wrapper = forwarding.first, forwarding.count == 1 {
+      if presenters.count > 1 {
+        presenters.removeAll { $0 == wrapper.name }
+        let use = sdks.uses.first { $0.name == wrapper.name }
+        handedOn.append(
+          finding(
+            field, use?.file.map { FileLocation(file: $0, line: use?.line) },
+            "\(wrapper.name)'s willPresent hands the completion handler to "
+              + "\(presenters.joined(separator: " and "))'s before calling it, and iOS takes only "
+              + "the first call (code; read in \(wrapper.sourceText))"))
+      } else if ownAssignment == nil, let ownWillPresent, let own {
+        return (
+          own,
+          [
+            finding(
+              field, ownWillPresent,
+              "\(own): the app's own willPresent answers: \(wrapper.name)'s willPresent hands it "
+                + "the completion handler before calling it, and iOS takes only the first call "
+                + "(code; read in \(wrapper.sourceText))")
+          ]
+        )
+      }
+    }
+    return presentation(
+      decidedBy: presenters, sdks, ownAssignment: ownAssignment, ownWillPresent: ownWillPresent
+    ).map { ($0.value, handedOn + $0.findings) }
+  }
+
+  /// Returns what the one SDK left to decide `willPresent` passes, as
+  /// ``runTimePresentation(_:own:)`` describes, or `nil`.
+  ///
+  /// - Parameters:
+  ///   - presenters: the SDKs that may decide, by name.
+  ///   - sdks: the SDKs read.
+  ///   - ownAssignment: where the app's own code assigns the delegate to an object whose type
+  ///     the scan cannot name, or `nil`.
+  ///   - ownWillPresent: where the app's own code implements `willPresent`, or `nil`.
+  /// - Returns: the presentation with its findings, or `nil`.
+  private func presentation(
+    decidedBy presenters: [String], _ sdks: SDKReading, ownAssignment: FileLocation?,
+    ownWillPresent: FileLocation?
+  ) -> Inferred<Presentation>? {
+    let field = Presentation.axis.id
+    if presenters == ["Capacitor"], ownAssignment == nil, ownWillPresent == nil,
+      sdks.unknown.isEmpty,
+      let sdk = PushSDK.known.first(where: { $0.name == "Capacitor" }),
+      let use = sdks.uses.first(where: { $0.name == sdk.name })
+    {
+      return (
+        Presentation.none,
+        [
+          finding(
+            field, use.file.map { FileLocation(file: $0, line: use.line) },
+            "none: Capacitor's notification router passes [] for a remote notification when no "
+              + "plugin registered as its push handler, and the app depends on no push plugin "
+              + "(\(sdk.presentationHandedTo.joined(separator: ", "))) (code; read in "
+              + "\(sdk.sourceText))")
+        ]
+      )
+    }
+    guard presenters.count == 1, let name = presenters.first,
+      inputs.scripts.read.contains(name)
+        || (name == Self.capacitorPlugin && !inputs.capacitorConfigs.isEmpty),
+      inputs.scripts.problems.isEmpty,
+      let sdk = PushSDK.known.first(where: { $0.name == name }),
+      let use = sdks.uses.first(where: { $0.name == name })
+    else { return nil }
+    let place = use.file.map { FileLocation(file: $0, line: use.line) }
+    if let location = ownAssignment ?? ownWillPresent {
       return (
         nil,
         [
           finding(
             field, location,
             "unknown: the app's own code "
-              + (own == nil
+              + (ownAssignment == nil
                 ? "implements willPresent"
                 : "assigns "
                   + "the notification center's delegate") + " here, so what \(name)'s willPresent "

@@ -146,14 +146,19 @@ extension PushSDK {
         + "delegate, sets its own notification-center delegate when none is set, and adds "
         + "willPresent and didReceiveResponse to whichever is set",
       delegate: .atLaunch("when the library is loaded, from the class's +load"),
-      presentationAtRunTime: true,
+      // Its swizzled willPresent passes the completion handler to the wrapped delegate's
+      // willPresent, then calls it (finishProcessingNotification; a foreign payload is only
+      // forwarded).
+      presentationAtRunTime: true, forwardsWillPresentFirst: true,
       // The repository is over the snapshot limit: its files were read through the file
       // index, which keeps each file's commit but not its line numbers.
       source: [
         (
           "1fe4fc1a7eb1180d75223c6d8fb09b0a6523a4fa",
           "UNUserNotificationCenter+OneSignalNotifications.m",
-          "+setup, +registerDelegate, -setOneSignalUNDelegate:"
+          "+setup, +registerDelegate, -setOneSignalUNDelegate:, "
+            + "-onesignalUserNotificationCenter:willPresentNotification:withCompletionHandler:, "
+            + "finishProcessingNotification"
         ),
         (
           "4164b0f041ade94483533e0a2c06f24fd57dae16",

@@ -46,6 +46,10 @@ package struct PushSDK: Equatable, Sendable {
   /// The SDKs its `willPresent` hands a remote notification to, when the app depends on one of
   /// them too, which then decides what is shown.
   package var presentationHandedTo: [String] = []
+  /// Whether its `willPresent` hands the completion handler to the delegate it wraps (the
+  /// app's, or another SDK's) before calling it itself, so that delegate's answer, given at
+  /// once, is what the user sees (iOS takes only a completion handler's first call).
+  package var forwardsWillPresentFirst = false
   /// The known SDK it starts as it loads, which then counts as if the app depended on it:
   /// Capacitor Firebase Messaging makes Firebase Messaging's singleton.
   package var brings: String? = nil

@@ -622,6 +622,65 @@ struct PushSDKTests {
     #expect(profile.delegateTiming == .atLaunch)
   }
 
+  @Test("OneSignal hands willPresent to the delegate it wraps first, so that delegate decides")
+  func oneSignalForwardsFirst() throws {
+    // The app's own delegate answers before OneSignal calls the completion handler itself.
+    let own = try Self.profile([
+      "App/AppDelegate.swift": """
+      @main
+      class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          UNUserNotificationCenter.current().delegate = self
+          return true
+        }
+        func userNotificationCenter(
+          _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+          withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
+        ) {
+          completionHandler([.banner])
+        }
+      }
+      """,
+      "Podfile.lock": "PODS:\n  - OneSignalXCFramework (5.2.0)\n",
+    ])
+    #expect(own.presentation == .banner)
+    #expect(
+      own.findings.contains {
+        $0.field == "presentation" && $0.file == "App/AppDelegate.swift" && $0.line == 7
+          && $0.shows.hasPrefix(
+            "banner: the app's own willPresent answers: OneSignal's willPresent hands it the "
+              + "completion handler before calling it")
+      }, "\(own.findings.map(\.shows))")
+    // Capacitor's router, with no push plugin, answers [] for a push: nothing is shown.
+    let capacitor = try Self.profile([
+      "package.json": #"{"dependencies": {"@capacitor/ios": "7.0.0", "#
+        + #""onesignal-cordova-plugin": "5.2.0"}}"#,
+      "ios/App/App/AppDelegate.swift": Self.plainDelegate,
+    ])
+    #expect(capacitor.sdks.map(\.name) == ["OneSignal", "Capacitor"])
+    #expect(capacitor.presentation == Presentation.none)
+    let shows = capacitor.findings.filter { $0.field == "presentation" }.map(\.shows)
+    #expect(
+      shows.contains {
+        $0.hasPrefix("OneSignal's willPresent hands the completion handler to Capacitor's before")
+      }, "\(shows)")
+    #expect(
+      shows.contains {
+        $0.hasPrefix(
+          "none: Capacitor's notification router passes [] for a remote notification when no "
+            + "plugin registered as its push handler")
+      }, "\(shows)")
+    // A push plugin registered as the router's push handler decides instead.
+    let plugin = try Self.profile([
+      "package.json": #"{"dependencies": {"@capacitor/ios": "7.0.0", "#
+        + #""@capacitor/push-notifications": "7.0.0"}}"#,
+      "capacitor.config.json": #"{"plugins": {"PushNotifications": "#
+        + #"{"presentationOptions": ["banner", "list"]}}}"#,
+      "ios/App/App/AppDelegate.swift": Self.plainDelegate,
+    ])
+    #expect(plugin.presentation == .bannerAndList)
+  }
+
   @Test("a Podfile and its Podfile.lock that name one unknown pod, or its subspec, say it once")
   func unknownOnce() throws {
     let profile = try Self.profile([
