@@ -28,6 +28,9 @@ package struct DependencyManifest: Equatable, Sendable {
     /// (`source: path` in `pubspec.lock`), an npm package of `file:` or `link:`; `nil` for any
     /// other dependency.
     package var path: String? = nil
+    /// The version a `Podfile.lock` pins (`20.4.0` of `- RNFBMessaging (20.4.0):`), or the
+    /// requirement a `package.json` writes (`^20.4.0`); `nil` for any other file.
+    package var version: String? = nil
   }
 
   /// A part of the file that could not be read, and why.
@@ -206,12 +209,19 @@ package struct DependencyManifest: Equatable, Sendable {
       folder = nil
       isLocal = false
       var entry = line.dropFirst(depth)
+      var version: String?
       // A comment among the entries, as pubspec files keep them, is no entry.
       if entry.hasPrefix("#") { continue }
       if listed {
         guard entry.hasPrefix("- ") else { continue }
         entry = entry.dropFirst(2)
         entry = Self.quoted(entry) ?? entry
+        // `RNFBMessaging (20.4.0):`: the version in parentheses after the name.
+        if let open = entry.firstIndex(of: "("), let close = entry.lastIndex(of: ")"),
+          open < close
+        {
+          version = String(entry[entry.index(after: open)..<close])
+        }
         entry = entry.prefix { $0 != " " && $0 != ":" }
       } else {
         guard let colon = entry.firstIndex(of: ":") else {
@@ -226,7 +236,9 @@ package struct DependencyManifest: Equatable, Sendable {
       }
       guard !entry.isEmpty, !entry.hasPrefix("#") else { continue }
       dependencies.append(
-        Dependency(name: String(entry), location: FileLocation(file: file, line: number)))
+        Dependency(
+          name: String(entry), location: FileLocation(file: file, line: number),
+          version: version))
     }
   }
 
@@ -290,7 +302,8 @@ package struct DependencyManifest: Equatable, Sendable {
         dependencies.append(
           Dependency(
             name: member.key, location: FileLocation(file: file, line: member.line),
-            path: local.map { String(version.dropFirst($0.count)) }))
+            path: local.map { String(version.dropFirst($0.count)) },
+            version: local == nil && !version.isEmpty ? version : nil))
       }
     }
   }

@@ -103,8 +103,12 @@ extension ProfileInference {
   ///   - sdks: the SDKs read.
   ///   - own: what the app's own `willPresent` passes, which decides when the SDK never asks
   ///     (``flutterAppDelegateKeepsWillPresent(_:)``).
+  ///   - ownTiming: when the app's own code assigns the delegate, which decides whether React
+  ///     Native Firebase keeps it (``rnfbKeeps(_:_:ownWillPresent:own:ownTiming:)``).
   /// - Returns: the presentation with its findings, or `nil`.
-  func runTimePresentation(_ sdks: SDKReading, own: Presentation?) -> Inferred<Presentation>? {
+  func runTimePresentation(
+    _ sdks: SDKReading, own: Presentation?, ownTiming: AppProfile.Timing?
+  ) -> Inferred<Presentation>? {
     if let kept = flutterAppDelegateKeepsWillPresent(sdks) { return (own, [kept]) }
     // An SDK that hands the decision to another the app depends on does not decide it.
     var presenters = sdks.runTimePresenters.filter { presenter in
@@ -122,7 +126,7 @@ extension ProfileInference {
         return FileLocation(file: outline.file, line: assignment.line)
       }
     }.first
-    let ownWillPresent = inputs.outlines.lazy.compactMap { outline in
+    var ownWillPresent = inputs.outlines.lazy.compactMap { outline in
       outline.functions.first { DelegateMethod($0) == .willPresent }.map {
         FileLocation(file: outline.file, line: $0.line)
       }
@@ -155,6 +159,17 @@ extension ProfileInference {
           ]
         )
       }
+    }
+    if presenters.contains(Self.rnfb), presenters.count > 1 || ownWillPresent != nil,
+      ownAssignment == nil,
+      let chain = rnfbKeeps(
+        presenters, sdks, ownWillPresent: ownWillPresent, own: own, ownTiming: ownTiming)
+    {
+      handedOn.append(chain.finding)
+      if chain.presenters.isEmpty { return (chain.own, handedOn) }
+      presenters = chain.presenters
+      // React Native Firebase answering first decides whatever the app's willPresent passes.
+      if presenters == [Self.rnfb] { ownWillPresent = nil }
     }
     return presentation(
       decidedBy: presenters, sdks, ownAssignment: ownAssignment, ownWillPresent: ownWillPresent

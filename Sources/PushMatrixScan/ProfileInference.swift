@@ -133,16 +133,19 @@ package struct ProfileInference {
     let deploymentTarget = inference.deploymentTarget()
     var presentation = inference.presentation(
       callbacks: callbacks.value, deploymentTarget: deploymentTarget.value)
+    let ownTiming = inference.delegateTiming(own: own.value)
     if !sdks.runTimePresenters.isEmpty, callbacks.value != nil {
       presentation =
-        inference.runTimePresentation(sdks, own: presentation.value).map {
+        inference.runTimePresentation(
+          sdks, own: presentation.value, ownTiming: ownTiming.value
+        ).map {
           ($0.value, presentation.findings + $0.findings)
         }
         ?? (nil, presentation.findings + sdks.presentationFindings)
     }
     presentation.findings += inference.scriptProblems()
     profile.presentation = presentation.value
-    let timing = inference.combined(inference.delegateTiming(own: own.value), sdks)
+    let timing = inference.combined(ownTiming, sdks)
     profile.delegateTiming = timing.value
     let backgroundMode = inference.backgroundMode()
     profile.backgroundMode = backgroundMode.value

@@ -51,6 +51,7 @@ struct DependencyManifestTests {
       """)
     #expect(
       Self.names(manifest) == ["Firebase/Messaging:2", "RNFBMessaging:4", "FirebaseMessaging:6"])
+    #expect(manifest.dependencies.map(\.version) == ["11.4.0", "21.0.0", "11.4.0"])
     #expect(manifest.problems.isEmpty)
   }
 
@@ -131,6 +132,7 @@ struct DependencyManifestTests {
       """)
     #expect(
       Self.names(manifest) == ["@react-native-firebase/messaging:4", "react:5", "jest:7"])
+    #expect(manifest.dependencies.map(\.version) == ["^21.0.0", "18.3.1", "^29.0.0"])
   }
 
   @Test("pubspec.yaml's dependencies and pubspec.lock's packages, not their nested keys")
