@@ -200,6 +200,15 @@ package struct PushSDK: Equatable, Sendable {
       source:
         "WalletConnect/WalletConnectSwiftV2@2439701 Sources/WalletConnectPush/PushClient.swift:4-33"
     ),
+    // An HTTP client of ChatSecure's push server: its pod's sources (podspec :37) are the
+    // account, device, token and message endpoints; only its example app touches callbacks.
+    NotAnOwner(
+      name: "ChatSecure-Push-iOS", packages: ["ChatSecure-Push-iOS"],
+      what: "it registers the device token the app passes with ChatSecure's push server and "
+        + "touches no notification callback",
+      source:
+        "ChatSecure/ChatSecure-Push-iOS@128b0e6 ChatSecure-Push-iOS.podspec:37, "
+        + "ChatSecurePush-SDK/Client.swift:59-209"),
   ]
 
   /// Returns the push-looking dependency the scan knows owns no callback, if a name is one.

@@ -246,12 +246,13 @@ struct PushSDKTests {
     let profile = try Self.profile([
       "App/AppDelegate.swift": Self.plainDelegate,
       "package.json": #"{"dependencies": {"react-native-voip-push-notification": "^3.3.2"}}"#,
-      "Podfile.lock": "PODS:\n  - WalletConnectPush (1.9.0)\n",
+      "Podfile.lock": "PODS:\n  - WalletConnectPush (1.9.0)\n  - ChatSecure-Push-iOS (1.1.1)\n",
     ])
     #expect(profile.callbacks == CallbackSet.none)
     #expect(profile.sdks.isEmpty)
     let said = profile.findings.filter { $0.shows.contains("supplies no callback") }
-    #expect(said.compactMap(\.file).sorted() == ["Podfile.lock", "package.json"])
+    #expect(said.compactMap(\.file).sorted() == ["Podfile.lock", "Podfile.lock", "package.json"])
+    #expect(said.contains { $0.shows.contains("ChatSecure/ChatSecure-Push-iOS@128b0e6") })
     #expect(
       said.contains {
         $0.shows.contains("react-native-webrtc/react-native-voip-push-notification@e92edad")
