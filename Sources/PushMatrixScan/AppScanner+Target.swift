@@ -165,7 +165,8 @@ extension AppScanner {
 
   /// Returns the package managers' files that belong to the app target's build: all but those
   /// in the folder of a Swift package the build graph does not hold, each of which is a finding,
-  /// and of a held package's `Package.resolved` the pins its held targets depend on.
+  /// of a held package's `Package.resolved` the pins its held targets depend on, and of any
+  /// other `Package.resolved` the pins not named only by packages the graph does not hold.
   ///
   /// A `Package.resolved` beside a `Package.swift` is that package's; any other file below a
   /// package's folder is the package's unless the chosen target's project lies below it too
@@ -182,13 +183,41 @@ extension AppScanner {
         AppProfile.Finding(
           field: "callbacks", file: manifest.file, line: nil, shows: "not read: \(why)"))
     }
+    // The remote packages only local packages the app target does not link name: an Xcode
+    // workspace's Package.resolved pins them too (a server package's push library).
+    let linkedNames = Set(
+      graph.remotePackagesUsed.values.flatMap { $0 }
+        + graph.linkedPackages.flatMap(\.remoteIdentities)
+        + graph.remoteProducts.map { $0.name.lowercased() })
+    let unlinkedNames = Set(
+      packages.filter { !graph.packageFiles.contains($0.file) }.flatMap { package in
+        package.remoteIdentities
+          + package.targets.flatMap { $0.dependencies.compactMap { $0.package?.lowercased() } }
+      }
+    ).subtracting(linkedNames)
     return manifests.compactMap { manifest in
       let folder = XcodeProject.projectFolder(ofSpec: manifest.file)
       guard
         let owner = packages.filter({ isBelow(folder, $0.folder) }).max(by: {
           $0.folder.count < $1.folder.count
         })
-      else { return manifest }
+      else {
+        guard manifest.file.hasSuffix("Package.resolved"), !unlinkedNames.isEmpty else {
+          return manifest
+        }
+        var kept = manifest
+        kept.dependencies.removeAll { unlinkedNames.contains($0.name.lowercased()) }
+        let names = manifest.dependencies.map(\.name).filter {
+          unlinkedNames.contains($0.lowercased())
+        }
+        if !names.isEmpty {
+          notRead(
+            manifest,
+            "\(names.count) of its pins (\(names.abbreviated(naming: 8))), which only local "
+              + "packages the app target does not link depend on")
+        }
+        return kept
+      }
       let isResolved = manifest.file.hasSuffix("Package.resolved") && owner.folder == folder
       let ownerName = owner.name ?? owner.folder
       if graph.packageFiles.contains(owner.file) {

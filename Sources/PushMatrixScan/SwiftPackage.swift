@@ -52,6 +52,9 @@ package struct SwiftPackage: Sendable {
   package var targets: [Target] = []
   /// The local packages it depends on, in the manifest's order.
   package var localDependencies: [LocalDependency] = []
+  /// The identities of the remote packages it depends on (`.package(url:)`, the URL's last
+  /// part without `.git`, lowercased), in the manifest's order.
+  package var remoteIdentities: [String] = []
   /// The iOS releases its `platforms` name, in file order.
   package var iOSVersions: [DeploymentSetting] = []
   /// What could not be read, with where and why.
@@ -117,9 +120,14 @@ package struct SwiftPackage: Sendable {
     for dependency in items("dependencies", of: package) {
       guard
         dependency.calledName == ".package"
-          || dependency.calledName == "Package.Dependency.package",
-        let path = resolved(dependency["path"])?.text
+          || dependency.calledName == "Package.Dependency.package"
       else { continue }
+      // `.package(url: "https://github.com/kylebrowning/APNSwift.git", …)`: identity apnswift.
+      if let url = resolved(dependency["url"])?.text {
+        remoteIdentities.append(DependencyManifest.repositoryName(url).lowercased())
+        continue
+      }
+      guard let path = resolved(dependency["path"])?.text else { continue }
       let folder = XcodeProject.normalized(XcodeProject.join(self.folder, path))
       let last = path.split(separator: "/").last.map(String.init) ?? path
       localDependencies.append(

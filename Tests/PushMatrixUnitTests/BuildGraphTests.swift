@@ -415,6 +415,66 @@ struct BuildGraphTests {
     #expect(!profile.findings.contains { $0.file == "Tool/Sources/Tool/Handler.swift" })
   }
 
+  @Test("a project's Package.resolved drops the pins only packages the app does not link use")
+  func workspacePins() throws {
+    let server = """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "Server",
+        dependencies: [
+          .package(url: "https://github.com/vapor/apns.git", from: "4.0.0"),
+          .package(url: "https://github.com/swift-server-community/APNSwift.git", from: "5.0.0"),
+          .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        ],
+        targets: [.target(name: "App", dependencies: [.product(name: "VaporAPNS", package: "apns")])]
+      )
+      """
+    let kit = """
+      // swift-tools-version:5.9
+      import PackageDescription
+
+      let package = Package(
+        name: "Kit",
+        products: [.library(name: "Kit", targets: ["Kit"])],
+        dependencies: [.package(url: "https://github.com/apple/swift-log", from: "1.5.0")],
+        targets: [.target(name: "Kit", dependencies: [.product(name: "Logging", package: "swift-log")])]
+      )
+      """
+    func pin(_ identity: String, _ url: String) -> String {
+      #"{"identity": "\#(identity)", "kind": "remoteSourceControl", "location": "\#(url)", "#
+        + #""state": {"version": "1.0.0"}}"#
+    }
+    let pins = [
+      pin("apns", "https://github.com/vapor/apns.git"),
+      pin("apnswift", "https://github.com/swift-server-community/APNSwift.git"),
+      pin("swift-log", "https://github.com/apple/swift-log.git"),
+    ]
+    let profile = try Self.scan([
+      "App.xcodeproj/project.pbxproj": Self.project(linking: "Kit", at: "Kit"),
+      "App/MainApp.swift": Self.mainApp,
+      "Kit/Package.swift": kit,
+      "Kit/Sources/Kit/Delegate.swift":
+        "final class Delegate: NSObject, UIApplicationDelegate {}\n",
+      "Server/Package.swift": server,
+      "Server/Sources/App/Push.swift": "struct Push {}\n",
+      "App.xcworkspace/xcshareddata/swiftpm/Package.resolved":
+        #"{"pins": ["# + pins.joined(separator: ", ") + #"], "version": 2}"#,
+    ])
+    // Vapor's APNs libraries, which only the server package uses, make nothing unknown; the
+    // pin both packages name stays.
+    #expect(profile.callbacks.map { "\($0)" } == "none", "\(profile.findings.map(\.shows))")
+    #expect(profile.sdks.isEmpty)
+    #expect(
+      profile.findings.contains {
+        $0.file == "App.xcworkspace/xcshareddata/swiftpm/Package.resolved"
+          && $0.shows
+            == "not read: 2 of its pins (apns, apnswift), which only local packages the app "
+            + "target does not link depend on"
+      }, "\(profile.findings.map(\.shows))")
+  }
+
   @Test(
     "of a linked package's Package.resolved, only the pins its linked targets depend on count")
   func serverTargetInLinkedPackage() throws {
