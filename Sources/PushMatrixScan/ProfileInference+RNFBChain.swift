@@ -96,16 +96,20 @@ extension ProfileInference {
       let forwarding = RNFBForwarding(version: version)
     else { return nil }
     let kept = keptIsOwn ? "the app's own delegate" : "\(others[0])'s delegate"
-    let said = "\(Self.rnfb) \(version) keeps \(kept), set before it as launch ends, and "
-    let source = " (code; read in \(forwarding.source))"
+    // The finding: what the release does with the kept delegate, with its source.
+    func said(_ what: String) -> AppProfile.Finding {
+      finding(
+        Presentation.axis.id, location,
+        "\(Self.rnfb) \(version) keeps \(kept), set before it as launch ends, and \(what) "
+          + "(code; read in \(forwarding.source))")
+    }
     switch forwarding {
     case .answersFirst:
       return (
         [Self.rnfb], nil,
-        finding(
-          Presentation.axis.id, location,
-          said + "calls the completion handler with its own options before passing a Firebase "
-            + "message on, and iOS takes only the first call" + source)
+        said(
+          "calls the completion handler with its own options before passing a Firebase message "
+            + "on, and iOS takes only the first call")
       )
     case .forwardsFirst:
       // The app's own willPresent answers at once; an SDK's waits for JavaScript, and React
@@ -113,28 +117,23 @@ extension ProfileInference {
       guard keptIsOwn else {
         return (
           [Self.rnfb], nil,
-          finding(
-            Presentation.axis.id, location,
-            said + "passes it on first, then calls the completion handler itself at once, "
-              + "before \(others[0]), which answers from JavaScript, does" + source)
+          said(
+            "passes it on first, then calls the completion handler itself at once, before "
+              + "\(others[0]), which answers from JavaScript, does")
         )
       }
       guard let own else { return nil }
       return (
         [], own,
-        finding(
-          Presentation.axis.id, location,
-          said + "passes it on before calling the completion handler itself, so the app's "
-            + "willPresent, which answers at once, decides" + source)
+        said(
+          "passes it on before calling the completion handler itself, so the app's "
+            + "willPresent, which answers at once, decides")
       )
     case .forwardsOnly:
       if keptIsOwn, own == nil { return nil }
       return (
         others, own,
-        finding(
-          Presentation.axis.id, location,
-          said + "only passes it on, so \(keptIsOwn ? "the app's willPresent" : others[0]) "
-            + "decides" + source)
+        said("only passes it on, so \(keptIsOwn ? "the app's willPresent" : others[0]) decides")
       )
     }
   }

@@ -32,6 +32,24 @@ struct PushSDKTests {
     }
     """
 
+  /// An app delegate that makes itself the notification center's delegate at launch and whose
+  /// `willPresent` passes `[.banner]`.
+  static let bannerDelegate = """
+    @main
+    class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+      func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        UNUserNotificationCenter.current().delegate = self
+        return true
+      }
+      func userNotificationCenter(
+        _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+        withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
+      ) {
+        completionHandler([.banner])
+      }
+    }
+    """
+
   @Test(
     "each package name finds its SDK, parts of it too, and nothing else",
     arguments: [
@@ -627,21 +645,7 @@ struct PushSDKTests {
   func oneSignalForwardsFirst() throws {
     // The app's own delegate answers before OneSignal calls the completion handler itself.
     let own = try Self.profile([
-      "App/AppDelegate.swift": """
-      @main
-      class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
-        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-          UNUserNotificationCenter.current().delegate = self
-          return true
-        }
-        func userNotificationCenter(
-          _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
-          withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
-        ) {
-          completionHandler([.banner])
-        }
-      }
-      """,
+      "App/AppDelegate.swift": Self.bannerDelegate,
       "Podfile.lock": "PODS:\n  - OneSignalXCFramework (5.2.0)\n",
     ])
     #expect(own.presentation == .banner)

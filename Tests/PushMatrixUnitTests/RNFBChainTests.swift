@@ -39,26 +39,10 @@ struct RNFBChainTests {
     return try PushSDKTests.profile(all)
   }
 
-  /// An app delegate that makes itself the delegate at launch and passes `[.banner]`.
-  static let bannerDelegate = """
-    @main
-    class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
-      func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        UNUserNotificationCenter.current().delegate = self
-        return true
-      }
-      func userNotificationCenter(
-        _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
-        withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
-      ) {
-        completionHandler([.banner])
-      }
-    }
-    """
-
   @Test("the app's own delegate, kept: React Native Firebase's options before 23.8.5, else its own")
   func ownDelegate() throws {
-    let before = try Self.profile(rnfb: "20.4.0", delegate: Self.bannerDelegate)
+    let banner = PushSDKTests.bannerDelegate
+    let before = try Self.profile(rnfb: "20.4.0", delegate: banner)
     #expect(before.presentation == Presentation.none)
     #expect(
       before.findings.contains {
@@ -67,13 +51,13 @@ struct RNFBChainTests {
             "React Native Firebase Messaging 20.4.0 keeps the app's own delegate, set before it "
               + "as launch ends, and calls the completion handler with its own options")
       }, "\(before.findings.map(\.shows))")
-    #expect(try Self.profile(rnfb: "24.0.0", delegate: Self.bannerDelegate).presentation == .banner)
-    #expect(try Self.profile(rnfb: "26.0.0", delegate: Self.bannerDelegate).presentation == .banner)
+    #expect(try Self.profile(rnfb: "24.0.0", delegate: banner).presentation == .banner)
+    #expect(try Self.profile(rnfb: "26.0.0", delegate: banner).presentation == .banner)
     // A release the scan cannot place leaves it unknown, as before.
-    var unpinned = try Self.profile(rnfb: "^23.8.0", delegate: Self.bannerDelegate)
+    var unpinned = try Self.profile(rnfb: "^23.8.0", delegate: banner)
     #expect(unpinned.presentation == nil)
     // A delegate the app sets after launch replaces React Native Firebase: not kept, not read.
-    let late = Self.bannerDelegate.replacingOccurrences(
+    let late = banner.replacingOccurrences(
       of: "UNUserNotificationCenter.current().delegate = self\n", with: ""
     )
     .replacingOccurrences(
