@@ -49,43 +49,29 @@ package enum PresentationLiteral {
   package static func uses(
     in function: SourceOutline.Function, tokens: [SourceToken]
   ) -> [Use] {
-    let body = Array(tokens[function.body])
+    let body = Body(Array(tokens[function.body]))
     if function.isAsync { return returns(in: body) }
     guard let handler = function.parameters.last else { return [] }
     var uses: [Use] = []
-    for (position, token) in body.enumerated() where token.isIdentifier(handler) {
+    let tokens = body.tokens
+    for (position, token) in tokens.enumerated() where token.isIdentifier(handler) {
       var open = position + 1
-      if open < body.count && body[open].isPunctuation("?") { open += 1 }
-      guard open < body.count, body[open].isPunctuation("(") else {
-        guard position == 0 || !body[position - 1].isPunctuation(".") else { continue }
+      if open < tokens.count && tokens[open].isPunctuation("?") { open += 1 }
+      guard open < tokens.count, tokens[open].isPunctuation("(") else {
+        guard position == 0 || !tokens[position - 1].isPunctuation(".") else { continue }
         uses.append(
           Use(
             line: token.line, text: handler, presentation: nil,
             reason: "it passes \(handler) on instead of calling it"))
         continue
       }
-      let argument = Array(body[open + 1..<body.matchingBracket(of: open)])
+      let argument = Array(tokens[open + 1..<tokens.matchingBracket(of: open)])
       var found = use(of: argument, line: token.line, body: body)
-      found.availability = availability(of: position, in: body)
-      found.kind = kindBranch(of: position, in: body)
+      found.availability = body.availability(of: position)
+      found.kind = body.kind(of: position)
       uses.append(found)
     }
     return uses
-  }
-
-  /// The innermost `if #available(iOS version, *) { … } else { … }` branch that holds a token.
-  private static func availability(of position: Int, in body: [SourceToken]) -> Availability? {
-    var found: Availability?
-    for index in body.indices.dropLast(4) where body[index].isIdentifier("if") {
-      guard let (version, then, otherwise) = availabilityBranches(at: index, in: body) else {
-        continue
-      }
-      if then.contains(position) { found = Availability(version: version, isFallback: false) }
-      if otherwise?.contains(position) ?? false {
-        found = Availability(version: version, isFallback: true)
-      }
-    }
-    return found
   }
 
   /// The iOS version and the insides of the two blocks of an `if #available(iOS version, *)`
@@ -110,49 +96,57 @@ package enum PresentationLiteral {
   }
 
   /// The `return` statements of an `async` implementation, or its single expression.
-  private static func returns(in body: [SourceToken]) -> [Use] {
+  private static func returns(in body: Body) -> [Use] {
+    let tokens = body.tokens
     var uses: [Use] = []
-    for (position, token) in body.enumerated() where token.isIdentifier("return") {
+    for (position, token) in tokens.enumerated() where token.isIdentifier("return") {
       // `return if #available(iOS 14.0, *) { [.banner] } else { [.alert] }`: each branch's value.
-      if position + 5 < body.count, body[position + 1].isIdentifier("if"),
-        let (version, then, otherwise) = availabilityBranches(at: position + 1, in: body)
+      if position + 5 < tokens.count, tokens[position + 1].isIdentifier("if"),
+        let (version, then, otherwise) = availabilityBranches(at: position + 1, in: tokens)
       {
         for (range, isFallback) in [(then, false)] + (otherwise.map { [($0, true)] } ?? []) {
           var found = use(
-            of: Array(body[range]), line: body[range].first?.line ?? token.line, body: body)
+            of: Array(tokens[range]), line: tokens[range].first?.line ?? token.line, body: body)
           found.availability = Availability(version: version, isFallback: isFallback)
           uses.append(found)
         }
         continue
       }
+      // The returned expression: up to the end of its line, a `;`, the next `return` or the
+      // block's end.
       var end = position + 1
       var depth = 0
-      while end < body.count {
-        let next = body[end]
+      while end < tokens.count {
+        let next = tokens[end]
         if next.isPunctuation("(") || next.isPunctuation("[") { depth += 1 }
         if next.isPunctuation(")") || next.isPunctuation("]") { depth -= 1 }
-        if depth < 0 || (depth == 0 && (next.line != token.line || next.isPunctuation("}"))) {
+        if depth < 0
+          || (depth == 0
+            && (next.line != token.line || next.isPunctuation("}") || next.isPunctuation(";")
+              || next.isIdentifier("return")))
+        {
           break
         }
         end += 1
       }
-      var found = use(of: Array(body[position + 1..<end]), line: token.line, body: body)
-      found.availability = availability(of: position, in: body)
-      found.kind = kindBranch(of: position, in: body)
+      var found = use(of: Array(tokens[position + 1..<end]), line: token.line, body: body)
+      found.availability = body.availability(of: position)
+      found.kind = body.kind(of: position)
       uses.append(found)
     }
-    if uses.isEmpty, let first = body.first, first.isPunctuation("[") || first.isPunctuation(".") {
-      uses.append(use(of: body, line: first.line, body: body))
+    if uses.isEmpty, let first = tokens.first, first.isPunctuation("[") || first.isPunctuation(".")
+    {
+      uses.append(use(of: tokens, line: first.line, body: body))
     }
     return uses
   }
 
   /// Reads the options an expression makes, following a local constant once.
-  private static func use(of expression: [SourceToken], line: Int, body: [SourceToken]) -> Use {
+  private static func use(of expression: [SourceToken], line: Int, body: Body) -> Use {
     var text = written(expression)
     var names = optionNames(expression)
     if names == nil, expression.count == 1, expression[0].kind == .identifier,
-      let value = constant(named: expression[0].text, in: body)
+      let value = body.constant(named: expression[0].text)
     {
       names = optionNames(value)
       text += " = " + written(value)
@@ -201,24 +195,6 @@ package enum PresentationLiteral {
       names.append(words.last!.text)
     }
     return isList || names.count == 1 ? names : nil
-  }
-
-  /// The value of a local `let` or never-changed `var` in a body, or `nil`.
-  private static func constant(named name: String, in body: [SourceToken]) -> [SourceToken]? {
-    guard
-      let position = body.indices.dropFirst().first(where: {
-        body[$0].isIdentifier(name)
-          && (body[$0 - 1].isIdentifier("let") || body[$0 - 1].isIdentifier("var"))
-      })
-    else { return nil }
-    let isChanged = body.indices.dropLast().contains { index in
-      index != position && body[index].isIdentifier(name)
-        && (body[index + 1].text.hasSuffix("=") || body[index + 1].isPunctuation("."))
-    }
-    guard !isChanged, let equals = body[position...].firstIndex(where: { $0.isPunctuation("=") })
-    else { return nil }
-    let line = body[equals].line
-    return Array(body[(equals + 1)...].prefix { $0.line == line })
   }
 
   /// The presentation a set of option names makes (``Presentation/init(optionNames:)``).

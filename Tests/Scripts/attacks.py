@@ -824,6 +824,44 @@ def i42_helper_nesting(ctx):
                        "brackets nested more than 64 deep")
 
 
+def will_present_attack(ctx, body, presentation):
+    """Scans a fresh app whose notification-center delegate's willPresent holds a hostile body:
+    it holds if the scan ends cleanly in under 2 s and 200 MB with the presentation expected."""
+    app = ctx.fresh("present")
+    write(os.path.join(app, "AppDelegate.swift"), (
+        "@main\nclass AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {\n"
+        "  func application(_ application: UIApplication, didFinishLaunchingWithOptions options: "
+        "[UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n"
+        "    UNUserNotificationCenter.current().delegate = self\n    return true\n  }\n"
+        "  func userNotificationCenter(_ center: UNUserNotificationCenter, willPresent notification: "
+        "UNNotification, withCompletionHandler completionHandler: @escaping "
+        "(UNNotificationPresentationOptions) -> Void) {\n" + body + "\n  }\n}\n"))
+    run = ctx.run(["scan", app, "--format", "json"], timeout=60)
+    try:
+        got = json.loads(run.out).get("presentation")
+    except ValueError:
+        got = None
+    return held_if([
+        clean_exit(run),
+        (got == presentation, "presentation %r, expected %r" % (got, presentation)),
+        (run.wall < 2, "took %.2f s, expected under 2" % run.wall),
+        under(run, 200)], run)
+
+
+def i42_local_branches(ctx):
+    # Each use would read every `if` of the body before: 20,000 of each took minutes.
+    body = "\n".join('    if notification.request.identifier.hasPrefix("local%d") '
+                     '{ completionHandler([.banner]) }' % i for i in range(20000))
+    return will_present_attack(ctx, body + "\n    completionHandler([])", "none")
+
+
+def i42_constants(ctx):
+    # Each constant passed would read the whole body twice before: 20,000 took 54 s.
+    body = "\n".join("    let o%d: UNNotificationPresentationOptions = [.banner]\n"
+                     "    completionHandler(o%d)" % (i, i) for i in range(20000))
+    return will_present_attack(ctx, body, "banner")
+
+
 ATTACKS = [
     ("R1", "12,000 nested closures (96 KB)", r1_nested_closures),
     ("R2", "one 64 MiB token-dense file `a;a;…`", r2_dense_file),
@@ -882,6 +920,8 @@ ATTACKS = [
     ("I42", "2,000 Tuist globs over 5,000 files", i42_globs),
     ("I42", "Tuist helpers that loop a million times for 50 manifests", i42_helper_steps),
     ("I42", "a Tuist helper with 20,000 negations of 20,000 brackets", i42_helper_nesting),
+    ("I42", "a willPresent of 20,000 branches for local notifications", i42_local_branches),
+    ("I42", "a willPresent passing 20,000 local constants", i42_constants),
 ]
 
 
