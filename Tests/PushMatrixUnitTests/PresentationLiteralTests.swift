@@ -22,14 +22,34 @@ struct PresentationLiteralTests {
       """, file: "Handler.swift")
   }
 
-  /// Returns the presentation the scan infers from one source file.
-  static func presentation(_ source: String, file: String) -> Presentation? {
+  /// Returns an Objective-C notification-center delegate whose `willPresent` has a body.
+  static func objectiveC(_ body: String) -> String {
+    """
+    @interface Handler : NSObject <UNUserNotificationCenterDelegate>
+    @end
+    @implementation Handler
+    - (void)userNotificationCenter:(UNUserNotificationCenter *)center
+           willPresentNotification:(UNNotification *)notification
+             withCompletionHandler:(void (^)(UNNotificationPresentationOptions))completionHandler {
+      \(body)
+    }
+    @end
+    """
+  }
+
+  /// Returns the profile the scan infers from one source file.
+  static func profile(_ source: String, file: String) -> AppProfile {
     var inputs = ProfileInference.Inputs()
     inputs.outlines = [
       SourceOutline.outline(
         of: Array(source.utf8), file: file, language: SourceLanguage(fileName: file)!)
     ]
-    return ProfileInference.profile(inputs).presentation
+    return ProfileInference.profile(inputs)
+  }
+
+  /// Returns the presentation the scan infers from one source file.
+  static func presentation(_ source: String, file: String) -> Presentation? {
+    profile(source, file: file).presentation
   }
 
   @Test(
@@ -143,17 +163,7 @@ struct PresentationLiteralTests {
   @Test("Objective-C options joined by | decide the presentation, and 0 is none")
   func objectiveC() {
     func delegate(_ argument: String) -> String {
-      """
-      @interface Handler : NSObject <UNUserNotificationCenterDelegate>
-      @end
-      @implementation Handler
-      - (void)userNotificationCenter:(UNUserNotificationCenter *)center
-             willPresentNotification:(UNNotification *)notification
-               withCompletionHandler:(void (^)(UNNotificationPresentationOptions))completionHandler {
-        completionHandler(\(argument));
-      }
-      @end
-      """
+      Self.objectiveC("completionHandler(\(argument));")
     }
     #expect(
       Self.presentation(
@@ -229,27 +239,16 @@ struct PresentationLiteralTests {
 
   @Test("Objective-C: an early return for remote notifications leaves the rest to local ones")
   func objectiveCLocalOnly() {
-    let source = """
-      @interface Handler : NSObject <UNUserNotificationCenterDelegate>
-      @end
-      @implementation Handler
-      - (void)userNotificationCenter:(UNUserNotificationCenter *)center
-             willPresentNotification:(UNNotification *)notification
-               withCompletionHandler:(void (^)(UNNotificationPresentationOptions))completionHandler {
+    let profile = Self.profile(
+      Self.objectiveC(
+        """
         NSString *type = notification.request.content.userInfo[@"type"];
-        if (![type isEqual:@"local-notification"]) {
-          completionHandler(UNNotificationPresentationOptionNone);
-          return;
-        }
-        completionHandler(UNAuthorizationOptionSound | UNAuthorizationOptionAlert);
-      }
-      @end
-      """
-    var inputs = ProfileInference.Inputs()
-    inputs.outlines = [
-      SourceOutline.outline(of: Array(source.utf8), file: "H.m", language: .objectiveC)
-    ]
-    let profile = ProfileInference.profile(inputs)
+          if (![type isEqual:@"local-notification"]) {
+            completionHandler(UNNotificationPresentationOptionNone);
+            return;
+          }
+          completionHandler(UNAuthorizationOptionSound | UNAuthorizationOptionAlert);
+        """), file: "H.m")
     #expect(profile.presentation == Presentation.none)
     #expect(
       profile.findings.contains {
