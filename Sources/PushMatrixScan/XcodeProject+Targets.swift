@@ -136,7 +136,7 @@ extension XcodeProject {
         sdk: settings["SDKROOT"]?.value ?? "iphoneos", configuration: chosen.0)
       target.settings = settings.mapValues { setting in
         var setting = setting
-        setting.value = substitute(setting.value, target: name)
+        setting.value = substitute(setting.value, target: name, configuration: chosen.0)
         return setting
       }
       target.sdk = sdk(target.settings)
@@ -339,16 +339,19 @@ extension XcodeProject {
 
   /// Replaces the variables the scan can know in a setting's value: the project's folder
   /// (`$(SRCROOT)`, `$(PROJECT_DIR)`) by nothing, so that the path stays relative to it, the
-  /// target's and product's names by the target's name, and `$(inherited)` by nothing.
-  static func substitute(_ value: String, target: String) -> String {
+  /// target's and product's names by the target's name, `$(CONFIGURATION)` by the name of the
+  /// configuration read, when known, and `$(inherited)` by nothing.
+  static func substitute(_ value: String, target: String, configuration: String? = nil) -> String {
     guard value.contains("$") else {
       return value.trimmingCharacters(in: .whitespaces.union(["\""]))
     }
     var text = value
-    for (names, replacement) in [
+    var known = [
       (["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"], "."), (["TARGET_NAME", "PRODUCT_NAME"], target),
       (["inherited"], ""),
-    ] {
+    ]
+    if let configuration { known.append((["CONFIGURATION"], configuration)) }
+    for (names, replacement) in known {
       for name in names {
         text = text.replacingOccurrences(of: "$(\(name))", with: replacement)
           .replacingOccurrences(of: "${\(name)}", with: replacement)

@@ -127,6 +127,12 @@ struct XcodeTargetTests {
       }! + 1
     #expect(app.configuration == "Release")
     #expect(app.infoPlistFile == "ios/App/Info-Release.plist")
+    // `$(CONFIGURATION)` is the name of the configuration read (Flutter's Info-Release.plist).
+    let named = try Self.read(
+      Self.project.replacingOccurrences(
+        of: "INFOPLIST_FILE = \"App/Info-Release.plist\";",
+        with: "INFOPLIST_FILE = \"App/Info-$(CONFIGURATION).plist\";"))
+    #expect(named.targets[0].infoPlistFile == "ios/App/Info-Release.plist")
     // Debug names another Info.plist and entitlements, and generates no scene manifest.
     #expect(
       app.differingSettings == [
