@@ -34,6 +34,11 @@ extension PresentationLiteral {
     private var rests: [Int: [(end: Int, kind: KindBranch)]] = [:]
     /// The position of each local constant's name (`let`, or a `var` never changed), by name.
     private var constants: [String: Int] = [:]
+    /// The positions of the `{` of statements' blocks (`if`, `else`, `guard`, `for`, `while`,
+    /// `switch`, `do`, `repeat`, `defer`, `catch`); every other block is a closure's.
+    private var statementBlocks: Set<Int> = []
+    /// The positions of the `return`s, in order.
+    private var returns: [Int] = []
 
     /// Reads a body.
     init(_ tokens: [SourceToken]) {
@@ -79,11 +84,26 @@ extension PresentationLiteral {
         }
       }
       constants = declared.filter { !changed.contains($0.key) }
-      for index in tokens.indices {
+      for index in tokens.indices where tokens[index].kind == .identifier {
+        // The blocks of statements; any other block is a closure's or a nested function's.
+        switch tokens[index].text {
+        case "for", "while", "switch", "catch":
+          if let open = Self.blockStart(after: index, isGuard: false, in: tokens, closing: closing)
+          {
+            statementBlocks.insert(open)
+          }
+        case "do", "repeat", "defer", "else":
+          if index + 1 < count, tokens[index + 1].isPunctuation("{") {
+            statementBlocks.insert(index + 1)
+          }
+        default: break
+        }
+        if tokens[index].isIdentifier("return") { returns.append(index) }
         let isGuard = tokens[index].isIdentifier("guard")
         guard isGuard || tokens[index].isIdentifier("if"),
           let open = Self.blockStart(after: index, isGuard: isGuard, in: tokens, closing: closing)
         else { continue }
+        statementBlocks.insert(open)
         let close = closing[open]
         let followedByElse = !isGuard && close + 1 < count && tokens[close + 1].isIdentifier("else")
         let otherwise =
@@ -141,6 +161,38 @@ extension PresentationLiteral {
         if let found = kinds[block] { return found }
         child = block
         block = enclosing[block]
+      }
+    }
+
+    /// The `return`s of the body itself (not of a closure or a nested function) on whose path
+    /// no token of `occurrences` comes before them.
+    ///
+    /// A token is on a `return`'s path when the innermost statement block that holds it (a
+    /// closure is taken to run where it is written) holds the `return` too and comes first.
+    ///
+    /// - Parameter occurrences: the positions of the completion handler's name, in order.
+    /// - Returns: the positions of those `return`s, in order.
+    func returns(withoutAny occurrences: [Int]) -> [Int] {
+      // The innermost statement block of a position, through closures; -1 for the body.
+      func statementBlock(of position: Int) -> Int {
+        var block = enclosing[position]
+        while block >= 0, !statementBlocks.contains(block) { block = enclosing[block] }
+        return block
+      }
+      var first: [Int: Int] = [:]
+      for occurrence in occurrences {
+        let block = statementBlock(of: occurrence)
+        first[block] = min(first[block] ?? occurrence, occurrence)
+      }
+      return returns.filter { position in
+        var block = enclosing[position]
+        while true {
+          if let earliest = first[block], earliest < position { return false }
+          guard block >= 0 else { return true }
+          // A closure's `return` leaves the closure, not the body.
+          guard statementBlocks.contains(block) else { return false }
+          block = enclosing[block]
+        }
       }
     }
 

@@ -26,6 +26,9 @@ package enum PresentationLiteral {
     /// The branch of a test that tells local notifications from remote ones that holds it, or
     /// `nil` for none.
     package var kind: KindBranch? = nil
+    /// Whether it is a `return` on whose path the handler is never called, so that nothing is
+    /// shown there: a finding beside the value, not a value.
+    package var returnsWithoutCalling = false
   }
 
   /// The branch of an `if #available(iOS version, *)` that holds a use: the one taken from that
@@ -54,7 +57,9 @@ package enum PresentationLiteral {
     guard let handler = function.parameters.last else { return [] }
     var uses: [Use] = []
     let tokens = body.tokens
-    for (position, token) in tokens.enumerated() where token.isIdentifier(handler) {
+    let occurrences = tokens.indices.filter { tokens[$0].isIdentifier(handler) }
+    for position in occurrences {
+      let token = tokens[position]
       var open = position + 1
       if open < tokens.count && tokens[open].isPunctuation("?") { open += 1 }
       guard open < tokens.count, tokens[open].isPunctuation("(") else {
@@ -69,6 +74,15 @@ package enum PresentationLiteral {
       var found = use(of: argument, line: token.line, body: body)
       found.availability = body.availability(of: position)
       found.kind = body.kind(of: position)
+      uses.append(found)
+    }
+    // A path that returns without calling the handler presents nothing.
+    for position in body.returns(withoutAny: occurrences) {
+      var found = Use(
+        line: tokens[position].line, text: handler, presentation: Presentation.none, reason: nil)
+      found.availability = body.availability(of: position)
+      found.kind = body.kind(of: position)
+      found.returnsWithoutCalling = true
       uses.append(found)
     }
     return uses

@@ -155,6 +155,16 @@ extension ProfileInference {
                 + "\(kind.line) tells them from remote ones), which the matrix does not cover"))
           continue
         }
+        if use.returnsWithoutCalling {
+          // The profile gives what the paths that present pass; one that gives up (a setting
+          // off, a payload the app ignores in the foreground) is said beside it.
+          findings.append(
+            finding(
+              field, location,
+              "willPresent returns here without calling \(use.text), so nothing is shown on "
+                + "this path"))
+          continue
+        }
         if let presentation = use.presentation {
           decided.insert(presentation)
           findings.append(

@@ -258,4 +258,44 @@ struct PresentationLiteralTests {
               + "notifications only (the test on line 8 tells them from remote ones)")
       }, "\(profile.findings.map(\.shows))")
   }
+
+  @Test("a path that returns without calling the handler is said beside the value, not counted")
+  func returnsWithoutCalling() {
+    func findings(_ body: String) -> [String] {
+      Self.profile(
+        """
+        final class Handler: NSObject, UNUserNotificationCenterDelegate {
+          func userNotificationCenter(
+            _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+            withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
+          ) {
+            \(body)
+          }
+        }
+        """, file: "Handler.swift"
+      ).findings.filter { $0.shows.hasPrefix("willPresent returns here without calling") }
+        .map { "\($0.line ?? 0)" }
+    }
+    // A guard that gives up on a setting: line 6; the value is the other path's.
+    let setting = "guard enabled else { return }\n completionHandler([.banner])"
+    #expect(findings(setting) == ["6"])
+    #expect(Self.swift(setting) == .banner)
+    // Called before returning, in the same block or one around it, or in a closure written
+    // before the return: no finding.
+    #expect(
+      findings("guard enabled else { completionHandler([]); return }\n completionHandler([.list])")
+        == [])
+    #expect(findings("completionHandler([.list])\n if done { return }") == [])
+    #expect(
+      findings(
+        "if x { queue.async { completionHandler([]) }\n return }\n completionHandler([.list])")
+        == [])
+    // A call in another branch is not on the return's path; a closure's own return is not the
+    // method's.
+    #expect(
+      findings("if x { completionHandler([]) } else { return }\n completionHandler([.list])") == [
+        "6"
+      ])
+    #expect(findings("let f = { return 1 }\n completionHandler([.list])") == [])
+  }
 }
