@@ -28,6 +28,10 @@ extension PresentationLiteral {
     private var availabilities: [Int: Availability] = [:]
     /// The local-or-remote branch each block is, by the position of its `{`.
     private var kinds: [Int: KindBranch] = [:]
+    /// The innermost `if #available` branch that holds each block, by the position of its `{`.
+    private var heldAvailability: [Int: Availability] = [:]
+    /// The innermost local-or-remote branch that holds each block, by the position of its `{`.
+    private var heldKind: [Int: KindBranch] = [:]
     /// By block (-1 for the body itself), the statements after which the rest of the block is
     /// a branch (a `guard`, or an `if` without `else` whose block returns): the position of
     /// their last `}`, in order, with the branch the rest is.
@@ -127,41 +131,46 @@ extension PresentationLiteral {
             (close, KindBranch(isLocal: isGuard ? isLocal : !isLocal, line: line)))
         }
       }
+      // Per block, in order (a block's `{` comes after its parent's): the branches that hold
+      // its `{`, so that a question about a token looks no further than its own block.
+      for open in tokens.indices where tokens[open].isPunctuation("{") {
+        let parent = enclosing[open]
+        heldAvailability[open] =
+          availabilities[open] ?? (parent >= 0 ? heldAvailability[parent] : nil)
+        heldKind[open] =
+          kinds[open] ?? Self.rest(rests[parent], before: open)
+          ?? (parent >= 0 ? heldKind[parent] : nil)
+      }
     }
 
     /// The innermost `if #available(iOS version, *) { … } else { … }` branch that holds a
     /// token.
     func availability(of position: Int) -> Availability? {
-      var block = enclosing[position]
-      while block >= 0 {
-        if let found = availabilities[block] { return found }
-        block = enclosing[block]
-      }
-      return nil
+      let block = enclosing[position]
+      return block >= 0 ? heldAvailability[block] : nil
     }
 
     /// The innermost branch of an `if`, of an `if` whose block returns (the code after it is
     /// the other branch) or of a `guard` that tells local notifications from remote ones and
     /// holds a token, or `nil` when none does.
     func kind(of position: Int) -> KindBranch? {
-      var child = position
-      var block = enclosing[position]
-      while true {
-        // A rest of the block begun before the token is inside the block, so nearer than it.
-        if let starts = rests[block] {
-          var low = 0
-          var high = starts.count
-          while low < high {
-            let middle = (low + high) / 2
-            if starts[middle].end < child { low = middle + 1 } else { high = middle }
-          }
-          if low > 0 { return starts[low - 1].kind }
-        }
-        guard block >= 0 else { return nil }
-        if let found = kinds[block] { return found }
-        child = block
-        block = enclosing[block]
+      // A rest of the block begun before the token is inside the block, so nearer than it.
+      let block = enclosing[position]
+      return Self.rest(rests[block], before: position) ?? (block >= 0 ? heldKind[block] : nil)
+    }
+
+    /// The branch of the last rest of a block that begins before a position, or `nil`.
+    private static func rest(
+      _ starts: [(end: Int, kind: KindBranch)]?, before position: Int
+    ) -> KindBranch? {
+      guard let starts else { return nil }
+      var low = 0
+      var high = starts.count
+      while low < high {
+        let middle = (low + high) / 2
+        if starts[middle].end < position { low = middle + 1 } else { high = middle }
       }
+      return low > 0 ? starts[low - 1].kind : nil
     }
 
     /// The `return`s of the body itself (not of a closure or a nested function) on whose path
@@ -173,26 +182,37 @@ extension PresentationLiteral {
     /// - Parameter occurrences: the positions of the completion handler's name, in order.
     /// - Returns: the positions of those `return`s, in order.
     func returns(withoutAny occurrences: [Int]) -> [Int] {
-      // The innermost statement block of a position, through closures; -1 for the body.
-      func statementBlock(of position: Int) -> Int {
-        var block = enclosing[position]
-        while block >= 0, !statementBlocks.contains(block) { block = enclosing[block] }
-        return block
+      // Per block, in order (a block's `{` comes after its parent's): the innermost statement
+      // block that holds it, through closures (-1 for the body), and whether a closure holds it.
+      let count = tokens.count
+      var statement = Array(repeating: -1, count: count)
+      var inClosure = Array(repeating: false, count: count)
+      for open in tokens.indices where tokens[open].isPunctuation("{") {
+        let parent = enclosing[open]
+        let isStatement = statementBlocks.contains(open)
+        statement[open] = isStatement ? open : parent >= 0 ? statement[parent] : -1
+        inClosure[open] = !isStatement || (parent >= 0 && inClosure[parent])
       }
+      func statementBlock(of position: Int) -> Int {
+        let block = enclosing[position]
+        return block >= 0 ? statement[block] : -1
+      }
+      // The first occurrence in each statement block, then the first in it or any around it.
       var first: [Int: Int] = [:]
       for occurrence in occurrences {
         let block = statementBlock(of: occurrence)
         first[block] = min(first[block] ?? occurrence, occurrence)
       }
+      var firstOnPath: [Int: Int] = [-1: first[-1] ?? count]
+      for open in tokens.indices where statementBlocks.contains(open) {
+        let parent = enclosing[open] >= 0 ? statement[enclosing[open]] : -1
+        firstOnPath[open] = min(first[open] ?? count, firstOnPath[parent] ?? count)
+      }
       return returns.filter { position in
-        var block = enclosing[position]
-        while true {
-          if let earliest = first[block], earliest < position { return false }
-          guard block >= 0 else { return true }
-          // A closure's `return` leaves the closure, not the body.
-          guard statementBlocks.contains(block) else { return false }
-          block = enclosing[block]
-        }
+        let block = enclosing[position]
+        // A closure's `return` leaves the closure, not the body.
+        if block >= 0, inClosure[block] { return false }
+        return (firstOnPath[block] ?? count) > position
       }
     }
 

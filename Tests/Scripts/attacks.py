@@ -862,6 +862,12 @@ def i42_constants(ctx):
     return will_present_attack(ctx, body, "banner")
 
 
+def i42_nested_returns(ctx):
+    # Each return would walk every block around it: 20,000 nested ones took 4.4 s.
+    body = "    " + "if a { return\n" * 20000 + "    completionHandler([.banner])" + " }" * 20000
+    return will_present_attack(ctx, body, "banner")
+
+
 ATTACKS = [
     ("R1", "12,000 nested closures (96 KB)", r1_nested_closures),
     ("R2", "one 64 MiB token-dense file `a;a;…`", r2_dense_file),
@@ -922,6 +928,7 @@ ATTACKS = [
     ("I42", "a Tuist helper with 20,000 negations of 20,000 brackets", i42_helper_nesting),
     ("I42", "a willPresent of 20,000 branches for local notifications", i42_local_branches),
     ("I42", "a willPresent passing 20,000 local constants", i42_constants),
+    ("I42", "a willPresent of 20,000 nested returns", i42_nested_returns),
 ]
 
 
