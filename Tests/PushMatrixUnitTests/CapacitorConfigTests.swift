@@ -70,25 +70,7 @@ struct CapacitorConfigTests {
       "package.json":
         #"{"dependencies": {"@capacitor/ios": "7.0.0", "@capacitor/push-notifications": "7.0.0"}}"#,
       "capacitor.config.ts": text,
-      "App/MainApp.swift": """
-      import UIKit
-      import UserNotifications
-      @main final class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
-        func application(
-          _ application: UIApplication,
-          didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?
-        ) -> Bool {
-          UNUserNotificationCenter.current().delegate = self
-          return true
-        }
-        func userNotificationCenter(
-          _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
-          withCompletionHandler completionHandler: @escaping (UNNotificationPresentationOptions) -> Void
-        ) {
-          completionHandler([.banner])
-        }
-      }
-      """,
+      "App/MainApp.swift": PushSDKTests.bannerDelegate,
     ])
     // The plugin's banner and list, through the router, would be what shows if it were on.
     #expect(profile.presentation == .banner, "\(profile.findings.map(\.shows))")
