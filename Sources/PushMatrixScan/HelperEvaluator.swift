@@ -192,15 +192,13 @@ struct HelperEvaluator {
       guard let helper else { return .name(name, arguments: values, line: line) }
       return try call(helper, values, at: location(line))
     case .array(let items, let line):
-      var values: [SwiftExpression] = []
-      for item in items { values.append(try resolved(item, as: type)) }
-      return .array(values, line: line)
+      return .array(try items.map { item throws(Stop) in try resolved(item, as: type) }, line: line)
     case .dictionary(let entries, let line):
-      var values: [SwiftExpression.Entry] = []
-      for entry in entries {
-        values.append(.init(key: try resolved(entry.key), value: try resolved(entry.value)))
-      }
-      return .dictionary(values, line: line)
+      return .dictionary(
+        try entries.map { entry throws(Stop) in
+          .init(key: try resolved(entry.key), value: try resolved(entry.value))
+        },
+        line: line)
     case .sum(let operands, let line):
       var result = try resolved(operands[0])
       for operand in operands.dropFirst() {
@@ -510,15 +508,13 @@ struct HelperEvaluator {
       return .other(value.source + "[" + index.source + "]", line: line)
     case .closure(_, _, let line): return .other("{ … }", line: line)
     case .array(let items, let line):
-      var values: [SwiftExpression] = []
-      for item in items { values.append(try evaluate(item, as: type)) }
-      return .array(values, line: line)
+      return .array(try items.map { item throws(Stop) in try evaluate(item, as: type) }, line: line)
     case .dictionary(let entries, let line):
-      var values: [SwiftExpression.Entry] = []
-      for entry in entries {
-        values.append(.init(key: try evaluate(entry.key), value: try evaluate(entry.value)))
-      }
-      return .dictionary(values, line: line)
+      return .dictionary(
+        try entries.map { entry throws(Stop) in
+          .init(key: try evaluate(entry.key), value: try evaluate(entry.value))
+        },
+        line: line)
     case .binary(let operation, let left, let right, let line):
       return try binary(operation, left, right, as: type, line: line)
     case .not(let operand, let line):
