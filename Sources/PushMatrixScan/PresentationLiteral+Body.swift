@@ -43,6 +43,12 @@ extension PresentationLiteral {
     private var statementBlocks: Set<Int> = []
     /// The positions of the `return`s, in order.
     private var returns: [Int] = []
+    /// The position of the bracket that closes each opening one; the body's end for one left
+    /// open.
+    private var closing: [Int] = []
+    /// Each `if #available(iOS …, *)`, by the position of its `if`: the version and the `{` of
+    /// its block and of its `else` block.
+    private var availableIfs: [Int: (version: OSVersion, open: Int, otherwise: Int?)] = [:]
 
     /// Reads a body.
     init(_ tokens: [SourceToken]) {
@@ -50,7 +56,7 @@ extension PresentationLiteral {
       let count = tokens.count
       enclosing = Array(repeating: -1, count: count)
       // The closing bracket of each opening one, and how many `return`s come before each token.
-      var closing = Array(repeating: count, count: count)
+      closing = Array(repeating: count, count: count)
       var returnsBefore = Array(repeating: 0, count: count + 1)
       var brackets: [Int] = []
       var braces: [Int] = []
@@ -114,6 +120,7 @@ extension PresentationLiteral {
           followedByElse && close + 2 < count && tokens[close + 2].isPunctuation("{")
           ? close + 2 : nil
         if !isGuard, let version = Self.availableVersion(at: index, in: tokens) {
+          availableIfs[index] = (version, open, otherwise)
           availabilities[open] = Availability(version: version, isFallback: false)
           if let otherwise {
             availabilities[otherwise] = Availability(version: version, isFallback: true)
@@ -148,6 +155,17 @@ extension PresentationLiteral {
     func availability(of position: Int) -> Availability? {
       let block = enclosing[position]
       return block >= 0 ? heldAvailability[block] : nil
+    }
+
+    /// The iOS version and the insides of the two blocks of the `if #available(iOS version, *)`
+    /// whose `if` is at `index`, or `nil` when none starts there.
+    func availableBranches(at index: Int) -> (OSVersion, then: Range<Int>, otherwise: Range<Int>?)?
+    {
+      guard let found = availableIfs[index] else { return nil }
+      return (
+        found.version, (found.open + 1)..<closing[found.open],
+        found.otherwise.map { ($0 + 1)..<closing[$0] }
+      )
     }
 
     /// The innermost branch of an `if`, of an `if` whose block returns (the code after it is

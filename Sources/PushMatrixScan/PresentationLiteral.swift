@@ -88,35 +88,14 @@ package enum PresentationLiteral {
     return uses
   }
 
-  /// The iOS version and the insides of the two blocks of an `if #available(iOS version, *)`
-  /// whose `if` is at an index, or `nil` when none starts there.
-  private static func availabilityBranches(
-    at index: Int, in body: [SourceToken]
-  ) -> (OSVersion, then: Range<Int>, otherwise: Range<Int>?)? {
-    guard body[index + 1].kind == .directive, body[index + 1].text == "#available",
-      body[index + 2].isPunctuation("("), body[index + 3].isIdentifier("iOS"),
-      body[index + 4].kind == .number,
-      let version = try? OSVersion(parsing: body[index + 4].text)
-    else { return nil }
-    let close = body.matchingBracket(of: index + 2)
-    guard close + 1 < body.count, body[close + 1].isPunctuation("{") else { return nil }
-    let end = body.matchingBracket(of: close + 1)
-    guard end > close + 1 else { return nil }
-    var otherwise: Range<Int>?
-    if end + 2 < body.count, body[end + 1].isIdentifier("else"), body[end + 2].isPunctuation("{") {
-      otherwise = (end + 3)..<max(end + 3, body.matchingBracket(of: end + 2))
-    }
-    return (version, (close + 2)..<end, otherwise)
-  }
-
   /// The `return` statements of an `async` implementation, or its single expression.
   private static func returns(in body: Body) -> [Use] {
     let tokens = body.tokens
     var uses: [Use] = []
     for (position, token) in tokens.enumerated() where token.isIdentifier("return") {
       // `return if #available(iOS 14.0, *) { [.banner] } else { [.alert] }`: each branch's value.
-      if position + 5 < tokens.count, tokens[position + 1].isIdentifier("if"),
-        let (version, then, otherwise) = availabilityBranches(at: position + 1, in: tokens)
+      if position + 1 < tokens.count,
+        let (version, then, otherwise) = body.availableBranches(at: position + 1)
       {
         for (range, isFallback) in [(then, false)] + (otherwise.map { [($0, true)] } ?? []) {
           var found = use(
