@@ -191,29 +191,17 @@ extension ProfileInference {
     ownWillPresent: FileLocation?
   ) -> Inferred<Presentation>? {
     let field = Presentation.axis.id
-    if presenters == ["Capacitor"], ownAssignment == nil, ownWillPresent == nil,
-      sdks.unknown.isEmpty,
-      let sdk = PushSDK.known.first(where: { $0.name == "Capacitor" }),
-      let use = sdks.uses.first(where: { $0.name == sdk.name })
-    {
-      return (
-        Presentation.none,
-        [
-          finding(
-            field, use.file.map { FileLocation(file: $0, line: use.line) },
-            "none: Capacitor's notification router passes [] for a remote notification when no "
-              + "plugin registered as its push handler, and the app depends on no push plugin "
-              + "(\(sdk.presentationHandedTo.joined(separator: ", "))) (code; read in "
-              + "\(sdk.sourceText))")
-        ]
-      )
-    }
     guard presenters.count == 1, let name = presenters.first,
-      inputs.scripts.read.contains(name)
-        || (name == Self.capacitorPlugin && !inputs.capacitorConfigs.isEmpty),
-      inputs.scripts.problems.isEmpty,
       let sdk = PushSDK.known.first(where: { $0.name == name }),
       let use = sdks.uses.first(where: { $0.name == name })
+    else { return nil }
+    // The options the cross-platform reader reads decide; Capacitor's router answers from its
+    // native code alone.
+    guard
+      name == Self.capacitorRouter
+        || inputs.scripts.problems.isEmpty
+          && (inputs.scripts.read.contains(name)
+            || (name == Self.capacitorPlugin && !inputs.capacitorConfigs.isEmpty))
     else { return nil }
     let place = use.file.map { FileLocation(file: $0, line: use.line) }
     if let location = ownAssignment ?? ownWillPresent {
@@ -316,6 +304,20 @@ extension ProfileInference {
         : "presentationOptions is [\(config.options!.joined(separator: ", "))], which \(name)'s "
           + "willPresent passes"
       return (value, [finding(field, location, "\(value): \(shows) (\(source))")])
+    case Self.capacitorRouter:
+      // With a push SDK the scan does not know, a plugin may have registered as its handler.
+      guard sdks.unknown.isEmpty else { return nil }
+      return (
+        Presentation.none,
+        [
+          finding(
+            field, place,
+            "none: Capacitor's notification router passes [] for a remote notification when no "
+              + "plugin registered as its push handler, and the app depends on no push plugin "
+              + "(\(sdk.presentationHandedTo.joined(separator: ", "))) (code; read in "
+              + "\(sdk.sourceText))")
+        ]
+      )
     case "Notifee":
       return (
         Presentation.none,
@@ -479,6 +481,8 @@ extension ProfileInference {
   /// The ``PushSDK/name`` of Capacitor's push-notifications plugin, whose presentation the
   /// app's Capacitor configuration sets.
   static let capacitorPlugin = "Capacitor Push Notifications"
+  /// The ``PushSDK/name`` of Capacitor's bridge, whose notification router is the delegate.
+  static let capacitorRouter = "Capacitor"
 
   /// Where React Native Firebase's willPresent reads `firebase.json`'s options, and defers to a
   /// delegate set before it.
