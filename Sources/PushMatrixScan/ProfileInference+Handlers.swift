@@ -221,7 +221,7 @@ extension ProfileInference {
     }
     let calls = inputs.scripts.calls.filter { $0.sdk == name }
     switch sdk.name {
-    case "React Native Firebase Messaging":
+    case Self.rnfb:
       let source = "code; read in \(Self.rnfbPresentationSource)"
       let options = inputs.scripts.firebaseOptions
       guard let option = options.first else {
