@@ -16,11 +16,14 @@ extension ProfileInference {
   ///   - field: the field's key.
   ///   - decides: what such a file may do to the field, as a clause after "which may".
   ///   - withManifests: whether a Tuist manifest that makes no project the scan can read
-  ///     counts.
+  ///     counts; by default only when no app target was chosen, since one that was chosen
+  ///     comes from a manifest that was read, with the Info.plist it names, and another
+  ///     manifest's targets cannot change that.
   /// - Returns: a finding for each reason, at the first file it holds back.
   private func unreadable(
-    _ field: String, _ decides: String, withManifests: Bool = true
+    _ field: String, _ decides: String, withManifests: Bool? = nil
   ) -> [AppProfile.Finding] {
+    let withManifests = withManifests ?? (inputs.selected == nil)
     var order: [String] = []
     var locations: [String: [FileLocation]] = [:]
     for (location, reason) in inputs.unreadablePlists

@@ -241,6 +241,48 @@ struct TuistManifestTests {
       ])
   }
 
+  @Test("manifests not read do not hold back the Info.plist of an app target that was read")
+  func unreadManifestsBesideTheApp() throws {
+    var files = [
+      "Tuist/ProjectDescriptionHelpers/Project+Module.swift": """
+      import ProjectDescription
+      extension Project {
+        public static func module(name: String) -> Project {
+          func target(_ suffix: String) -> Target {
+            .target(name: name + suffix, destinations: .iOS, product: .framework, bundleId: "a")
+          }
+          return Project(name: name, targets: [target(""), target("Tests")])
+        }
+      }
+      """,
+      "Projects/App/Project.swift": """
+      import ProjectDescription
+      let project = Project(name: "App", targets: [
+        .target(name: "App", destinations: .iOS, product: .app, bundleId: "org.app",
+                infoPlist: "Support/Info.plist", sources: ["Sources/**"])
+      ])
+      """,
+      "Projects/App/Support/Info.plist": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>org.app</string>
+      </dict></plist>
+      """,
+      "Projects/App/Sources/App.swift": "import UIKit\n",
+    ]
+    for name in ["Core", "Feature"] {
+      files["Projects/\(name)/Project.swift"] =
+        "import ProjectDescription\nimport ProjectDescriptionHelpers\n"
+        + "let project = Project.module(name: \"\(name)\")\n"
+    }
+    let profile = try BuildGraphTests.scan(files)
+    #expect(profile.target?.chosen == "App")
+    #expect(profile.backgroundMode == .off)
+    #expect(profile.lifecycle == .appDelegate)
+    #expect(
+      profile.findings.filter { $0.field == "backgroundMode" }.map(\.shows)
+        == ["off: no UIBackgroundModes"])
+  }
+
   @Test("a project none of whose targets can be read counts as a manifest not read")
   func projectWithoutTargetsRead() throws {
     let profile = try BuildGraphTests.scan([
