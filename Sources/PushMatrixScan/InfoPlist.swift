@@ -52,6 +52,15 @@ package struct InfoPlist: Equatable, Sendable {
   package func location(of key: String) -> FileLocation {
     FileLocation(file: keyFiles[key] ?? file, line: lines[key])
   }
+  /// The values, joined by line, written in a typed element (`<integer>`, `<real>`, `<date>`) that the element
+  /// cannot hold, by line, such as `<integer>$(APP_ID)</integer>`, which Xcode substitutes before
+  /// it reads the list, or a placeholder for a secret left out of the repository; each was read
+  /// as a string, so that the rest of the list is read.
+  package var looseValues: [Int: String] = [:]
+  /// How many such values a list may hold before it is refused as malformed; each costs one
+  /// more reading of the whole list.
+  static let maximumLooseValues = 16
+
   /// Whether the list is preprocessed (`INFOPLIST_PREPROCESS = YES`): it has `#if` lines, and
   /// was read twice, every `#if` taking its first branch, then every one its `#else`.
   package var isPreprocessed = false
@@ -83,6 +92,7 @@ package struct InfoPlist: Equatable, Sendable {
     try self.init(plain: first, path: path, file: file)
     let otherReading = try InfoPlist(plain: other, path: path, file: file)
     isPreprocessed = true
+    looseValues.merge(otherReading.looseValues) { first, _ in first }
     let remote = Self.remoteNotificationMode
     if backgroundModes.contains(remote) != otherReading.backgroundModes.contains(remote) {
       undecided.insert(Self.backgroundModesKey)
@@ -132,19 +142,59 @@ package struct InfoPlist: Equatable, Sendable {
     return isPreprocessed ? (first, other) : nil
   }
 
-  /// Reads a list without `#` lines.
+  /// Reads a list without `#` lines; a line the parser refuses for a typed element's value is
+  /// read again with that element as a string (``looseValues``).
   private init(plain bytes: [UInt8], path: String, file: String) throws(Diagnostic) {
-    let object: Any
-    do {
-      object = try PropertyListSerialization.propertyList(from: Data(bytes), format: nil)
-    } catch {
-      throw Self.diagnostic(for: error, path: path)
+    var text = bytes
+    var loose: [Int: String] = [:]
+    var loosened = 0
+    var object: Any?
+    while object == nil {
+      do {
+        object = try PropertyListSerialization.propertyList(from: Data(text), format: nil)
+      } catch {
+        let diagnostic = Self.diagnostic(for: error, path: path)
+        guard loosened < Self.maximumLooseValues, let line = diagnostic.line,
+          let (rewritten, value) = Self.loosening(line: line, of: text)
+        else { throw diagnostic }
+        text = rewritten
+        loosened += 1
+        loose[line] = loose[line].map { "\($0), \(value)" } ?? value
+      }
     }
     guard let dictionary = object as? [String: Any] else {
       throw Diagnostic(
         file: path, line: nil, message: "expected a dictionary at the top of the property list")
     }
     self.init(dictionary: dictionary, file: file, lines: Self.lines(in: bytes))
+    looseValues = loose
+  }
+
+  /// Rewrites the first typed element of an XML line (`<integer>`, `<real>` or `<date>`) as a
+  /// `<string>` element, keeping every line where it was.
+  ///
+  /// - Returns: the list rewritten and the element's value, or `nil` when the line holds no
+  ///   whole typed element.
+  static func loosening(line: Int, of bytes: [UInt8]) -> ([UInt8], String)? {
+    var start = bytes.startIndex
+    for _ in 1..<max(line, 1) {
+      guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+      start = newline + 1
+    }
+    let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+    let lineBytes = bytes[start..<end]
+    for tag in ["integer", "real", "date"] {
+      guard let open = lineBytes.firstRange(of: Array("<\(tag)>".utf8)),
+        let close = lineBytes[open.upperBound...].firstRange(of: Array("</\(tag)>".utf8))
+      else { continue }
+      let value = String(decoding: lineBytes[open.upperBound..<close.lowerBound], as: UTF8.self)
+      let rewritten =
+        bytes[..<open.lowerBound] + Array("<string>".utf8)
+        + bytes[open.upperBound..<close.lowerBound] + Array("</string>".utf8)
+        + bytes[close.upperBound...]
+      return (Array(rewritten), value)
+    }
+    return nil
   }
 
   /// Reads the keys of an Info.plist that a project generator writes from its spec, such as

@@ -89,6 +89,14 @@ extension ProfileInference {
     for plist in appPlists {
       let modes = plist.backgroundModes
       if plist.isPreprocessed { findings.append(preprocessed(field, plist)) }
+      for (line, value) in plist.looseValues.sorted(by: { $0.key < $1.key }) {
+        findings.append(
+          finding(
+            field, FileLocation(file: plist.file, line: line),
+            "read \(value.messageQuoted) as a string: the element it is written in cannot hold "
+              + "it (a build setting Xcode substitutes, or a placeholder), and the rest of the "
+              + "list was read"))
+      }
       if plist.undecided.contains(InfoPlist.backgroundModesKey) {
         findings.append(
           finding(

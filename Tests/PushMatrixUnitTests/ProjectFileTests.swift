@@ -110,6 +110,59 @@ struct ProjectFileTests {
     }
   }
 
+  @Test("a typed element's value it cannot hold is read as a string, line by line, within a bound")
+  func looseValues() throws {
+    let bytes = Self.plist(
+      """
+      <key>VKAppID</key>
+      <integer>XXXX</integer>
+      <key>Build</key><real>$(BUILD)</real><key>Seen</key><date>$(DATE)</date>
+      <key>UIBackgroundModes</key>
+      <array><string>remote-notification</string></array>
+      """)
+    let plist = try InfoPlist(bytes: bytes, path: "App/Info.plist", file: "Info.plist")
+    #expect(plist.backgroundModes == ["remote-notification"])
+    #expect(plist.looseValues == [7: "XXXX", 8: "$(BUILD), $(DATE)"])
+    #expect(plist.lines["UIBackgroundModes"] == 9)
+    // A malformed line without a typed element is still refused, as is a list with more loose
+    // values than the bound.
+    let crowded = Self.plist(
+      (0...InfoPlist.maximumLooseValues).map { "<key>K\($0)</key><integer>X</integer>" }
+        .joined(separator: "\n"))
+    for malformed in [Self.plist("<key>A</key><integer>X</integer>\n<arry>\n</array>"), crowded] {
+      #expect {
+        try InfoPlist(bytes: malformed, path: "App/Info.plist", file: "Info.plist")
+      } throws: { error in
+        (error as? Diagnostic)?.message.hasPrefix("malformed property list: ") == true
+      }
+    }
+  }
+
+  @Test("the scan says which value of an app's Info.plist it read as a string")
+  func looseValueSaid() throws {
+    let profile = try BuildGraphTests.scan([
+      "Project.swift": """
+      import ProjectDescription
+      let project = Project(name: "App", targets: [
+        .target(name: "App", destinations: .iOS, product: .app, bundleId: "org.app",
+                infoPlist: "Info.plist", sources: ["Sources/**"])
+      ])
+      """,
+      "Info.plist": String(
+        decoding: Self.plist(
+          "<key>AppID</key><integer>XXXX</integer>\n<key>UIBackgroundModes</key>\n"
+            + "<array><string>remote-notification</string></array>"), as: UTF8.self),
+      "Sources/App.swift": "import UIKit\n",
+    ])
+    #expect(profile.backgroundMode == .on)
+    #expect(
+      profile.findings.filter { $0.field == "backgroundMode" }.map(\.shows) == [
+        "read \"XXXX\" as a string: the element it is written in cannot hold it (a build "
+          + "setting Xcode substitutes, or a placeholder), and the rest of the list was read",
+        "on: UIBackgroundModes has remote-notification",
+      ])
+  }
+
   /// A project whose app target `App`, macOS app `Mac` and watchOS app `Watch` leave the
   /// deployment target to the project, beside an extension `Ext`.
   static let project = """
