@@ -236,11 +236,22 @@ indirect enum SwiftExpression: Equatable, Sendable {
   }
 
   /// Moves past the rest of an expression that is no literal: up to a comma, colon or closing
-  /// bracket outside the brackets it opens, or a top-level declaration.
+  /// bracket outside the brackets it opens, or a top-level declaration; the colon of a
+  /// conditional (`flag ? [a] : []`) does not end it.
   private static func skip(_ tokens: [SourceToken], at index: inout Int) {
     var depth = 0
+    var conditionals = 0
     while index < tokens.count {
       let token = tokens[index]
+      if depth == 0, token.isPunctuation("?"), index + 1 < tokens.count,
+        !tokens[index + 1].isPunctuation("."), index == 0 || !tokens[index - 1].isIdentifier("as")
+      {
+        conditionals += 1
+      } else if depth == 0, conditionals > 0, token.isPunctuation(":") {
+        conditionals -= 1
+        index += 1
+        continue
+      }
       if depth == 0, isEnd(token) { return }
       if depth == 0, startsDeclaration(tokens, at: index) { return }
       if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
@@ -340,7 +351,9 @@ indirect enum SwiftExpression: Equatable, Sendable {
     default: break
     }
     let start = index
-    index += 1
+    // A parenthesized expression or a closure is skipped from its opening bracket, so that a
+    // `:` or `,` inside it does not end the expression.
+    if !(token.kind == .punctuation && ["(", "{"].contains(token.text)) { index += 1 }
     skip(tokens, at: &index)
     return .other(text(tokens[start..<index]), line: token.line)
   }

@@ -435,6 +435,27 @@ struct TuistManifestJoinTests {
     #expect(SwiftExpression.parse(tokens, at: &index).calledName == nil)
   }
 
+  @Test("a parenthesized or conditional argument that is no literal does not end the list early")
+  func unreadArgumentsKeepTheList() throws {
+    let text = """
+      [
+        .target(
+          name: "A", swiftSettings: [.define("X")] + (FLAG ? [.define("Y")] : []), plugins: []),
+        .target(name: "B", cSettings: FLAG ? [.define("Z")] : [], path: "B"),
+        .target(name: "C", dependencies: [x as? String ?? "D"]),
+      ]
+      """
+    var index = 0
+    let tokens = SourceTokenizer.tokens(of: Array(text.utf8), language: .swift)
+    guard case .array(let items, _) = SwiftExpression.parse(tokens, at: &index) else {
+      Issue.record("not read as an array")
+      return
+    }
+    #expect(items.map { $0["name"]?.text } == ["A", "B", "C"])
+    #expect(items[1]["path"]?.text == "B")
+    #expect(index == tokens.count)
+  }
+
   @Test(".project(target:path:), .external(name:), .package(product:) and an xcconfig are read")
   func dependenciesAndConfigurations() throws {
     let text = """
