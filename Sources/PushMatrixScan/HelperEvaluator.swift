@@ -216,9 +216,9 @@ struct HelperEvaluator {
   ) throws(Stop) -> SwiftExpression {
     let declared = helpers.types[type] ?? TuistHelpers.StructType()
     var fields: [SwiftExpression.Argument] = []
-    for (name, defaultValue) in declared.fields {
+    for (name, type, defaultValue) in declared.fields {
       var value = Self.nilValue
-      if let defaultValue { value = try evaluate(defaultValue) }
+      if let defaultValue { value = try evaluate(defaultValue, as: type) }
       fields.append(.init(label: name, value: value))
     }
     let this = SwiftExpression.name(type, arguments: fields, line: line)
@@ -270,7 +270,7 @@ struct HelperEvaluator {
       scopes[scopes.count - 1][name] = initial
     case .assignment(let target, let operation, let value, let line):
       try step(line)
-      let result = try evaluate(value)
+      let result = try evaluate(value, as: try expectedType(of: target))
       switch (operation, target) {
       case ("=", _): try assign(result, to: target)
       case ("+=", .name(let name, _)) where scopes.contains(where: { $0[name] != nil }):
@@ -421,6 +421,20 @@ struct HelperEvaluator {
       }
     }
     return false
+  }
+
+  /// The type a member set by an assignment is declared with (`factory.infoPlist = .app`,
+  /// where the helpers' struct declares `var infoPlist: InfoPlist?`), or that Tuist's own
+  /// argument of that label takes; `nil` for any other target.
+  private mutating func expectedType(of target: Expression) throws(Stop) -> String? {
+    guard case .member(let base, let member, _) = target else { return nil }
+    if case .name(let type, _?, _) = try evaluate(base),
+      let field = helpers.types[type]?.fields.first(where: { $0.name == member }),
+      let declared = field.type
+    {
+      return declared
+    }
+    return Self.argumentTypes[member] ?? nil
   }
 
   /// Sets a variable, a member of one (`config.name = …`), or an entry of one (`plist["K"] = …`).

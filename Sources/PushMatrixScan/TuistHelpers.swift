@@ -48,10 +48,10 @@ struct TuistHelpers {
     }
   }
 
-  /// A struct the helpers declare: its stored properties with their defaults, and its
-  /// initializers (none: the memberwise one).
+  /// A struct the helpers declare: its stored properties with their declared types and
+  /// defaults, and its initializers (none: the memberwise one).
   struct StructType: Sendable {
-    var fields: [(name: String, defaultValue: HelperSyntax.Expression?)] = []
+    var fields: [(name: String, type: String?, defaultValue: HelperSyntax.Expression?)] = []
     var initializers: [Helper] = []
   }
 
@@ -313,8 +313,9 @@ struct TuistHelpers {
           index > 0
           && (tokens[index - 1].isIdentifier("static") || tokens[index - 1].isIdentifier("class"))
         var parser = HelperParser(tokens, at: index + 2)
+        var declaredType: String?
         if parser.index < tokens.count, tokens[parser.index].isPunctuation(":") {
-          _ = parser.type()
+          declaredType = parser.type()
         }
         index = parser.index
         let key = owner.map { $0.name + "." + next.text } ?? next.text
@@ -335,7 +336,8 @@ struct TuistHelpers {
           index = value.index
         }
         if let owner, !owner.isEnum, !isStatic {
-          types[owner.name, default: StructType()].fields.append((next.text, defaultValue))
+          types[owner.name, default: StructType()].fields.append(
+            (next.text, declaredType, defaultValue))
         } else if let defaultValue, getters[key] == nil {
           // A constant: a helper whose body is its value, evaluated where it is used.
           getters[key] = Helper(

@@ -130,6 +130,47 @@ import Testing
     #expect(target.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.value == "16.0")
   }
 
+  @Test("a value set on a struct's member takes the type the member is declared with")
+  func memberAssignmentTyped() throws {
+    let (project, manifest) = TuistManifestTests.read(
+      """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      let project = Project(name: "Race", targets: [.app(factory: .init())])
+      """,
+      helpers: """
+        import ProjectDescription
+
+        public struct TargetFactory {
+          var name: String = "Race"
+          var infoPlist: InfoPlist? = .default
+          var plistName: String = ""
+          public init() {}
+        }
+
+        public extension InfoPlist {
+          static var app: InfoPlist { .file(path: "Support/Info.plist") }
+        }
+
+        public extension TargetDependency {
+          static var app: TargetDependency { .target(name: "Race") }
+        }
+
+        public extension Target {
+          static func app(factory: TargetFactory) -> Self {
+            var newFactory = factory
+            newFactory.infoPlist = .app
+            return .target(
+              name: newFactory.name, destinations: .iOS, product: .app, bundleId: "org.race",
+              infoPlist: newFactory.infoPlist)
+          }
+        }
+        """)
+    #expect(manifest.unread.isEmpty)
+    #expect(project?.targets.first?.infoPlistFile == "App/Support/Info.plist")
+  }
+
   @Test("an implicit member is the helpers' constant of the type its parameter or label expects")
   func implicitMembersByType() throws {
     let (project, manifest) = TuistManifestTests.read(
