@@ -62,9 +62,11 @@ extension AppScanner {
       inputs.manifests += package.iOSVersions
       inputs.manifestOrigins[package.file] = package.name ?? package.folder
     }
+    let projectFile = inputs.projects[chosen.project].file
     inputs.dependencyManifests = keptDependencyManifests(
       inputs.dependencyManifests, packages: model.packages, graph: graph,
-      project: XcodeProject.projectFolder(of: inputs.projects[chosen.project].file),
+      project: XcodeProject.projectFolder(of: projectFile),
+      madeByTuist: projectFile.split(separator: "/").last == "Project.swift",
       findings: &inputs.targetFindings)
     // The remote packages' products the graph links, for a repository without their
     // Package.resolved.
@@ -173,7 +175,7 @@ extension AppScanner {
   /// (an app's `Podfile` beside a root `Package.swift`).
   private static func keptDependencyManifests(
     _ manifests: [DependencyManifest], packages: [SwiftPackage], graph: BuildGraph,
-    project: String, findings: inout [AppProfile.Finding]
+    project: String, madeByTuist: Bool, findings: inout [AppProfile.Finding]
   ) -> [DependencyManifest] {
     func isBelow(_ path: String, _ folder: String) -> Bool {
       folder.isEmpty || path == folder || path.hasPrefix(folder + "/")
@@ -218,6 +220,9 @@ extension AppScanner {
         }
         return kept
       }
+      // Tuist's manifest of external packages: what its Package.resolved pins, a target of a
+      // Tuist project may link.
+      if madeByTuist && owner.isTuistDependencies { return manifest }
       let isResolved = manifest.file.hasSuffix("Package.resolved") && owner.folder == folder
       let ownerName = owner.name ?? owner.folder
       if graph.packageFiles.contains(owner.file) {

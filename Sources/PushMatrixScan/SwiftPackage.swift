@@ -59,6 +59,10 @@ package struct SwiftPackage: Sendable {
   package var iOSVersions: [DeploymentSetting] = []
   /// What could not be read, with where and why.
   package var unread: [(location: FileLocation, reason: String)] = []
+  /// Whether it is Tuist's manifest of the external packages its projects' targets name with
+  /// `.external(name:)` (`Tuist/Package.swift`, or one that declares `PackageSettings` for
+  /// Tuist), rather than a package an app links.
+  package var isTuistDependencies = false
 
   /// The kinds of targets that compile sources into a product an app may link.
   static let sourceTargets: Set<String> = [
@@ -74,6 +78,9 @@ package struct SwiftPackage: Sendable {
   ///     folders of targets that name no `path:`.
   package init(file: String, tokens: [SourceToken], sources: [String]) {
     self.file = file
+    isTuistDependencies =
+      file == "Tuist/Package.swift" || file.hasSuffix("/Tuist/Package.swift")
+      || tokens.contains { $0.isIdentifier("PackageSettings") }
     iOSVersions = PackageManifest.iOSVersions(in: tokens, file: file)
     let declarations = SwiftExpression.declarations(in: tokens)
     func resolved(_ expression: SwiftExpression?) -> SwiftExpression? {

@@ -524,6 +524,43 @@ struct BuildGraphTests {
       }, "\(profile.findings.map(\.shows))")
   }
 
+  @Test("Tuist's manifest of external packages is not a package the app must link to count")
+  func tuistDependencies() throws {
+    let profile = try Self.scan([
+      "Projects/App/Project.swift": """
+      import ProjectDescription
+      let project = Project(name: "App", targets: [
+        .target(name: "App", destinations: .iOS, product: .app, bundleId: "org.app",
+                sources: ["Sources/**"], dependencies: [.Modules.thirdParty])
+      ])
+      """,
+      "Projects/App/Sources/App.swift": Self.mainApp,
+      "Projects/App/Sources/Token.swift": """
+      import FirebaseMessaging
+      func token() -> String? { Messaging.messaging().fcmToken }
+      """,
+      "Tuist/Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "AppDependencies",
+        dependencies: [.package(url: "https://github.com/firebase/firebase-ios-sdk", from: "11.1.0")]
+      )
+      """,
+      "Tuist/Package.resolved": """
+      {"pins": [
+        {"identity": "firebase-ios-sdk", "kind": "remoteSourceControl",
+         "location": "https://github.com/firebase/firebase-ios-sdk", "state": {"version": "11.1.0"}}
+      ], "version": 2}
+      """,
+    ])
+    // The app reaches `.external(name: "FirebaseMessaging")` through a plugin's constant the
+    // scan does not follow; Tuist's Package.resolved still counts.
+    #expect(profile.target?.chosen == "App")
+    #expect(profile.sdks.map(\.name) == ["Firebase Messaging"])
+    #expect(profile.callbacks.map { "\($0)" } == "fetchReceive")
+  }
+
   @Test(
     "FirebaseAppDelegateProxyEnabled NO in an Info.plist a spec or a manifest writes turns the proxy off",
     arguments: [
