@@ -60,6 +60,9 @@ package struct InfoPlist: Equatable, Sendable {
   /// How many such values a list may hold before it is refused as malformed; each costs one
   /// more reading of the whole list.
   static let maximumLooseValues = 16
+  /// The largest list, in bytes, read again for such values: hundreds of times an app's
+  /// Info.plist, and small enough that sixteen more readings stay cheap.
+  static let maximumLooseSize = 1 << 20
 
   /// Whether the list is preprocessed (`INFOPLIST_PREPROCESS = YES`): it has `#if` lines, and
   /// was read twice, every `#if` taking its first branch, then every one its `#else`.
@@ -154,7 +157,8 @@ package struct InfoPlist: Equatable, Sendable {
         object = try PropertyListSerialization.propertyList(from: Data(text), format: nil)
       } catch {
         let diagnostic = Self.diagnostic(for: error, path: path)
-        guard loosened < Self.maximumLooseValues, let line = diagnostic.line,
+        guard loosened < Self.maximumLooseValues, bytes.count <= Self.maximumLooseSize,
+          let line = diagnostic.line,
           let (rewritten, value) = Self.loosening(line: line, of: text)
         else { throw diagnostic }
         text = rewritten

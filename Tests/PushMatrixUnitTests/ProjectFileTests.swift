@@ -125,11 +125,16 @@ struct ProjectFileTests {
     #expect(plist.looseValues == [7: "XXXX", 8: "$(BUILD), $(DATE)"])
     #expect(plist.lines["UIBackgroundModes"] == 9)
     // A malformed line without a typed element is still refused, as is a list with more loose
-    // values than the bound.
+    // values than the bound, or larger than the bound.
     let crowded = Self.plist(
       (0...InfoPlist.maximumLooseValues).map { "<key>K\($0)</key><integer>X</integer>" }
         .joined(separator: "\n"))
-    for malformed in [Self.plist("<key>A</key><integer>X</integer>\n<arry>\n</array>"), crowded] {
+    let large = Self.plist(
+      "<key>A</key><integer>X</integer>\n<key>B</key><string>"
+        + String(repeating: "b", count: InfoPlist.maximumLooseSize) + "</string>")
+    for malformed in [
+      Self.plist("<key>A</key><integer>X</integer>\n<arry>\n</array>"), crowded, large,
+    ] {
       #expect {
         try InfoPlist(bytes: malformed, path: "App/Info.plist", file: "Info.plist")
       } throws: { error in
