@@ -161,6 +161,20 @@ struct BuildGraphTests {
     return try scan(files.merging(app) { own, _ in own })
   }
 
+  /// A Tuist manifest of one iOS app target `App` whose sources are `Sources/**`, with the
+  /// Info.plist and the dependencies given.
+  static func tuistApp(infoPlist: String? = nil, dependencies: String? = nil) -> String {
+    let plist = infoPlist.map { "infoPlist: \"\($0)\", " } ?? ""
+    let linked = dependencies.map { ", dependencies: [\($0)]" } ?? ""
+    return """
+      import ProjectDescription
+      let project = Project(name: "App", targets: [
+        .target(name: "App", destinations: .iOS, product: .app, bundleId: "org.app",
+                \(plist)sources: ["Sources/**"]\(linked))
+      ])
+      """
+  }
+
   /// Scans files written to a temporary folder.
   static func scan(_ files: [String: String]) throws -> AppProfile {
     let folder = try SourceTreeTests.folder(files)
@@ -527,13 +541,7 @@ struct BuildGraphTests {
   @Test("Tuist's manifest of external packages is not a package the app must link to count")
   func tuistDependencies() throws {
     let profile = try Self.scan([
-      "Projects/App/Project.swift": """
-      import ProjectDescription
-      let project = Project(name: "App", targets: [
-        .target(name: "App", destinations: .iOS, product: .app, bundleId: "org.app",
-                sources: ["Sources/**"], dependencies: [.Modules.thirdParty])
-      ])
-      """,
+      "Projects/App/Project.swift": Self.tuistApp(dependencies: ".Modules.thirdParty"),
       "Projects/App/Sources/App.swift": Self.mainApp,
       "Projects/App/Sources/Token.swift": """
       import FirebaseMessaging

@@ -146,13 +146,7 @@ struct ProjectFileTests {
   @Test("the scan says which value of an app's Info.plist it read as a string")
   func looseValueSaid() throws {
     let profile = try BuildGraphTests.scan([
-      "Project.swift": """
-      import ProjectDescription
-      let project = Project(name: "App", targets: [
-        .target(name: "App", destinations: .iOS, product: .app, bundleId: "org.app",
-                infoPlist: "Info.plist", sources: ["Sources/**"])
-      ])
-      """,
+      "Project.swift": BuildGraphTests.tuistApp(infoPlist: "Info.plist"),
       "Info.plist": String(
         decoding: Self.plist(
           "<key>AppID</key><integer>XXXX</integer>\n<key>UIBackgroundModes</key>\n"

@@ -255,13 +255,7 @@ struct TuistManifestTests {
         }
       }
       """,
-      "Projects/App/Project.swift": """
-      import ProjectDescription
-      let project = Project(name: "App", targets: [
-        .target(name: "App", destinations: .iOS, product: .app, bundleId: "org.app",
-                infoPlist: "Support/Info.plist", sources: ["Sources/**"])
-      ])
-      """,
+      "Projects/App/Project.swift": BuildGraphTests.tuistApp(infoPlist: "Support/Info.plist"),
       "Projects/App/Support/Info.plist": """
       <?xml version="1.0" encoding="UTF-8"?>
       <plist version="1.0"><dict><key>CFBundleIdentifier</key><string>org.app</string>
