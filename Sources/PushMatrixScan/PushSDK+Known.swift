@@ -73,7 +73,7 @@ extension PushSDK {
       ]),
     PushSDK(
       name: "react-native-notifications",
-      packages: ["react-native-notifications", "RNNotifications"],
+      packages: ["react-native-notifications", "RNNotifications"], exactNames: true,
       callbacks: CallbackSet([.willPresent, .didReceiveResponse]),
       how: "startMonitorNotifications makes its multicast object the notification center's "
         + "delegate; the app forwards the app-delegate methods itself",

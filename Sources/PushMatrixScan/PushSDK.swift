@@ -209,6 +209,39 @@ package struct PushSDK: Equatable, Sendable {
       source:
         "ChatSecure/ChatSecure-Push-iOS@128b0e6 ChatSecure-Push-iOS.podspec:37, "
         + "ChatSecurePush-SDK/Client.swift:59-209"),
+    // Its one native method opens the app's page in Settings; it imports no
+    // UserNotifications.
+    NotAnOwner(
+      name: "react-native-notifications-utils", packages: ["react-native-notifications-utils"],
+      what: "it only opens the app's notification settings",
+      source:
+        "Stringsaeed/react-native-notifications-utils@fbf9300 ios/NotificationsUtils.m:3-5, "
+        + "ios/NotificationsUtils.swift"),
+    // The conversation screens Zendesk's classic Chat and Answer Bot SDKs share: neither its
+    // module's interface nor that of its API module, which its dSYM holds, imports
+    // UserNotifications.
+    NotAnOwner(
+      name: "Zendesk Messaging (classic)",
+      packages: ["ZendeskMessagingSDK", "ZendeskMessagingAPISDK"],
+      what: "it is the conversation screens Zendesk's Chat and Answer Bot SDKs share, and "
+        + "touches no notification callback",
+      source:
+        "zendesk/messaging_sdk_ios@d4e7441 README.md:5, MessagingSDK.xcframework/ios-arm64/"
+        + "MessagingSDK.framework/Modules/MessagingSDK.swiftmodule/arm64-apple-ios.swiftinterface, "
+        + "MessagingSDK.xcframework/ios-arm64/dSYMs/MessagingSDK.framework.dSYM/Contents/"
+        + "Resources/Swift/aarch64/MessagingAPI.swiftinterface"),
+    // A binary framework: its public interface gives push as static methods the app calls
+    // from its own app-delegate and notification-center methods, and declares no
+    // notification-center delegate.
+    NotAnOwner(
+      name: "Zendesk SDK Messaging", packages: ["ZendeskSDKMessaging"],
+      what: "the app passes its own callbacks on to PushNotifications's static methods "
+        + "(shouldBeDisplayed, handleTap); its public interface declares no notification-center "
+        + "delegate",
+      source:
+        "zendesk/sdk_messaging_ios@f544db0 ZendeskSDKMessaging.xcframework/ios-arm64/"
+        + "ZendeskSDKMessaging.framework/Modules/ZendeskSDKMessaging.swiftmodule/"
+        + "arm64-apple-ios.swiftinterface:46-51"),
   ]
 
   /// Returns the push-looking dependency the scan knows owns no callback, if a name is one.

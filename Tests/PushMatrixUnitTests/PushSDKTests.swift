@@ -259,6 +259,32 @@ struct PushSDKTests {
     #expect(said.first?.shows.contains("zo0r/react-native-push-notification@fcf40a0") == true)
   }
 
+  @Test("a settings opener and Zendesk's messaging libraries take no notification callback")
+  func settingsAndChatLibraries() throws {
+    let profile = try Self.profile([
+      "App/AppDelegate.swift": Self.plainDelegate,
+      "package.json": #"{"dependencies": {"react-native-notifications-utils": "^0.3.0"}}"#,
+      "Podfile.lock": """
+      PODS:
+        - react-native-notifications-utils (0.3.0)
+        - ZendeskMessagingAPISDK (6.0.2)
+        - ZendeskMessagingSDK (6.3.0)
+        - ZendeskSDKMessaging (2.39.0)
+
+      """,
+    ])
+    // The utilities package is not react-native-notifications, whose name it starts with.
+    #expect(profile.callbacks == CallbackSet.none)
+    #expect(profile.sdks.isEmpty)
+    let said = profile.findings.filter { $0.shows.contains("supplies no callback") }
+    // One finding for each: the classic library's two pods are one entry.
+    #expect(
+      said.map { String($0.shows.prefix { $0 != " " }) }.sorted() == [
+        "Zendesk", "Zendesk", "react-native-notifications-utils",
+      ])
+    #expect(said.contains { $0.shows.contains("zendesk/sdk_messaging_ios@f544db0") })
+  }
+
   @Test("a PushKit bridge and a token-registration package take no notification callback")
   func voipAndTokenRegistration() throws {
     let profile = try Self.profile([
