@@ -84,6 +84,12 @@ struct BuildGraph {
     // Queues what a target of a project links: framework targets and local packages' products.
     func follow(_ reference: TargetSelection.Reference, depth: Int, name: String) {
       remoteProducts += selection.target(reference).remoteProducts
+      for dependency in selection.target(reference).unreadDependencies {
+        note(
+          dependency.location.file, dependency.location.line,
+          "\(name) names the dependency \(dependency.value.messageQuoted), which the scan "
+            + "cannot work out: what it links is not read")
+      }
       for framework in selection.dependencies(of: reference, kinds: [.framework]) {
         steps.append(.project(framework, depth: depth + 1, via: "\(name) links it"))
       }

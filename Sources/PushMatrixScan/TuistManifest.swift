@@ -508,19 +508,33 @@ struct TuistManifest {
     guard let value = expanded(value) else { return }
     switch Self.member(value) {
     case ".target":
-      if let name = resolved(value["name"] ?? value[nil])?.text { target.embeds.append(name) }
+      if let name = resolved(value["name"] ?? value[nil])?.text {
+        target.embeds.append(name)
+        return
+      }
     case ".project":
       if let name = resolved(value["target"])?.text, let folder = path(value["path"]) {
         target.linkedProducts.append(Self.product(name, of: folder))
+        return
       }
     case ".external", ".package":
       if let name = resolved(value["name"] ?? value["product"])?.text {
         target.remoteProducts.append(
           DependencyManifest.Dependency(name: name, location: location(item.line)))
+        return
       }
+    case let member where Self.prebuiltDependencies.contains(member): return
     default: break
     }
+    target.unreadDependencies.append(
+      BuildSetting(value: value.source, location: location(item.line)))
   }
+
+  /// The dependencies that link what no source the scan reads builds: the SDK's libraries and
+  /// prebuilt frameworks, libraries and test and macro targets' products.
+  static let prebuiltDependencies: Set<String> = [
+    ".sdk", ".xcframework", ".framework", ".library", ".xctest", ".macro", ".bundle",
+  ]
 
   /// The Info.plist being read for the target at hand, before its path is known.
   private var pendingPlist: InfoPlist?

@@ -61,6 +61,10 @@ package struct XcodeTarget: Equatable, Sendable {
   /// The products its Frameworks build phase links that no target of its project builds, by
   /// file name, in the project's order: another project's of the workspace, or a prebuilt one.
   package var linkedProducts: [String] = []
+  /// The dependencies a generator's manifest names with an expression the scan cannot work
+  /// out (a helper's value it does not know), each as written and where: what they link is
+  /// not read.
+  package var unreadDependencies: [BuildSetting] = []
   /// The settings a generator's manifest sets with an expression the scan does not evaluate,
   /// by key, each with that expression's text and where it is: such a setting is unknown.
   package var unreadSettings: [String: BuildSetting] = [:]

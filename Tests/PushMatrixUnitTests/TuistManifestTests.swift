@@ -429,6 +429,27 @@ struct TuistManifestJoinTests {
     #expect(SwiftExpression.parse(tokens, at: &index).calledName == nil)
   }
 
+  @Test("a dependency the scan cannot work out is said where the app's graph meets it")
+  func unreadDependencies() throws {
+    let dependencies =
+      #".project(target: Names.core(), path: "../Core"), .sdk(name: "c++", type: .library), "#
+      + ".Modules.thirdParty, .external(name: \"Kingfisher\")"
+    let profile = try BuildGraphTests.scan([
+      "Projects/App/Project.swift": BuildGraphTests.tuistApp(dependencies: dependencies),
+      "Projects/App/Sources/App.swift": BuildGraphTests.mainApp,
+    ])
+    #expect(profile.target?.chosen == "App")
+    let said = profile.findings.filter { $0.shows.contains("cannot work out") }
+    #expect(
+      said.map(\.shows) == [
+        "target App names the dependency \".Modules.thirdParty\", which the scan cannot work "
+          + "out: what it links is not read",
+        "target App names the dependency \".project(target: Names.core(), path: \"../Core\")\", "
+          + "which the scan cannot work out: what it links is not read",
+      ])
+    #expect(said.map(\.file) == ["Projects/App/Project.swift", "Projects/App/Project.swift"])
+  }
+
   @Test("a parenthesized or conditional argument that is no literal does not end the list early")
   func unreadArgumentsKeepTheList() throws {
     let text = """
