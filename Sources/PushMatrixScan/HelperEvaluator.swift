@@ -44,6 +44,8 @@ struct HelperEvaluator {
   private var file = ""
   /// The type whose member runs now, dotted, in whose scope its names are looked up.
   private var owner: String?
+  /// The type the body that runs now returns: its declared one, else its owner.
+  private var returnType: String?
 
   init(helpers: TuistHelpers, manifest: String) {
     self.helpers = helpers
@@ -85,13 +87,14 @@ struct HelperEvaluator {
     of helper: TuistHelpers.Helper, _ arguments: [SwiftExpression.Argument],
     at location: FileLocation, this: SwiftExpression?
   ) throws(Stop) -> SwiftExpression {
-    let saved = (scopes, file, owner)
+    let saved = (scopes, file, owner, returnType)
     calls += 1
     scopes = [this.map { ["self": $0] } ?? [:]]
     file = helper.file
     owner = helper.owner
+    returnType = helper.returnType.flatMap { $0 == "Self" ? nil : $0 } ?? helper.owner
     defer {
-      (scopes, file, owner) = saved
+      (scopes, file, owner, returnType) = saved
       calls -= 1
     }
     var remaining = arguments
@@ -116,15 +119,39 @@ struct HelperEvaluator {
       scopes[0][parameter.name] = value
     }
     if helper.body.count == 1, case .evaluation(let single) = helper.body[0] {
-      return try evaluate(single, as: helper.owner)
+      return try evaluate(single, as: returnType)
     }
-    switch try run(helper.body) {
+    switch try run(Self.implicitlyReturning(helper.body)) {
     case .returned(let value): return value
     case .next:
       if let this { return scopes[0]["self"] ?? this }
       throw Stop(
         location: FileLocation(file: helper.file, line: helper.line),
         reason: "its body returns nothing the scan reads")
+    }
+  }
+
+  /// A body whose one statement is an `if` or a `switch` used as an expression.
+  ///
+  /// In `var path: String { switch self { default: "Utility/\(self.rawValue)" } }` each
+  /// branch that is one expression returns it. Any other body is returned as it is.
+  static func implicitlyReturning(_ body: [Statement]) -> [Statement] {
+    guard body.count == 1 else { return body }
+    switch body[0] {
+    case .evaluation(let expression): return [.result(expression, line: expression.line)]
+    case .choice(let subject, let cases, let line):
+      return [
+        .choice(
+          subject, cases.map { .init(patterns: $0.patterns, body: implicitlyReturning($0.body)) },
+          line: line)
+      ]
+    case .conditional(let branches, let otherwise):
+      return [
+        .conditional(
+          branches.map { ($0.conditions, implicitlyReturning($0.body)) },
+          otherwise: implicitlyReturning(otherwise))
+      ]
+    default: return body
     }
   }
 
@@ -316,7 +343,7 @@ struct HelperEvaluator {
     case .result(let value, let line):
       try step(line)
       guard let value else { return .returned(Self.nilValue) }
-      return .returned(try evaluate(value, as: owner))
+      return .returned(try evaluate(value, as: returnType))
     case .evaluation(let expression):
       try evaluateForEffect(expression)
     case .unknown(let text, let line):
@@ -592,6 +619,18 @@ struct HelperEvaluator {
     return helpers.enumCases.contains(member) ? nil : declared("." + member)
   }
 
+  /// The computed property of an enum case written as an implicit member (`.PCFirebase`):
+  /// that of the one enum of the helpers that has the case and declares the property, or
+  /// `nil` when none or several do.
+  private func caseMember(_ value: String, _ member: String) -> TuistHelpers.Helper? {
+    guard value.hasPrefix(".") else { return nil }
+    let caseName = String(value.dropFirst())
+    let getters = helpers.cases.keys.sorted().compactMap { type in
+      helpers.cases[type]!.contains(caseName) ? helpers.getters[type + "." + member] : nil
+    }
+    return getters.count == 1 ? getters[0] : nil
+  }
+
   /// The constant or computed property a dotted name stands for (`Project.Environment.appName`,
   /// `Environment.appName` in a member of `Project`, or `.Features.Root` by its ending), if
   /// the helpers declare it.
@@ -634,8 +673,12 @@ struct HelperEvaluator {
       return .string(raw, line: line)
     }
     let value = try evaluate(base)
-    // A computed property the helpers declare on a type of their own (`$0.hasFramework`).
-    if case .name(let name, _, _) = value, name != "nil", let getter = declared("." + member) {
+    // A computed property the helpers declare on a type of their own (`$0.hasFramework`): on
+    // an enum case, that of the one enum with such a case that declares it (`path` on
+    // `.PCFirebase` when `Modules.Utility` and `Modules.Domain` both declare `path`).
+    if case .name(let name, let arguments, _) = value, name != "nil",
+      let getter = (arguments == nil ? caseMember(name, member) : nil) ?? declared("." + member)
+    {
       return try call(getter, [], at: location(line), this: value)
     }
     return try Self.member(member, of: value, helpers: helpers, line: line)

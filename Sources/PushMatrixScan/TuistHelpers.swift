@@ -31,6 +31,9 @@ struct TuistHelpers {
     var file: String
     var line: Int
     var parameters: [Parameter] = []
+    /// The type it returns where written (`-> SourceFilesList`, `var sources: SourceFilesList`),
+    /// `Self` resolved to its owner: what a value it returns is expected to be.
+    var returnType: String?
     var body: [HelperSyntax.Statement] = []
 
     /// The parameters' types by label (`""` for none): what the arguments are expected to be.
@@ -325,7 +328,8 @@ struct TuistHelpers {
           index = parser.index
           if getters[key] == nil {
             getters[key] = Helper(
-              name: next.text, owner: owner?.name, file: file, line: token.line, body: body)
+              name: next.text, owner: owner?.name, file: file, line: token.line,
+              returnType: declaredType, body: body)
           }
           continue
         }
@@ -385,6 +389,12 @@ struct TuistHelpers {
       !(tokens[index].kind == .identifier
         && ["func", "var", "let", "init", "static", "case"].contains(tokens[index].text))
     {
+      if tokens[index].isPunctuation("->") {
+        var parser = HelperParser(tokens, at: index)
+        helper.returnType = parser.type()
+        index = parser.index
+        continue
+      }
       index += 1
     }
     guard index < tokens.count, tokens[index].isPunctuation("{") else { return }

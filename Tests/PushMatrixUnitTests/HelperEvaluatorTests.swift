@@ -171,6 +171,109 @@ import Testing
     #expect(project?.targets.first?.infoPlistFile == "App/Support/Info.plist")
   }
 
+  @Test(
+    "an enum case's computed property is its own enum's where several declare one; a switch is a value"
+  )
+  func caseMemberOfItsEnum() throws {
+    let (project, manifest) = TuistManifestTests.read(
+      """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      let project = Project.app(dependencies: [.utility(target: .Push), .domain(target: .Users)])
+      """,
+      helpers: """
+        import ProjectDescription
+
+        public enum Modules {
+          case domain
+          case utility
+        }
+
+        public extension Modules {
+          enum Domain: String {
+            case Users
+            var path: String { "Domain/\\(self.rawValue)" }
+          }
+          enum Utility: String {
+            case Push
+            var path: String {
+              switch self {
+              default: "Utility/\\(self.rawValue)"
+              }
+            }
+          }
+        }
+
+        public extension TargetDependency {
+          static func utility(target: Modules.Utility) -> TargetDependency {
+            .project(target: target.rawValue, path: .relativeToRoot(target.path))
+          }
+          static func domain(target: Modules.Domain) -> TargetDependency {
+            .project(target: target.rawValue, path: .relativeToRoot(target.path))
+          }
+        }
+
+        extension Project {
+          public static func app(dependencies: [TargetDependency]) -> Project {
+            Project(
+              name: "Race",
+              targets: [
+                .target(
+                  name: "Race", destinations: .iOS, product: .app, bundleId: "org.race",
+                  dependencies: dependencies)
+              ])
+          }
+        }
+        """)
+    #expect(manifest.unread.isEmpty)
+    let target = try #require(project?.targets.first)
+    #expect(target.linkedProducts == ["App/Utility/Push/Push", "App/Domain/Users/Users"])
+    #expect(target.unreadDependencies.isEmpty)
+  }
+
+  @Test("a value a helper returns is read as its declared return type, not its owner")
+  func returnedAsDeclared() throws {
+    let (project, manifest) = TuistManifestTests.read(
+      """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      let project = Project(name: "Race", targets: [.make(.app)])
+      """,
+      helpers: """
+        import ProjectDescription
+
+        public enum FeatureTarget {
+          case app
+          case unitTest
+
+          public var sources: SourceFilesList {
+            switch self {
+            case .app: return .sources
+            case .unitTest: return .unitTests
+            }
+          }
+        }
+
+        public extension SourceFilesList {
+          static let sources: SourceFilesList = ["Sources/**"]
+          static let unitTests: SourceFilesList = ["Tests/**"]
+        }
+
+        public extension Target {
+          static func make(_ kind: FeatureTarget) -> Target {
+            .target(
+              name: "Race", destinations: .iOS, product: .app, bundleId: "org.race",
+              sources: kind.sources)
+          }
+        }
+        """,
+      sources: ["App/Sources/Race.swift", "App/Tests/RaceTests.swift"])
+    #expect(manifest.unread.isEmpty)
+    #expect(project?.targets.first?.sources == ["App/Sources/Race.swift"])
+  }
+
   @Test("an implicit member is the helpers' constant of the type its parameter or label expects")
   func implicitMembersByType() throws {
     let (project, manifest) = TuistManifestTests.read(
