@@ -52,10 +52,10 @@ package struct InfoPlist: Equatable, Sendable {
   package func location(of key: String) -> FileLocation {
     FileLocation(file: keyFiles[key] ?? file, line: lines[key])
   }
-  /// The values, joined by line, written in a typed element (`<integer>`, `<real>`, `<date>`) that the element
-  /// cannot hold, by line, such as `<integer>$(APP_ID)</integer>`, which Xcode substitutes before
-  /// it reads the list, or a placeholder for a secret left out of the repository; each was read
-  /// as a string, so that the rest of the list is read.
+  /// The values written in a typed element (`<integer>`, `<real>`, `<date>`) that it cannot
+  /// hold, by line (those of one line joined by commas), such as `<integer>$(APP_ID)</integer>`,
+  /// which Xcode substitutes before it reads the list, or a placeholder for a secret left out of
+  /// the repository; each was read as a string, so that the rest of the list is read.
   package var looseValues: [Int: String] = [:]
   /// How many such values a list may hold before it is refused as malformed; each costs one
   /// more reading of the whole list.
