@@ -1,24 +1,32 @@
-import PushMatrixModel
-
-/// The foreground presentation a Capacitor app's configuration asks of the push-notifications
-/// plugin: `plugins.PushNotifications.presentationOptions` in `capacitor.config.json` or
-/// `capacitor.config.ts`.
+/// The foreground presentation a Capacitor app's configuration asks of its push plugins:
+/// `plugins.PushNotifications.presentationOptions` (Capacitor's push-notifications plugin) and
+/// `plugins.FirebaseMessaging.presentationOptions` (Capacitor Firebase Messaging) in
+/// `capacitor.config.json` or `capacitor.config.ts`.
 ///
 /// Both files are read as JavaScript tokens (JSON is written the same way): the
-/// `presentationOptions` member of the object written after the first `PushNotifications` key,
-/// whose value is an array of string literals. Capacitor's CLI copies the configuration into `ios/App/App/capacitor.config.json`,
-/// which the plugin reads at run time.
+/// `presentationOptions` member of the object written after the first key of the plugin,
+/// whose value is an array of string literals. Capacitor's CLI copies the configuration into
+/// `ios/App/App/capacitor.config.json`, which the plugins read at run time.
 package struct CapacitorConfig: Equatable, Sendable {
   /// The file names the configuration is written in, in the order they are read.
   static let names = ["capacitor.config.json", "capacitor.config.ts"]
 
+  /// A plugin's `presentationOptions` as a configuration writes them.
+  struct Options: Equatable, Sendable {
+    /// Where they are.
+    var line: Int
+    /// The option names, or `nil` when the value is not an array of string literals.
+    var names: [String]?
+  }
+
+  /// The keys under `plugins` of the plugins whose `presentationOptions` are read.
+  static let pluginKeys = ["PushNotifications", "FirebaseMessaging"]
+
   /// The file, relative to the scanned root.
   var file: String
-  /// Where `presentationOptions` is, or `nil` when the file does not set it.
-  var line: Int?
-  /// The option names, none when the file does not set them (the plugin's default), or `nil`
-  /// when the value is not an array of string literals.
-  var options: [String]? = []
+  /// The `presentationOptions` the file sets, by plugin key; a plugin it sets none for (which
+  /// then takes its default) is absent.
+  var options: [String: Options] = [:]
   /// Where `ios.handleApplicationNotifications` is `false`, or `nil` when it is not: the
   /// bridge then leaves the notification center's delegate to the app (CapacitorBridge.swift
   /// in ionic-team/capacitor, cited by the Capacitor entry of ``PushSDK/known``).
@@ -28,23 +36,32 @@ package struct CapacitorConfig: Equatable, Sendable {
   /// notification center's delegate.
   static let routerKey = "ios.handleApplicationNotifications"
 
-  /// Reads a configuration's tokens; ``line`` stays `nil`, and ``options`` empty, when the file
-  /// sets no `presentationOptions` for the push-notifications plugin.
+  /// Reads a configuration's tokens.
   init(tokens: [ScriptToken], file: String) {
     self.file = file
-    func isKey(_ token: ScriptToken, _ name: String) -> Bool {
-      (token.kind == .identifier || token.kind == .string) && token.text == name
-    }
     if let key = tokens.indices.dropLast(2).first(where: {
-      isKey(tokens[$0], "handleApplicationNotifications") && tokens[$0 + 1].isPunctuation(":")
+      Self.isKey(tokens[$0], "handleApplicationNotifications") && tokens[$0 + 1].isPunctuation(":")
         && tokens[$0 + 2].kind == .identifier && tokens[$0 + 2].text == "false"
     }) {
       routerOffLine = tokens[key].line
     }
-    guard let plugin = tokens.firstIndex(where: { isKey($0, "PushNotifications") }),
+    for plugin in Self.pluginKeys {
+      options[plugin] = Self.options(of: plugin, in: tokens)
+    }
+  }
+
+  /// Whether a token is a key: a name, or a string as JSON writes it.
+  private static func isKey(_ token: ScriptToken, _ name: String) -> Bool {
+    (token.kind == .identifier || token.kind == .string) && token.text == name
+  }
+
+  /// The `presentationOptions` of the object written after a plugin's first key, or `nil` when
+  /// it sets none.
+  private static func options(of plugin: String, in tokens: [ScriptToken]) -> Options? {
+    guard let plugin = tokens.firstIndex(where: { isKey($0, plugin) }),
       plugin + 2 < tokens.count, tokens[plugin + 1].isPunctuation(":"),
       tokens[plugin + 2].isPunctuation("{")
-    else { return }
+    else { return nil }
     // The key among the plugin object's own members, not a later plugin's.
     var depth = 0
     var found: Int?
@@ -62,24 +79,20 @@ package struct CapacitorConfig: Equatable, Sendable {
         break
       }
     }
-    guard let key = found else { return }
-    line = tokens[key].line
-    options = nil
+    guard let key = found else { return nil }
+    var options = Options(line: tokens[key].line, names: nil)
     var names: [String] = []
     var index = key + 2
-    guard index < tokens.count, tokens[index].isPunctuation("[") else { return }
+    guard index < tokens.count, tokens[index].isPunctuation("[") else { return options }
     index += 1
     while index < tokens.count, !tokens[index].isPunctuation("]") {
-      guard tokens[index].kind == .string else { return }
+      guard tokens[index].kind == .string else { return options }
       names.append(tokens[index].text)
       index += 1
       if index < tokens.count, tokens[index].isPunctuation(",") { index += 1 }
     }
-    guard index < tokens.count else { return }
-    options = names
+    guard index < tokens.count else { return options }
+    options.names = names
+    return options
   }
-
-  /// The presentation the plugin's `willPresent` passes for these options (`alert` is banner
-  /// and list); `nil` when the value is not an array of the option names it knows.
-  var presentation: Presentation? { options.flatMap { Presentation(optionNames: $0) } }
 }

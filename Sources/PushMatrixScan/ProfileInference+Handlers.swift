@@ -120,7 +120,7 @@ extension ProfileInference {
     // before the SDK or be the delegate the SDK hands the decision to. An app delegate made the
     // delegate without a willPresent of its own is not: FlutterAppDelegate passes willPresent
     // on to the plugins, and the SDK keeps a delegate without one only to forward to it.
-    let ownAssignment = inputs.outlines.lazy.flatMap { outline in
+    var ownAssignment = inputs.outlines.lazy.flatMap { outline in
       outline.assignments.compactMap { assignment -> FileLocation? in
         guard case .other = assignment.target else { return nil }
         return FileLocation(file: outline.file, line: assignment.line)
@@ -131,12 +131,19 @@ extension ProfileInference {
         FileLocation(file: outline.file, line: $0.line)
       }
     }.first
+    var handedOn: [AppProfile.Finding] = []
+    // Capacitor's bridge makes its router the delegate as its view loads, after launch, and
+    // keeps no delegate set before it: the app's own, set once at launch, is never asked.
+    if let replaced = capacitorReplacesOwnDelegate(presenters, ownTiming: ownTiming) {
+      ownAssignment = nil
+      ownWillPresent = nil
+      handedOn.append(replaced)
+    }
     // An SDK that hands its completion handler to the delegate it wraps before calling it is
     // answered by that delegate: another SDK's, or the app's own.
     let forwarding = presenters.compactMap { name in
       PushSDK.known.first { $0.name == name && $0.forwardsWillPresentFirst }
     }
-    var handedOn: [AppProfile.Finding] = []
     if let wrapper = forwarding.first, forwarding.count == 1 {
       if presenters.count > 1 {
         presenters.removeAll { $0 == wrapper.name }
@@ -176,6 +183,32 @@ extension ProfileInference {
     ).map { ($0.value, handedOn + $0.findings) }
   }
 
+  /// The finding that Capacitor's bridge replaces the delegate the app's own code sets once at
+  /// launch, when an SDK Capacitor's router answers through decides; `nil` otherwise.
+  ///
+  /// The bridge is made as its view controller loads its view, after launch, and its router
+  /// sets itself as the delegate without keeping the one before it (ionic-team/capacitor, cited
+  /// by the Capacitor entry of ``PushSDK/known``).
+  private func capacitorReplacesOwnDelegate(
+    _ presenters: [String], ownTiming: AppProfile.Timing?
+  ) -> AppProfile.Finding? {
+    let assignments = inputs.outlines.flatMap { outline in
+      outline.assignments.map { FileLocation(file: outline.file, line: $0.line) }
+    }
+    guard ownTiming == .atLaunch, assignments.count == 1,
+      presenters.contains(where: { name in
+        PushSDK.known.contains { $0.name == name && $0.routedByCapacitor }
+      }),
+      let bridge = PushSDK.known.first(where: { $0.name == Self.capacitorRouter })
+    else { return nil }
+    return finding(
+      Presentation.axis.id, assignments[0],
+      "Capacitor's bridge makes its notification router the notification center's delegate "
+        + "as its view loads, after launch, and keeps no delegate set before it: the one the "
+        + "app sets here at launch is replaced, and its willPresent is not asked (code; read in "
+        + "\(bridge.sourceText))")
+  }
+
   /// Returns what the one SDK left to decide `willPresent` passes, as
   /// ``runTimePresentation(_:own:)`` describes, or `nil`.
   ///
@@ -201,7 +234,7 @@ extension ProfileInference {
       name == Self.capacitorRouter
         || inputs.scripts.problems.isEmpty
           && (inputs.scripts.read.contains(name)
-            || (name == Self.capacitorPlugin && !inputs.capacitorConfigs.isEmpty))
+            || (Self.capacitorOptions[name] != nil && !inputs.capacitorConfigs.isEmpty))
     else { return nil }
     let place = use.file.map { FileLocation(file: $0, line: use.line) }
     if let location = ownAssignment ?? ownWillPresent {
@@ -277,32 +310,45 @@ extension ProfileInference {
           "shouldShowList": (["list"], "shouldShowAlert"), "shouldShowAlert": ([], nil),
         ], sdk: name, place: place, source: Self.expoPresentationSource,
         none: "no call of setNotificationHandler, so no handler answers willPresent")
-    case Self.capacitorPlugin:
+    case let plugin where Self.capacitorOptions[plugin] != nil:
       // The files that set the options decide; without one, the plugin's default does.
-      let setting = inputs.capacitorConfigs.filter { $0.line != nil }
-      let configs = setting.isEmpty ? inputs.capacitorConfigs : setting
-      let config = configs[0]
-      let location = FileLocation(file: config.file, line: config.line)
+      let reading = Self.capacitorOptions[plugin]!
+      let setting = inputs.capacitorConfigs.compactMap { config in
+        config.options[reading.key].map { (config.file, $0) }
+      }
       let source = "code; read in \(sdk.sourceText)"
-      guard let value = config.presentation,
-        configs.allSatisfy({ $0.presentation == value })
+      guard let (file, first) = setting.first else {
+        let config = inputs.capacitorConfigs[0]
+        let value = reading.presentation(reading.defaults)!
+        return (
+          value,
+          [
+            finding(
+              field, FileLocation(file: config.file, line: nil),
+              "\(value): no Capacitor configuration sets plugins.\(reading.key)."
+                + "presentationOptions, so \(name)'s willPresent passes its default, ["
+                + reading.defaults.joined(separator: ", ") + "] (\(source))")
+          ]
+        )
+      }
+      let location = FileLocation(file: file, line: first.line)
+      guard let names = first.names, let value = reading.presentation(names),
+        setting.allSatisfy({ $0.1.names.flatMap(reading.presentation) == value })
       else {
         return (
           nil,
           [
             finding(
               field, location,
-              "unknown: presentationOptions is not one array of the option names banner, list, "
-                + "alert, badge and sound in every Capacitor configuration (\(source))")
+              "unknown: plugins.\(reading.key).presentationOptions is not one array of the "
+                + "option names \(reading.known.joined(separator: ", ")) in every Capacitor "
+                + "configuration (\(source))")
           ]
         )
       }
       let shows =
-        config.line == nil
-        ? "no Capacitor configuration sets the plugin's presentationOptions, so its willPresent "
-          + "passes its default, none"
-        : "presentationOptions is [\(config.options!.joined(separator: ", "))], which \(name)'s "
-          + "willPresent passes"
+        "plugins.\(reading.key).presentationOptions is [\(names.joined(separator: ", "))], "
+        + "which \(name)'s willPresent passes"
       return (value, [finding(field, location, "\(value): \(shows) (\(source))")])
     case Self.capacitorRouter:
       // With a push SDK the scan does not know, a plugin may have registered as its handler.
@@ -481,6 +527,41 @@ extension ProfileInference {
   /// The ``PushSDK/name`` of Capacitor's push-notifications plugin, whose presentation the
   /// app's Capacitor configuration sets.
   static let capacitorPlugin = "Capacitor Push Notifications"
+
+  /// How a Capacitor plugin whose `willPresent` passes its configured options reads them.
+  struct CapacitorOptions {
+    /// Its key under the configuration's `plugins`.
+    let key: String
+    /// The options it passes when no configuration sets any.
+    let defaults: [String]
+    /// The option names it knows.
+    let known: [String]
+    /// Whether it skips a name it does not know, rather than the value being unreadable.
+    let skipsUnknown: Bool
+
+    /// The presentation some option names make (`alert` is banner and list), or `nil` when
+    /// one is a name the plugin does not know and does not skip.
+    func presentation(_ names: [String]) -> Presentation? {
+      let read = skipsUnknown ? names.filter(known.contains) : names
+      guard read.allSatisfy(known.contains) else { return nil }
+      return Presentation(optionNames: read)
+    }
+  }
+
+  /// The Capacitor plugins whose `willPresent` passes `plugins.KEY.presentationOptions`, by
+  /// ``PushSDK/name``: the push-notifications plugin (none by default; ionic-team/
+  /// capacitor-plugins@5b65292 `PushNotificationsHandler.swift:32-55`) and Capacitor Firebase
+  /// Messaging (badge, sound and alert by default, other names skipped;
+  /// capawesome-team/capacitor-firebase@8d65ad1 `FirebaseMessagingConfig.swift:1-3`,
+  /// `FirebaseMessaging.swift:131-155`).
+  static let capacitorOptions: [String: CapacitorOptions] = [
+    capacitorPlugin: CapacitorOptions(
+      key: "PushNotifications", defaults: [],
+      known: ["badge", "sound", "alert", "banner", "list"], skipsUnknown: false),
+    "Capacitor Firebase Messaging": CapacitorOptions(
+      key: "FirebaseMessaging", defaults: ["badge", "sound", "alert"],
+      known: ["alert", "badge", "sound"], skipsUnknown: true),
+  ]
   /// The ``PushSDK/name`` of Capacitor's bridge, whose notification router is the delegate.
   static let capacitorRouter = "Capacitor"
 

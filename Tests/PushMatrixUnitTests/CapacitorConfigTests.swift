@@ -3,7 +3,7 @@ import Testing
 
 @testable import PushMatrixScan
 
-@Suite("Capacitor configuration: the push-notifications plugin's presentationOptions")
+@Suite("Capacitor configuration: the push plugins' presentationOptions")
 struct CapacitorConfigTests {
   /// Reads a configuration from text.
   static func read(_ text: String, file: String = "capacitor.config.json") -> CapacitorConfig {
@@ -27,31 +27,91 @@ struct CapacitorConfigTests {
       (#"{"plugins": {"PushNotifications": {"presentationOptions": []}}}"#, "none"),
     ])
   func options(text: String, expected: String) {
-    let config = Self.read(text)
-    #expect(config.line == 1)
-    #expect(config.presentation?.rawValue == expected)
+    let options = Self.read(text).options["PushNotifications"]
+    #expect(options?.line == 1)
+    #expect(
+      options?.names.flatMap(Self.pushNotifications.presentation)?.rawValue == expected)
   }
+
+  /// How the push-notifications plugin reads its options.
+  static let pushNotifications = ProfileInference.capacitorOptions[
+    ProfileInference.capacitorPlugin]!
 
   @Test("another plugin's key, no options, an unknown option or a value that is no literal")
   func notRead() {
     // LocalNotifications comes first and has no presentationOptions of its own to take.
     let other = Self.read(
       #"{"plugins": {"LocalNotifications": {"presentationOptions": ["alert"]}}}"#)
-    #expect(other.line == nil)
     // Unset: the plugin's default, no options.
-    #expect(other.options == [] && other.presentation == Presentation.none)
+    #expect(other.options.isEmpty)
+    let defaults = Self.pushNotifications.defaults
+    #expect(Self.pushNotifications.presentation(defaults) == Presentation.none)
     let later = Self.read(
       #"{"plugins": {"PushNotifications": {"sound": true}, "#
         + #""Other": {"presentationOptions": ["alert"]}}}"#)
-    #expect(later.line == nil)
+    #expect(later.options.isEmpty)
     let unknown = Self.read(
       #"{"plugins": {"PushNotifications": {"presentationOptions": ["alert", "popup"]}}}"#)
-    #expect(unknown.line == 1 && unknown.options == ["alert", "popup"])
-    #expect(unknown.presentation == nil)
+    let names = unknown.options["PushNotifications"]?.names
+    #expect(names == ["alert", "popup"])
+    #expect(names.flatMap(Self.pushNotifications.presentation) == nil)
     let computed = Self.read(
       "const shown = ['alert'];\nexport default { plugins: { PushNotifications: {\n"
         + "  presentationOptions: shown } } };", file: "capacitor.config.ts")
-    #expect(computed.line == 3 && computed.options == nil && computed.presentation == nil)
+    #expect(computed.options["PushNotifications"] == .init(line: 3, names: nil))
+  }
+
+  @Test("Capacitor Firebase Messaging's options: alert, badge and sound by default, others skipped")
+  func firebaseMessaging() throws {
+    let reading = try #require(ProfileInference.capacitorOptions["Capacitor Firebase Messaging"])
+    #expect(reading.presentation(reading.defaults) == .bannerAndList)
+    #expect(reading.presentation(["banner", "list", "sound"]) == Presentation.none)
+    let both = Self.read(
+      "export default { plugins: {\n  PushNotifications: { presentationOptions: ['badge'] },\n"
+        + "  FirebaseMessaging: { presentationOptions: ['alert', 'banner'] } } };",
+      file: "capacitor.config.ts")
+    #expect(both.options["PushNotifications"] == .init(line: 2, names: ["badge"]))
+    #expect(both.options["FirebaseMessaging"] == .init(line: 3, names: ["alert", "banner"]))
+    let unset = try BuildGraphTests.scanPlainApp([
+      "package.json":
+        #"{"dependencies": {"@capacitor/ios": "8.1.0", "@capacitor-firebase/messaging": "8.1.0"}}"#,
+      "capacitor.config.json": #"{"appId": "org.app", "plugins": {}}"#,
+    ])
+    #expect(unset.presentation == .bannerAndList, "\(unset.findings.map(\.shows))")
+    #expect(
+      unset.findings.contains {
+        $0.field == "presentation" && $0.file == "capacitor.config.json"
+          && $0.shows.hasPrefix(
+            "banner+list: no Capacitor configuration sets plugins.FirebaseMessaging."
+              + "presentationOptions, so Capacitor Firebase Messaging's willPresent passes its "
+              + "default, [badge, sound, alert]")
+      })
+  }
+
+  @Test("Capacitor's bridge replaces the delegate the app sets once at launch")
+  func routerReplacesOwnDelegate() throws {
+    let files = [
+      "package.json":
+        #"{"dependencies": {"@capacitor/ios": "7.0.0", "@capacitor/push-notifications": "7.0.0"}}"#,
+      "capacitor.config.ts":
+        "export default { plugins: { PushNotifications: { presentationOptions: ['alert'] } } }",
+      "App/MainApp.swift": PushSDKTests.bannerDelegate,
+    ]
+    let profile = try BuildGraphTests.scanPlainApp(files)
+    // The plugin's options, through the router, not the app's own banner.
+    #expect(profile.presentation == .bannerAndList, "\(profile.findings.map(\.shows))")
+    #expect(
+      profile.findings.contains {
+        $0.field == "presentation" && $0.file == "App/MainApp.swift" && $0.line == 4
+          && $0.shows.hasPrefix("Capacitor's bridge makes its notification router")
+      })
+    // Set a second time, the app's delegate may come after the bridge's: unknown.
+    let twice = PushSDKTests.bannerDelegate.replacingOccurrences(
+      of: "    return true",
+      with: "    UNUserNotificationCenter.current().delegate = self\n    return true")
+    let again = try BuildGraphTests.scanPlainApp(
+      files.merging(["App/MainApp.swift": twice]) { _, new in new })
+    #expect(again.presentation == nil)
   }
 
   @Test("ios.handleApplicationNotifications false leaves the delegate to the app's own code")
