@@ -1,3 +1,5 @@
+import PushMatrixModel
+
 /// The foreground presentation a Capacitor app's configuration asks of its push plugins:
 /// `plugins.PushNotifications.presentationOptions` (Capacitor's push-notifications plugin) and
 /// `plugins.FirebaseMessaging.presentationOptions` (Capacitor Firebase Messaging) in
@@ -19,8 +21,40 @@ package struct CapacitorConfig: Equatable, Sendable {
     var names: [String]?
   }
 
-  /// The keys under `plugins` of the plugins whose `presentationOptions` are read.
-  static let pluginKeys = ["PushNotifications", "FirebaseMessaging"]
+  /// How a Capacitor plugin whose `willPresent` passes its configured options reads them.
+  struct Plugin: Sendable {
+    /// Its key under the configuration's `plugins`.
+    let key: String
+    /// The options it passes when no configuration sets any.
+    let defaults: [String]
+    /// The option names it knows.
+    let known: [String]
+    /// Whether it skips a name it does not know, rather than the value being unreadable.
+    let skipsUnknown: Bool
+
+    /// The presentation some option names make (`alert` is banner and list), or `nil` when
+    /// one is a name the plugin does not know and does not skip.
+    func presentation(_ names: [String]) -> Presentation? {
+      let read = skipsUnknown ? names.filter(known.contains) : names
+      guard read.allSatisfy(known.contains) else { return nil }
+      return Presentation(optionNames: read)
+    }
+  }
+
+  /// The Capacitor plugins whose `willPresent` passes `plugins.KEY.presentationOptions`, by
+  /// ``PushSDK/name``: the push-notifications plugin (none by default; ionic-team/
+  /// capacitor-plugins@5b65292 `PushNotificationsHandler.swift:32-55`) and Capacitor Firebase
+  /// Messaging (badge, sound and alert by default, other names skipped;
+  /// capawesome-team/capacitor-firebase@8d65ad1 `FirebaseMessagingConfig.swift:1-3`,
+  /// `FirebaseMessaging.swift:131-155`).
+  static let plugins: [String: Plugin] = [
+    ProfileInference.capacitorPlugin: Plugin(
+      key: "PushNotifications", defaults: [],
+      known: ["badge", "sound", "alert", "banner", "list"], skipsUnknown: false),
+    "Capacitor Firebase Messaging": Plugin(
+      key: "FirebaseMessaging", defaults: ["badge", "sound", "alert"],
+      known: ["alert", "badge", "sound"], skipsUnknown: true),
+  ]
 
   /// The file, relative to the scanned root.
   var file: String
@@ -45,8 +79,8 @@ package struct CapacitorConfig: Equatable, Sendable {
     }) {
       routerOffLine = tokens[key].line
     }
-    for plugin in Self.pluginKeys {
-      options[plugin] = Self.options(of: plugin, in: tokens)
+    for plugin in Self.plugins.values {
+      options[plugin.key] = Self.options(of: plugin.key, in: tokens)
     }
   }
 

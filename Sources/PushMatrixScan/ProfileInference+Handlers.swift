@@ -234,7 +234,7 @@ extension ProfileInference {
       name == Self.capacitorRouter
         || inputs.scripts.problems.isEmpty
           && (inputs.scripts.read.contains(name)
-            || (Self.capacitorOptions[name] != nil && !inputs.capacitorConfigs.isEmpty))
+            || (CapacitorConfig.plugins[name] != nil && !inputs.capacitorConfigs.isEmpty))
     else { return nil }
     let place = use.file.map { FileLocation(file: $0, line: use.line) }
     if let location = ownAssignment ?? ownWillPresent {
@@ -310,9 +310,9 @@ extension ProfileInference {
           "shouldShowList": (["list"], "shouldShowAlert"), "shouldShowAlert": ([], nil),
         ], sdk: name, place: place, source: Self.expoPresentationSource,
         none: "no call of setNotificationHandler, so no handler answers willPresent")
-    case let plugin where Self.capacitorOptions[plugin] != nil:
+    case let plugin where CapacitorConfig.plugins[plugin] != nil:
       // The files that set the options decide; without one, the plugin's default does.
-      let reading = Self.capacitorOptions[plugin]!
+      let reading = CapacitorConfig.plugins[plugin]!
       let setting = inputs.capacitorConfigs.compactMap { config in
         config.options[reading.key].map { (config.file, $0) }
       }
@@ -528,40 +528,6 @@ extension ProfileInference {
   /// app's Capacitor configuration sets.
   static let capacitorPlugin = "Capacitor Push Notifications"
 
-  /// How a Capacitor plugin whose `willPresent` passes its configured options reads them.
-  struct CapacitorOptions {
-    /// Its key under the configuration's `plugins`.
-    let key: String
-    /// The options it passes when no configuration sets any.
-    let defaults: [String]
-    /// The option names it knows.
-    let known: [String]
-    /// Whether it skips a name it does not know, rather than the value being unreadable.
-    let skipsUnknown: Bool
-
-    /// The presentation some option names make (`alert` is banner and list), or `nil` when
-    /// one is a name the plugin does not know and does not skip.
-    func presentation(_ names: [String]) -> Presentation? {
-      let read = skipsUnknown ? names.filter(known.contains) : names
-      guard read.allSatisfy(known.contains) else { return nil }
-      return Presentation(optionNames: read)
-    }
-  }
-
-  /// The Capacitor plugins whose `willPresent` passes `plugins.KEY.presentationOptions`, by
-  /// ``PushSDK/name``: the push-notifications plugin (none by default; ionic-team/
-  /// capacitor-plugins@5b65292 `PushNotificationsHandler.swift:32-55`) and Capacitor Firebase
-  /// Messaging (badge, sound and alert by default, other names skipped;
-  /// capawesome-team/capacitor-firebase@8d65ad1 `FirebaseMessagingConfig.swift:1-3`,
-  /// `FirebaseMessaging.swift:131-155`).
-  static let capacitorOptions: [String: CapacitorOptions] = [
-    capacitorPlugin: CapacitorOptions(
-      key: "PushNotifications", defaults: [],
-      known: ["badge", "sound", "alert", "banner", "list"], skipsUnknown: false),
-    "Capacitor Firebase Messaging": CapacitorOptions(
-      key: "FirebaseMessaging", defaults: ["badge", "sound", "alert"],
-      known: ["alert", "badge", "sound"], skipsUnknown: true),
-  ]
   /// The ``PushSDK/name`` of Capacitor's bridge, whose notification router is the delegate.
   static let capacitorRouter = "Capacitor"
 

@@ -34,7 +34,7 @@ struct CapacitorConfigTests {
   }
 
   /// How the push-notifications plugin reads its options.
-  static let pushNotifications = ProfileInference.capacitorOptions[
+  static let pushNotifications = CapacitorConfig.plugins[
     ProfileInference.capacitorPlugin]!
 
   @Test("another plugin's key, no options, an unknown option or a value that is no literal")
@@ -63,7 +63,7 @@ struct CapacitorConfigTests {
 
   @Test("Capacitor Firebase Messaging's options: alert, badge and sound by default, others skipped")
   func firebaseMessaging() throws {
-    let reading = try #require(ProfileInference.capacitorOptions["Capacitor Firebase Messaging"])
+    let reading = try #require(CapacitorConfig.plugins["Capacitor Firebase Messaging"])
     #expect(reading.presentation(reading.defaults) == .bannerAndList)
     #expect(reading.presentation(["banner", "list", "sound"]) == Presentation.none)
     let both = Self.read(
