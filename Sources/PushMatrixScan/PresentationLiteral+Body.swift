@@ -55,16 +55,14 @@ extension PresentationLiteral {
       self.tokens = tokens
       let count = tokens.count
       enclosing = Array(repeating: -1, count: count)
-      // The closing bracket of each opening one, and how many `return`s come before each token.
+      // The closing bracket of each opening one, and the `return`s.
       closing = Array(repeating: count, count: count)
-      var returnsBefore = Array(repeating: 0, count: count + 1)
       var brackets: [Int] = []
       var braces: [Int] = []
       var declared: [String: Int] = [:]
       var changed: Set<String> = []
       for (position, token) in tokens.enumerated() {
-        returnsBefore[position + 1] =
-          returnsBefore[position] + (token.isIdentifier("return") ? 1 : 0)
+        if token.isIdentifier("return") { returns.append(position) }
         enclosing[position] = braces.last ?? -1
         if token.kind == .punctuation {
           switch token.text {
@@ -108,7 +106,6 @@ extension PresentationLiteral {
           }
         default: break
         }
-        if tokens[index].isIdentifier("return") { returns.append(index) }
         let isGuard = tokens[index].isIdentifier("guard")
         guard isGuard || tokens[index].isIdentifier("if"),
           let open = Self.blockStart(after: index, isGuard: isGuard, in: tokens, closing: closing)
@@ -132,7 +129,7 @@ extension PresentationLiteral {
         kinds[open] = KindBranch(isLocal: isLocal != isGuard, line: line)
         if let otherwise {
           kinds[otherwise] = KindBranch(isLocal: !isLocal, line: line)
-        } else if isGuard || (!followedByElse && returnsBefore[close] > returnsBefore[open + 1]) {
+        } else if isGuard || (!followedByElse && returns(between: open, and: close)) {
           // The rest of the block after a `guard`, or after an `if` whose block returns.
           rests[enclosing[index], default: []].append(
             (close, KindBranch(isLocal: isGuard ? isLocal : !isLocal, line: line)))
@@ -175,6 +172,17 @@ extension PresentationLiteral {
       // A rest of the block begun before the token is inside the block, so nearer than it.
       let block = enclosing[position]
       return Self.rest(rests[block], before: position) ?? (block >= 0 ? heldKind[block] : nil)
+    }
+
+    /// Whether a `return` lies between two positions.
+    private func returns(between start: Int, and end: Int) -> Bool {
+      var low = 0
+      var high = returns.count
+      while low < high {
+        let middle = (low + high) / 2
+        if returns[middle] <= start { low = middle + 1 } else { high = middle }
+      }
+      return low < returns.count && returns[low] < end
     }
 
     /// The branch of the last rest of a block that begins before a position, or `nil`.
