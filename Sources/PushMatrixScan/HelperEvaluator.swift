@@ -623,11 +623,9 @@ struct HelperEvaluator {
   /// that of the one enum of the helpers that has the case and declares the property, or
   /// `nil` when none or several do.
   private func caseMember(_ value: String, _ member: String) -> TuistHelpers.Helper? {
-    guard value.hasPrefix(".") else { return nil }
-    let caseName = String(value.dropFirst())
-    let getters = helpers.cases.keys.sorted().compactMap { type in
-      helpers.cases[type]!.contains(caseName) ? helpers.getters[type + "." + member] : nil
-    }
+    guard value.hasPrefix("."), let types = helpers.enumsByCase[String(value.dropFirst())]
+    else { return nil }
+    let getters = types.compactMap { helpers.getters[$0 + "." + member] }
     return getters.count == 1 ? getters[0] : nil
   }
 

@@ -110,6 +110,9 @@ struct TuistHelpers {
   private(set) var enumCases: Set<String> = []
   /// Each enum's cases in the order it declares them: its `allCases`.
   private(set) var cases: [String: [String]] = [:]
+  /// The enums that declare each case name, in name order: what an implicit member such as
+  /// `.PCFirebase` may be a case of.
+  private(set) var enumsByCase: [String: [String]] = [:]
   /// The types the helpers declare constants or computed properties of.
   private(set) var typesWithConstants: Set<String> = []
   /// The types that top-level `typealias`es name, by alias.
@@ -185,6 +188,10 @@ struct TuistHelpers {
       getters.keys.compactMap { key in
         key.lastIndex(of: ".").map { String(key[..<$0]) }
       })
+    enumsByCase = [:]
+    for type in cases.keys.sorted() {
+      for name in Set(cases[type]!) { enumsByCase[name, default: []].append(type) }
+    }
   }
 
   /// The implicit members of Tuist's own types a manifest writes (`.app`, `.iOS`, `.debug`),
