@@ -8,7 +8,9 @@ import PushMatrixIO
 /// among that type's; on anything else, among every function of that name. A call made in a
 /// closure runs later when the closure goes to an API that runs it later (`async`,
 /// `requestAuthorization`, `onAppear`, …), at once when it goes to one that runs it at once
-/// (`forEach`, `sync`, …), and at an uncertain time otherwise. Calls are followed
+/// (`forEach`, `sync`, …), and at an uncertain time otherwise. A store's `send(.action)` reaches
+/// the reducers' action cases that handle it, run at once (a store runs its reducers in `send`,
+/// pointfreeco/swift-composable-architecture@d34c1df `Core.swift:112-116`). Calls are followed
 /// ``maximumDepth`` deep.
 package struct LaunchGraph {
   /// When a function runs, as far as the calls followed show; the earlier the better.
@@ -40,10 +42,12 @@ package struct LaunchGraph {
   package static let maximumDepth = 8
 
   /// APIs that run the closure they are given after the current call returns: dispatch and
-  /// tasks, SwiftUI's view events, observers, and the completions of permission prompts and
-  /// sign-ins, which wait for the user or the network.
+  /// tasks (a child task of a group, an effect's `.run`, which a store runs in a task of its
+  /// own, swift-composable-architecture@d34c1df `Core.swift:157-159`), SwiftUI's view events,
+  /// observers, and the completions of permission prompts and sign-ins, which wait for the user
+  /// or the network.
   static let laterCalls: Set<String> = [
-    "async", "asyncAfter", "Task", "detached", "requestAuthorization",
+    "async", "asyncAfter", "Task", "detached", "addTask", "run", "requestAuthorization",
     "requestAuthorizationWithOptions", "getNotificationSettings",
     "getNotificationSettingsWithCompletionHandler", "dispatch_async", "dispatch_after",
     "onAppear", "task", "onReceive", "onChange", "sink", "addObserver", "addObserverForName",
@@ -51,8 +55,11 @@ package struct LaunchGraph {
     "requestTrackingAuthorization", "requestRecordPermission", "signIn", "logIn", "login",
     "restorePreviousSignIn",
   ]
-  /// APIs that run the closure they are given before they return.
+  /// APIs that run the closure they are given before they return; among them the body of a
+  /// task group and the build closure of an asynchronous stream, which its initializer takes as
+  /// a non-escaping closure (`AsyncStream.init(_:bufferingPolicy:_:)`).
   static let immediateCalls: Set<String> = [
+    "AsyncStream", "AsyncThrowingStream", "withTaskGroup", "withThrowingTaskGroup",
     "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "first", "contains",
     "sorted", "allSatisfy", "sync", "dispatch_sync", "dispatch_once", "autoreleasepool",
     "withExtendedLifetime", "performAndWait", "enumerateObjectsUsingBlock",
@@ -123,6 +130,14 @@ package struct LaunchGraph {
     of call: SourceOutline.Call, from caller: SourceIndex.FunctionID
   ) -> [SourceIndex.FunctionID] {
     let owner = index.function(caller).owner
+    let handlers = call.action.map { index.actionCases(handling: $0) } ?? []
+    return handlers + functions(calledBy: call, in: owner)
+  }
+
+  /// Returns the functions of the sources a call may reach by its name.
+  private func functions(
+    calledBy call: SourceOutline.Call, in owner: String?
+  ) -> [SourceIndex.FunctionID] {
     switch call.receiver {
     case .implicit, .selfObject:
       let members = owner.map { index.members(named: call.name, of: $0) } ?? []

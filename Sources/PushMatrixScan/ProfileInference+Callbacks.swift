@@ -105,6 +105,23 @@ extension ProfileInference {
     }
   }
 
+  /// The action a `willPresent` sends its completion handler on in, as a dependency client of
+  /// The Composable Architecture yields `.willPresentNotification(…, completionHandler: …)` to
+  /// a stream its reducer reads, with the action cases that handle it; `nil` for none.
+  func actionHandlers(
+    of function: SourceOutline.Function, tokens: [SourceToken]
+  ) -> (action: String, handlers: [SourceIndex.FunctionID])? {
+    let body = tokens[function.body]
+    for position in body.indices.dropFirst().dropLast(2)
+    where tokens[position - 1].isPunctuation(".") && tokens[position].kind == .identifier
+      && tokens[position + 1].isPunctuation("(")
+    {
+      let handlers = index.actionCases(named: tokens[position].text)
+      if !handlers.isEmpty { return (tokens[position].text, handlers) }
+    }
+    return nil
+  }
+
   /// The presentation: `n/a` without `willPresent`, else what every `willPresent` passes when
   /// they agree on a literal.
   func presentation(
@@ -125,16 +142,41 @@ extension ProfileInference {
       let function = index.function(id)
       guard counts(method, in: function.owner) else { continue }
       let outline = index.outlines[id.file]
-      let uses = PresentationLiteral.uses(in: function, tokens: outline.tokens)
-      if uses.isEmpty {
+      var uses = PresentationLiteral.uses(in: function, tokens: outline.tokens).map {
+        (file: outline.file, use: $0)
+      }
+      if !uses.isEmpty, uses.allSatisfy({ $0.use.presentation == nil }),
+        let (action, handlers) = actionHandlers(of: function, tokens: outline.tokens)
+      {
+        // A reducer's action cases answer: the options they pass the handler they bind.
+        let unread = handlers.filter { index.outlines[$0.file].tokens.isEmpty }
+        uses = handlers.flatMap { handler in
+          let outline = index.outlines[handler.file]
+          guard !outline.tokens.isEmpty else { return [] as [(String, PresentationLiteral.Use)] }
+          return PresentationLiteral.uses(in: index.function(handler), tokens: outline.tokens)
+            .filter { !$0.returnsWithoutCalling }.map { (outline.file, $0) }
+        }
+        let names = handlers.map { index.function($0).qualifiedName }
+        findings.append(
+          finding(
+            field, index.location(of: id),
+            (uses.isEmpty || !unread.isEmpty ? "unknown: " : "")
+              + "\(function.qualifiedName) hands its completion handler on in the action "
+              + ".\(action), which \(names.joined(separator: ", "))"
+              + (names.count == 1 ? " handles" : " handle")
+              + (!unread.isEmpty
+                ? " (the scan kept no tokens of \(unread.map { index.outlines[$0.file].file }.sorted().joined(separator: ", ")), past its bound)"
+                : uses.isEmpty ? "; none calls it" : "")))
+        if uses.isEmpty || !unread.isEmpty { undecided = true }
+      } else if uses.isEmpty {
         undecided = true
         findings.append(
           finding(
             field, index.location(of: id),
             "unknown: \(function.qualifiedName) neither calls its completion handler nor returns"))
       }
-      for use in uses {
-        let location = FileLocation(file: outline.file, line: use.line)
+      for (file, use) in uses {
+        let location = FileLocation(file: file, line: use.line)
         if let availability = use.availability, availability.isFallback,
           let deploymentTarget, deploymentTarget >= availability.version
         {

@@ -123,14 +123,20 @@ struct ScanFiles {
     return outline
   }
 
-  /// Keeps an outline's tokens only when a later step reads a function's body from them, in a
-  /// file that defines `willPresent`, and at most ``SourceTree/maximumTokens`` of them in all;
-  /// every other outline keeps its declarations and calls alone, so that what the scan holds
-  /// grows with the code that matters, not with every byte.
+  /// Keeps an outline's tokens only when a later step may read a function's body from them,
+  /// in a file that defines `willPresent` or a reducer's action case that binds values (one
+  /// may be the completion handler a `willPresent` sends on), and at most
+  /// ``SourceTree/maximumTokens`` of them in all; every other outline keeps its declarations
+  /// and calls alone, so that what the scan holds grows with the code that matters, not with
+  /// every byte.
   ///
-  /// - Throws: ``ScanError/tooManyTokensInTotal(paths:file:)`` past the bound.
+  /// - Throws: ``ScanError/tooManyTokensInTotal(paths:file:)`` past the bound for a file
+  ///   with `willPresent`; an action case's file past it keeps no tokens.
   mutating func keepTokens(of outline: inout SourceOutline, _ file: SourceTree.File) throws {
-    guard outline.functions.contains(where: { DelegateMethod($0) == .willPresent }) else {
+    let presents = outline.functions.contains { DelegateMethod($0) == .willPresent }
+    let binds = outline.functions.contains { $0.kind == .actionCase && !$0.parameters.isEmpty }
+    guard presents || (binds && keptTokens + outline.tokens.count <= SourceTree.maximumTokens)
+    else {
       outline.tokens = []
       return
     }

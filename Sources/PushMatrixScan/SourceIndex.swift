@@ -27,6 +27,9 @@ package struct SourceIndex: Sendable {
   private var functionsByOwner: [String: [FunctionID]] = [:]
   /// The same members by name.
   private var functionsByOwnerAndName: [String: [String: [FunctionID]]] = [:]
+  /// The action cases, kept apart from the functions a name calls, by the innermost case of
+  /// each of their patterns.
+  private var actionCasesByCase: [String: [FunctionID]] = [:]
 
   /// The most names a type's ancestors are followed to, the nearest first.
   ///
@@ -43,6 +46,12 @@ package struct SourceIndex: Sendable {
       }
       for (index, function) in outline.functions.enumerated() {
         let id = FunctionID(file: file, index: index)
+        guard function.kind != .actionCase else {
+          for name in Set(function.actions.compactMap(\.last)).sorted() {
+            actionCasesByCase[name, default: []].append(id)
+          }
+          continue
+        }
         functionsByName[function.name, default: []].append(id)
         if let owner = function.owner {
           functionsByOwner[owner, default: []].append(id)
@@ -120,6 +129,19 @@ package struct SourceIndex: Sendable {
 
   /// Every function with a base name, in file order.
   package func functions(named name: String) -> [FunctionID] { functionsByName[name] ?? [] }
+
+  /// The action cases that handle an action sent as `path` (outermost case first), in file
+  /// order: those with a pattern that is the action itself or its end, as a child reducer
+  /// scoped to `.appDelegate` sees `.appDelegate(.didFinishLaunching)` as `.didFinishLaunching`.
+  package func actionCases(handling path: [String]) -> [FunctionID] {
+    guard let last = path.last else { return [] }
+    return (actionCasesByCase[last] ?? []).filter { id in
+      function(id).actions.contains { $0.count <= path.count && path.suffix($0.count) == $0[...] }
+    }
+  }
+
+  /// The action cases with a pattern whose innermost case has a given name, in file order.
+  package func actionCases(named name: String) -> [FunctionID] { actionCasesByCase[name] ?? [] }
 
   /// Every member of a type and of the types of the sources it inherits from, in file order.
   package func members(of type: String) -> [FunctionID] {

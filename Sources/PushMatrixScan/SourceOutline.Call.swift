@@ -23,13 +23,20 @@ extension SourceOutline {
     package var line: Int
     /// The calls whose closures enclose this one, innermost first.
     package var closures: Closures
+    /// For `send(.appDelegate(.didFinishLaunching))`, the enum cases of the action sent,
+    /// outermost first: the reducers' `case` clauses that handle it run at once; else `nil`.
+    package var action: [String]?
 
     /// Creates a call.
-    package init(name: String, receiver: Receiver, line: Int, closures: Closures = []) {
+    package init(
+      name: String, receiver: Receiver, line: Int, closures: Closures = [],
+      action: [String]? = nil
+    ) {
       self.name = name
       self.receiver = receiver
       self.line = line
       self.closures = closures
+      self.action = action
     }
   }
 }

@@ -15,6 +15,9 @@ extension SourceOutline {
       case property
       /// A computed property's getter, setter or observers, run whenever it is read or set.
       case accessors
+      /// A `case` clause of a reducer's `switch action` (The Composable Architecture), run when
+      /// a store is sent an action it matches; its ``SourceOutline/Function/actions`` say which.
+      case actionCase
     }
 
     /// What kind of function it is.
@@ -42,8 +45,12 @@ extension SourceOutline {
     /// The calls its body makes, in order.
     package var calls: [Call]
     /// The selector as its language writes it: `application(_:didReceiveRemoteNotification:)`
-    /// in Swift, `application:didReceiveRemoteNotification:` in Objective-C; a property's name.
+    /// in Swift, `application:didReceiveRemoteNotification:` in Objective-C; a property's name;
+    /// an action case's pattern.
     package var selector: String
+    /// For an action case, the enum cases each of its patterns names, outermost first:
+    /// `[["appDelegate", "didFinishLaunching"]]` for `case .appDelegate(.didFinishLaunching):`.
+    package var actions: [[String]] = []
 
     /// Creates a function whose body is not read yet; without a selector, it is spelt as Swift
     /// writes it from the name and the labels.
@@ -69,9 +76,11 @@ extension SourceOutline {
       self.calls = calls
     }
 
-    /// The function as findings name it: `AppDelegate.application(_:didFinishLaunchingWithOptions:)`.
+    /// The function as findings name it: `AppDelegate.application(_:didFinishLaunchingWithOptions:)`,
+    /// or `AppReducer's case .didFinishLaunching`.
     package var qualifiedName: String {
-      owner.map { $0 + "." + selector } ?? selector
+      guard kind != .actionCase else { return owner.map { $0 + "'s " + selector } ?? selector }
+      return owner.map { $0 + "." + selector } ?? selector
     }
   }
 }

@@ -9,6 +9,12 @@ import PushMatrixIO
 /// (`requestAuthorization`, `async`, `onAppear`), so that a later step can tell code that runs
 /// at once from code that runs later. A property's initial value counts as a function of its
 /// own, run when the property is first read or its instance made.
+///
+/// Two shapes of The Composable Architecture make functions of their own too: a closure passed
+/// for a labelled argument of the type's own initializer (a dependency client's
+/// `liveValue = Self(delegate: { … })`) is the type's member of that name, and in a file that
+/// imports the library each `case` clause of a `switch action` is an action case, run when a
+/// store is sent that action (``SourceOutline/Function/Kind/actionCase``).
 package struct SwiftOutliner: Outliner {
   /// An open parenthesis or square bracket, with the name it follows, if any.
   private struct Group {
@@ -35,6 +41,8 @@ package struct SwiftOutliner: Outliner {
   private static let blockKeywords: Set<String> = [
     "if", "guard", "while", "for", "switch", "catch", "repeat", "do", "else", "defer",
   ]
+  /// The words before a `case` that make it a condition's pattern rather than a clause.
+  private static let conditionWords: Set<String> = ["if", "guard", "while", "for"]
   /// The words followed by `(` that are not calls.
   private static let nonCalls: Set<String> = [
     "if", "guard", "while", "for", "switch", "return", "catch", "try", "await", "throw", "in",
@@ -68,8 +76,13 @@ package struct SwiftOutliner: Outliner {
   private var lastClosedCallee: String?
   private var pendingType: SourceOutline.TypeDeclaration?
   private var pendingFunction: SourceOutline.Function?
-  /// The frame and group depths at which a statement's `{` is awaited.
-  private var pendingBlock: (frames: Int, groups: Int)?
+  /// The frame and group depths at which a statement's `{` is awaited, and whether it opens a
+  /// reducer's `switch action`.
+  private var pendingBlock: (frames: Int, groups: Int, isActionSwitch: Bool)?
+  /// Whether the file imports The Composable Architecture, whose reducers switch on `action`.
+  private let importsComposableArchitecture: Bool
+  /// The number of frames open inside each open `switch action` block, innermost last.
+  private var actionSwitches: [Int] = []
   private var property: OpenProperty?
   private var attributes: [String] = []
   private var isStatic = false
@@ -81,6 +94,10 @@ package struct SwiftOutliner: Outliner {
   init(tokens: [SourceToken], file: String) {
     self.tokens = tokens
     outline = SourceOutline(file: file, language: .swift, tokens: tokens)
+    importsComposableArchitecture = tokens.indices.contains { position in
+      tokens[position].isIdentifier("import") && position + 1 < tokens.count
+        && tokens[position + 1].isIdentifier("ComposableArchitecture")
+    }
   }
 
   /// Reads one token: a declaration, a call, an assignment or a bracket.
@@ -152,6 +169,13 @@ package struct SwiftOutliner: Outliner {
     let next = index + 1 < tokens.count ? tokens[index + 1] : nil
     let previous = index > 0 ? tokens[index - 1] : nil
     let afterDot = previous?.isPunctuation(".") ?? false
+    if !afterDot && (token.text == "case" || token.text == "default") && isAtClauseLevel
+      && !(previous.map { Self.conditionWords.contains($0.text) || $0.isPunctuation(",") }
+        ?? false)
+    {
+      actionClause()
+      return
+    }
     switch token.text {
     case let word
     where Self.typeKeywords.contains(word) && next?.kind == .identifier
@@ -175,9 +199,13 @@ package struct SwiftOutliner: Outliner {
     case let word
     where Self.accessors.contains(word) && !afterDot
       && (next?.isPunctuation("{") ?? false || next?.isPunctuation("(") ?? false):
-      pendingBlock = (frames.count, groups.count)
+      pendingBlock = (frames.count, groups.count, false)
     case _ where Self.blockKeywords.contains(token.text):
-      pendingBlock = (frames.count, groups.count)
+      let isActionSwitch =
+        token.text == "switch" && importsComposableArchitecture
+        && next?.isIdentifier("action") ?? false && index + 2 < tokens.count
+        && tokens[index + 2].isPunctuation("{")
+      pendingBlock = (frames.count, groups.count, isActionSwitch)
     case "delegate" where afterDot && next?.isPunctuation("=") ?? false:
       delegateAssignment(at: index)
     case _ where next?.isPunctuation("(") ?? false && !Self.nonCalls.contains(token.text):
@@ -382,12 +410,33 @@ package struct SwiftOutliner: Outliner {
       frames.push(.function(property.function), groups: groups.count)
       return
     }
-    if let pendingBlock, level == pendingBlock {
+    if let pendingBlock, level == (pendingBlock.frames, pendingBlock.groups) {
       self.pendingBlock = nil
       frames.push(.block, groups: groups.count)
+      if pendingBlock.isActionSwitch { actionSwitches.append(frames.count) }
+      return
+    }
+    if let member = closureMember() {
+      outline.functions.append(member)
+      frames.push(.function(outline.functions.count - 1), groups: groups.count)
       return
     }
     frames.push(.closure(closureName()), groups: groups.count)
+  }
+
+  /// The closure opening at `index` as a member of the enclosing type, when it is passed for a
+  /// labelled argument of that type's own initializer inside one of its functions:
+  /// `static let liveValue = Self(delegate: { … })` makes the member `delegate`, which
+  /// `client.delegate()` calls.
+  private func closureMember() -> SourceOutline.Function? {
+    guard index >= 2, tokens[index - 1].isPunctuation(":"), tokens[index - 2].kind == .identifier,
+      let owner = enclosingType, let group = groups.last, group.isParenthesis,
+      let callee = group.callee, callee == "Self" || callee == "init" || callee == owner,
+      context.function != nil
+    else { return nil }
+    return SourceOutline.Function(
+      kind: .method, owner: owner, name: tokens[index - 2].text, line: tokens[index - 2].line,
+      body: index + 1..<index + 1)
   }
 
   /// Names the call a closure opening at `index` is passed to, recording a trailing closure's
@@ -407,7 +456,10 @@ package struct SwiftOutliner: Outliner {
   }
 
   private mutating func closeBrace() {
+    // The `}` of a `switch action` ends its last clause too.
+    closeActionClause()
     guard let (frame, groupCount) = frames.pop() else { return }
+    if frames.count + 1 == actionSwitches.last { actionSwitches.removeLast() }
     if groups.count > groupCount { groups.removeLast(groups.count - groupCount) }
     if case .function(let function) = frame {
       outline.functions[function].body = outline.functions[function].body.lowerBound..<index
@@ -421,6 +473,105 @@ package struct SwiftOutliner: Outliner {
     }
     pendingFunction = nil
     pendingBlock = nil
+  }
+
+  // MARK: Action cases
+
+  /// Whether the tokens from `index` are where a clause of the innermost `switch action`
+  /// starts: in its block or its open clause, outside any parenthesis.
+  private var isAtClauseLevel: Bool {
+    guard let depth = actionSwitches.last, groups.count == frames.groupsAtTop else { return false }
+    return frames.count == depth || (frames.count == depth + 1 && openClause != nil)
+  }
+
+  /// The action case open on top of the frames, if any.
+  private var openClause: Int? {
+    guard let depth = actionSwitches.last, frames.count == depth + 1,
+      case .function(let function) = frames.top, outline.functions[function].kind == .actionCase
+    else { return nil }
+    return function
+  }
+
+  /// Ends the action case open on top of the frames, if any, before the token at `index`.
+  private mutating func closeActionClause() {
+    guard let clause = openClause else { return }
+    outline.functions[clause].body = outline.functions[clause].body.lowerBound..<index
+    _ = frames.pop()
+  }
+
+  /// Reads a clause of a `switch action` at `index`: a `default:` leaves the clause before it;
+  /// a `case` whose patterns name enum cases opens an action case running to the next clause.
+  private mutating func actionClause() {
+    closeActionClause()
+    guard tokens[index].isIdentifier("case") else { return }
+    var paths: [[String]] = []
+    var bound: [String] = []
+    var position = index + 1
+    var depth = 0
+    var pattern = position
+    while position < tokens.count {
+      let token = tokens[position]
+      if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
+      if token.isPunctuation(")") || token.isPunctuation("]") { depth -= 1 }
+      if depth == 0 && (token.isPunctuation(",") || token.isPunctuation(":")) {
+        let path = Self.casePath(in: tokens, from: pattern)
+        if !path.isEmpty { paths.append(path) }
+        pattern = position + 1
+        if token.isPunctuation(":") { break }
+      } else if token.kind == .identifier && !token.isTypeName
+        && !tokens[position - 1].isPunctuation(".")
+        && !(position + 1 < tokens.count && tokens[position + 1].isPunctuation(":") && depth > 0)
+        && !["let", "var", "_", "is", "as", "where"].contains(token.text)
+      {
+        bound.append(token.text)
+      }
+      if depth < 0 || token.isPunctuation("{") || token.isPunctuation("}") { return }
+      position += 1
+    }
+    guard position < tokens.count, let first = paths.first?.last else { return }
+    var clause = SourceOutline.Function(
+      kind: .actionCase, owner: enclosingType, name: first, parameters: bound,
+      line: tokens[index].line, body: position + 1..<position + 1,
+      selector: "case " + paths.map(Self.written).joined(separator: ", "))
+    clause.actions = paths
+    outline.functions.append(clause)
+    frames.push(.function(outline.functions.count - 1), groups: groups.count)
+    index = position
+  }
+
+  /// The enum cases a pattern or an action written from `start` names, outermost first:
+  /// `["appDelegate", "didFinishLaunching"]` for `.appDelegate(.didFinishLaunching)` or
+  /// `let .appDelegate(.didFinishLaunching)`; empty when it starts with no case.
+  static func casePath(in tokens: [SourceToken], from start: Int) -> [String] {
+    var path: [String] = []
+    var position = start
+    while position + 1 < tokens.count {
+      let token = tokens[position]
+      let next = tokens[position + 1]
+      if token.isIdentifier("let") || token.isIdentifier("var") {
+        position += 1
+      } else if token.isTypeName && next.isPunctuation(".") {
+        // A type on the way, as in `AppReducer.Action.didFinishLaunching`, names no case.
+        position += 1
+      } else if token.isPunctuation(".") && next.isTypeName {
+        position += 2
+      } else if token.isPunctuation(".") && next.kind == .identifier {
+        path.append(next.text)
+        // Its associated value may be a case in turn: `.appDelegate(.didFinishLaunching)`.
+        guard position + 2 < tokens.count, tokens[position + 2].isPunctuation("(") else { break }
+        position += 3
+      } else {
+        break
+      }
+    }
+    return path
+  }
+
+  /// A case path as a pattern writes it: `.appDelegate(.didFinishLaunching)`.
+  static func written(_ path: [String]) -> String {
+    path.reversed().reduce("") { inner, name in
+      "." + name + (inner.isEmpty ? "" : "(" + inner + ")")
+    }
   }
 
   // MARK: Calls and assignments
@@ -439,17 +590,32 @@ package struct SwiftOutliner: Outliner {
   /// Records the call whose name is at `position`, followed by `(` or a trailing closure.
   private mutating func recordCall(nameAt position: Int) {
     let name = tokens[position].text
+    let line = tokens[position].line
     guard position == 0 || !tokens[position - 1].isPunctuation(".") else {
       if let receiver = receiver(ofNameAt: position) {
-        record(SourceOutline.Call(name: name, receiver: receiver, line: tokens[position].line))
+        record(
+          SourceOutline.Call(
+            name: name, receiver: receiver, line: line, action: action(sentAt: position)))
       }
       return
     }
     if tokens[position].isTypeName {
-      record(SourceOutline.Call(name: "init", receiver: .type(name), line: tokens[position].line))
+      record(SourceOutline.Call(name: "init", receiver: .type(name), line: line))
     } else {
-      record(SourceOutline.Call(name: name, receiver: .implicit, line: tokens[position].line))
+      record(
+        SourceOutline.Call(
+          name: name, receiver: .implicit, line: line, action: action(sentAt: position)))
     }
+  }
+
+  /// The action a store's or an effect's `send(.action)` whose name is at `position` sends, in
+  /// a file that imports The Composable Architecture; else `nil`.
+  private func action(sentAt position: Int) -> [String]? {
+    guard importsComposableArchitecture, tokens[position].isIdentifier("send"),
+      position + 2 < tokens.count, tokens[position + 1].isPunctuation("(")
+    else { return nil }
+    let path = Self.casePath(in: tokens, from: position + 2)
+    return path.isEmpty ? nil : path
   }
 
   /// What a member access whose name is at `position` is made on: `self`, a type at the root

@@ -299,6 +299,14 @@ struct AppReportTests {
       "XcodeGenPackages",
       ["info silent-push-best-effort", "info silent-push-extension", "info silent-push-headers"]
     ),
+    // A Composable Architecture client sets the delegate in the launch action's case, and a
+    // reducer answers willPresent; it implements no response or fetch callback.
+    (
+      "ComposableClient",
+      [
+        "warning responses-undelivered", "warning silent-push-unreached", "info unknown-field",
+      ]
+    ),
     (
       "XcodeGenIncludes",
       [

@@ -126,14 +126,14 @@ struct SwiftOutlinerTests {
   func deepClosures() throws {
     let depth = 30_000
     let outline = Self.outline(
-      "func f() {\n" + String(repeating: "run {\n", count: depth) + "DispatchQueue.main.async {\n"
+      "func f() {\n" + String(repeating: "wrap {\n", count: depth) + "DispatchQueue.main.async {\n"
         + "x()\n}\n" + String(repeating: "}\n", count: depth) + "}\n")
     let calls = try Self.function("f()", in: outline).calls
     let innermost = try #require(calls.first { $0.name == "x" })
-    #expect(innermost.closures.names == ["async"] + Array(repeating: "run", count: depth))
+    #expect(innermost.closures.names == ["async"] + Array(repeating: "wrap", count: depth))
     #expect(LaunchGraph.timing(ofClosures: innermost.closures) == (.afterLaunch, "async"))
-    #expect(calls.first { $0.name == "run" }?.closures == [])
-    #expect(LaunchGraph.timing(ofClosures: calls[1].closures) == (.uncertain, "run"))
+    #expect(calls.first { $0.name == "wrap" }?.closures == [])
+    #expect(LaunchGraph.timing(ofClosures: calls[1].closures) == (.uncertain, "wrap"))
   }
 
   @Test("a property's initial value and a computed property are functions of their own")
