@@ -84,7 +84,7 @@ struct TargetSelection {
   ///   project names an iOS app.
   /// - Throws: ``ScanError/unknownTarget(name:targets:)`` when no iOS app target has that name,
   ///   ``ScanError/ambiguousTarget(name:targets:)`` when several have it in different
-  ///   projects.
+  ///   projects and only their order tells them apart.
   func choose(_ name: String?) throws(ScanError) -> (choice: TargetChoice, chosen: Reference?) {
     let apps = appTargets
     let listed = apps.map(summary)
@@ -106,13 +106,26 @@ struct TargetSelection {
       guard let match = matches.first else {
         throw .unknownTarget(name: name, targets: apps.map(qualifiedName))
       }
-      guard matches.count == 1 else {
+      guard matches.count > 1 else {
+        return (
+          TargetChoice(
+            chosen: qualifiedName(match), reason: "chosen with --target", appTargets: listed),
+          match
+        )
+      }
+      // Namesakes, such as a plugin's example app beside the app: the choice made without
+      // `--target` decides among them, unless only their order would.
+      let (candidates, reasons) = ranked(matches)
+      guard candidates.count == 1 else {
         throw .ambiguousTarget(name: name, targets: matches.map(qualifiedName))
       }
       return (
         TargetChoice(
-          chosen: qualifiedName(match), reason: "chosen with --target", appTargets: listed),
-        match
+          chosen: qualifiedName(candidates[0]),
+          reason: "chosen with --target; of the \(matches.count) iOS app targets of that name, "
+            + reasons.joined(separator: "; "),
+          appTargets: listed),
+        candidates[0]
       )
     }
     if apps.count == 1 {
@@ -123,6 +136,27 @@ struct TargetSelection {
         only
       )
     }
+    var (candidates, reasons) = ranked(apps)
+    if candidates.count > 1 {
+      reasons.append("the first of \(candidates.count) such targets in the project's order")
+    }
+    let chosen = candidates[0]
+    return (
+      TargetChoice(
+        chosen: qualifiedName(chosen), reason: reasons.joined(separator: "; "),
+        appTargets: listed),
+      chosen
+    )
+  }
+
+  /// Narrows app targets down to the likeliest main app, with a reason for each step that
+  /// narrowed them: an application that is no demo or example, with push, embedding
+  /// extensions, named as its project, in the project a workspace lists first.
+  ///
+  /// - Parameter apps: the targets, at least one, in the projects' order.
+  /// - Returns: those left, in the same order, and the reasons; more than one when nothing
+  ///   tells them apart.
+  private func ranked(_ apps: [Reference]) -> (candidates: [Reference], reasons: [String]) {
     var reasons: [String] = []
     var candidates = apps.filter { target($0).kind == .application && !isAuxiliary($0) }
     if candidates.isEmpty {
@@ -153,16 +187,7 @@ struct TargetSelection {
         "its project is the first of theirs that "
           + "\(XcodeProject.projectFolder(ofSpec: workspaces[first.workspace].file)) lists")
     }
-    if candidates.count > 1 {
-      reasons.append("the first of \(candidates.count) such targets in the project's order")
-    }
-    let chosen = candidates[0]
-    return (
-      TargetChoice(
-        chosen: qualifiedName(chosen), reason: reasons.joined(separator: "; "),
-        appTargets: listed),
-      chosen
-    )
+    return (candidates, reasons)
   }
 
   /// Whether `--target` names an app target: by its name alone, or as `PROJECT/NAME`.

@@ -62,7 +62,7 @@ struct ScanTargetTests {
     #expect(profile.errors.hasPrefix("error: option --target needs PATH, not --profile\n"))
   }
 
-  @Test("same-named app targets of two projects are told apart by PROJECT/NAME")
+  @Test("same-named app targets of two projects are told apart by PROJECT/NAME or the choice")
   func sameNamedTargets() throws {
     let app = "Tests/Fixtures/Apps/SameNameProjects"
     for asked in [
@@ -84,12 +84,29 @@ struct ScanTargetTests {
 
           """), "\(asked): \(run.output)")
     }
-    let ambiguous = try runTool(["scan", app, "--target", "Harbor"])
+    // The name alone: the choice made without --target decides among the namesakes.
+    let named = try runTool(["scan", app, "--target", "Harbor"])
+    #expect(named.status == 0, "\(named.errors)")
+    #expect(
+      named.output.contains(
+        "target            Enterprise/Harbor: chosen with --target; of the 2 iOS app targets of "
+          + "that name, it has the aps-environment entitlement or the remote-notification mode\n"
+      ), "\(named.output)")
+    // Two copies of one project: only their order tells them apart.
+    let copies = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: copies) }
+    for copy in ["Consumer", "Retail"] {
+      try FileManager.default.copyItem(
+        at: URL(fileURLWithPath: app).appendingPathComponent("Consumer"),
+        to: copies.appendingPathComponent(copy))
+    }
+    let ambiguous = try runTool(["scan", copies.path, "--target", "Harbor"])
     #expect(ambiguous.status == 64)
     #expect(
       ambiguous.errors.hasPrefix(
         "error: several iOS app targets are named \"Harbor\"; name one as PROJECT/NAME: "
-          + "\"Consumer/Harbor\", \"Enterprise/Harbor\"\nusage: pushmatrix scan"),
+          + "\"Consumer/Consumer.xcodeproj/Harbor\", \"Retail/Consumer.xcodeproj/Harbor\"\n"
+          + "usage: pushmatrix scan"),
       "\(ambiguous.errors)")
     let unknown = try runTool(["app", app, "--target", "Retail/Harbor"])
     #expect(unknown.status == 64)
