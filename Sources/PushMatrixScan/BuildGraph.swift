@@ -102,7 +102,9 @@ struct BuildGraph {
         let problem: String
         let via: String
         if let folders = product.folderReferences {
-          package = unnamedPackage(declaring: product.name, among: folders)
+          package = unnamedPackage(
+            declaring: product.name,
+            among: folders + selection.workspaceFolders(of: reference.project))
           problem =
             "\(name) links product \(product.name), which names no package, and no local "
             + "package below the paths declares it as a literal"
@@ -125,8 +127,9 @@ struct BuildGraph {
         queue(product: product.name, of: package, depth: depth + 1, via: via)
       }
     }
-    // The package of a product that names none: one the project holds as a folder that
-    // declares the product, else the one package below the paths that does.
+    // The package of a product that names none: one the project, or a workspace beside it,
+    // holds as a folder that declares the product, else the one package below the paths that
+    // does.
     func unnamedPackage(declaring product: String, among folders: [String]) -> SwiftPackage? {
       if let referenced = folders.lazy.compactMap({ byFolder[$0] }).first(where: {
         $0.products[product] != nil

@@ -309,17 +309,28 @@ struct TargetSelection {
   /// Where a project stands in the workspaces: the first workspace, in path order, that
   /// lists it and its place there; `nil` when none does.
   private func workspaceRank(_ project: Int) -> (workspace: Int, place: Int)? {
-    let file = projects[project].file
-    // A spec or manifest stands for the project its generator writes beside it.
-    let folder =
-      file.hasSuffix(".xcodeproj/project.pbxproj")
-      ? String(file.dropLast(16))
-      : XcodeProject.join(
-        XcodeProject.projectFolder(ofSpec: file), projectName(project) + ".xcodeproj")
+    let folder = xcodeprojFolder(project)
     for (index, workspace) in workspaces.enumerated() {
       if let place = workspace.projects.firstIndex(of: folder) { return (index, place) }
     }
     return nil
+  }
+
+  /// The folders, such as local packages, that the workspaces listing a project list beside
+  /// it, in the workspaces' path order.
+  func workspaceFolders(of project: Int) -> [String] {
+    let folder = xcodeprojFolder(project)
+    return workspaces.filter { $0.projects.contains(folder) }.flatMap(\.folders)
+  }
+
+  /// A project's `.xcodeproj` folder; for a spec or manifest, the one its generator writes
+  /// beside it.
+  private func xcodeprojFolder(_ project: Int) -> String {
+    let file = projects[project].file
+    return file.hasSuffix(".xcodeproj/project.pbxproj")
+      ? String(file.dropLast(16))
+      : XcodeProject.join(
+        XcodeProject.projectFolder(ofSpec: file), projectName(project) + ".xcodeproj")
   }
 
   /// The name of a project: its `.xcodeproj` folder's name without the extension.

@@ -4,12 +4,15 @@
 /// resolved as Xcode resolves it: `group:` from the enclosing `<Group>`'s folder (the
 /// workspace's folder at the top), `container:` from the workspace's folder. `absolute:` and
 /// `self:` (a project's own workspace) name no project below the scanned root. The project
-/// need not be checked in: a generator (XcodeGen, Tuist) writes it from a spec beside it.
+/// need not be checked in: a generator (XcodeGen, Tuist) writes it from a spec beside it. Any
+/// other `<FileRef>` is a folder, such as a local package the workspace holds.
 struct XcodeWorkspace {
   /// The `contents.xcworkspacedata` file, relative to the scanned root.
   let file: String
   /// The `.xcodeproj` folders it lists, relative to the scanned root, in its order.
   private(set) var projects: [String] = []
+  /// The other files and folders it lists, relative to the scanned root, in its order.
+  private(set) var folders: [String] = []
 
   /// Reads a workspace's `contents.xcworkspacedata`.
   ///
@@ -46,6 +49,8 @@ struct XcodeWorkspace {
         if !tag.hasSuffix("/") { groups.append(path ?? groups.last!) }
       } else if let path, path.hasSuffix(".xcodeproj") {
         projects.append(path)
+      } else if let path {
+        folders.append(path)
       }
     }
   }

@@ -313,6 +313,56 @@ struct BuildGraphTests {
       })
   }
 
+  @Test("a product that names no package is found among the packages the workspace lists")
+  func workspacePackage() throws {
+    let folder = try makeTemporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = folder.appendingPathComponent("app")
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent("Tests/Fixtures/Apps/FolderPackage"), to: app)
+    // The project holds no folder of the package, and a second package declares the product:
+    // neither the project nor the packages below the paths say which one the app links.
+    let project = app.appendingPathComponent("Ember.xcodeproj/project.pbxproj")
+    try Data(
+      try String(contentsOf: project, encoding: .utf8)
+        .replacingOccurrences(of: "lastKnownFileType = folder;", with: "lastKnownFileType = text;")
+        .utf8
+    ).write(to: project)
+    let other = app.appendingPathComponent("Other/EmberNotifications")
+    try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+    try Data(
+      """
+      // swift-tools-version:5.9
+      import PackageDescription
+      let package = Package(
+        name: "EmberNotifications",
+        products: [.library(name: "EmberNotifications", targets: ["Other"])],
+        targets: [.target(name: "Other")])
+
+      """.utf8
+    ).write(to: other.appendingPathComponent("Package.swift"))
+    let unlisted = try AppScanner.scan([app.path])
+    #expect(unlisted.callbacks.map { "\($0)" } == "fetchReceive")
+    #expect(
+      unlisted.findings.contains {
+        $0.shows.hasPrefix("target Ember links product EmberNotifications, which names no package")
+      })
+    let workspace = app.appendingPathComponent("Ember.xcworkspace")
+    try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+    try Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <Workspace version = "1.0">
+         <FileRef location = "group:Ember.xcodeproj"></FileRef>
+         <FileRef location = "group:Packages/EmberNotifications"></FileRef>
+      </Workspace>
+
+      """.utf8
+    ).write(to: workspace.appendingPathComponent("contents.xcworkspacedata"))
+    let listed = try AppScanner.scan([app.path])
+    #expect(listed.callbacks.map { "\($0)" } == "fetchReceive+willPresent+didReceiveResponse")
+  }
+
   @Test("a Podfile's development pod is read as the app's code, not known as an SDK by name")
   func developmentPod() throws {
     let profile = try Self.scanPlainApp([

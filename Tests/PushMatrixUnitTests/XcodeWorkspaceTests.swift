@@ -27,5 +27,6 @@ struct XcodeWorkspaceTests {
         "sdk/ios/sdk.xcodeproj", "app/Apps/Mail/Mail.xcodeproj", "app/Calendar.xcodeproj",
         "app/Drive.xcodeproj",
       ])
+    #expect(workspace.folders == ["app/Package"])
   }
 }
