@@ -84,6 +84,12 @@ struct BuildGraph {
     // Queues what a target of a project links: framework targets and local packages' products.
     func follow(_ reference: TargetSelection.Reference, depth: Int, name: String) {
       remoteProducts += selection.target(reference).remoteProducts
+      for glob in selection.target(reference).caseFoldedSources {
+        note(
+          glob.location.file, glob.location.line,
+          "\(name)'s source glob \(glob.value.messageQuoted) matches files only when case is "
+            + "ignored, as macOS's default file system ignores it: read those")
+      }
       for dependency in selection.target(reference).unreadDependencies {
         note(
           dependency.location.file, dependency.location.line,

@@ -49,6 +49,9 @@ struct TuistManifest {
   private var matched: [String: [String]] = [:]
   /// The path components of every source file, in path order, split once for every glob.
   private var sourceParts: [[Substring]] = []
+  /// Every source file lowercased and sorted so, with its components and the file as found,
+  /// for a glob that matches nothing as written: made the first time one needs them.
+  private var foldedSources: (sorted: [String], parts: [[Substring]], files: [String])?
   /// The most files a manifest's source globs are tried on, all together (a glob is tried on
   /// the files below its literal folders, once however many targets write it): tens of times a
   /// large app's, and few enough that globs a pull request writes stay cheap.
@@ -470,6 +473,11 @@ struct TuistManifest {
           globChecksLeft -= checks
           for (pattern, glob) in new {
             matched[pattern] = glob.files(in: sources, parts: sourceParts)
+            if matched[pattern]!.isEmpty, let files = filesIgnoringCase(pattern, in: sources) {
+              matched[pattern] = files
+              target.caseFoldedSources.append(
+                BuildSetting(value: pattern, location: location(globs.line)))
+            }
           }
           target.listsSources = true
           target.sources = Set(joined.flatMap { matched[$0]! }).sorted()
@@ -483,6 +491,27 @@ struct TuistManifest {
       dependency(item, of: &target)
     }
     return target
+  }
+
+  /// The files a glob matches when case is ignored, as on macOS's default file system, where
+  /// Tuist matches `src/**` to a folder `Src`; `nil` for none, or past the glob budget.
+  private mutating func filesIgnoringCase(_ pattern: String, in sources: [String]) -> [String]? {
+    if foldedSources == nil {
+      let pairs = sources.map { ($0.lowercased(), $0) }.sorted { $0 < $1 }
+      foldedSources = (
+        pairs.map(\.0), pairs.map { $0.0.split(separator: "/") }, pairs.map(\.1)
+      )
+    }
+    let folded = foldedSources!
+    let glob = Glob(pattern.lowercased())
+    let checks = glob.candidates(in: folded.sorted).count
+    guard checks <= globChecksLeft else { return nil }
+    globChecksLeft -= checks
+    let matched = Set(glob.files(in: folded.sorted, parts: folded.parts))
+    let files = folded.sorted.indices.filter { matched.contains(folded.sorted[$0]) }.map {
+      folded.files[$0]
+    }
+    return files.isEmpty ? nil : files.sorted()
   }
 
   /// The name the scan gives a target's product, which another manifest's

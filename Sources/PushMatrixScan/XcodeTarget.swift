@@ -65,6 +65,9 @@ package struct XcodeTarget: Equatable, Sendable {
   /// out (a helper's value it does not know), each as written and where: what they link is
   /// not read.
   package var unreadDependencies: [BuildSetting] = []
+  /// The source globs of a generator's manifest that match the target's files only when case
+  /// is ignored, as macOS's default file system ignores it, each as written and where.
+  package var caseFoldedSources: [BuildSetting] = []
   /// The settings a generator's manifest sets with an expression the scan does not evaluate,
   /// by key, each with that expression's text and where it is: such a setting is unknown.
   package var unreadSettings: [String: BuildSetting] = [:]

@@ -370,6 +370,31 @@ struct TuistManifestTests {
     #expect(manifest.unread.map(\.location.line) == [6, 7])
   }
 
+  @Test("a glob that matches nothing as written matches ignoring case, as on macOS, and is said")
+  func caseFoldedGlob() throws {
+    let (project, _) = Self.read(
+      """
+      import ProjectDescription
+      let project = Project(name: "P", targets: [
+        .target(name: "App", destinations: .iOS, product: .app, bundleId: "a",
+          sources: ["src/**/*.swift"]),
+        .target(name: "Kit", destinations: .iOS, product: .framework, bundleId: "k",
+          sources: ["Kit/**"]),
+      ])
+      """,
+      sources: [
+        "App/Src/AppDelegate.swift", "App/Src/Push/Handler.swift", "App/Kit/A.swift",
+        "App/kit/B.swift",
+      ])
+    let targets = try #require(project?.targets)
+    #expect(targets[0].sources == ["App/Src/AppDelegate.swift", "App/Src/Push/Handler.swift"])
+    #expect(targets[0].caseFoldedSources.map(\.value) == ["App/src/**/*.swift"])
+    #expect(targets[0].caseFoldedSources.first?.location.line == 4)
+    // A glob that matches as written keeps to its case.
+    #expect(targets[1].sources == ["App/Kit/A.swift"])
+    #expect(targets[1].caseFoldedSources.isEmpty)
+  }
+
   @Test("globs: ** matches any folders, none included, * within one name")
   func globs() {
     #expect(TuistManifest.matches("A/B/C/x.swift", glob: "A/**/*.swift"))
