@@ -153,8 +153,20 @@ extension AppScanner {
         inputs.unreadablePlists.append(unreadable)
       }
     }
-    // Keys Xcode writes into the Info.plist it generates: INFOPLIST_KEY_UIBackgroundModes.
-    if let generated = selection.generatedInfoPlist(chosen) { inputs.plists.append(generated) }
+    // Xcode writes only a fixed list of INFOPLIST_KEY_ settings into the Info.plist it
+    // generates, and the background modes are not among them.
+    if let generated = selection.generatedInfoPlist(chosen) {
+      inputs.targetFindings.append(
+        AppProfile.Finding(
+          field: "backgroundMode", file: generated.file,
+          line: generated.lines[InfoPlist.backgroundModesKey],
+          shows: "\(TargetSelection.backgroundModesKey) sets "
+            + (generated.backgroundModes.isEmpty
+              ? "no mode" : generated.backgroundModes.joined(separator: ", "))
+            + ", which the app does not get: Xcode writes only a fixed list of INFOPLIST_KEY_ "
+            + "settings into the Info.plist it generates, and UIBackgroundModes is not among "
+            + "them (code; read in \(TargetSelection.generatedKeysSource))"))
+    }
     for index in extensions {
       guard let file = selection.target(index).infoPlistFile else { continue }
       if let plist = model.plists[file], plist.role == .notificationServiceExtension {

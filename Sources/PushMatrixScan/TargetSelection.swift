@@ -225,14 +225,21 @@ struct TargetSelection {
     return Self.auxiliaryWords.contains { name.contains($0) }
   }
 
-  /// The setting with which Xcode writes the background modes into a generated Info.plist.
+  /// The setting that would name the background modes of a generated Info.plist, which Xcode
+  /// does not write into it.
   static let backgroundModesKey = "INFOPLIST_KEY_UIBackgroundModes"
+  /// Where Xcode's build system writes a generated Info.plist's keys from `INFOPLIST_KEY_`
+  /// settings, only those of a fixed list, which lacks `UIBackgroundModes`.
+  static let generatedKeysSource =
+    "swiftlang/swift-build@41aee62 Sources/SWBTaskExecution/TaskActions/"
+    + "InfoPlistProcessorTaskAction.swift:715-736, 741-800"
 
-  /// The background modes Xcode writes into a target's generated Info.plist.
+  /// The background modes a target asks for with `INFOPLIST_KEY_UIBackgroundModes` and
+  /// `GENERATE_INFOPLIST_FILE = YES`, as an Info.plist at the setting's line; `nil` when the
+  /// target sets none.
   ///
-  /// From `INFOPLIST_KEY_UIBackgroundModes` with `GENERATE_INFOPLIST_FILE = YES`, as an app
-  /// Info.plist at the setting's line; `nil` when the target sets none. Xcode merges them
-  /// into the `INFOPLIST_FILE` it names, if any, so both count.
+  /// The app does not get them (``generatedKeysSource``): the profile says so, and they count
+  /// only for choosing the main app, as a sign of the team's intent.
   func generatedInfoPlist(_ reference: Reference) -> InfoPlist? {
     let target = target(reference)
     guard target.generatesInfoPlist, let setting = target.settings[Self.backgroundModesKey]
