@@ -41,6 +41,15 @@ package enum PresentationLiteral {
 
   /// The option names the Objective-C constants start with.
   private static let objectiveCPrefix = "UNNotificationPresentationOption"
+  /// Authorization options Objective-C lets an app pass where presentation options go, by the
+  /// presentation option of the same bit, which is what iOS reads: both types number badge,
+  /// sound and alert 1, 2 and 4, and the authorization options' CarPlay (8) and critical alert
+  /// (16) are the presentation options' list and banner (`UNUserNotificationCenter.h`).
+  private static let authorizationBits = [
+    "UNAuthorizationOptionBadge": "badge", "UNAuthorizationOptionSound": "sound",
+    "UNAuthorizationOptionAlert": "alert", "UNAuthorizationOptionCarPlay": "list",
+    "UNAuthorizationOptionCriticalAlert": "banner",
+  ]
 
   /// Returns the places a `willPresent` implementation hands over its options; an empty list
   /// when it does neither, and for a handler passed on, one undecided use saying so.
@@ -167,6 +176,10 @@ package enum PresentationLiteral {
     {
       var names: [String] = []
       for token in tokens where token.kind == .identifier {
+        if let name = authorizationBits[token.text] {
+          names.append(name)
+          continue
+        }
         guard token.text.hasPrefix(objectiveCPrefix) else { return nil }
         let name = token.text.dropFirst(objectiveCPrefix.count)
         names.append(name.prefix(1).lowercased() + name.dropFirst())

@@ -179,6 +179,15 @@ struct PresentationLiteralTests {
         file: "H.m") == .banner)
     #expect(Self.presentation(delegate("0"), file: "H.m") == Presentation.none)
     #expect(Self.presentation(delegate("self.options"), file: "H.m") == nil)
+    // Authorization options passed where presentation options go: iOS reads their bits.
+    #expect(
+      Self.presentation(
+        delegate(
+          "UNAuthorizationOptionSound | UNAuthorizationOptionAlert | UNAuthorizationOptionBadge"),
+        file: "H.m") == .bannerAndList)
+    #expect(
+      Self.presentation(delegate("UNAuthorizationOptionCriticalAlert"), file: "H.m") == .banner)
+    #expect(Self.presentation(delegate("UNAuthorizationOptionProvisional"), file: "H.m") == nil)
   }
 
   @Test(
