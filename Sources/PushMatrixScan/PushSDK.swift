@@ -191,6 +191,13 @@ package struct PushSDK: Equatable, Sendable {
       source:
         "react-native-webrtc/react-native-voip-push-notification@e92edad "
         + "ios/RNVoipPushNotification/RNVoipPushNotificationManager.m:122-147, 172-176"),
+    // Microsoft's CodePush replaces the app's JavaScript bundle over the air (the app asks it
+    // for the bundle's URL); its iOS code imports no UserNotifications.
+    NotAnOwner(
+      name: "CodePush", packages: ["react-native-code-push", "CodePush"],
+      what: "it updates the app's JavaScript bundle over the air and touches no notification "
+        + "callback",
+      source: "microsoft/react-native-code-push@50a7ed5 ios/CodePush/CodePush.h:11-30"),
     // Its client sends the device token the app passes to WalletConnect's push server; the
     // module imports no UserNotifications and sets no delegate.
     NotAnOwner(

@@ -285,6 +285,23 @@ struct PushSDKTests {
     #expect(said.contains { $0.shows.contains("zendesk/sdk_messaging_ios@f544db0") })
   }
 
+  @Test("CodePush updates the JavaScript bundle and takes no notification callback")
+  func codePush() throws {
+    let profile = try Self.profile([
+      "App/AppDelegate.swift": Self.plainDelegate,
+      "package.json": #"{"dependencies": {"react-native-code-push": "^8.1.0"}}"#,
+      "Podfile.lock": "PODS:\n  - CodePush (8.1.0)\n",
+    ])
+    // It was taken for a push SDK the scan does not know: callbacks unknown.
+    #expect(profile.callbacks == CallbackSet.none)
+    #expect(profile.sdks.isEmpty)
+    #expect(
+      profile.findings.contains {
+        $0.shows.hasPrefix("CodePush supplies no callback")
+          && $0.shows.contains("microsoft/react-native-code-push@50a7ed5")
+      }, "\(profile.findings.map(\.shows))")
+  }
+
   @Test("a PushKit bridge and a token-registration package take no notification callback")
   func voipAndTokenRegistration() throws {
     let profile = try Self.profile([
