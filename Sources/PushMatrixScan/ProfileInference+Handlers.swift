@@ -132,6 +132,9 @@ extension ProfileInference {
       }
     }.first
     var handedOn: [AppProfile.Finding] = []
+    // A willPresent of the app's own that no assignment makes the delegate's is never asked:
+    // the SDKs' delegates keep none to forward to.
+    if ownTiming == .never, ownAssignment == nil { ownWillPresent = nil }
     // Capacitor's bridge makes its router the delegate as its view loads, after launch, and
     // keeps no delegate set before it: the app's own, set once at launch, is never asked.
     if let replaced = capacitorReplacesOwnDelegate(presenters, ownTiming: ownTiming) {

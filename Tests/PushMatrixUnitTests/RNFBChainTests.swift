@@ -68,6 +68,20 @@ struct RNFBChainTests {
     #expect(unpinned.presentation == nil, "\(unpinned.findings.map(\.shows))")
   }
 
+  @Test("the app's own willPresent that nothing makes the delegate's is never asked")
+  func ownWillPresentNeverAssigned() throws {
+    let never = PushSDKTests.bannerDelegate.replacingOccurrences(
+      of: "UNUserNotificationCenter.current().delegate = self\n", with: "")
+    #expect(!never.contains(".delegate = "))
+    let profile = try Self.profile(rnfb: "14.11.1", delegate: never)
+    // React Native Firebase keeps no delegate of the app's: its own options answer.
+    #expect(profile.presentation == Presentation.none, "\(profile.findings.map(\.shows))")
+    #expect(
+      profile.findings.contains {
+        $0.field == "delegateTiming" && $0.shows.hasPrefix("never: ")
+      })
+  }
+
   @Test("another SDK's delegate, kept: React Native Firebase answers before JavaScript does")
   func sdkDelegate() throws {
     let files = [
