@@ -181,9 +181,46 @@ extension ProfileInference {
       // React Native Firebase answering first decides whatever the app's willPresent passes.
       if presenters == [Self.rnfb] { ownWillPresent = nil }
     }
+    if let agreed = capacitorPluginsAgree(
+      presenters, sdks, ownAssignment: ownAssignment, ownWillPresent: ownWillPresent)
+    {
+      return (agreed.value, handedOn + agreed.findings)
+    }
     return presentation(
       decidedBy: presenters, sdks, ownAssignment: ownAssignment, ownWillPresent: ownWillPresent
     ).map { ($0.value, handedOn + $0.findings) }
+  }
+
+  /// What several Capacitor plugins pass when they agree, or `nil`.
+  ///
+  /// Each registers as the one push handler of Capacitor's notification router as it loads,
+  /// the last one loaded keeping it, and the bridge loads the plugins in no fixed order (it
+  /// iterates a set of their class names, ionic-team/capacitor@e12818a
+  /// `CapacitorBridge.swift:8-10, 304-333`): the presentation is known only when every one of them
+  /// passes the same.
+  private func capacitorPluginsAgree(
+    _ presenters: [String], _ sdks: SDKReading, ownAssignment: FileLocation?,
+    ownWillPresent: FileLocation?
+  ) -> Inferred<Presentation>? {
+    guard presenters.count > 1,
+      presenters.allSatisfy({ name in
+        PushSDK.known.contains { $0.name == name && $0.routedByCapacitor }
+      })
+    else { return nil }
+    let each = presenters.compactMap { name in
+      presentation(
+        decidedBy: [name], sdks, ownAssignment: ownAssignment, ownWillPresent: ownWillPresent)
+    }
+    guard each.count == presenters.count, let value = each[0].value,
+      each.allSatisfy({ $0.value == value })
+    else { return nil }
+    let said = finding(
+      Presentation.axis.id, nil,
+      "\(value): \(presenters.sorted().joined(separator: " and ")) each make themselves the push handler "
+        + "of Capacitor's notification router, which keeps the last one the bridge loads, in "
+        + "no fixed order; each passes \(value) (code; read in ionic-team/capacitor@e12818a "
+        + "ios/Capacitor/Capacitor/CapacitorBridge.swift:8-10, 304-333)")
+    return (value, [said] + each.flatMap(\.findings))
   }
 
   /// The finding that Capacitor's bridge replaces the delegate the app's own code sets once at

@@ -114,6 +114,33 @@ struct CapacitorConfigTests {
     #expect(again.presentation == nil)
   }
 
+  @Test("two push plugins, each the router's handler in no fixed order, decide when they agree")
+  func pluginsAgree() throws {
+    let dependencies =
+      #"{"dependencies": {"@capacitor/ios": "7.4.3", "@capacitor/push-notifications": "7.0.3", "#
+      + #""@capacitor-firebase/messaging": "8.0.1"}}"#
+    func profile(_ pushOptions: String) throws -> AppProfile {
+      try BuildGraphTests.scanPlainApp([
+        "package.json": dependencies,
+        "capacitor.config.ts":
+          "export default { plugins: { PushNotifications: { presentationOptions: \(pushOptions) "
+          + "} } }",
+      ])
+    }
+    // Firebase Messaging's default is alert, badge and sound, as the other plugin's options.
+    let agree = try profile("['badge', 'sound', 'alert']")
+    #expect(agree.presentation == .bannerAndList, "\(agree.findings.map(\.shows))")
+    #expect(
+      agree.findings.contains {
+        $0.field == "presentation" && $0.file == nil
+          && $0.shows.hasPrefix(
+            "banner+list: Capacitor Firebase Messaging and Capacitor Push Notifications each "
+              + "make themselves the push handler of Capacitor's notification router")
+      }, "\(agree.findings.filter { $0.field == "presentation" })")
+    // They differ: which one the bridge loads last decides, so nothing does.
+    #expect(try profile("['badge']").presentation == nil)
+  }
+
   @Test("ios.handleApplicationNotifications false leaves the delegate to the app's own code")
   func routerOff() throws {
     let text = """
