@@ -404,6 +404,22 @@ extension ProfileInference {
               + "\(sdk.sourceText))")
         ]
       )
+    case "react-native-notifications":
+      let foreground = (inputs.scripts.handlers[name] ?? []).filter {
+        $0.name == "registerNotificationReceivedForeground"
+      }
+      guard foreground.isEmpty else { return nil }
+      return (
+        Presentation.none,
+        [
+          finding(
+            field, place,
+            Self.passesNoneByDefault(name) + ": its willPresent waits up to 30 s for a "
+              + "JavaScript foreground handler to complete the notification, and the app "
+              + "registers none with registerNotificationReceivedForeground (code; read in "
+              + "\(Self.rnnForegroundSource))")
+        ]
+      )
     case "Notifee":
       return (
         Presentation.none,
@@ -432,18 +448,46 @@ extension ProfileInference {
         )
       }
       let location = FileLocation(file: listener.file, line: listener.line)
-      // In React Native the bridge prevents the default as the listener starts: the
-      // notification shows only if the listener calls display().
+      let isDart = listener.file.hasSuffix(".dart")
       let listenerCalls = calls.filter { call in
-        call.name == "addEventListener" && call.location == location
+        call.name == (isDart ? "addForegroundWillDisplayListener" : "addEventListener")
+          && call.location == location
       }
-      let displays = listenerCalls.contains { call in
-        let arguments = Array(call.arguments)
-        return arguments.indices.dropLast().contains {
-          arguments[$0].isIdentifier("display") && arguments[$0 + 1].isPunctuation("(")
+      /// Where the listener calls a method, or `nil`.
+      func firstCall(of method: String) -> Int? {
+        listenerCalls.lazy.compactMap { call in
+          let arguments = Array(call.arguments)
+          return arguments.indices.dropLast().first {
+            arguments[$0].isIdentifier(method) && arguments[$0 + 1].isPunctuation("(")
+          }
+        }.first
+      }
+      if isDart, listenerCalls.count == 1, firstCall(of: "display") == nil {
+        // Flutter's bridge holds the notification back while the listeners run, which it
+        // calls without waiting, then shows it unless one has called preventDefault().
+        let arguments = Array(listenerCalls[0].arguments)
+        let prevents = firstCall(of: "preventDefault")
+        let waits = arguments.firstIndex { $0.isIdentifier("await") }
+        if prevents == nil || prevents! < (waits ?? .max) {
+          let value = prevents == nil ? Presentation.bannerAndList : Presentation.none
+          let why =
+            prevents == nil
+            ? "the foregroundWillDisplay listener never calls preventDefault(), so "
+              + "\(name) shows the notification with badge, sound and alert"
+            : "the foregroundWillDisplay listener calls preventDefault() before it first "
+              + "awaits and never display(), so \(name) does not show the notification"
+          return (
+            value,
+            [
+              finding(
+                field, location, "\(value): \(why) (code; read in \(Self.oneSignalFlutterSource))")
+            ]
+          )
         }
       }
-      if !listener.file.hasSuffix(".dart"), !listenerCalls.isEmpty, !displays {
+      // In React Native the bridge prevents the default as the listener starts: the
+      // notification shows only if the listener calls display().
+      if !isDart, !listenerCalls.isEmpty, firstCall(of: "display") == nil {
         return (
           Presentation.none,
           [
@@ -581,6 +625,18 @@ extension ProfileInference {
   static let oneSignalListenerSource =
     "OneSignal/react-native-onesignal 5.5.5 ios/RCTOneSignal/RCTOneSignalEventEmitter.mm:398-404, "
     + "581-600"
+
+  /// Where react-native-notifications' multicast delegate waits for its listeners, whose
+  /// native side only stores the completion handler for JavaScript's foreground handler.
+  static let rnnForegroundSource =
+    "wix/react-native-notifications@aa5a0f3 lib/ios/RNNotificationCenterMulticast.m:24-49, "
+    + "lib/ios/RNNotificationEventHandler.m:26-29, lib/src/events/EventsRegistry.ts:22-23"
+
+  /// Where OneSignal's Flutter bridge holds a notification back while the Dart listeners run,
+  /// calling them without waiting, and then shows it unless one prevented the default.
+  static let oneSignalFlutterSource =
+    "OneSignal/OneSignal-Flutter-SDK@3e849be lib/src/notifications.dart:131-139, "
+    + "ios/Classes/OSFlutterNotifications.m:122-127, 133-158"
 
   /// Where FlutterFire stores the options and its willPresent passes them.
   static let flutterFirePresentationSource =

@@ -39,8 +39,9 @@ extension PushSDK {
 
     /// The ``PushSDK/name`` of the SDK.
     package var sdk: String
-    /// The identifier of the engine's bridge for it, as `--sdk` takes it.
-    package var bridge: String
+    /// The identifier of the engine's bridge for it, as `--sdk` takes it, or `nil` when the
+    /// engine has none yet: its handlers are then read for the profile alone.
+    package var bridge: String?
     /// The language.
     package var language: Language
     /// The module names an import of the SDK starts with; a file that imports none of them
@@ -100,6 +101,21 @@ extension PushSDK {
         initial: ["getInitialMessage"],
         showing: "call FirebaseMessaging.instance.setForegroundNotificationPresentationOptions("
           + "alert: true, badge: true, sound: true) in main()"),
+      // Its multicast delegate waits for JavaScript to complete willPresent; without a foreground
+      // handler it passes none after 30 s (ProfileInference's presentation reading).
+      Script(
+        sdk: "react-native-notifications", bridge: nil, language: .javaScript,
+        modules: ["react-native-notifications"],
+        registrations: [
+          .init(call: "registerNotificationReceivedForeground", form: .call),
+          .init(call: "registerNotificationReceivedBackground", form: .call),
+          .init(call: "registerNotificationOpened", form: .call),
+          .init(call: "getInitialNotification", form: .call),
+        ],
+        background: [], silent: [], opened: ["registerNotificationOpened"],
+        initial: ["getInitialNotification"],
+        showing: "complete the notification in Notifications.events()."
+          + "registerNotificationReceivedForeground with alert: true"),
       Script(
         sdk: "Notifee", bridge: "notifee", language: .javaScript,
         modules: ["@notifee/react-native"],

@@ -24,9 +24,11 @@ package struct ScriptSources: Sendable {
     "dist", "web-build", "coverage", "www",
   ]
   /// The calls whose arguments decide a foreground notification's presentation: OneSignal's
-  /// `addEventListener` holds the `foregroundWillDisplay` listener.
+  /// `addEventListener` (React Native) and `addForegroundWillDisplayListener` (Flutter) hold the
+  /// `foregroundWillDisplay` listener.
   static let presentationCalls: Set<String> = [
     "setForegroundNotificationPresentationOptions", "setNotificationHandler", "addEventListener",
+    "addForegroundWillDisplayListener",
   ]
 
   /// The handlers registered, by the SDK's ``PushSDK/name``, in file and line order.

@@ -188,6 +188,64 @@ struct ScriptReaderTests {
     #expect(profile.sdks.first?.handlers == [])
   }
 
+  @Test(
+    "OneSignal's Flutter listener shows the notification unless it prevents the default at once",
+    arguments: [
+      ("debugPrint('shown');", "banner+list"),
+      ("event.preventDefault();\n    await handle(event.notification);", "none"),
+      // Prevented after the bridge has gone on, or displayed again: decided at run time.
+      ("await handle(event.notification);\n    event.preventDefault();", "unknown"),
+      ("event.preventDefault();\n    event.notification.display();", "unknown"),
+    ])
+  func oneSignalFlutterListener(_ body: String, _ expected: String) throws {
+    let main = """
+      import 'package:onesignal_flutter/onesignal_flutter.dart';
+
+      void main() {
+        OneSignal.initialize('id');
+        OneSignal.Notifications.addForegroundWillDisplayListener((event) async {
+          \(body)
+        });
+      }
+      """
+    let profile = try PushSDKTests.profile([
+      "pubspec.yaml": "name: app\ndependencies:\n  onesignal_flutter: ^5.3.4\n",
+      "lib/main.dart": main,
+      "ios/Runner/AppDelegate.swift": PushSDKTests.plainDelegate,
+      "ios/Podfile.lock": "PODS:\n  - onesignal_flutter (5.3.4)\n",
+    ])
+    #expect(
+      profile.presentation?.rawValue ?? AppProfile.unknown == expected,
+      "\(profile.findings.filter { $0.field == "presentation" }.map(\.shows))")
+  }
+
+  @Test("react-native-notifications passes none when the app registers no foreground handler")
+  func reactNativeNotificationsForeground() throws {
+    let appDelegate = PushSDKTests.plainDelegate.replacingOccurrences(
+      of: "    return true",
+      with: "    RNNotifications.startMonitorNotifications()\n    return true")
+    #expect(appDelegate.contains("startMonitorNotifications"))
+    func profile(_ script: String) throws -> AppProfile {
+      try PushSDKTests.profile([
+        "package.json": #"{"dependencies": {"react-native-notifications": "5.1.0"}}"#,
+        "ios/Podfile.lock": "PODS:\n  - react-native-notifications (5.1.0)\n",
+        "ios/App/AppDelegate.swift": appDelegate,
+        "index.js": "import { Notifications } from 'react-native-notifications';\n" + script,
+      ])
+    }
+    let none = try profile("Notifications.registerRemoteNotifications();\n")
+    #expect(none.presentation == Presentation.none, "\(none.findings.map(\.shows))")
+    #expect(
+      none.findings.contains {
+        $0.field == "presentation"
+          && $0.shows.contains("the app registers none with registerNotificationReceivedForeground")
+      })
+    let handled = try profile(
+      "Notifications.events().registerNotificationReceivedForeground((n, completion) => {\n"
+        + "  completion({alert: true, sound: true, badge: false});\n});\n")
+    #expect(handled.presentation == nil)
+  }
+
   @Test("an SDK in package.json that the Podfile.lock does not hold is not counted")
   func absentFromPodfileLock() throws {
     let profile = try Self.reactNative(

@@ -48,7 +48,7 @@ extension AppRouting {
     profile.sdks.compactMap { use in
       guard use.isKnown, use.callbacks != .none,
         let script = PushSDK.Script.scripts(of: use.name).first,
-        let bridge = SDKBridge.named(script.bridge)
+        let bridge = script.bridge.flatMap(SDKBridge.named)
       else { return nil }
       let bridged = router.bridging(bridge)
       var ranges: [(releases: [OSVersion], cells: [AppReport.SDKCell])] = []
