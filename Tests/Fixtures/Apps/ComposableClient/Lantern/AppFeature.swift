@@ -16,7 +16,7 @@ struct AppFeature {
     Scope(state: \.self, action: \.appDelegate) { AppDelegateFeature() }
     Reduce { state, action in
       switch action {
-      case let .userNotifications(.willPresentNotification(_, completionHandler)):
+      case .userNotifications(.willPresentNotification(_, let completionHandler)):
         return .run { _ in completionHandler([.banner, .list, .sound]) }
       case .remindersButtonTapped:
         return .run { _ in await userNotifications.register() }
