@@ -469,6 +469,12 @@ struct HelperEvaluator {
     switch target {
     case .name(let name, let line):
       guard let scope = scopes.lastIndex(where: { $0[name] != nil }) else {
+        // A member of the value being made, written without `self.` in its initializer.
+        if case .name(_, let fields?, _) = scopes.first?["self"],
+          fields.contains(where: { $0.label == name })
+        {
+          return try assign(value, to: .member(.name("self", line: line), name, line: line))
+        }
         throw Stop(location: location(line), reason: "it assigns \(name), which is not its own")
       }
       scopes[scope][name] = value
@@ -576,6 +582,12 @@ struct HelperEvaluator {
   /// else the name itself (a type, or a constant of the manifest that its reader resolves).
   private mutating func lookUp(_ name: String, line: Int) throws(Stop) -> SwiftExpression {
     if let value = scopes.last(where: { $0[name] != nil })?[name] { return value }
+    // A member of `self`, read without `self.`: locals shadow it, it shadows globals.
+    if case .name(_, let fields?, _) = scopes.first?["self"],
+      let field = fields.first(where: { $0.label == name })
+    {
+      return field.value
+    }
     if name == "nil" { return Self.nilValue }
     if let getter = declared(name) { return try call(getter, [], at: location(line)) }
     return .name(name, arguments: nil, line: line)

@@ -130,6 +130,41 @@ import Testing
     #expect(target.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.value == "16.0")
   }
 
+  @Test("an initializer's members written without self. are read and set as self's")
+  func implicitSelfMembers() throws {
+    let (project, manifest) = TuistManifestTests.read(
+      """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      let project = Project(name: "Swirl", targets: [.app(factory: .init(name: "Swirl"))])
+      """,
+      helpers: """
+        import ProjectDescription
+
+        public struct TargetFactory {
+          var name: String
+          var deploymentTarget: DeploymentTargets?
+          var bundleId: String
+          public init(name: String = "", deploymentTarget _: DeploymentTargets? = nil) {
+            self.name = name
+            deploymentTarget = .iOS("15.0")
+            bundleId = "at.swirl." + name
+          }
+        }
+
+        public extension Target {
+          static func app(factory: TargetFactory) -> Self {
+            .target(
+              name: factory.name, destinations: .iOS, product: .app, bundleId: factory.bundleId,
+              deploymentTargets: factory.deploymentTarget)
+          }
+        }
+        """)
+    #expect(manifest.unread.isEmpty, "\(manifest.unread)")
+    #expect(project?.targets.first?.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.value == "15.0")
+  }
+
   @Test("a value set on a struct's member takes the type the member is declared with")
   func memberAssignmentTyped() throws {
     let (project, manifest) = TuistManifestTests.read(
