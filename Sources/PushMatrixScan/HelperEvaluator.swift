@@ -570,8 +570,18 @@ struct HelperEvaluator {
         return .other("!" + value.source, line: line)
       }
       return .boolean(!truth, line: line)
-    case .ternary(let condition, let whenTrue, let whenFalse, _):
-      return try evaluate(try truth(of: condition) ? whenTrue : whenFalse, as: type)
+    case .ternary(let condition, let whenTrue, let whenFalse, let line):
+      let value = try evaluate(condition)
+      if case .boolean(let truth, _) = value {
+        return try evaluate(truth ? whenTrue : whenFalse, as: type)
+      }
+      // A condition the scan cannot know (an environment variable's): the value both branches
+      // give, else one unknown, which stops only what needs it.
+      let first = try evaluate(whenTrue, as: type)
+      let second = try evaluate(whenFalse, as: type)
+      if Self.same(first, second) { return first }
+      return .other(
+        value.source + " ? " + first.source + " : " + second.source, line: line)
     case .unknown(let text, let line): return .other(text, line: line)
     case .refused(let reason, let line):
       throw Stop(location: location(line), reason: "it holds \(reason); not evaluated")
@@ -589,7 +599,11 @@ struct HelperEvaluator {
       return field.value
     }
     if name == "nil" { return Self.nilValue }
-    if let getter = declared(name) { return try call(getter, [], at: location(line)) }
+    if let getter = declared(name) {
+      // A member of the type whose member runs, read without `self.`, reads the same value.
+      let this = getter.owner == owner ? scopes.first?["self"] : nil
+      return try call(getter, [], at: location(line), this: this)
+    }
     return .name(name, arguments: nil, line: line)
   }
 
@@ -605,8 +619,11 @@ struct HelperEvaluator {
     case .implicitMember(let member, _): path = "." + member
     case .member(let base, let member, _):
       guard let base = typePath(base) else { return nil }
-      // A case of one of the helpers' enums (`BuildEnvironment.development`) is a value.
-      guard !(enumCases(of: base)?.contains(member) ?? false) else { return nil }
+      // A case of one of the helpers' enums (`BuildEnvironment.development`), or all of them
+      // (`Feature.allCases`), is a value.
+      if let cases = enumCases(of: base), cases.contains(member) || member == "allCases" {
+        return nil
+      }
       path = base + "." + member
     default: return nil
     }
@@ -734,8 +751,22 @@ struct HelperEvaluator {
         helper, try evaluated(arguments, types: helper.parameterTypes), at: location(line),
         this: this)
     }
+    // Tuist's own static function, called without its type inside an extension of that type
+    // (`return target(name: …)` in `extension Target`), is the implicit member it would be.
+    if callee.isName, let owner, Self.tuistTypes.contains(owner), !name.contains("."),
+      name.first?.isLowercase ?? false
+    {
+      name = "." + name
+    }
     return Self.call(name, try evaluated(arguments, types: Self.argumentTypes), line: line)
   }
+
+  /// ProjectDescription's types whose static functions a helper in their extension may call
+  /// without the type's name.
+  static let tuistTypes: Set<String> = [
+    "Project", "Target", "TargetDependency", "Settings", "InfoPlist", "Scheme", "Workspace",
+    "Configuration", "Entitlements", "SourceFilesList", "ResourceFileElements", "TargetScript",
+  ]
 
   /// Arguments evaluated, each as the type its label takes where known; a closure among them
   /// is unknown.

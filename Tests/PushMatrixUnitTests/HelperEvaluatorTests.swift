@@ -130,6 +130,93 @@ import Testing
     #expect(target.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.value == "16.0")
   }
 
+  @Test("an enum's allCases is its cases, and a ternary on the environment keeps what both agree")
+  func allCasesAndUnknownTernary() throws {
+    let (project, manifest) = TuistManifestTests.read(
+      """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      let features: [TargetDependency] = Feature.allCases.map { feature in
+        .project(target: "Feature\\(feature.rawValue)", path: .relativeToRoot("Projects/Feature"))
+      }
+
+      let project = Project(name: "App", targets: [
+        .target(
+          name: "Kit", destinations: .iOS,
+          product: Release.isRelease ? .staticFramework : .framework, bundleId: "k",
+          deploymentTargets: Release.isRelease ? .iOS("16.0") : .iOS("16.0"),
+          dependencies: features)
+      ])
+      """,
+      helpers: """
+        import Foundation
+        import ProjectDescription
+
+        public enum Feature: String, CaseIterable {
+          case login = "Login"
+          case pokit = "Pokit"
+        }
+
+        public enum Release {
+          public static let isRelease = ProcessInfo.processInfo.environment["RELEASE"] == "1"
+        }
+        """)
+    let target = try #require(project?.targets.first)
+    #expect(
+      target.linkedProducts == [
+        "App/Projects/Feature/FeatureLogin", "App/Projects/Feature/FeaturePokit",
+      ])
+    // Both branches give 16.0; the product's differ, and is read as a framework, said.
+    #expect(target.settings["IPHONEOS_DEPLOYMENT_TARGET"]?.value == "16.0")
+    #expect(target.kind == .framework)
+    #expect(manifest.unread.map(\.reason).allSatisfy { $0.hasPrefix("target Kit's product") })
+  }
+
+  @Test("members and Tuist's own functions called without their type in an extension are read")
+  func unqualifiedCalls() throws {
+    let (project, manifest) = TuistManifestTests.read(
+      """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      let project = Project(name: "PIDA", targets: [.buildApp(name: "PIDev", scheme: .dev)])
+      """,
+      helpers: """
+        import ProjectDescription
+
+        public enum Scheme {
+          case dev, release
+
+          public var displayName: String {
+            switch self {
+            case .dev: "PIDA Dev"
+            case .release: "PIDA"
+            }
+          }
+
+          public var infoPlist: [String: Plist.Value] {
+            ["CFBundleDisplayName": .string(displayName), "UIBackgroundModes": ["remote-notification"]]
+          }
+        }
+
+        public extension Target {
+          static func buildApp(name: String, scheme: Scheme) -> Target {
+            return target(
+              name: name, destinations: [.iPhone], product: .app, bundleId: "com.pida",
+              infoPlist: .extendingDefault(with: scheme.infoPlist))
+          }
+        }
+        """)
+    #expect(manifest.unread.isEmpty, "\(manifest.unread)")
+    let target = try #require(project?.targets.first)
+    #expect(target.kind == .application)
+    #expect(
+      manifest.plists[try #require(target.infoPlistFile)]?.backgroundModes == [
+        "remote-notification"
+      ])
+  }
+
   @Test("an initializer's members written without self. are read and set as self's")
   func implicitSelfMembers() throws {
     let (project, manifest) = TuistManifestTests.read(
