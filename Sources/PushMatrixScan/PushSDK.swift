@@ -285,10 +285,12 @@ package struct PushSDK: Equatable, Sendable {
   /// notification banner such as react-native-in-app-notification, which is JavaScript alone
   /// (robcalcroft/react-native-in-app-notification holds no iOS code), nor Google's User
   /// Messaging Platform, whose consent forms for ads its guide "User Messaging Platform SDK"
-  /// (Google for Developers) describes with no notification API.
+  /// (Google for Developers) describes with no notification API, whatever the spelling (its
+  /// SwiftPM package is `swift-package-manager-google-user-messaging-platform`).
   package static let notPushWords = [
     "inappmessaging", "in_app_messaging", "in-app-messaging", "inappnotification",
     "in_app_notification", "in-app-notification", "usermessagingplatform",
+    "user-messaging-platform", "user_messaging_platform",
   ]
 
   /// How the name of a dependency the scan does not know reads.

@@ -235,6 +235,10 @@ struct PushSDKTests {
     #expect(
       helpers.findings.filter { $0.shows.hasPrefix("PushNotificationIOS supplies no callback") }
         .map(\.line) == [3])
+    // Its Swift package's name spells the words apart.
+    #expect(
+      PushSDK.reading(
+        "swift-package-manager-google-user-messaging-platform", in: .swiftPM) == .other)
   }
 
   @Test("react-native-push-notification is JavaScript over PushNotificationIOS on iOS")
