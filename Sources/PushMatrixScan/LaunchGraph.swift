@@ -130,8 +130,8 @@ package struct LaunchGraph {
     of call: SourceOutline.Call, from caller: SourceIndex.FunctionID
   ) -> [SourceIndex.FunctionID] {
     let owner = index.function(caller).owner
-    let handlers = call.action.map { index.actionCases(handling: $0) } ?? []
-    return handlers + functions(calledBy: call, in: owner)
+    guard let action = call.action else { return functions(calledBy: call, in: owner) }
+    return index.actionCases(handling: action) + functions(calledBy: call, in: owner)
   }
 
   /// Returns the functions of the sources a call may reach by its name.

@@ -79,8 +79,9 @@ package struct SwiftOutliner: Outliner {
   /// The frame and group depths at which a statement's `{` is awaited, and whether it opens a
   /// reducer's `switch action`.
   private var pendingBlock: (frames: Int, groups: Int, isActionSwitch: Bool)?
-  /// Whether the file imports The Composable Architecture, whose reducers switch on `action`.
-  private let importsComposableArchitecture: Bool
+  /// Whether the file imports The Composable Architecture, whose reducers switch on `action`;
+  /// its imports come before any reducer.
+  private var importsComposableArchitecture = false
   /// The number of frames open inside each open `switch action` block, innermost last.
   private var actionSwitches: [Int] = []
   private var property: OpenProperty?
@@ -94,10 +95,6 @@ package struct SwiftOutliner: Outliner {
   init(tokens: [SourceToken], file: String) {
     self.tokens = tokens
     outline = SourceOutline(file: file, language: .swift, tokens: tokens)
-    importsComposableArchitecture = tokens.indices.contains { position in
-      tokens[position].isIdentifier("import") && position + 1 < tokens.count
-        && tokens[position + 1].isIdentifier("ComposableArchitecture")
-    }
   }
 
   /// Reads one token: a declaration, a call, an assignment or a bracket.
@@ -177,6 +174,8 @@ package struct SwiftOutliner: Outliner {
       return
     }
     switch token.text {
+    case "import" where next?.isIdentifier("ComposableArchitecture") ?? false:
+      importsComposableArchitecture = true
     case let word
     where Self.typeKeywords.contains(word) && next?.kind == .identifier
       && !Self.modifierFollowers.contains(next!.text) && !afterDot:
@@ -509,7 +508,7 @@ package struct SwiftOutliner: Outliner {
     var position = index + 1
     var depth = 0
     var pattern = position
-    while position < tokens.count {
+    while position < tokens.count && position - index <= Self.maximumPatternTokens {
       let token = tokens[position]
       if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
       if token.isPunctuation(")") || token.isPunctuation("]") { depth -= 1 }
@@ -528,7 +527,9 @@ package struct SwiftOutliner: Outliner {
       if depth < 0 || token.isPunctuation("{") || token.isPunctuation("}") { return }
       position += 1
     }
-    guard position < tokens.count, let first = paths.first?.last else { return }
+    guard position < tokens.count, tokens[position].isPunctuation(":"),
+      let first = paths.first?.last
+    else { return }
     var clause = SourceOutline.Function(
       kind: .actionCase, owner: enclosingType, name: first, parameters: bound,
       line: tokens[index].line, body: position + 1..<position + 1,
@@ -539,13 +540,21 @@ package struct SwiftOutliner: Outliner {
     index = position
   }
 
+  /// The most tokens a clause's patterns are read for: real ones take a few dozen, and a file
+  /// of `case`s that never reach their `:` is read in linear time.
+  static let maximumPatternTokens = 256
+  /// The most enum cases a pattern or an action is read for: real ones nest two or three.
+  static let maximumCasePath = 16
+
   /// The enum cases a pattern or an action written from `start` names, outermost first:
   /// `["appDelegate", "didFinishLaunching"]` for `.appDelegate(.didFinishLaunching)` or
   /// `let .appDelegate(.didFinishLaunching)`; empty when it starts with no case.
   static func casePath(in tokens: [SourceToken], from start: Int) -> [String] {
     var path: [String] = []
     var position = start
-    while position + 1 < tokens.count {
+    while position + 1 < tokens.count && path.count < maximumCasePath
+      && position - start <= maximumPatternTokens
+    {
       let token = tokens[position]
       let next = tokens[position + 1]
       if token.isIdentifier("let") || token.isIdentifier("var") {

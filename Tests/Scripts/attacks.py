@@ -868,6 +868,40 @@ def i42_nested_returns(ctx):
     return will_present_attack(ctx, body, "banner")
 
 
+def tca_attack(ctx, reducer):
+    """Scans a fresh app whose reducer file, which imports The Composable Architecture, is
+    hostile: it holds if the scan ends cleanly in under 2 s and 200 MB."""
+    app = ctx.fresh("tca")
+    write(os.path.join(app, "AppDelegate.swift"), (
+        "import ComposableArchitecture\n@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n"
+        "  func application(_ application: UIApplication, didFinishLaunchingWithOptions options: "
+        "[UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n"
+        "    store.send(.appDelegate(.didFinishLaunching))\n    return true\n  }\n}\n"))
+    write(os.path.join(app, "Reducer.swift"), "import ComposableArchitecture\n" + reducer)
+    run = ctx.run(["scan", app], timeout=60)
+    return held_if([
+        clean_exit(run),
+        (run.wall < 2, "took %.2f s, expected under 2" % run.wall),
+        under(run, 200)], run)
+
+
+def i42_tca_cases(ctx):
+    # Each `case` that never reaches its `:` would read the rest of the file: bounded.
+    return tca_attack(ctx, "func reduce() {\n  switch action {\n" + "  case .a(\n" * 100000 + "  }\n}\n")
+
+
+def i42_tca_sends(ctx):
+    # Each send of a nested action reads its cases: 100,000 nested sends, bounded.
+    return tca_attack(ctx, "func f() {\n  send(" + ".send(" * 100000 + ".a" + ")" * 100001 + "\n}\n")
+
+
+def i42_tca_clauses(ctx):
+    # 100,000 clauses each sending the next, all reached from the launch action.
+    clauses = "".join("  case .c%d:\n    send(.c%d)\n" % (i, i + 1) for i in range(100000))
+    return tca_attack(ctx, "func reduce() {\n  switch action {\n  case .didFinishLaunching:\n"
+                      "    send(.c0)\n" + clauses + "  }\n}\n")
+
+
 ATTACKS = [
     ("R1", "12,000 nested closures (96 KB)", r1_nested_closures),
     ("R2", "one 64 MiB token-dense file `a;a;…`", r2_dense_file),
@@ -929,6 +963,9 @@ ATTACKS = [
     ("I42", "a willPresent of 20,000 branches for local notifications", i42_local_branches),
     ("I42", "a willPresent passing 20,000 local constants", i42_constants),
     ("I42", "a willPresent of 20,000 nested returns", i42_nested_returns),
+    ("I42", "a reducer of 100,000 cases that never reach their colon", i42_tca_cases),
+    ("I42", "100,000 nested sends of actions", i42_tca_sends),
+    ("I42", "100,000 action cases each sending the next", i42_tca_clauses),
 ]
 
 
