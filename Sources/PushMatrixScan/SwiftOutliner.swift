@@ -508,6 +508,8 @@ package struct SwiftOutliner: Outliner {
     var position = index + 1
     var depth = 0
     var pattern = position
+    // Names in a `where` clause are read, not bound.
+    var inCondition = false
     while position < tokens.count && position - index <= Self.maximumPatternTokens {
       let token = tokens[position]
       if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
@@ -516,11 +518,14 @@ package struct SwiftOutliner: Outliner {
         let path = Self.casePath(in: tokens, from: pattern)
         if !path.isEmpty { paths.append(path) }
         pattern = position + 1
+        inCondition = false
         if token.isPunctuation(":") { break }
-      } else if token.kind == .identifier && !token.isTypeName
+      } else if depth == 0 && token.isIdentifier("where") {
+        inCondition = true
+      } else if !inCondition && token.kind == .identifier && !token.isTypeName
         && !tokens[position - 1].isPunctuation(".")
         && !(position + 1 < tokens.count && tokens[position + 1].isPunctuation(":") && depth > 0)
-        && !["let", "var", "_", "is", "as", "where"].contains(token.text)
+        && !["let", "var", "_", "is", "as"].contains(token.text)
       {
         bound.append(token.text)
       }

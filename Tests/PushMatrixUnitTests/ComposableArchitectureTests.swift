@@ -108,7 +108,8 @@ struct ComposableArchitectureTests {
           let stream = userNotifications.delegate()
           if case .some = stream { start() }
           return .none
-        case let .userNotifications(.willPresentNotification(_, completionHandler: handler)):
+        case let .userNotifications(.willPresentNotification(_, completionHandler: handler))
+        where state.isShown:
           return .run { _ in handler(.banner) }
         """))
     let cases = outline.functions.filter { $0.kind == .actionCase }
