@@ -105,21 +105,43 @@ extension ProfileInference {
     }
   }
 
-  /// The action a `willPresent` sends its completion handler on in, as a dependency client of
-  /// The Composable Architecture yields `.willPresentNotification(…, completionHandler: …)` to
-  /// a stream its reducer reads, with the action cases that handle it; `nil` for none.
-  func actionHandlers(
-    of function: SourceOutline.Function, tokens: [SourceToken]
-  ) -> (action: String, handlers: [SourceIndex.FunctionID])? {
+  /// The uses of `willPresent`'s options found where it sends its completion handler on in an
+  /// action, as a dependency client of The Composable Architecture yields
+  /// `.willPresentNotification(…, completionHandler: …)` to a stream its reducer reads: those of
+  /// the action cases that handle it, with a finding that says so; `nil` when it sends none.
+  func actionUses(
+    of function: SourceOutline.Function, at location: FileLocation, tokens: [SourceToken]
+  ) -> (uses: [(file: String, use: PresentationLiteral.Use)], finding: AppProfile.Finding)? {
     let body = tokens[function.body]
-    for position in body.indices.dropFirst().dropLast(2)
-    where tokens[position - 1].isPunctuation(".") && tokens[position].kind == .identifier
-      && tokens[position + 1].isPunctuation("(")
-    {
-      let handlers = index.actionCases(named: tokens[position].text)
-      if !handlers.isEmpty { return (tokens[position].text, handlers) }
+    guard
+      let position = body.indices.dropFirst().dropLast(2).first(where: { position in
+        tokens[position - 1].isPunctuation(".") && tokens[position].kind == .identifier
+          && tokens[position + 1].isPunctuation("(")
+          && !index.actionCases(named: tokens[position].text).isEmpty
+      })
+    else { return nil }
+    let action = tokens[position].text
+    let handlers = index.actionCases(named: action)
+    // A file past the bound of kept tokens cannot be read again.
+    let unread = handlers.map { index.outlines[$0.file] }.filter(\.tokens.isEmpty).map(\.file)
+    let uses = handlers.filter { !index.outlines[$0.file].tokens.isEmpty }.flatMap { handler in
+      let outline = index.outlines[handler.file]
+      return PresentationLiteral.uses(in: index.function(handler), tokens: outline.tokens)
+        .filter { !$0.returnsWithoutCalling }.map { (file: outline.file, use: $0) }
     }
-    return nil
+    let names = handlers.map { index.function($0).qualifiedName }
+    var shows =
+      "\(function.qualifiedName) hands its completion handler on in the action .\(action), "
+      + "which \(names.joined(separator: ", ")) \(names.count == 1 ? "handles" : "handle")"
+    if !unread.isEmpty {
+      shows =
+        "unknown: " + shows
+        + " (the scan kept no tokens of \(Set(unread).sorted().joined(separator: ", ")), "
+        + "past its bound)"
+    } else if uses.isEmpty {
+      shows = "unknown: " + shows + "; none calls it"
+    }
+    return (unread.isEmpty ? uses : [], finding(Presentation.axis.id, location, shows))
   }
 
   /// The presentation: `n/a` without `willPresent`, else what every `willPresent` passes when
@@ -146,28 +168,13 @@ extension ProfileInference {
         (file: outline.file, use: $0)
       }
       if !uses.isEmpty, uses.allSatisfy({ $0.use.presentation == nil }),
-        let (action, handlers) = actionHandlers(of: function, tokens: outline.tokens)
+        let answered = actionUses(
+          of: function, at: index.location(of: id), tokens: outline.tokens)
       {
         // A reducer's action cases answer: the options they pass the handler they bind.
-        let unread = handlers.filter { index.outlines[$0.file].tokens.isEmpty }
-        uses = handlers.flatMap { handler in
-          let outline = index.outlines[handler.file]
-          guard !outline.tokens.isEmpty else { return [] as [(String, PresentationLiteral.Use)] }
-          return PresentationLiteral.uses(in: index.function(handler), tokens: outline.tokens)
-            .filter { !$0.returnsWithoutCalling }.map { (outline.file, $0) }
-        }
-        let names = handlers.map { index.function($0).qualifiedName }
-        findings.append(
-          finding(
-            field, index.location(of: id),
-            (uses.isEmpty || !unread.isEmpty ? "unknown: " : "")
-              + "\(function.qualifiedName) hands its completion handler on in the action "
-              + ".\(action), which \(names.joined(separator: ", "))"
-              + (names.count == 1 ? " handles" : " handle")
-              + (!unread.isEmpty
-                ? " (the scan kept no tokens of \(unread.map { index.outlines[$0.file].file }.sorted().joined(separator: ", ")), past its bound)"
-                : uses.isEmpty ? "; none calls it" : "")))
-        if uses.isEmpty || !unread.isEmpty { undecided = true }
+        uses = answered.uses
+        findings.append(answered.finding)
+        if uses.isEmpty { undecided = true }
       } else if uses.isEmpty {
         undecided = true
         findings.append(
