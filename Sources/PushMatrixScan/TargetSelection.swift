@@ -364,7 +364,15 @@ struct TargetSelection {
   func files(of reference: Reference) -> Set<String> {
     let target = target(reference)
     guard target.listsSources else { return unclaimed }
-    return Self.withHeaders(target.sources).intersection(sources)
+    var files = Self.withHeaders(target.sources).intersection(sources)
+    // A path that differs from a file's only in case names it, as on macOS's file system.
+    let missing = target.sources.filter { !sources.contains($0) }
+    if !missing.isEmpty {
+      let folded = Dictionary(sources.map { ($0.lowercased(), $0) }, uniquingKeysWith: min)
+      files.formUnion(
+        Self.withHeaders(missing.compactMap { folded[$0.lowercased()] }).intersection(sources))
+    }
+    return files
   }
 
   /// The source files below a folder that no target that lists its sources builds, sorted.

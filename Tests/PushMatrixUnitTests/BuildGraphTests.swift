@@ -675,6 +675,20 @@ struct BuildGraphTests {
     #expect(profile.callbacks?.isEmpty ?? false, "\(profile.findings.map(\.shows))")
   }
 
+  @Test("a source path that differs from the file only in case names it, as on macOS")
+  func sourceCase() throws {
+    let profile = try Self.scan([
+      "App.xcodeproj/project.pbxproj": Self.project(
+        "Driwet", type: "application", product: "Driwet.app", source: "Handler.swift"),
+      "driwet/Handler.swift": Self.responseHandler,
+    ])
+    #expect(profile.callbacks.map { "\($0)" } == "didReceiveResponse")
+    #expect(
+      profile.findings.contains {
+        $0.shows.hasPrefix("read the 1 source file of target Driwet")
+      }, "\(profile.findings.map(\.shows))")
+  }
+
   @Test("an INFOPLIST_FILE that differs from the file only in case is read, as on macOS, and said")
   func infoPlistCase() throws {
     let profile = try Self.scan([
