@@ -253,6 +253,8 @@ struct HelperEvaluator {
     if let initializer = declared.initializers.first(where: { $0.accepts(labels) }) {
       return try call(initializer, arguments, at: location(line), this: this)
     }
+    // A type the helpers only add initializers to, as Tuist's `Project`: its own initializer.
+    if declared.fields.isEmpty { return Self.call(type, arguments, line: line) }
     var memberwise = fields
     for argument in arguments {
       guard let label = argument.label,

@@ -458,7 +458,10 @@ struct TuistHelpers {
   func expand(_ call: SwiftExpression, in file: String) -> Expansion? {
     guard case .name(let called, let arguments?, let line) = call else { return nil }
     let name = String(called.split(separator: ".").last ?? "")
-    guard let helper = function(named: name, labels: arguments.map(\.label)) else { return nil }
+    let labels = arguments.map(\.label)
+    // An initializer the helpers add to a type, Tuist's own included (`Project(module: .app)`).
+    let initializer = types[called]?.initializers.first { $0.accepts(labels) }
+    guard let helper = function(named: name, labels: labels) ?? initializer else { return nil }
     var evaluator = HelperEvaluator(helpers: self, manifest: file)
     do {
       return .expanded(try evaluator.resolved(call))

@@ -217,6 +217,42 @@ import Testing
       ])
   }
 
+  @Test("an initializer the helpers add to Tuist's Project makes the project")
+  func projectInitializer() throws {
+    let (project, manifest) = TuistManifestTests.read(
+      """
+      import ProjectDescription
+      import ProjectDescriptionHelpers
+
+      let project = Project(module: .app)
+      """,
+      helpers: """
+        import ProjectDescription
+
+        public enum Module: String {
+          case app
+
+          var name: String { "Festibee" }
+
+          var targets: [Target] {
+            switch self {
+            case .app:
+              [.target(name: name, destinations: .iOS, product: .app, bundleId: "com.festibee")]
+            }
+          }
+        }
+
+        public extension Project {
+          init(module: Module) {
+            self = Project(name: module.name, targets: module.targets)
+          }
+        }
+        """)
+    #expect(manifest.unread.isEmpty, "\(manifest.unread)")
+    #expect(project?.targets.map(\.name) == ["Festibee"])
+    #expect(project?.targets.first?.kind == .application)
+  }
+
   @Test("an initializer's members written without self. are read and set as self's")
   func implicitSelfMembers() throws {
     let (project, manifest) = TuistManifestTests.read(
