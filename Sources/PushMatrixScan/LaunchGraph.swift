@@ -144,7 +144,15 @@ package struct LaunchGraph {
       if !members.isEmpty || call.receiver == .selfObject { return members }
       return index.functions(named: call.name).filter { index.function($0).owner == nil }
     case .type(let type):
-      guard call.name == "init" else { return index.members(named: call.name, of: type) }
+      guard call.name == "init" else {
+        let members = index.members(named: call.name, of: type)
+        // A chain from `Self` or a type of the sources that has no such member goes through a
+        // property of another type (`Self.root.coordinator.configure()`): by name.
+        guard members.isEmpty, type == "Self" || index.declares(type),
+          !Self.unfollowedNames.contains(call.name)
+        else { return members }
+        return index.functions(named: call.name)
+      }
       return index.members(of: type).filter {
         let function = index.function($0)
         return function.kind == .initializer

@@ -69,6 +69,23 @@ struct DelegateTimingTests {
       ]) == expected)
   }
 
+  @Test("a chain from Self through another type's property reaches that type's method")
+  func chainThroughProperty() {
+    let app = """
+      @main
+      struct CmuxApp: App {
+        static let root = Root()
+        init() { Self.root.push.configure() }
+        var body: some Scene { WindowGroup { Text("") } }
+      }
+      final class Root { let push = Push() }
+      final class Push: NSObject, UNUserNotificationCenterDelegate {
+        func configure() { UNUserNotificationCenter.current().delegate = self }
+      }
+      """
+    #expect(Self.timing(["App.swift": app]) == .atLaunch)
+  }
+
   @Test("an assignment in a scene delegate or a view is late")
   func afterLaunchMembers() {
     let scene = """
