@@ -47,7 +47,7 @@ package struct SourceIndex: Sendable {
       for (index, function) in outline.functions.enumerated() {
         let id = FunctionID(file: file, index: index)
         guard function.kind != .actionCase else {
-          for name in Set(function.actions.compactMap(\.last)).sorted() {
+          for name in Set((function.actions ?? []).compactMap(\.last)).sorted() {
             actionCasesByCase[name, default: []].append(id)
           }
           continue
@@ -136,7 +136,8 @@ package struct SourceIndex: Sendable {
   package func actionCases(handling path: [String]) -> [FunctionID] {
     guard let last = path.last else { return [] }
     return (actionCasesByCase[last] ?? []).filter { id in
-      function(id).actions.contains { $0.count <= path.count && path.suffix($0.count) == $0[...] }
+      function(id).actions?.contains { $0.count <= path.count && path.suffix($0.count) == $0[...] }
+        ?? false
     }
   }
 

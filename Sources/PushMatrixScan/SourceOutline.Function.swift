@@ -49,8 +49,9 @@ extension SourceOutline {
     /// an action case's pattern.
     package var selector: String
     /// For an action case, the enum cases each of its patterns names, outermost first:
-    /// `[["appDelegate", "didFinishLaunching"]]` for `case .appDelegate(.didFinishLaunching):`.
-    package var actions: [[String]] = []
+    /// `[["appDelegate", "didFinishLaunching"]]` for `case .appDelegate(.didFinishLaunching):`;
+    /// `nil` for any other function, which then costs a copy nothing to retain.
+    package var actions: [[String]]?
 
     /// Creates a function whose body is not read yet; without a selector, it is spelt as Swift
     /// writes it from the name and the labels.

@@ -166,7 +166,7 @@ package struct SwiftOutliner: Outliner {
     let next = index + 1 < tokens.count ? tokens[index + 1] : nil
     let previous = index > 0 ? tokens[index - 1] : nil
     let afterDot = previous?.isPunctuation(".") ?? false
-    if !afterDot && (token.text == "case" || token.text == "default") && isAtClauseLevel
+    if isAtClauseLevel && !afterDot && (token.text == "case" || token.text == "default")
       && !(previous.map { Self.conditionWords.contains($0.text) || $0.isPunctuation(",") }
         ?? false)
     {
@@ -174,8 +174,6 @@ package struct SwiftOutliner: Outliner {
       return
     }
     switch token.text {
-    case "import" where next?.isIdentifier("ComposableArchitecture") ?? false:
-      importsComposableArchitecture = true
     case let word
     where Self.typeKeywords.contains(word) && next?.kind == .identifier
       && !Self.modifierFollowers.contains(next!.text) && !afterDot:
@@ -207,6 +205,8 @@ package struct SwiftOutliner: Outliner {
       pendingBlock = (frames.count, groups.count, isActionSwitch)
     case "delegate" where afterDot && next?.isPunctuation("=") ?? false:
       delegateAssignment(at: index)
+    case "import" where next?.isIdentifier("ComposableArchitecture") ?? false:
+      importsComposableArchitecture = true
     case _ where next?.isPunctuation("(") ?? false && !Self.nonCalls.contains(token.text):
       recordCall(nameAt: index)
     case _

@@ -29,6 +29,8 @@ struct TargetSelection {
   let pushEntitled: Set<String>
   /// Every source file found, relative to the scanned root.
   let sources: Set<String>
+  /// The same, by their paths lowercased, the first in path order where several fold alike.
+  private let sourcesByFoldedPath: [String: String]
   /// The source files no target that lists its sources builds.
   private let unclaimed: Set<String>
   /// Each project's targets' indexes by object ID.
@@ -46,6 +48,8 @@ struct TargetSelection {
     self.plists = plists
     self.pushEntitled = pushEntitled
     self.sources = sources
+    sourcesByFoldedPath = Dictionary(
+      sources.map { ($0.lowercased(), $0) }, uniquingKeysWith: min)
     var claimed: Set<String> = []
     for project in projects {
       for target in project.targets where target.listsSources {
@@ -366,12 +370,10 @@ struct TargetSelection {
     guard target.listsSources else { return unclaimed }
     var files = Self.withHeaders(target.sources).intersection(sources)
     // A path that differs from a file's only in case names it, as on macOS's file system.
-    let missing = target.sources.filter { !sources.contains($0) }
-    if !missing.isEmpty {
-      let folded = Dictionary(sources.map { ($0.lowercased(), $0) }, uniquingKeysWith: min)
-      files.formUnion(
-        Self.withHeaders(missing.compactMap { folded[$0.lowercased()] }).intersection(sources))
+    let folded = target.sources.compactMap { source in
+      sources.contains(source) ? nil : sourcesByFoldedPath[source.lowercased()]
     }
+    if !folded.isEmpty { files.formUnion(Self.withHeaders(folded).intersection(sources)) }
     return files
   }
 
