@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PushMatrixModel
@@ -5,50 +6,13 @@ import Testing
 
 @Suite("The Composable Architecture: dependency clients, action cases and stores' sends")
 struct ComposableArchitectureTests {
-  /// A dependency client whose live `delegate` makes its nested delegate the notification
-  /// center's inside an asynchronous stream's build closure, and whose delegate yields
-  /// `willPresent`'s completion handler in an action.
-  static let client = """
-    import UserNotifications
-
-    struct UserNotificationClient {
-      var delegate: @Sendable () -> AsyncStream<DelegateEvent>
-      var register: @Sendable () async -> Void
-
-      enum DelegateEvent {
-        case willPresentNotification(
-          UNNotification, completionHandler: (UNNotificationPresentationOptions) -> Void)
-      }
-    }
-
-    extension UserNotificationClient {
-      static let liveValue = Self(
-        delegate: {
-          AsyncStream { continuation in
-            let delegate = Delegate(continuation: continuation)
-            UNUserNotificationCenter.current().delegate = delegate
-            continuation.onTermination = { _ in _ = delegate }
-          }
-        },
-        register: { await UIApplication.shared.registerForRemoteNotifications() }
-      )
-
-      private final class Delegate: NSObject, UNUserNotificationCenterDelegate {
-        let continuation: AsyncStream<DelegateEvent>.Continuation
-        init(continuation: AsyncStream<DelegateEvent>.Continuation) {
-          self.continuation = continuation
-        }
-        func userNotificationCenter(
-          _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
-          withCompletionHandler completionHandler:
-            @escaping (UNNotificationPresentationOptions) -> Void
-        ) {
-          continuation.yield(
-            .willPresentNotification(notification, completionHandler: { completionHandler($0) }))
-        }
-      }
-    }
-    """
+  /// The ComposableClient fixture's dependency client, whose live `delegate` makes its nested
+  /// delegate the notification center's inside an asynchronous stream's build closure, and
+  /// whose delegate yields `willPresent`'s completion handler in an action.
+  static let client = try! String(
+    contentsOf: packageRoot.appendingPathComponent(
+      "Tests/Fixtures/Apps/ComposableClient/Lantern/UserNotificationClient.swift"),
+    encoding: .utf8)
 
   /// An app delegate that sends its store the launch action.
   static let appDelegate = """
