@@ -764,11 +764,10 @@ struct HelperEvaluator {
   }
 
   /// ProjectDescription's types whose static functions a helper in their extension may call
-  /// without the type's name.
-  static let tuistTypes: Set<String> = [
-    "Project", "Target", "TargetDependency", "Settings", "InfoPlist", "Scheme", "Workspace",
-    "Configuration", "Entitlements", "SourceFilesList", "ResourceFileElements", "TargetScript",
-  ]
+  /// without the type's name: those Tuist's arguments take, and the project and workspace.
+  static let tuistTypes = Set(argumentTypes.values.compactMap { $0 }).union([
+    "Project", "Workspace",
+  ])
 
   /// Arguments evaluated, each as the type its label takes where known; a closure among them
   /// is unknown.
