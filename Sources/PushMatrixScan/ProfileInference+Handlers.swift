@@ -202,11 +202,9 @@ extension ProfileInference {
     _ presenters: [String], _ sdks: SDKReading, ownAssignment: FileLocation?,
     ownWillPresent: FileLocation?
   ) -> Inferred<Presentation>? {
-    guard presenters.count > 1,
-      presenters.allSatisfy({ name in
-        PushSDK.known.contains { $0.name == name && $0.routedByCapacitor }
-      })
-    else { return nil }
+    guard presenters.count > 1, presenters.allSatisfy(Self.isRoutedByCapacitor) else {
+      return nil
+    }
     let each = presenters.compactMap { name in
       presentation(
         decidedBy: [name], sdks, ownAssignment: ownAssignment, ownWillPresent: ownWillPresent)
@@ -236,9 +234,7 @@ extension ProfileInference {
       outline.assignments.map { FileLocation(file: outline.file, line: $0.line) }
     }
     guard ownTiming == .atLaunch, assignments.count == 1,
-      presenters.contains(where: { name in
-        PushSDK.known.contains { $0.name == name && $0.routedByCapacitor }
-      }),
+      presenters.contains(where: Self.isRoutedByCapacitor),
       let bridge = PushSDK.known.first(where: { $0.name == Self.capacitorRouter })
     else { return nil }
     return finding(
@@ -611,9 +607,13 @@ extension ProfileInference {
   /// The ``PushSDK/name`` of Capacitor's push-notifications plugin, whose presentation the
   /// app's Capacitor configuration sets.
   static let capacitorPlugin = "Capacitor Push Notifications"
-
   /// The ``PushSDK/name`` of Capacitor's bridge, whose notification router is the delegate.
   static let capacitorRouter = "Capacitor"
+
+  /// Whether the SDK of a name answers through Capacitor's notification router.
+  static func isRoutedByCapacitor(_ name: String) -> Bool {
+    PushSDK.known.contains { $0.name == name && $0.routedByCapacitor }
+  }
 
   /// Where React Native Firebase's willPresent reads `firebase.json`'s options, and defers to a
   /// delegate set before it.
